@@ -1,0 +1,90 @@
+import { z } from 'zod';
+
+/** The category as it travels inside a product. */
+export const CategoryRef = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+});
+export type CategoryRef = z.infer<typeof CategoryRef>;
+
+/** A product card: everything a list, search result or basket line needs. Prices are pounds. */
+export const ProductSummary = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  description: z.string(),
+  images: z.array(z.string()),
+  category_id: z.number().int(),
+  category: CategoryRef,
+  price: z.number(),
+  special_price: z.number(),
+  rating: z.number(),
+  reviews_count: z.number().int(),
+});
+export type ProductSummary = z.infer<typeof ProductSummary>;
+
+export const Review = z.object({
+  id: z.number().int(),
+  user_id: z.number().int().nullable(),
+  product_id: z.number().int(),
+  rating: z.number().int().min(1).max(5),
+  review: z.string(),
+  authorName: z.string(),
+  created_at: z.string(),
+});
+export type Review = z.infer<typeof Review>;
+
+export const ProductDetail = ProductSummary.extend({
+  reviews: z.array(Review),
+});
+export type ProductDetail = z.infer<typeof ProductDetail>;
+
+export const ProductPage = z.object({
+  data: z.array(ProductSummary),
+  current_page: z.number().int(),
+  last_page: z.number().int(),
+  total: z.number().int(),
+  per_page: z.number().int(),
+});
+export type ProductPage = z.infer<typeof ProductPage>;
+
+export type Category = {
+  id: number;
+  name: string;
+  slug: string;
+  image: string;
+  favourite: 0 | 1;
+  parent_id: number | null;
+  children: Category[];
+};
+export const Category: z.ZodType<Category> = z.lazy(() =>
+  z.object({
+    id: z.number().int(),
+    name: z.string(),
+    slug: z.string(),
+    image: z.string(),
+    favourite: z.union([z.literal(0), z.literal(1)]),
+    parent_id: z.number().int().nullable(),
+    children: z.array(Category),
+  }),
+);
+
+export const MAX_SEARCH_LENGTH = 100;
+
+/** Query of GET /api/products. Numbers arrive as strings; anything unparseable is a 400. */
+export const ProductListQuery = z.strictObject({
+  page: z.coerce
+    .number({ error: 'The page must be a whole number.' })
+    .int({ error: 'The page must be a whole number.' })
+    .min(1, { error: 'The page must be 1 or more.' })
+    .max(1_000_000, { error: 'The page is too large.' })
+    .default(1),
+  category_id: z.coerce
+    .number({ error: 'The category must be a number.' })
+    .int({ error: 'The category must be a number.' })
+    .positive({ error: 'The category must be a number.' })
+    .optional(),
+  q: z.string().trim().max(MAX_SEARCH_LENGTH, { error: 'The search text is too long.' }).optional(),
+});
+export type ProductListQuery = z.infer<typeof ProductListQuery>;

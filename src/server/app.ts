@@ -1,0 +1,51 @@
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { type Clock, systemClock } from './clock.ts';
+import type { Config } from './config.ts';
+import type { Db } from './db/database.ts';
+import { createMailer } from './mail/mailer.ts';
+import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
+import { contactRoutes } from './modules/contact/contact.routes.ts';
+import { devMailRoutes } from './modules/dev-mail/dev-mail.routes.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerSecurityHeaders } from './plugins/security.ts';
+import { registerSpa } from './plugins/spa.ts';
+
+export type AppOptions = {
+  config: Config;
+  db: Db;
+  clock?: Clock;
+  logger?: boolean;
+};
+
+/** Builds the whole shop (API and SPA) without listening, so tests can drive it with app.inject. */
+export async function buildApp({ config, db, clock = systemClock, logger = false }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ? { level: config.LOG_LEVEL } : false,
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+    ajv: { customOptions: { coerceTypes: false } },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.decorate('config', config);
+  app.decorate('db', db);
+  app.decorate('clock', clock);
+  app.decorate('mailer', createMailer({ db, config, clock }));
+
+  registerErrorHandler(app);
+  await registerSecurityHeaders(app);
+  // Routes opt in with `config.rateLimit`; counters are per process unless a store is configured.
+  await app.register(rateLimit, { global: false });
+
+  await app.register(healthRoutes);
+  await app.register(catalogRoutes);
+  await app.register(contactRoutes);
+  if (!config.isProduction) await app.register(devMailRoutes);
+
+  await registerSpa(app);
+  return app;
+}

@@ -1,0 +1,212 @@
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/**
+ * Table types. Timestamps are ISO-8601 UTC text and booleans are 0/1 integers on both SQLite and
+ * PostgreSQL, so one set of queries reads the same values from either (docs/decisions.md).
+ */
+export interface UsersTable {
+  id: Generated<number>;
+  name: string;
+  email: string;
+  phone: string | null;
+  password_hash: string;
+  role: 'user' | 'seller' | 'admin';
+  is_subscribed: number;
+  subscription_end_at: string | null;
+  pay_later: number;
+  pay_later_credit: number;
+  pay_later_credit_limit: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface SessionsTable {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  created_at: string;
+  expires_at: string;
+}
+
+export interface PasswordResetsTable {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+export interface CategoriesTable {
+  id: Generated<number>;
+  parent_id: number | null;
+  name: string;
+  slug: string;
+  image: string;
+  favourite: number;
+  position: number;
+}
+
+export interface ProductsTable {
+  id: Generated<number>;
+  category_id: number;
+  seller_id: number | null;
+  slug: string;
+  name: string;
+  description: string;
+  images: string;
+  price_pence: number;
+  member_price_pence: number;
+  rating: number;
+  reviews_count: number;
+  created_at: string;
+}
+
+export interface ReviewsTable {
+  id: Generated<number>;
+  product_id: number;
+  user_id: number | null;
+  author_name: string | null;
+  rating: number;
+  review: string;
+  created_at: string;
+}
+
+export interface WishlistItemsTable {
+  id: Generated<number>;
+  user_id: number;
+  product_id: number;
+  created_at: string;
+}
+
+export interface AddressesTable {
+  id: Generated<number>;
+  user_id: number;
+  is_default: number;
+  company_name: string;
+  phone: string;
+  line1: string;
+  line2: string | null;
+  city: string;
+  postcode: string;
+  billing_company_name: string;
+  billing_phone: string | null;
+  billing_email: string | null;
+  billing_name: string | null;
+  billing_line1: string;
+  billing_line2: string | null;
+  billing_city: string;
+  billing_postcode: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface OrdersTable {
+  id: Generated<number>;
+  order_id: string;
+  user_id: number | null;
+  customer_name: string | null;
+  company_name: string | null;
+  email: string | null;
+  status: 'pending' | 'processing' | 'outstanding' | 'completed' | 'cancelled';
+  payment_status: 'pending' | 'paid';
+  payment_method: 'card' | 'link' | 'pay_later';
+  payment_url: string | null;
+  sub_total_pence: number;
+  tax_pence: number;
+  shipping_pence: number;
+  total_pence: number;
+  shipping_info: string;
+  delivery_day: string;
+  delivery_time: string | null;
+  due_at: string | null;
+  paid_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface OrderItemsTable {
+  id: Generated<number>;
+  order_id: number;
+  product_id: number | null;
+  title: string;
+  quantity: number;
+  unit_price_pence: number;
+}
+
+export interface SubscriptionInvoicesTable {
+  id: Generated<number>;
+  user_id: number | null;
+  name: string;
+  total_pence: number;
+  path: string;
+  period_start: string;
+  period_end: string;
+  created_at: string;
+}
+
+export interface ContactMessagesTable {
+  id: Generated<number>;
+  name: string;
+  email: string;
+  phone: string;
+  message: string;
+  created_at: string;
+}
+
+export interface MailOutboxTable {
+  id: Generated<number>;
+  recipient: string;
+  subject: string;
+  text: string;
+  html: string;
+  attachments: string;
+  sent_at: string | null;
+  created_at: string;
+}
+
+export interface PaymentSessionsTable {
+  id: string;
+  kind: 'order' | 'subscription';
+  order_id: number | null;
+  user_id: number | null;
+  amount_pence: number;
+  status: 'open' | 'complete' | 'expired';
+  url: string;
+  success_url: string;
+  cancel_url: string;
+  created_at: string;
+}
+
+export interface PaymentEventsTable {
+  id: string;
+  type: string;
+  payload: string;
+  processed_at: string;
+}
+
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  password_resets: PasswordResetsTable;
+  categories: CategoriesTable;
+  products: ProductsTable;
+  reviews: ReviewsTable;
+  wishlist_items: WishlistItemsTable;
+  addresses: AddressesTable;
+  orders: OrdersTable;
+  order_items: OrderItemsTable;
+  subscription_invoices: SubscriptionInvoicesTable;
+  contact_messages: ContactMessagesTable;
+  mail_outbox: MailOutboxTable;
+  payment_sessions: PaymentSessionsTable;
+  payment_events: PaymentEventsTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type CategoryRow = Selectable<CategoriesTable>;
+export type ProductRow = Selectable<ProductsTable>;
+export type NewProduct = Insertable<ProductsTable>;
+export type ReviewRow = Selectable<ReviewsTable>;
+export type UserUpdate = Updateable<UsersTable>;

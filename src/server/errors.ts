@@ -1,0 +1,41 @@
+/** Typed errors a use case throws; the error plugin maps each to its status and `{ message, errors }`. */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly errors: Record<string, string[]> = {},
+  ) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
+export class ValidationError extends AppError {
+  constructor(message: string, errors: Record<string, string[]> = {}) {
+    super(422, message, errors);
+  }
+}
+
+export class UnauthorizedError extends AppError {
+  constructor(message = 'Please log in to continue.') {
+    super(401, message);
+  }
+}
+
+export class ForbiddenError extends AppError {
+  constructor(message = 'You may not access this resource.') {
+    super(403, message);
+  }
+}
+
+export class NotFoundError extends AppError {
+  constructor(message = 'Not found.') {
+    super(404, message);
+  }
+}
+
+export class ConflictError extends AppError {
+  constructor(message: string, errors: Record<string, string[]> = {}) {
+    super(409, message, errors);
+  }
+}

@@ -1,0 +1,40 @@
+import { readStoredToken } from '../stores/session-store.ts';
+
+/** An HTTP error from the shop's API, carrying its `{ message, errors }` body. */
+export class ApiRequestError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly errors: Record<string, string[]> = {},
+  ) {
+    super(message);
+    this.name = 'ApiRequestError';
+  }
+}
+
+type RequestOptions = {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  signal?: AbortSignal;
+};
+
+/** Calls the shop's API with JSON, sending the stored token as a bearer header when there is one. */
+export async function apiRequest<T>(path: string, { method = 'GET', body, signal }: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  const token = readStoredToken();
+  if (token) headers.authorization = `Bearer ${token}`;
+
+  const response = await fetch(path, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+    signal,
+  });
+  const payload: unknown = response.status === 204 ? null : await response.json().catch(() => null);
+  if (!response.ok) {
+    const { message, errors } = (payload ?? {}) as { message?: string; errors?: Record<string, string[]> };
+    throw new ApiRequestError(response.status, message ?? 'Something went wrong!', errors ?? {});
+  }
+  return payload as T;
+}

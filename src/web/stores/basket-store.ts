@@ -1,0 +1,83 @@
+import { create } from 'zustand';
+import { poundsToPence } from '../../domain/money.ts';
+import type { ProductSummary } from '../../domain/schemas/catalog.ts';
+import { readLocal, writeLocal } from '../lib/local-storage.ts';
+
+/** A basket line is the product's fields plus a quantity (SPEC section 3), kept under `cart`. */
+export type BasketLine = ProductSummary & { quantity: number };
+
+const CART_KEY = 'cart';
+
+function isBasketLine(value: unknown): value is BasketLine {
+  if (typeof value !== 'object' || value === null) return false;
+  const line = value as Partial<BasketLine>;
+  return (
+    typeof line.id === 'number' &&
+    typeof line.name === 'string' &&
+    typeof line.price === 'number' &&
+    Number.isInteger(line.quantity) &&
+    (line.quantity ?? 0) >= 1
+  );
+}
+
+function readStoredBasket(): BasketLine[] {
+  try {
+    const parsed: unknown = JSON.parse(readLocal(CART_KEY) ?? '[]');
+    return Array.isArray(parsed) ? parsed.filter(isBasketLine) : [];
+  } catch {
+    return [];
+  }
+}
+
+type BasketState = {
+  lines: BasketLine[];
+  /** Adding a product sets its quantity to 1. */
+  add(product: ProductSummary): void;
+  setQuantity(productId: number, quantity: number): void;
+  remove(productId: number): void;
+  clear(): void;
+  replace(lines: BasketLine[]): void;
+};
+
+export const useBasketStore = create<BasketState>((set, get) => {
+  const save = (lines: BasketLine[]) => {
+    writeLocal(CART_KEY, JSON.stringify(lines));
+    set({ lines });
+  };
+  return {
+    lines: readStoredBasket(),
+    add(product) {
+      const others = get().lines.filter((line) => line.id !== product.id);
+      save([...others, { ...product, quantity: 1 }]);
+    },
+    setQuantity(productId, quantity) {
+      if (!Number.isInteger(quantity) || quantity < 1) return;
+      save(get().lines.map((line) => (line.id === productId ? { ...line, quantity } : line)));
+    },
+    remove(productId) {
+      save(get().lines.filter((line) => line.id !== productId));
+    },
+    clear() {
+      save([]);
+    },
+    replace(lines) {
+      save(lines.filter(isBasketLine));
+    },
+  };
+});
+
+/** Other tabs changing the basket show up here too. */
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key === CART_KEY) useBasketStore.setState({ lines: readStoredBasket() });
+  });
+}
+
+export function basketCount(lines: BasketLine[]): number {
+  return lines.reduce((count, line) => count + line.quantity, 0);
+}
+
+/** Total excluding VAT, in pence, at list prices. */
+export function basketTotalPence(lines: BasketLine[]): number {
+  return lines.reduce((total, line) => total + poundsToPence(line.price) * line.quantity, 0);
+}

@@ -1,0 +1,22 @@
+import { create } from 'zustand';
+import { readLocal, writeLocal } from '../lib/local-storage.ts';
+
+/** The session token, kept in localStorage under `token` as the spec says. */
+const TOKEN_KEY = 'token';
+
+export function readStoredToken(): string | null {
+  return readLocal(TOKEN_KEY);
+}
+
+type SessionState = {
+  token: string | null;
+  setToken(token: string | null): void;
+};
+
+export const useSessionStore = create<SessionState>((set) => ({
+  token: readStoredToken(),
+  setToken(token) {
+    writeLocal(TOKEN_KEY, token);
+    set({ token });
+  },
+}));
