@@ -14,6 +14,10 @@ export default defineConfig({
   },
   server: {
     port: 5173,
-    proxy: { '/api': 'http://localhost:3000', '/download': 'http://localhost:3000', '/dev': 'http://localhost:3000' },
+    proxy: {
+      '/api': 'http://localhost:3000',
+      '/download': 'http://localhost:3000',
+      '/dev': 'http://localhost:3000',
+    },
   },
 });

@@ -3,7 +3,13 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'domain', include: ['src/domain/**/*.test.ts'], environment: 'node' } },
+      {
+        test: {
+          name: 'domain',
+          include: ['src/domain/**/*.test.ts', 'src/architecture.test.ts'],
+          environment: 'node',
+        },
+      },
       {
         test: {
           name: 'server',

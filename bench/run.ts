@@ -1,0 +1,134 @@
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { setTimeout as sleep } from 'node:timers/promises';
+import SQLite from 'better-sqlite3';
+import { measureFirstVisit } from './first-visit-size.ts';
+import { type LoadResult, measure } from './http-load.ts';
+
+// npm run bench [-- --products 100000 --seconds 8 --term chicken]
+const args = new Map<string, string>();
+for (let i = 2; i < process.argv.length; i += 2)
+  args.set(process.argv[i]?.replace(/^--/, '') ?? '', process.argv[i + 1] ?? '');
+const productCount = Number(args.get('products') ?? 100_000);
+const seconds = Number(args.get('seconds') ?? 8);
+const searchTerm = args.get('term') ?? 'chicken';
+const databasePath = `data/bench-${productCount}.sqlite`;
+const shopPort = 3200;
+const barePort = 3201;
+
+function run(command: string, commandArgs: string[], env: Record<string, string> = {}): void {
+  const result = spawnSync(command, commandArgs, { stdio: 'inherit', env: { ...process.env, ...env } });
+  if (result.status !== 0) throw new Error(`${command} ${commandArgs.join(' ')} failed`);
+}
+
+function productsIn(path: string): number {
+  if (!existsSync(path)) return 0;
+  const db = new SQLite(path, { readonly: true });
+  try {
+    return (db.prepare('select count(*) as n from products').get() as { n: number }).n;
+  } catch {
+    return 0;
+  } finally {
+    db.close();
+  }
+}
+
+function start(script: string, env: Record<string, string>): ChildProcess {
+  return spawn('npx', ['tsx', script], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, ...env },
+  });
+}
+
+async function waitFor(url: string): Promise<void> {
+  for (let attempt = 0; attempt < 240; attempt++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await sleep(500);
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+mkdirSync('data', { recursive: true });
+if (productsIn(databasePath) < productCount) {
+  console.log(`Seeding ${productCount} products into ${databasePath}…`);
+  run('npx', ['tsx', 'src/server/db/seed-cli.ts', '--products', String(productCount), '--reset'], {
+    DATABASE_URL: `file:${databasePath}`,
+  });
+}
+run('npx', ['vite', 'build', '--logLevel', 'warn']);
+
+const catalogue = new SQLite(databasePath, { readonly: true });
+// The largest top-level category, so ?category_id=X&page=20 exists and spans sub-categories.
+const { id: categoryId } = catalogue
+  .prepare(
+    `select coalesce(c.parent_id, c.id) as id, count(*) as n from products p join categories c on c.id = p.category_id
+     group by coalesce(c.parent_id, c.id) order by n desc limit 1`,
+  )
+  .get() as { id: number };
+const { slug } = catalogue.prepare('select slug from products order by id limit 1 offset 5000').get() as {
+  slug: string;
+};
+catalogue.close();
+
+const shop = start('src/server/main.ts', {
+  DATABASE_URL: `file:${databasePath}`,
+  PORT: String(shopPort),
+  HOST: '127.0.0.1',
+  NODE_ENV: 'production',
+  LOG_LEVEL: 'warn',
+});
+const bare = start('bench/bare-server.ts', { PORT: String(barePort) });
+try {
+  await waitFor(`http://127.0.0.1:${shopPort}/api/health`);
+  await waitFor(`http://127.0.0.1:${barePort}/bare`);
+
+  const base = `http://127.0.0.1:${shopPort}`;
+  const targets: Array<[string, string]> = [
+    ['bare Fastify route', `http://127.0.0.1:${barePort}/bare`],
+    ['GET /api/products?page=1', `${base}/api/products?page=1`],
+    [
+      `GET /api/products?category_id=${categoryId}&page=20`,
+      `${base}/api/products?category_id=${categoryId}&page=20`,
+    ],
+    [`GET /api/products?q=${searchTerm}`, `${base}/api/products?q=${encodeURIComponent(searchTerm)}`],
+    ['GET /api/products/{slug}', `${base}/api/products/${slug}`],
+  ];
+  const results: LoadResult[] = [];
+  for (const connections of [10, 50]) {
+    for (const [label, url] of targets) {
+      await measure(label, url, connections, 1); // warm-up
+      const result = await measure(label, url, connections, seconds);
+      results.push(result);
+      console.log(`${label} @${connections}: ${result.requestsPerSecond} req/s, p99 ${result.p99Ms} ms`);
+    }
+  }
+  const size = await measureFirstVisit(`${base}/`);
+
+  const bareAt = (connections: number) =>
+    results.find((result) => result.label === 'bare Fastify route' && result.connections === connections)
+      ?.requestsPerSecond ?? 1;
+  const rows = results.map(
+    (result) =>
+      `| ${result.label} | ${result.connections} | ${result.requestsPerSecond} | ${Math.round((result.requestsPerSecond / bareAt(result.connections)) * 100)} % | ${result.p99Ms} | ${result.errors} |`,
+  );
+  const report = [
+    `Benchmark: ${productCount} products on SQLite, ${seconds} s per run, autocannon on the same 2-core machine.`,
+    '',
+    '| endpoint | connections | req/s | of bare | p99 ms | errors |',
+    '|---|---|---|---|---|---|',
+    ...rows,
+    '',
+    `First visit to / (gzipped): JavaScript ${(size.javascriptGzipBytes / 1024).toFixed(1)} KB, CSS ${(size.cssGzipBytes / 1024).toFixed(1)} KB`,
+    ...size.files.map((file) => `- ${file}`),
+  ].join('\n');
+  mkdirSync('bench/results', { recursive: true });
+  writeFileSync('bench/results/latest.md', `${report}\n`);
+  console.log(`\n${report}`);
+} finally {
+  shop.kill();
+  bare.kill();
+}
