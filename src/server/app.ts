@@ -10,6 +10,7 @@ import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { devMailRoutes } from './modules/dev-mail/dev-mail.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
 import { registerSpa } from './plugins/spa.ts';
 
@@ -21,10 +22,15 @@ export type AppOptions = {
 };
 
 /** Builds the whole shop (API and SPA) without listening, so tests can drive it with app.inject. */
-export async function buildApp({ config, db, clock = systemClock, logger = false }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  db,
+  clock = systemClock,
+  logger = false,
+}: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: config.LOG_LEVEL } : false,
-    trustProxy: true,
+    trustProxy: (_address: string, hop: number) => hop < config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     ajv: { customOptions: { coerceTypes: false } },
   });
@@ -34,12 +40,13 @@ export async function buildApp({ config, db, clock = systemClock, logger = false
   app.decorate('config', config);
   app.decorate('db', db);
   app.decorate('clock', clock);
-  app.decorate('mailer', createMailer({ db, config, clock }));
+  app.decorate('mailer', createMailer({ db, config, clock, logger: app.log }));
 
   registerErrorHandler(app);
   await registerSecurityHeaders(app);
   // Routes opt in with `config.rateLimit`; counters are per process unless a store is configured.
   await app.register(rateLimit, { global: false });
+  await registerOpenApi(app);
 
   await app.register(healthRoutes);
   await app.register(catalogRoutes);

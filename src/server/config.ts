@@ -18,6 +18,11 @@ const Env = z.object({
   SUPPORT_EMAIL: z.email().default('support@w1wholesale.test'),
   /** In production demo data is loaded only when asked for. */
   SEED_DEMO_DATA: z.enum(['true', 'false']).optional(),
+  /**
+   * How many proxy hops in front of the shop to trust for the client address (rate limits are per
+   * address). Unset: none, so a client cannot pick its own address with X-Forwarded-For.
+   */
+  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

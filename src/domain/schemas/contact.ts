@@ -2,7 +2,10 @@ import { z } from 'zod';
 
 const required = (max: number) =>
   z
-    .string({ error: 'This field is required.' })
+    .string({
+      // A wrong type (say a number) is not a missing value; say which it is.
+      error: (issue) => (issue.input == null ? 'This field is required.' : 'Please enter text.'),
+    })
     .trim()
     .min(1, { error: 'This field is required.' })
     .max(max, { error: `Please keep this under ${max} characters.` });

@@ -1,7 +1,7 @@
-import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
 
 export const webDistDir = fileURLToPath(new URL('../../../dist/web/', import.meta.url));
 

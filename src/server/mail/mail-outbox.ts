@@ -1,0 +1,63 @@
+import type { Selectable } from 'kysely';
+import type { Db } from '../db/database.ts';
+import type { MailOutboxTable } from '../db/schema.ts';
+
+/** An attachment as the outbox keeps it (mail_outbox.attachments is a JSON array of these). */
+export type StoredAttachment = {
+  filename: string;
+  content_type: string;
+  /** The file's bytes, base64-encoded. */
+  content: string;
+};
+
+export type MailRow = Selectable<MailOutboxTable>;
+
+export type NewMail = {
+  recipient: string;
+  subject: string;
+  text: string;
+  html: string;
+  attachments: StoredAttachment[];
+  created_at: string;
+};
+
+/** `db` may be a transaction, so a mail is kept only if the work that caused it commits. */
+export async function insertMail(db: Db, mail: NewMail): Promise<number> {
+  const row = await db
+    .insertInto('mail_outbox')
+    .values({ ...mail, attachments: JSON.stringify(mail.attachments), sent_at: null })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function markMailSent(db: Db, id: number, sentAt: string): Promise<void> {
+  await db.updateTable('mail_outbox').set({ sent_at: sentAt }).where('id', '=', id).execute();
+}
+
+export async function findMail(db: Db, id: number): Promise<MailRow | undefined> {
+  return db.selectFrom('mail_outbox').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Newest first; ordered by id because several mails can share a created_at. */
+export async function listMails(db: Db, options: { recipient?: string; limit: number }): Promise<MailRow[]> {
+  let query = db.selectFrom('mail_outbox').selectAll().orderBy('id', 'desc').limit(options.limit);
+  if (options.recipient) query = query.where('recipient', '=', options.recipient);
+  return query.execute();
+}
+
+export function parseAttachments(json: string): StoredAttachment[] {
+  const value: unknown = JSON.parse(json);
+  if (!Array.isArray(value)) return [];
+  return value.filter(isStoredAttachment);
+}
+
+function isStoredAttachment(value: unknown): value is StoredAttachment {
+  if (typeof value !== 'object' || value === null) return false;
+  const record = value as Record<string, unknown>;
+  return (
+    typeof record.filename === 'string' &&
+    typeof record.content_type === 'string' &&
+    typeof record.content === 'string'
+  );
+}

@@ -1,0 +1,153 @@
+import nodemailer, { type SendMailOptions } from 'nodemailer';
+import type { Clock } from '../clock.ts';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/database.ts';
+import {
+  findMail,
+  insertMail,
+  markMailSent,
+  parseAttachments,
+  type StoredAttachment,
+} from './mail-outbox.ts';
+
+export type MailAttachment = {
+  filename: string;
+  contentType: string;
+  /** Bytes, or text that is encoded as UTF-8. */
+  content: Uint8Array | string;
+};
+
+export type OutgoingMail = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** Not stored: only the SMTP copy carries it (the outbox keeps who the mail went to). */
+  replyTo?: string;
+  attachments?: MailAttachment[];
+};
+
+export interface Mailer {
+  /** Stores the mail in the outbox and, when SMTP is configured, sends it. Never throws for SMTP trouble. */
+  send(mail: OutgoingMail): Promise<{ id: number }>;
+  /**
+   * Stores the mail through `db`, which may be the caller's transaction, so the mail exists only if
+   * the work that caused it commits. Call `deliver` with the result after the commit.
+   */
+  store(db: Db, mail: OutgoingMail): Promise<PendingMail>;
+  /** Sends a stored mail by SMTP (no-op without SMTP_URL) and records sent_at; failures are logged. */
+  deliver(pending: PendingMail): Promise<void>;
+}
+
+export type PendingMail = { id: number; replyTo?: string };
+
+/** The part of nodemailer's Transporter the mailer uses, so tests can hand in a fake. */
+export interface MailTransport {
+  sendMail(options: SendMailOptions): Promise<unknown>;
+}
+
+export interface MailLogger {
+  error(details: Record<string, unknown>, message: string): void;
+}
+
+export type MailerOptions = {
+  db: Db;
+  config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM'>;
+  clock: Clock;
+  logger?: MailLogger;
+  /** Overrides the SMTP transport made from SMTP_URL (tests). */
+  transport?: MailTransport;
+};
+
+const consoleLogger: MailLogger = {
+  error: (details, message) => console.error(message, details),
+};
+
+/** Timeouts are short (nodemailer's default is minutes) because a contact or reset request waits for it. */
+function transportFromConfig(smtpUrl: string | undefined): MailTransport | undefined {
+  if (!smtpUrl) return undefined;
+  return nodemailer.createTransport({
+    url: smtpUrl,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 20_000,
+  });
+}
+
+function toStoredAttachment(attachment: MailAttachment): StoredAttachment {
+  const bytes =
+    typeof attachment.content === 'string' ? Buffer.from(attachment.content, 'utf8') : attachment.content;
+  return {
+    filename: attachment.filename,
+    content_type: attachment.contentType,
+    content: Buffer.from(bytes).toString('base64'),
+  };
+}
+
+/**
+ * Every mail lands in mail_outbox first (the dev viewer reads it and it is the record of what was
+ * sent); SMTP is a second step whose failure never loses the stored copy.
+ */
+export function createMailer({
+  db,
+  config,
+  clock,
+  logger = consoleLogger,
+  transport = transportFromConfig(config.SMTP_URL),
+}: MailerOptions): Mailer {
+  async function store(executor: Db, mail: OutgoingMail): Promise<PendingMail> {
+    const id = await insertMail(executor, {
+      recipient: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+      attachments: (mail.attachments ?? []).map(toStoredAttachment),
+      created_at: clock.now().toISOString(),
+    });
+    return mail.replyTo ? { id, replyTo: mail.replyTo } : { id };
+  }
+
+  async function deliver(pending: PendingMail): Promise<void> {
+    if (!transport) return;
+    const row = await findMail(db, pending.id);
+    if (!row) return;
+    try {
+      await transport.sendMail({
+        from: config.MAIL_FROM,
+        to: row.recipient,
+        subject: row.subject,
+        text: row.text,
+        html: row.html,
+        ...(pending.replyTo ? { replyTo: pending.replyTo } : {}),
+        attachments: parseAttachments(row.attachments).map((attachment) => ({
+          filename: attachment.filename,
+          contentType: attachment.content_type,
+          content: Buffer.from(attachment.content, 'base64'),
+        })),
+      });
+    } catch (error) {
+      // The stored copy stays with sent_at null, so an unsent mail can be found and sent again.
+      logger.error(
+        { err: error, mailId: row.id, subject: row.subject },
+        'SMTP send failed; mail kept in outbox',
+      );
+      return;
+    }
+    try {
+      await markMailSent(db, row.id, clock.now().toISOString());
+    } catch (error) {
+      // The mail did go out; failing the caller's request now would invite a second copy.
+      logger.error({ err: error, mailId: row.id }, 'mail sent but sent_at could not be recorded');
+    }
+  }
+
+  return {
+    store,
+    deliver,
+    async send(mail) {
+      const pending = await store(db, mail);
+      await deliver(pending);
+      return { id: pending.id };
+    },
+  };
+}
