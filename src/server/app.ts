@@ -19,6 +19,8 @@ export type AppOptions = {
   db: Db;
   clock?: Clock;
   logger?: boolean;
+  /** The built web app to serve; tests point it at a folder of their own. */
+  webDir?: string;
 };
 
 /** Builds the whole shop (API and SPA) without listening, so tests can drive it with app.inject. */
@@ -27,6 +29,7 @@ export async function buildApp({
   db,
   clock = systemClock,
   logger = false,
+  webDir,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: config.LOG_LEVEL } : false,
@@ -53,6 +56,6 @@ export async function buildApp({
   await app.register(contactRoutes);
   if (!config.isProduction) await app.register(devMailRoutes);
 
-  await registerSpa(app);
+  await registerSpa(app, webDir);
   return app;
 }

@@ -5,18 +5,20 @@ import type { FastifyInstance } from 'fastify';
 
 export const webDistDir = fileURLToPath(new URL('../../../dist/web/', import.meta.url));
 
-const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/download/');
+// Paths the app shell must never answer: API calls, and files (a stale chunk name must 404, not
+// come back as HTML that the browser then fails to run as JavaScript).
+const notForTheAppShell = /^\/(api|download|assets|images|dev)(\/|$)/;
 
 /**
  * Serves the built SPA. Hashed assets are cached for a year; every unknown non-API path gets
  * index.html so the client router can show the page (or its 404 page).
  */
-export async function registerSpa(app: FastifyInstance): Promise<void> {
-  const hasBuild = existsSync(webDistDir);
+export async function registerSpa(app: FastifyInstance, webDir = webDistDir): Promise<void> {
+  const hasBuild = existsSync(webDir);
   if (hasBuild) {
     await app.register(fastifyStatic, {
-      root: webDistDir,
-      index: false,
+      root: webDir,
+      index: 'index.html',
       wildcard: true,
       setHeaders(reply, path) {
         reply.header(
@@ -29,7 +31,7 @@ export async function registerSpa(app: FastifyInstance): Promise<void> {
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
-    if (isApiPath(path) || request.method !== 'GET' || !hasBuild) {
+    if (notForTheAppShell.test(path) || request.method !== 'GET' || !hasBuild) {
       return reply.status(404).send({ message: `No such endpoint: ${request.method} ${path}`, errors: {} });
     }
     reply.header('cache-control', 'no-cache');

@@ -1,8 +1,8 @@
-import type { FastifyInstance } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app.ts';
 import { type Clock, systemClock } from '../clock.ts';
@@ -25,7 +25,10 @@ export async function createTestDatabase(): Promise<{ url: string; drop(): Promi
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     const dir = mkdtempSync(join(tmpdir(), 'shop-test-'));
-    return { url: `file:${join(dir, 'shop.sqlite')}`, drop: async () => rmSync(dir, { recursive: true, force: true }) };
+    return {
+      url: `file:${join(dir, 'shop.sqlite')}`,
+      drop: async () => rmSync(dir, { recursive: true, force: true }),
+    };
   }
   const name = `shop_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
@@ -45,12 +48,14 @@ export async function createTestDatabase(): Promise<{ url: string; drop(): Promi
   };
 }
 
-export async function createTestApp(options: { clock?: Clock; env?: Record<string, string> } = {}): Promise<TestContext> {
+export async function createTestApp(
+  options: { clock?: Clock; env?: Record<string, string>; webDir?: string } = {},
+): Promise<TestContext> {
   const database = await createTestDatabase();
   const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: database.url, ...options.env });
   const db = createDb(config.DATABASE_URL);
   await migrateToLatest(db);
-  const app = await buildApp({ config, db, clock: options.clock ?? systemClock });
+  const app = await buildApp({ config, db, clock: options.clock ?? systemClock, webDir: options.webDir });
   await app.ready();
   return {
     app,

@@ -4,7 +4,10 @@ import { lazyPage } from './lazy-page.ts';
 import { RequireDeliveryArea } from './require-delivery-area.tsx';
 
 const CatalogPage = lazyPage(() => import('../features/catalog/components/catalog-page.tsx'), 'CatalogPage');
-const CategoryPage = lazyPage(() => import('../features/catalog/components/category-page.tsx'), 'CategoryPage');
+const CategoryPage = lazyPage(
+  () => import('../features/catalog/components/category-page.tsx'),
+  'CategoryPage',
+);
 const CategoriesPage = lazyPage(
   () => import('../features/catalog/components/categories-page.tsx'),
   'CategoriesPage',
@@ -14,7 +17,10 @@ const ProductDetailsPage = lazyPage(
   'ProductDetailsPage',
 );
 const SearchPage = lazyPage(() => import('../features/search/components/search-page.tsx'), 'SearchPage');
-const PostcodePage = lazyPage(() => import('../features/postcode/components/postcode-page.tsx'), 'PostcodePage');
+const PostcodePage = lazyPage(
+  () => import('../features/postcode/components/postcode-page.tsx'),
+  'PostcodePage',
+);
 const BasketPage = lazyPage(() => import('../features/basket/components/basket-page.tsx'), 'BasketPage');
 const ContactPage = lazyPage(() => import('../features/contact/components/contact-page.tsx'), 'ContactPage');
 const PrivacyPolicyPage = lazyPage(
@@ -22,7 +28,10 @@ const PrivacyPolicyPage = lazyPage(
   'PrivacyPolicyPage',
 );
 const TermsPage = lazyPage(() => import('../features/static-pages/components/terms-page.tsx'), 'TermsPage');
-const AboutUsPage = lazyPage(() => import('../features/static-pages/components/about-us-page.tsx'), 'AboutUsPage');
+const AboutUsPage = lazyPage(
+  () => import('../features/static-pages/components/about-us-page.tsx'),
+  'AboutUsPage',
+);
 const FaqPage = lazyPage(() => import('../features/static-pages/components/faq-page.tsx'), 'FaqPage');
 const NotFoundPage = lazyPage(
   () => import('../features/static-pages/components/not-found-page.tsx'),

@@ -19,7 +19,10 @@ type RequestOptions = {
 };
 
 /** Calls the shop's API with JSON, sending the stored token as a bearer header when there is one. */
-export async function apiRequest<T>(path: string, { method = 'GET', body, signal }: RequestOptions = {}): Promise<T> {
+export async function apiRequest<T>(
+  path: string,
+  { method = 'GET', body, signal }: RequestOptions = {},
+): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json' };
   if (body !== undefined) headers['content-type'] = 'application/json';
   const token = readStoredToken();

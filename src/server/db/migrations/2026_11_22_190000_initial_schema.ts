@@ -11,9 +11,7 @@ function isPostgres(db: AnyDb): boolean {
 
 function identity(db: AnyDb) {
   return (column: ColumnDefinitionBuilder) =>
-    isPostgres(db)
-      ? column.primaryKey().generatedByDefaultAsIdentity()
-      : column.primaryKey().autoIncrement();
+    isPostgres(db) ? column.primaryKey().generatedByDefaultAsIdentity() : column.primaryKey().autoIncrement();
 }
 
 export async function up(db: AnyDb): Promise<void> {
@@ -188,7 +186,11 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('orders_user_created').on('orders').columns(['user_id', 'created_at']).execute();
+  await db.schema
+    .createIndex('orders_user_created')
+    .on('orders')
+    .columns(['user_id', 'created_at'])
+    .execute();
 
   await db.schema
     .createTable('order_items')

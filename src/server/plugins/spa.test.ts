@@ -1,0 +1,57 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../test/test-app.ts';
+
+let ctx: TestContext;
+const webDir = mkdtempSync(join(tmpdir(), 'shop-web-'));
+
+beforeAll(async () => {
+  mkdirSync(join(webDir, 'assets'));
+  writeFileSync(
+    join(webDir, 'index.html'),
+    '<!doctype html><title>W1 Wholesale</title><div id="root"></div>',
+  );
+  writeFileSync(join(webDir, 'assets', 'main-abc123.js'), 'console.log(1)');
+  ctx = await createTestApp({ webDir });
+});
+
+afterAll(async () => {
+  await ctx.close();
+  rmSync(webDir, { recursive: true, force: true });
+});
+
+describe('the single-page app', () => {
+  it.each(['/', '/categories/dairy', '/product/details/whole-milk', '/no/such/page'])(
+    'answers %s with the app shell, never cached',
+    async (url) => {
+      const response = await ctx.app.inject({ method: 'GET', url });
+
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toContain('<div id="root">');
+    },
+  );
+
+  it('serves hashed assets with a year-long cache', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/assets/main-abc123.js' });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('answers unknown API paths with JSON 404, not the app', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/no-such-thing' });
+
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: 'No such endpoint: GET /api/no-such-thing', errors: {} });
+  });
+
+  it('answers a missing asset with 404 rather than the app shell', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/assets/gone-123.js' });
+
+    expect(response.statusCode).toBe(404);
+  });
+});

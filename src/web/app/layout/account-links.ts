@@ -1,0 +1,10 @@
+/** The 'My account' entries, shared by the desktop dropdown and the mobile drawer. */
+export const ACCOUNT_LINKS = [
+  { label: 'Orders', to: '/customer-dashboard/orders' },
+  { label: 'Wishlist', to: '/customer-dashboard/wishlist' },
+  { label: 'Profile', to: '/customer-dashboard/profile' },
+  { label: 'Address', to: '/customer-dashboard/addresses' },
+  { label: 'Membership', to: '/customer-dashboard/subscription' },
+] as const;
+
+export const MEMBERSHIP_PATH = '/customer-dashboard/subscription';

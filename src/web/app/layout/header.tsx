@@ -1,0 +1,109 @@
+import { Crown } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
+import { Link, NavLink } from 'react-router';
+import { SearchBox } from '../../features/search/components/search-box.tsx';
+import { ACCOUNT_BUTTON_CLASS, AccountButtonFace } from './account-button-face.tsx';
+import { MEMBERSHIP_PATH } from './account-links.ts';
+import { BasketButton } from './basket-button.tsx';
+import { useHeaderVisibility } from './header-visibility.ts';
+import { Logo } from './logo.tsx';
+import { MobileMenu } from './mobile-menu.tsx';
+
+// Radix menus and dialogs weigh more than the rest of the header; they load just after first paint
+// (the account menu) or on first use (the basket drawer), never holding up the catalogue.
+const AccountMenu = lazy(() =>
+  import('./account-menu.tsx').then((module) => ({ default: module.AccountMenu })),
+);
+const BasketDrawer = lazy(() =>
+  import('../../features/basket/components/basket-drawer.tsx').then((module) => ({
+    default: module.BasketDrawer,
+  })),
+);
+
+const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+  `rounded-lg px-3 py-2 font-medium text-sm ${
+    isActive ? 'text-amber-400' : 'text-neutral-200 hover:bg-white/10 hover:text-white'
+  }`;
+
+/** The sticky black header. What it shows follows SPEC's layout rules (see header-visibility.ts). */
+export function Header() {
+  const { signedIn, showShopTools, showLogin, showSignUp, showBecomeMember } = useHeaderVisibility();
+  const [basketOpen, setBasketOpen] = useState(false);
+  const [basketRequested, setBasketRequested] = useState(false);
+  // A click on the stand-in before the menu's code arrives is remembered, so it is never lost.
+  const [accountMenuWanted, setAccountMenuWanted] = useState(false);
+
+  return (
+    <header className="sticky top-0 z-40 bg-black text-white shadow-md shadow-black/20">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-2 gap-y-3 px-4 py-3 md:gap-x-4 xl:flex-nowrap lg:px-6">
+        <MobileMenu />
+        <Link to="/" aria-label="W1 Wholesale home" className="shrink-0 rounded-md">
+          <Logo />
+        </Link>
+        <nav aria-label="Main" className="hidden items-center md:flex">
+          <NavLink to="/" end className={navLinkClass}>
+            Home
+          </NavLink>
+          {showLogin && (
+            <NavLink to="/login" className={navLinkClass}>
+              Login
+            </NavLink>
+          )}
+          {showSignUp && (
+            <NavLink to="/sign-up" className={navLinkClass}>
+              Sign up
+            </NavLink>
+          )}
+        </nav>
+        {showShopTools && (
+          // Below xl the search takes its own full-width row under the logo bar, where it has room to
+          // be usable; one instance serves both layouts.
+          <div className="order-last w-full xl:order-none xl:w-auto xl:max-w-xl xl:flex-1">
+            <SearchBox />
+          </div>
+        )}
+        <div className="ml-auto flex shrink-0 items-center gap-1 md:gap-2">
+          {showBecomeMember && (
+            <Link
+              to={MEMBERSHIP_PATH}
+              className="hidden items-center gap-1.5 rounded-lg bg-amber-500 px-3 py-2 font-semibold text-black text-sm hover:bg-amber-400 lg:inline-flex"
+            >
+              <Crown className="h-4 w-4" aria-hidden="true" />
+              Become a member
+            </Link>
+          )}
+          <div className="hidden md:block">
+            <Suspense
+              fallback={
+                <button
+                  type="button"
+                  className={ACCOUNT_BUTTON_CLASS}
+                  aria-haspopup="menu"
+                  aria-expanded={false}
+                  onClick={() => setAccountMenuWanted(true)}
+                >
+                  <AccountButtonFace />
+                </button>
+              }
+            >
+              <AccountMenu signedIn={signedIn} defaultOpen={accountMenuWanted} />
+            </Suspense>
+          </div>
+          {showShopTools && (
+            <BasketButton
+              onOpen={() => {
+                setBasketRequested(true);
+                setBasketOpen(true);
+              }}
+            />
+          )}
+        </div>
+      </div>
+      {showShopTools && basketRequested && (
+        <Suspense fallback={null}>
+          <BasketDrawer open={basketOpen} onOpenChange={setBasketOpen} />
+        </Suspense>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,92 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { Crown, LogOut, X } from 'lucide-react';
+import { NavLink } from 'react-router';
+import { ACCOUNT_LINKS, MEMBERSHIP_PATH } from './account-links.ts';
+import { useHeaderVisibility } from './header-visibility.ts';
+import { Logo } from './logo.tsx';
+import { useLogout } from './use-logout.ts';
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  `block rounded-lg px-3 py-2.5 font-medium text-base ${
+    isActive ? 'bg-amber-500/15 text-amber-300' : 'text-neutral-100 hover:bg-white/10'
+  }`;
+
+type MobileMenuDrawerProps = { open: boolean; onOpenChange(open: boolean): void };
+
+/** The navigation drawer used below the md breakpoint, with the same links as the desktop header. */
+export function MobileMenuDrawer({ open, onOpenChange: setOpen }: MobileMenuDrawerProps) {
+  const { signedIn, showLogin, showSignUp, showBecomeMember } = useHeaderVisibility();
+  const logout = useLogout();
+  const close = () => setOpen(false);
+
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/60" />
+        <Dialog.Content className="fixed inset-y-0 left-0 z-50 flex w-[min(20rem,85vw)] flex-col overflow-y-auto bg-neutral-950 p-5 text-white shadow-2xl">
+          <div className="flex items-center justify-between">
+            <Dialog.Title asChild>
+              <h2>
+                <Logo />
+                <span className="sr-only"> menu</span>
+              </h2>
+            </Dialog.Title>
+            <Dialog.Close
+              aria-label="Close menu"
+              className="grid h-10 w-10 place-items-center rounded-lg hover:bg-white/10"
+            >
+              <X className="h-6 w-6" aria-hidden="true" />
+            </Dialog.Close>
+          </div>
+          <Dialog.Description className="sr-only">Site navigation and your account</Dialog.Description>
+          <nav aria-label="Mobile" className="mt-6 flex flex-col gap-1">
+            <NavLink to="/" end className={linkClass} onClick={close}>
+              Home
+            </NavLink>
+            {showLogin && (
+              <NavLink to="/login" className={linkClass} onClick={close}>
+                Login
+              </NavLink>
+            )}
+            {showSignUp && (
+              <NavLink to="/sign-up" className={linkClass} onClick={close}>
+                Sign up
+              </NavLink>
+            )}
+            <p className="mt-5 mb-1 px-3 font-semibold text-neutral-400 text-xs uppercase tracking-wider">
+              My account
+            </p>
+            {ACCOUNT_LINKS.map((link) => (
+              <NavLink key={link.to} to={link.to} className={linkClass} onClick={close}>
+                {link.label}
+              </NavLink>
+            ))}
+            {signedIn && (
+              <button
+                type="button"
+                className="flex items-center gap-2 rounded-lg px-3 py-2.5 text-left font-medium text-base text-neutral-100 hover:bg-white/10"
+                onClick={() => {
+                  close();
+                  void logout();
+                }}
+              >
+                <LogOut className="h-4 w-4" aria-hidden="true" />
+                Logout
+              </button>
+            )}
+          </nav>
+          {showBecomeMember && (
+            <NavLink
+              to={MEMBERSHIP_PATH}
+              onClick={close}
+              className="mt-6 inline-flex items-center justify-center gap-2 rounded-lg bg-amber-500 px-4 py-2.5 font-semibold text-black hover:bg-amber-400"
+            >
+              <Crown className="h-4 w-4" aria-hidden="true" />
+              Become a member
+            </NavLink>
+          )}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,86 @@
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { ProductSummary } from '../../domain/schemas/catalog.ts';
+import { useBasketStore } from '../stores/basket-store.ts';
+import { AddToBasketControl } from './add-to-basket-control.tsx';
+
+const lemons: ProductSummary = {
+  id: 7,
+  slug: 'unwaxed-lemons',
+  name: 'Unwaxed lemons',
+  description: 'A box of 80',
+  images: [],
+  category_id: 2,
+  category: { id: 2, name: 'Fruit', slug: 'fruit' },
+  price: 18.4,
+  special_price: 16.9,
+  rating: 5,
+  reviews_count: 12,
+};
+
+const quantityInput = () => screen.getByLabelText<HTMLInputElement>('Quantity of Unwaxed lemons');
+const storedQuantity = () => JSON.parse(window.localStorage.getItem('cart') ?? '[]')[0]?.quantity;
+
+afterEach(() => {
+  cleanup();
+  useBasketStore.getState().clear();
+  window.localStorage.clear();
+});
+
+describe('AddToBasketControl', () => {
+  it('adds the product with quantity 1 and turns into a stepper', () => {
+    render(<AddToBasketControl product={lemons} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Add to basket' }));
+    expect(quantityInput().value).toBe('1');
+    expect(storedQuantity()).toBe(1);
+    expect(screen.queryByRole('button', { name: 'Add to basket' })).toBeNull();
+  });
+
+  it('steps the quantity up and down, saving to cart', () => {
+    render(<AddToBasketControl product={lemons} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Add to basket' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Increase quantity of Unwaxed lemons' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Increase quantity of Unwaxed lemons' }));
+    expect(quantityInput().value).toBe('3');
+    fireEvent.click(screen.getByRole('button', { name: 'Decrease quantity of Unwaxed lemons' }));
+    expect(quantityInput().value).toBe('2');
+    expect(storedQuantity()).toBe(2);
+  });
+
+  it('takes typed whole numbers and ignores anything below 1 or fractional', () => {
+    render(<AddToBasketControl product={lemons} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Add to basket' }));
+    fireEvent.change(quantityInput(), { target: { value: '12' } });
+    expect(storedQuantity()).toBe(12);
+    for (const bad of ['0', '-3', '2.5', '']) {
+      fireEvent.change(quantityInput(), { target: { value: bad } });
+      expect(storedQuantity()).toBe(12);
+    }
+    fireEvent.blur(quantityInput());
+    expect(quantityInput().value).toBe('12');
+  });
+
+  it('asks before removing when minus is pressed at 1, and keeps the item on cancel', async () => {
+    render(<AddToBasketControl product={lemons} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Add to basket' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Decrease quantity of Unwaxed lemons' }));
+
+    const dialog = await screen.findByRole('alertdialog', { name: 'Remove this item?' });
+    expect(dialog.textContent).toContain('Unwaxed lemons');
+    expect(storedQuantity()).toBe(1);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(storedQuantity()).toBe(1);
+  });
+
+  it('removes the product once the removal is confirmed', async () => {
+    render(<AddToBasketControl product={lemons} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Add to basket' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Decrease quantity of Unwaxed lemons' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Remove' }));
+    expect(useBasketStore.getState().lines).toEqual([]);
+    expect(window.localStorage.getItem('cart')).toBe('[]');
+    expect(screen.getByRole('button', { name: 'Add to basket' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,68 @@
+import { ShoppingBasket } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
+import type { ProductSummary } from '../../domain/schemas/catalog.ts';
+import { useBasketStore } from '../stores/basket-store.ts';
+import { QuantityStepper } from './quantity-stepper.tsx';
+
+// The dialog (and Radix with it) loads only when someone first presses minus at 1, keeping it off
+// the catalogue's first load where dozens of these controls render.
+const ConfirmDialog = lazy(() =>
+  import('./confirm-dialog.tsx').then((module) => ({ default: module.ConfirmDialog })),
+);
+
+type AddToBasketControlProps = {
+  product: ProductSummary;
+  size?: 'sm' | 'lg';
+};
+
+/**
+ * 'Add to basket' until the product is in the basket, then a quantity stepper. Minus at 1 asks
+ * before removing, so a slip of the finger never silently empties a line.
+ */
+export function AddToBasketControl({ product, size = 'sm' }: AddToBasketControlProps) {
+  const quantity = useBasketStore((state) => state.lines.find((line) => line.id === product.id)?.quantity);
+  const add = useBasketStore((state) => state.add);
+  const setQuantity = useBasketStore((state) => state.setQuantity);
+  const remove = useBasketStore((state) => state.remove);
+  const [confirmingRemove, setConfirmingRemove] = useState(false);
+
+  if (quantity === undefined) {
+    return (
+      <button
+        type="button"
+        onClick={() => add(product)}
+        className={`inline-flex items-center justify-center gap-2 rounded-lg bg-amber-500 font-semibold text-black shadow-sm transition-colors hover:bg-amber-400 active:bg-amber-600 ${
+          size === 'lg' ? 'h-11 px-6 text-base' : 'h-9 px-4 text-sm'
+        }`}
+      >
+        <ShoppingBasket className="h-4 w-4" aria-hidden="true" />
+        Add to basket
+      </button>
+    );
+  }
+
+  return (
+    <>
+      <QuantityStepper
+        value={quantity}
+        itemName={product.name}
+        size={size}
+        onChange={(next) => setQuantity(product.id, next)}
+        onDecreaseAtMinimum={() => setConfirmingRemove(true)}
+      />
+      {confirmingRemove && (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            open
+            onOpenChange={setConfirmingRemove}
+            title="Remove this item?"
+            description={`Do you want to remove ${product.name} from your basket?`}
+            confirmLabel="Remove"
+            cancelLabel="Cancel"
+            onConfirm={() => remove(product.id)}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}

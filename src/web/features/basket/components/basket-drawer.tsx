@@ -1,0 +1,115 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { ShoppingBasket, X } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { formatPence } from '../../../../domain/money.ts';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { basketCount, basketTotalPence, useBasketStore } from '../../../stores/basket-store.ts';
+import { BasketLineItem } from './basket-line-item.tsx';
+
+type BasketDrawerProps = {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+};
+
+/** The basket as a side sheet from the header: lines, Clear all, View basket and checkout. */
+export function BasketDrawer({ open, onOpenChange }: BasketDrawerProps) {
+  const lines = useBasketStore((state) => state.lines);
+  const clear = useBasketStore((state) => state.clear);
+  const [confirmingClear, setConfirmingClear] = useState(false);
+  const close = () => onOpenChange(false);
+  const count = basketCount(lines);
+  const total = formatPence(basketTotalPence(lines));
+
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
+        <Dialog.Content className="fixed inset-y-0 right-0 z-50 flex w-full max-w-md flex-col bg-white text-neutral-900 shadow-2xl">
+          <div className="flex items-center justify-between border-neutral-200 border-b px-5 py-4">
+            <Dialog.Title className="font-bold text-lg">
+              Your basket{count > 0 && <span className="font-normal text-neutral-500"> ({count})</span>}
+            </Dialog.Title>
+            <Dialog.Close
+              aria-label="Close basket"
+              className="grid h-10 w-10 place-items-center rounded-lg text-neutral-600 hover:bg-neutral-100"
+            >
+              <X className="h-5 w-5" aria-hidden="true" />
+            </Dialog.Close>
+          </div>
+          <Dialog.Description className="sr-only">Items in your basket and their prices</Dialog.Description>
+
+          {lines.length === 0 ? (
+            <div className="flex flex-1 flex-col items-center justify-center gap-4 px-6 text-center">
+              <span className="grid h-16 w-16 place-items-center rounded-full bg-amber-100 text-amber-700">
+                <ShoppingBasket className="h-8 w-8" aria-hidden="true" />
+              </span>
+              <p className="font-semibold text-lg">Your W1 Wholesale basket is empty</p>
+              <p className="text-neutral-600 text-sm">
+                Add products from the catalogue and they will appear here.
+              </p>
+              <Dialog.Close asChild>
+                <Link
+                  to="/"
+                  className="rounded-lg bg-black px-5 py-2.5 font-semibold text-sm text-white hover:bg-neutral-800"
+                >
+                  Start shopping
+                </Link>
+              </Dialog.Close>
+            </div>
+          ) : (
+            <>
+              <div className="flex items-center justify-between px-5 pt-3">
+                <p className="text-neutral-600 text-sm">
+                  {count} {count === 1 ? 'item' : 'items'}
+                </p>
+                <button
+                  type="button"
+                  onClick={() => setConfirmingClear(true)}
+                  className="rounded-lg px-2 py-1 font-medium text-red-700 text-sm hover:bg-red-50"
+                >
+                  Clear all
+                </button>
+              </div>
+              <ul className="flex-1 divide-y divide-neutral-200 overflow-y-auto px-5">
+                {lines.map((line) => (
+                  <BasketLineItem key={line.id} line={line} variant="drawer" onNavigate={close} />
+                ))}
+              </ul>
+              <div className="space-y-3 border-neutral-200 border-t bg-neutral-50 px-5 py-4">
+                <div className="flex items-baseline justify-between">
+                  <span className="text-neutral-700 text-sm">Total excluding VAT</span>
+                  <span className="font-bold text-lg tabular-nums">{total}</span>
+                </div>
+                <div className="flex flex-col-reverse gap-2">
+                  <Link
+                    to="/cart"
+                    onClick={close}
+                    className="rounded-lg border border-neutral-300 bg-white px-4 py-2.5 text-center font-semibold text-sm hover:bg-neutral-100"
+                  >
+                    View basket
+                  </Link>
+                  <Link
+                    to="/checkout"
+                    onClick={close}
+                    className="rounded-lg bg-amber-500 px-4 py-2.5 text-center font-semibold text-black text-sm hover:bg-amber-400"
+                  >
+                    Proceed to checkout ({total})
+                  </Link>
+                </div>
+              </div>
+            </>
+          )}
+          <ConfirmDialog
+            open={confirmingClear}
+            onOpenChange={setConfirmingClear}
+            title="Clear your basket?"
+            description="This removes every item from your basket."
+            confirmLabel="Clear all"
+            onConfirm={clear}
+          />
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,15 @@
+import { useMutation } from '@tanstack/react-query';
+import type { ContactMessage } from '../../../../domain/schemas/contact.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+type ContactReply = { success?: boolean };
+
+/** POST /api/contact-us. A reply without success: true is a failure too (SPEC 8). */
+export async function sendContactMessage(message: ContactMessage): Promise<void> {
+  const reply = await apiRequest<ContactReply | null>('/api/contact-us', { method: 'POST', body: message });
+  if (reply?.success !== true) throw new Error('The contact message was not accepted.');
+}
+
+export function useSendContactMessage() {
+  return useMutation({ mutationFn: sendContactMessage });
+}

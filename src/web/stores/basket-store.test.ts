@@ -1,0 +1,69 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { ProductSummary } from '../../domain/schemas/catalog.ts';
+import { basketCount, basketTotalPence, useBasketStore } from './basket-store.ts';
+
+const product = (id: number, price = 12.5): ProductSummary => ({
+  id,
+  slug: `product-${id}`,
+  name: `Product ${id}`,
+  description: 'A product',
+  images: [],
+  category_id: 1,
+  category: { id: 1, name: 'Dairy', slug: 'dairy' },
+  price,
+  special_price: price - 1,
+  rating: 4,
+  reviews_count: 3,
+});
+
+const storedCart = () => JSON.parse(window.localStorage.getItem('cart') ?? 'null');
+
+afterEach(() => {
+  useBasketStore.getState().clear();
+  window.localStorage.clear();
+});
+
+describe('basket store', () => {
+  it('adds a product with quantity 1 and saves it under cart', () => {
+    useBasketStore.getState().add(product(1));
+    expect(useBasketStore.getState().lines).toMatchObject([{ id: 1, quantity: 1 }]);
+    expect(storedCart()).toMatchObject([{ id: 1, quantity: 1 }]);
+  });
+
+  it('adding a product already in the basket sets it back to 1', () => {
+    const { add, setQuantity } = useBasketStore.getState();
+    add(product(1));
+    setQuantity(1, 5);
+    add(product(1));
+    expect(useBasketStore.getState().lines).toMatchObject([{ id: 1, quantity: 1 }]);
+  });
+
+  it('accepts only whole quantities of at least 1', () => {
+    const { add, setQuantity } = useBasketStore.getState();
+    add(product(1));
+    for (const bad of [0, -2, 1.5, Number.NaN]) setQuantity(1, bad);
+    expect(useBasketStore.getState().lines[0]?.quantity).toBe(1);
+    setQuantity(1, 4);
+    expect(storedCart()[0].quantity).toBe(4);
+  });
+
+  it('removes and clears, saving every change', () => {
+    const { add, remove, clear } = useBasketStore.getState();
+    add(product(1));
+    add(product(2));
+    remove(1);
+    expect(storedCart().map((line: { id: number }) => line.id)).toEqual([2]);
+    clear();
+    expect(storedCart()).toEqual([]);
+  });
+
+  it('counts items and totals the list prices in pence', () => {
+    const { add, setQuantity } = useBasketStore.getState();
+    add(product(1, 12.5));
+    add(product(2, 0.99));
+    setQuantity(2, 3);
+    const { lines } = useBasketStore.getState();
+    expect(basketCount(lines)).toBe(4);
+    expect(basketTotalPence(lines)).toBe(1250 + 297);
+  });
+});
