@@ -72,8 +72,8 @@ export const Category: z.ZodType<Category> = z.lazy(() =>
 
 export const MAX_SEARCH_LENGTH = 100;
 
-/** Query of GET /api/products. Numbers arrive as strings; anything unparseable is a 400. */
-export const ProductListQuery = z.strictObject({
+/** Query of GET /api/products. Numbers arrive as strings; unparseable ones are a 422, unknown keys are ignored. */
+export const ProductListQuery = z.object({
   page: z.coerce
     .number({ error: 'The page must be a whole number.' })
     .int({ error: 'The page must be a whole number.' })

@@ -1,0 +1,42 @@
+import { slugify } from '../../../domain/text.ts';
+import type { Db } from '../../db/database.ts';
+import type { NewProduct } from '../../db/schema.ts';
+
+/** The clock of every catalogue test, so the seeded reviews and dates never move. */
+export const TEST_NOW = new Date('2026-11-20T12:00:00.000Z');
+
+let created = 0;
+
+/** A product of the test's own, for cases the demo catalogue does not cover. */
+export async function createTestProduct(
+  db: Db,
+  overrides: Partial<NewProduct> & { name: string; category_id: number },
+): Promise<{ id: number; slug: string }> {
+  created += 1;
+  const slug = overrides.slug ?? `${slugify(overrides.name) || 'product'}-test-${created}`;
+  return db
+    .insertInto('products')
+    .values({
+      seller_id: null,
+      description: `Test product ${overrides.name}.`,
+      images: JSON.stringify([`/images/products/${slug}/1.svg`]),
+      price_pence: 1000,
+      member_price_pence: 900,
+      rating: 0,
+      reviews_count: 0,
+      created_at: TEST_NOW.toISOString(),
+      ...overrides,
+      slug,
+    })
+    .returning(['id', 'slug'])
+    .executeTakeFirstOrThrow();
+}
+
+export async function categoryIdBySlug(db: Db, slug: string): Promise<number> {
+  const row = await db
+    .selectFrom('categories')
+    .select('id')
+    .where('slug', '=', slug)
+    .executeTakeFirstOrThrow();
+  return row.id;
+}

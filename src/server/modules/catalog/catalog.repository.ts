@@ -1,0 +1,216 @@
+import { type Expression, type ExpressionBuilder, PostgresAdapter, type SqlBool, sql } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import type { Database } from '../../db/schema.ts';
+
+export type ProductFilter = {
+  /** The category and its descendants; undefined means every category. */
+  categoryIds?: number[];
+  /** Trimmed, non-empty search text. */
+  search?: string;
+};
+
+type ProductsFrom = ExpressionBuilder<Database, 'products'>;
+
+const FTS_MIN_CHARS = 3;
+
+function isPostgres(db: Db): boolean {
+  return db.getExecutor().adapter instanceof PostgresAdapter;
+}
+
+/** `%`, `_` and the escape character itself match only themselves. */
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
+}
+
+/**
+ * Every spelling of a short text with each non-ASCII letter in lower or upper case (at most 4 for
+ * 2 characters); SQLite's LIKE already folds ASCII letters itself.
+ */
+function caseVariants(text: string): string[] {
+  let variants = [''];
+  for (const char of Array.from(text)) {
+    const forms = char < '\u0080' ? [char] : [...new Set([char.toLowerCase(), char.toUpperCase()])];
+    variants = variants.flatMap((prefix) => forms.map((form) => prefix + form));
+  }
+  return [...new Set(variants)];
+}
+
+/** The text as one FTS5 phrase (a substring, for the trigram tokenizer); too short for trigrams: undefined. */
+function ftsPhrase(search: string): string | undefined {
+  return Array.from(search).length >= FTS_MIN_CHARS ? `"${search.replace(/"/g, '""')}"` : undefined;
+}
+
+/**
+ * Case-insensitive "name contains". PostgreSQL: lower(name) LIKE, served by the pg_trgm index.
+ * SQLite: the trigram FTS5 table for 3+ characters (it folds Unicode case); shorter text cannot
+ * use trigrams, so LIKE, whose built-in case folding is ASCII-only, gets every case spelling.
+ */
+function nameContains(db: Db, eb: ProductsFrom, search: string): Expression<SqlBool> {
+  if (isPostgres(db)) {
+    return sql<SqlBool>`lower(${eb.ref('products.name')}) like lower(${`%${escapeLike(search)}%`}) escape '\\'`;
+  }
+  const phrase = ftsPhrase(search);
+  if (phrase) {
+    return sql<SqlBool>`${eb.ref('products.id')} in (select rowid from products_fts where products_fts match ${phrase})`;
+  }
+  return eb.or(
+    caseVariants(search).map(
+      (variant) => sql<SqlBool>`${eb.ref('products.name')} like ${`%${escapeLike(variant)}%`} escape '\\'`,
+    ),
+  );
+}
+
+function filtered(db: Db, filter: ProductFilter) {
+  let query = db.selectFrom('products');
+  if (filter.categoryIds) query = query.where('products.category_id', 'in', filter.categoryIds);
+  const search = filter.search;
+  if (search) query = query.where((eb) => nameContains(db, eb, search));
+  return query;
+}
+
+export async function countProducts(db: Db, filter: ProductFilter): Promise<number> {
+  const phrase =
+    filter.search && !filter.categoryIds && !isPostgres(db) ? ftsPhrase(filter.search) : undefined;
+  if (phrase) {
+    // The FTS index alone knows how many names match; joining products for each would cost 40x more.
+    const query = sql<{
+      count: number;
+    }>`select count(*) as count from products_fts where products_fts match ${phrase}`;
+    const { rows } = await query.execute(db);
+    return Number(rows[0]?.count ?? 0);
+  }
+  const row = await filtered(db, filter)
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+const SUMMARY_COLUMNS = [
+  'products.id',
+  'products.slug',
+  'products.name',
+  'products.description',
+  'products.images',
+  'products.category_id',
+  'products.price_pence',
+  'products.member_price_pence',
+  'products.rating',
+  'products.reviews_count',
+  'categories.name as category_name',
+  'categories.slug as category_slug',
+] as const;
+
+export type ProductSummaryRow = {
+  id: number;
+  slug: string;
+  name: string;
+  description: string;
+  images: string;
+  category_id: number;
+  price_pence: number;
+  member_price_pence: number;
+  rating: number;
+  reviews_count: number;
+  category_name: string;
+  category_slug: string;
+};
+
+/**
+ * One page in the catalogue's stable order: name, then id. The page's ids are picked first from
+ * (name, id) alone, and only those 24 rows are read in full, so sorting thousands of matches or
+ * skipping to a deep page never carries descriptions and images through the sort.
+ */
+export async function listProducts(
+  db: Db,
+  filter: ProductFilter,
+  page: { limit: number; offset: number },
+): Promise<ProductSummaryRow[]> {
+  const pageIds = filtered(db, filter)
+    .select('products.id')
+    .orderBy('products.name')
+    .orderBy('products.id')
+    .limit(page.limit)
+    .offset(page.offset);
+  return db
+    .selectFrom('products')
+    .innerJoin('categories', 'categories.id', 'products.category_id')
+    .select(SUMMARY_COLUMNS)
+    .where('products.id', 'in', pageIds)
+    .orderBy('products.name')
+    .orderBy('products.id')
+    .execute();
+}
+
+/** PostgreSQL's integer column refuses larger ids with an error; such an id names no product. */
+const MAX_ID = 2_147_483_647;
+
+export async function findProduct(
+  db: Db,
+  key: { id: number } | { slug: string },
+): Promise<ProductSummaryRow | undefined> {
+  if ('id' in key && key.id > MAX_ID) return undefined;
+  return db
+    .selectFrom('products')
+    .innerJoin('categories', 'categories.id', 'products.category_id')
+    .select(SUMMARY_COLUMNS)
+    .$call((query) =>
+      'id' in key ? query.where('products.id', '=', key.id) : query.where('products.slug', '=', key.slug),
+    )
+    .executeTakeFirst();
+}
+
+export async function listReviews(db: Db, productId: number) {
+  return db
+    .selectFrom('reviews')
+    .select(['id', 'user_id', 'product_id', 'rating', 'review', 'author_name', 'created_at'])
+    .where('product_id', '=', productId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+}
+
+export async function listCategories(db: Db) {
+  return db
+    .selectFrom('categories')
+    .select(['id', 'name', 'slug', 'image', 'favourite', 'parent_id', 'position'])
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
+}
+
+export type ImageSubjectRow = {
+  name: string;
+  category_name: string;
+  category_slug: string;
+  group_slug: string;
+};
+
+/** What a product's picture shows: its name, its category, and the top-level category's colours. */
+export async function findProductImageSubject(db: Db, slug: string): Promise<ImageSubjectRow | undefined> {
+  return db
+    .selectFrom('products')
+    .innerJoin('categories', 'categories.id', 'products.category_id')
+    .leftJoin('categories as parent', 'parent.id', 'categories.parent_id')
+    .select((eb) => [
+      'products.name',
+      'categories.name as category_name',
+      'categories.slug as category_slug',
+      eb.fn.coalesce('parent.slug', 'categories.slug').as('group_slug'),
+    ])
+    .where('products.slug', '=', slug)
+    .executeTakeFirst();
+}
+
+export async function findCategoryImageSubject(db: Db, slug: string): Promise<ImageSubjectRow | undefined> {
+  return db
+    .selectFrom('categories')
+    .leftJoin('categories as parent', 'parent.id', 'categories.parent_id')
+    .select((eb) => [
+      'categories.name',
+      eb.fn.coalesce('parent.name', 'categories.name').as('category_name'),
+      eb.fn.coalesce('parent.slug', 'categories.slug').as('category_slug'),
+      eb.fn.coalesce('parent.slug', 'categories.slug').as('group_slug'),
+    ])
+    .where('categories.slug', '=', slug)
+    .executeTakeFirst();
+}

@@ -1,0 +1,133 @@
+import { penceToPounds } from '../../../domain/money.ts';
+import { lastPageFor, PRODUCTS_PER_PAGE } from '../../../domain/pagination.ts';
+import type {
+  Category,
+  ProductDetail,
+  ProductListQuery,
+  ProductPage,
+  ProductSummary,
+  Review,
+} from '../../../domain/schemas/catalog.ts';
+import type { Db } from '../../db/database.ts';
+import { NotFoundError } from '../../errors.ts';
+import {
+  countProducts,
+  findProduct,
+  listCategories,
+  listProducts,
+  listReviews,
+  type ProductFilter,
+  type ProductSummaryRow,
+} from './catalog.repository.ts';
+
+export const ANONYMOUS_AUTHOR = 'Anonymous';
+
+function parseImages(json: string): string[] {
+  try {
+    const value: unknown = JSON.parse(json);
+    return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+function toSummary(row: ProductSummaryRow): ProductSummary {
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    description: row.description,
+    images: parseImages(row.images),
+    category_id: row.category_id,
+    category: { id: row.category_id, name: row.category_name, slug: row.category_slug },
+    price: penceToPounds(row.price_pence),
+    special_price: penceToPounds(row.member_price_pence),
+    rating: Number(row.rating),
+    reviews_count: row.reviews_count,
+  };
+}
+
+/** The category tree: top level first, each with its children, in position order. */
+export async function categoryTree(db: Db): Promise<Category[]> {
+  const rows = await listCategories(db);
+  const nodes = new Map<number, Category>();
+  for (const row of rows) {
+    nodes.set(row.id, {
+      id: row.id,
+      name: row.name,
+      slug: row.slug,
+      image: row.image,
+      favourite: row.favourite ? 1 : 0,
+      parent_id: row.parent_id,
+      children: [],
+    });
+  }
+  const roots: Category[] = [];
+  for (const node of nodes.values()) {
+    const parent = node.parent_id === null ? undefined : nodes.get(node.parent_id);
+    if (parent) parent.children.push(node);
+    else roots.push(node);
+  }
+  return roots;
+}
+
+function findInTree(nodes: Category[], id: number): Category | undefined {
+  for (const node of nodes) {
+    if (node.id === id) return node;
+    const found = findInTree(node.children, id);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+function idsOf(node: Category): number[] {
+  return [node.id, ...node.children.flatMap(idsOf)];
+}
+
+/** Ids of the category and everything below it; a NotFoundError when there is no such category. */
+async function categoryWithDescendants(db: Db, categoryId: number): Promise<number[]> {
+  const node = findInTree(await categoryTree(db), categoryId);
+  if (!node) throw new NotFoundError('No such category.');
+  return idsOf(node);
+}
+
+export async function productPage(db: Db, query: ProductListQuery): Promise<ProductPage> {
+  const filter: ProductFilter = {};
+  if (query.category_id !== undefined)
+    filter.categoryIds = await categoryWithDescendants(db, query.category_id);
+  if (query.q) filter.search = query.q;
+
+  const offset = (query.page - 1) * PRODUCTS_PER_PAGE;
+  const total = await countProducts(db, filter);
+  // A page past the end costs no second query.
+  const rows = offset < total ? await listProducts(db, filter, { limit: PRODUCTS_PER_PAGE, offset }) : [];
+  return {
+    data: rows.map(toSummary),
+    current_page: query.page,
+    last_page: lastPageFor(total, PRODUCTS_PER_PAGE),
+    total,
+    per_page: PRODUCTS_PER_PAGE,
+  };
+}
+
+/** A numeric key is an id, anything else a slug. */
+export async function productDetail(db: Db, idOrSlug: string): Promise<ProductDetail> {
+  const key = /^\d+$/.test(idOrSlug) ? { id: Number(idOrSlug) } : { slug: idOrSlug };
+  const row = await findProduct(db, key);
+  if (!row) throw new NotFoundError('No such product.');
+  const reviews = await listReviews(db, row.id);
+  return {
+    ...toSummary(row),
+    reviews: reviews.map(
+      (review): Review => ({
+        id: review.id,
+        user_id: review.user_id,
+        product_id: review.product_id,
+        rating: review.rating,
+        review: review.review,
+        authorName: review.author_name?.trim() || ANONYMOUS_AUTHOR,
+        created_at: review.created_at,
+      }),
+    ),
+  };
+}
