@@ -1,5 +1,7 @@
 export const PRODUCTS_PER_PAGE = 24;
 export const REVIEWS_PER_PAGE = 5;
+/** Longest search text the API accepts. */
+export const MAX_SEARCH_LENGTH = 100;
 
 export function lastPageFor(total: number, perPage: number): number {
   return Math.max(1, Math.ceil(total / perPage));

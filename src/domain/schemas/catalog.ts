@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_SEARCH_LENGTH } from '../pagination.ts';
 
 /** The category as it travels inside a product. */
 export const CategoryRef = z.object({
@@ -69,8 +70,6 @@ export const Category: z.ZodType<Category> = z.lazy(() =>
     children: z.array(Category),
   }),
 );
-
-export const MAX_SEARCH_LENGTH = 100;
 
 /** Query of GET /api/products. Numbers arrive as strings; unparseable ones are a 422, unknown keys are ignored. */
 export const ProductListQuery = z.object({

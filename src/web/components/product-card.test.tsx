@@ -1,0 +1,93 @@
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { ProductSummary } from '../../domain/schemas/catalog.ts';
+import { useSessionStore } from '../stores/session-store.ts';
+import { ProductCard } from './product-card.tsx';
+
+const cheddar: ProductSummary = {
+  id: 3,
+  slug: 'mature-cheddar-5kg',
+  name: 'Mature cheddar 5kg',
+  description: 'Aged twelve months, a block for the kitchen.',
+  images: ['/images/products/mature-cheddar-5kg/1.svg'],
+  category_id: 9,
+  category: { id: 9, name: 'cheese', slug: 'cheese' },
+  price: 10,
+  special_price: 8.55,
+  rating: 4.26,
+  reviews_count: 1_500,
+};
+
+function LoginProbe() {
+  const location = useLocation();
+  const from = (location.state as { from?: string } | null)?.from;
+  return <p>Login page, from {from}</p>;
+}
+
+function renderCard(product: ProductSummary = cheddar) {
+  return render(
+    <MemoryRouter initialEntries={['/categories/cheese?page=2']}>
+      <Routes>
+        <Route path="/categories/:slug" element={<ProductCard product={product} />} />
+        <Route path="/login" element={<LoginProbe />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+afterEach(() => {
+  cleanup();
+  useSessionStore.getState().setToken(null);
+  window.localStorage.clear();
+});
+
+describe('ProductCard', () => {
+  it('shows the name as a link to the product page, the description and a lazy image with its size', () => {
+    renderCard();
+    expect(screen.getByRole('link', { name: 'Mature cheddar 5kg' }).getAttribute('href')).toBe(
+      '/product/details/mature-cheddar-5kg',
+    );
+    expect(screen.getByText('Aged twelve months, a block for the kitchen.')).toBeTruthy();
+    const image = screen.getByRole('img', { name: 'Mature cheddar 5kg' });
+    expect(image.getAttribute('loading')).toBe('lazy');
+    expect(image.getAttribute('width')).toBe('320');
+    expect(image.getAttribute('height')).toBe('320');
+  });
+
+  it('shows the list price and the member price with the floored percent off', () => {
+    renderCard();
+    expect(screen.getByText('£10.00')).toBeTruthy();
+    // 1000p -> 855p is 14.5% off, shown floored as 14%.
+    expect(screen.getByText('Member £8.55 · 14% off')).toBeTruthy();
+  });
+
+  it('leaves out the member line when the member price is not lower', () => {
+    renderCard({ ...cheddar, special_price: 10 });
+    expect(screen.queryByText(/Member/)).toBeNull();
+  });
+
+  it('abbreviates the review count with K+ and M+', () => {
+    const { unmount } = renderCard();
+    expect(screen.getByText('1K+ reviews')).toBeTruthy();
+    unmount();
+    renderCard({ ...cheddar, reviews_count: 2_345_678 });
+    expect(screen.getByText('2M+ reviews')).toBeTruthy();
+  });
+
+  it('announces the rating as an image', () => {
+    renderCard();
+    expect(screen.getByRole('img', { name: 'Rated 4.3 out of 5' })).toBeTruthy();
+  });
+
+  it('sends a guest who presses the heart to /login, remembering where they were', () => {
+    renderCard();
+    fireEvent.click(screen.getByRole('button', { name: 'Add to wishlist' }));
+    expect(screen.getByText('Login page, from /categories/cheese?page=2')).toBeTruthy();
+  });
+
+  it('offers Add to basket', () => {
+    renderCard();
+    expect(screen.getByRole('button', { name: 'Add to basket' })).toBeTruthy();
+  });
+});

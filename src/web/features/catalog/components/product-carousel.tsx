@@ -1,0 +1,103 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { ProductCard } from '../../../components/product-card.tsx';
+import { useProducts } from '../api/get-products.ts';
+import { useInView } from '../hooks/use-in-view.ts';
+
+type ProductCarouselProps = {
+  title: string;
+  categoryId: number;
+  viewAllHref: string;
+};
+
+const arrowClass =
+  'inline-flex h-9 w-9 items-center justify-center rounded-full border border-neutral-300 bg-white text-neutral-800 shadow-sm hover:border-amber-500 disabled:cursor-not-allowed disabled:opacity-40';
+
+/** A titled row of a category's first products: CSS scroll-snap track with previous/next buttons. */
+export function ProductCarousel({ title, categoryId, viewAllHref }: ProductCarouselProps) {
+  const headingId = useId();
+  const [sectionRef, inView] = useInView<HTMLElement>();
+  const query = useProducts({ page: 1, categoryId }, { enabled: inView });
+  const trackRef = useRef<HTMLUListElement>(null);
+  const [edges, setEdges] = useState({ atStart: true, atEnd: true });
+
+  const updateEdges = useCallback(() => {
+    const track = trackRef.current;
+    if (!track) return;
+    setEdges({
+      atStart: track.scrollLeft <= 1,
+      atEnd: track.scrollLeft + track.clientWidth >= track.scrollWidth - 1,
+    });
+  }, []);
+
+  const products = query.data?.data;
+  useEffect(() => {
+    if (!products) return;
+    updateEdges();
+    window.addEventListener('resize', updateEdges);
+    return () => window.removeEventListener('resize', updateEdges);
+  }, [products, updateEdges]);
+
+  // A row that failed or has nothing to show is left out rather than repeating the page's messages.
+  if (query.isError || products?.length === 0) return null;
+
+  function scrollByPage(direction: 1 | -1) {
+    const track = trackRef.current;
+    if (!track) return;
+    const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    track.scrollBy({ left: direction * track.clientWidth * 0.9, behavior: reduceMotion ? 'auto' : 'smooth' });
+  }
+
+  return (
+    <section ref={sectionRef} aria-labelledby={headingId} className="mt-10">
+      <div className="mb-3 flex items-center justify-between gap-3">
+        <h2 id={headingId} className="text-lg font-bold text-neutral-900 sm:text-xl">
+          {title}
+        </h2>
+        <div className="flex shrink-0 items-center gap-1.5 sm:gap-2">
+          <Link
+            to={viewAllHref}
+            className="mr-1 text-sm font-semibold whitespace-nowrap text-amber-700 hover:underline"
+          >
+            View all<span className="sr-only"> {title}</span>
+          </Link>
+          <button
+            type="button"
+            aria-label={`Previous products in ${title}`}
+            disabled={edges.atStart}
+            onClick={() => scrollByPage(-1)}
+            className={arrowClass}
+          >
+            <ChevronLeft aria-hidden="true" className="h-5 w-5" />
+          </button>
+          <button
+            type="button"
+            aria-label={`Next products in ${title}`}
+            disabled={edges.atEnd}
+            onClick={() => scrollByPage(1)}
+            className={arrowClass}
+          >
+            <ChevronRight aria-hidden="true" className="h-5 w-5" />
+          </button>
+        </div>
+      </div>
+      {products ? (
+        <ul
+          ref={trackRef}
+          onScroll={updateEdges}
+          className="-mx-1 flex snap-x snap-mandatory gap-3 overflow-x-auto scroll-smooth px-1 pb-3 sm:gap-4"
+        >
+          {products.map((product) => (
+            <li key={product.id} className="w-[46%] shrink-0 snap-start sm:w-52 lg:w-56">
+              <ProductCard product={product} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        // Reserves the row's height while it loads, so the page does not jump.
+        <div aria-hidden="true" className="h-96 animate-pulse rounded-lg bg-neutral-200/60" />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,46 @@
+import { useEffect } from 'react';
+import { Link, useParams } from 'react-router';
+import { Spinner } from '../../../components/spinner.tsx';
+import { isNotFound, useProduct } from '../api/get-product.ts';
+import { PRODUCTS_ERROR_TEXT } from './catalog-texts.ts';
+import { ProductDetails } from './product-details.tsx';
+
+/** /product/details/:slug. The tab title is the product's name while the page is open. */
+export function ProductDetailsPage() {
+  const { slug = '' } = useParams();
+  const product = useProduct(slug);
+  const name = product.data?.name;
+
+  useEffect(() => {
+    if (!name) return;
+    const previous = document.title;
+    document.title = name;
+    return () => {
+      document.title = previous;
+    };
+  }, [name]);
+
+  if (product.isPending) return <Spinner label="Loading product" />;
+  if (product.isError) {
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-12 text-center">
+        {isNotFound(product.error) ? (
+          <>
+            <h1 className="text-2xl font-bold text-neutral-900">Product not found</h1>
+            <p className="mt-2 text-neutral-700">
+              Sorry, we couldn't find this product. It may have been removed or renamed.
+            </p>
+          </>
+        ) : (
+          <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-6 text-red-800">
+            {PRODUCTS_ERROR_TEXT}
+          </p>
+        )}
+        <Link to="/" className="mt-4 inline-block font-semibold text-amber-700 underline">
+          Back to all products
+        </Link>
+      </div>
+    );
+  }
+  return <ProductDetails product={product.data} />;
+}

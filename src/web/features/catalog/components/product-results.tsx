@@ -1,0 +1,59 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ProductPage } from '../../../../domain/schemas/catalog.ts';
+import { Pagination } from '../../../components/pagination.tsx';
+import { ProductGrid } from '../../../components/product-grid.tsx';
+import { Spinner } from '../../../components/spinner.tsx';
+import { PRODUCTS_EMPTY_TEXT, PRODUCTS_ERROR_TEXT } from './catalog-texts.ts';
+
+type ProductResultsProps = {
+  query: UseQueryResult<ProductPage>;
+  page: number;
+  hrefFor: (page: number) => string;
+};
+
+/** A page of products with its loading, failure and empty states and the pager under it. */
+export function ProductResults({ query, page, hrefFor }: ProductResultsProps) {
+  if (query.isPending) return <Spinner label="Loading products" />;
+  if (query.isError) {
+    return (
+      <p
+        role="alert"
+        className="rounded-lg border border-red-200 bg-red-50 px-4 py-6 text-center text-red-800"
+      >
+        {PRODUCTS_ERROR_TEXT}
+      </p>
+    );
+  }
+
+  const { data, last_page, total } = query.data;
+  const isSwitching = query.isPlaceholderData && query.isFetching;
+  return (
+    <div>
+      {/* Announces the reload when category or page changes; the previous page stays visible meanwhile. */}
+      <p role="status" className="sr-only">
+        {isSwitching ? 'Loading products' : ''}
+      </p>
+      {data.length === 0 ? (
+        <p className="rounded-lg border border-neutral-200 bg-white px-4 py-10 text-center text-neutral-700">
+          {PRODUCTS_EMPTY_TEXT}
+        </p>
+      ) : (
+        <>
+          <p className="mb-3 text-sm text-neutral-600">
+            {total} {total === 1 ? 'product' : 'products'} · page {Math.min(page, last_page)} of {last_page}
+          </p>
+          <div aria-busy={isSwitching} className={isSwitching ? 'opacity-60 transition-opacity' : undefined}>
+            <ProductGrid products={data} />
+          </div>
+        </>
+      )}
+      <Pagination
+        currentPage={page}
+        lastPage={last_page}
+        label="Product pages"
+        hrefFor={hrefFor}
+        onPageChange={() => window.scrollTo({ top: 0 })}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import type { ProductDetail } from '../../../../domain/schemas/catalog.ts';
+import { StarRating } from '../../../components/star-rating.tsx';
+import { ReviewList } from './review-list.tsx';
+import { WriteReviewButton } from './write-review-button.tsx';
+
+/** The reviews block of the product page: summary, 'Write a review' and the paged list. */
+export function ReviewsSection({ product }: { product: ProductDetail }) {
+  const count = product.reviews.length;
+  return (
+    <section id="reviews" aria-labelledby="reviews-heading" className="mt-12 max-w-3xl">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h2 id="reviews-heading" className="text-xl font-bold text-neutral-900">
+            Customer reviews
+          </h2>
+          <p className="mt-1 flex items-center gap-2 text-sm text-neutral-600">
+            <StarRating rating={product.rating} />
+            <span>
+              {product.rating.toFixed(1)} out of 5 · {count} {count === 1 ? 'review' : 'reviews'}
+            </span>
+          </p>
+        </div>
+        <WriteReviewButton />
+      </div>
+      <div className="mt-4">
+        {/* Keyed by product, so moving to another product starts again at page 1. */}
+        <ReviewList key={product.id} reviews={product.reviews} />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,164 @@
+import { Search } from 'lucide-react';
+import {
+  type ChangeEvent,
+  type FormEvent,
+  type KeyboardEvent,
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { MAX_SEARCH_LENGTH } from '../../../../domain/pagination.ts';
+import { useSearchProducts } from '../api/search-products.ts';
+import { SearchSuggestions } from './search-suggestions.tsx';
+
+/** SPEC 9: the dropdown opens 800 ms after typing stops. */
+export const SEARCH_DEBOUNCE_MS = 800;
+const MAX_SUGGESTIONS = 8;
+
+/**
+ * The header's product search, a combobox: typing opens a listbox of matches after the debounce;
+ * arrows move through them, Enter opens the chosen one or the full results at /search/{query},
+ * Escape or a click outside closes it.
+ */
+export function SearchBox() {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [text, setText] = useState('');
+  const [term, setTerm] = useState('');
+  const [isOpen, setIsOpen] = useState(false);
+  const [activeIndex, setActiveIndex] = useState(-1);
+  const containerRef = useRef<HTMLDivElement>(null);
+  const timerRef = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const baseId = useId();
+  const inputId = `${baseId}-input`;
+  const listboxId = `${baseId}-listbox`;
+  const optionId = useCallback((index: number) => `${baseId}-option-${index}`, [baseId]);
+
+  const results = useSearchProducts({ query: term }, { enabled: isOpen });
+  const options = isOpen ? (results.data?.data.slice(0, MAX_SUGGESTIONS) ?? []) : [];
+  const hasOptions = options.length > 0;
+
+  const close = useCallback(() => {
+    clearTimeout(timerRef.current);
+    setIsOpen(false);
+    setActiveIndex(-1);
+  }, []);
+
+  useEffect(() => () => clearTimeout(timerRef.current), []);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: closing is the point of a route change.
+  useEffect(() => {
+    close();
+  }, [pathname, close]);
+
+  useEffect(() => {
+    if (!isOpen) return;
+    // A pointer press or keyboard focus anywhere outside the box closes it.
+    const closeIfOutside = (event: Event) => {
+      if (!containerRef.current?.contains(event.target as Node)) close();
+    };
+    document.addEventListener('mousedown', closeIfOutside);
+    document.addEventListener('focusin', closeIfOutside);
+    return () => {
+      document.removeEventListener('mousedown', closeIfOutside);
+      document.removeEventListener('focusin', closeIfOutside);
+    };
+  }, [isOpen, close]);
+
+  useEffect(() => {
+    if (activeIndex >= 0)
+      document.getElementById(optionId(activeIndex))?.scrollIntoView?.({ block: 'nearest' });
+  }, [activeIndex, optionId]);
+
+  function handleChange(event: ChangeEvent<HTMLInputElement>) {
+    const value = event.target.value;
+    setText(value);
+    setActiveIndex(-1);
+    clearTimeout(timerRef.current);
+    const trimmed = value.trim();
+    if (trimmed === '') {
+      setIsOpen(false);
+      return;
+    }
+    timerRef.current = setTimeout(() => {
+      setTerm(trimmed);
+      setIsOpen(true);
+    }, SEARCH_DEBOUNCE_MS);
+  }
+
+  function handleKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key === 'Escape') {
+      if (isOpen) event.preventDefault();
+      close();
+      return;
+    }
+    if (!hasOptions || (event.key !== 'ArrowDown' && event.key !== 'ArrowUp')) return;
+    event.preventDefault();
+    const last = options.length - 1;
+    // Arrows wrap around; ArrowUp from the input goes to the last option.
+    if (event.key === 'ArrowDown') setActiveIndex((index) => (index >= last ? 0 : index + 1));
+    else setActiveIndex((index) => (index <= 0 ? last : index - 1));
+  }
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const chosen = hasOptions ? options[activeIndex] : undefined;
+    const query = text.trim().slice(0, MAX_SEARCH_LENGTH);
+    close();
+    if (chosen) navigate(`/product/details/${chosen.slug}`);
+    else if (query !== '') navigate(`/search/${encodeURIComponent(query)}`);
+  }
+
+  return (
+    <div ref={containerRef} className="relative w-full">
+      {/* biome-ignore lint/a11y/useSemanticElements: <search> is unknown to Safari before 17 (and to jsdom); the role gives the same landmark everywhere. */}
+      <form role="search" onSubmit={handleSubmit} className="relative">
+        <label htmlFor={inputId} className="sr-only">
+          Search products
+        </label>
+        <input
+          id={inputId}
+          type="text"
+          role="combobox"
+          aria-autocomplete="list"
+          aria-expanded={hasOptions}
+          aria-controls={hasOptions ? listboxId : undefined}
+          aria-activedescendant={hasOptions && activeIndex >= 0 ? optionId(activeIndex) : undefined}
+          autoComplete="off"
+          enterKeyHint="search"
+          maxLength={MAX_SEARCH_LENGTH}
+          placeholder="Search products…"
+          value={text}
+          onChange={handleChange}
+          onKeyDown={handleKeyDown}
+          onFocus={() => {
+            // Coming back to a search that was already run shows its results again.
+            if (term !== '' && term === text.trim()) setIsOpen(true);
+          }}
+          className="h-10 w-full rounded-lg border border-neutral-300 bg-white pr-11 pl-3 text-sm text-neutral-900 placeholder:text-neutral-500"
+        />
+        <button
+          type="submit"
+          aria-label="Search"
+          className="absolute top-1 right-1 inline-flex h-8 w-8 items-center justify-center rounded-md bg-amber-500 text-black hover:bg-amber-400"
+        >
+          <Search aria-hidden="true" className="h-4 w-4" />
+        </button>
+      </form>
+      {isOpen && (
+        <SearchSuggestions
+          listboxId={listboxId}
+          optionId={optionId}
+          results={results}
+          options={options}
+          activeIndex={activeIndex}
+          term={term}
+          onSelect={close}
+        />
+      )}
+    </div>
+  );
+}

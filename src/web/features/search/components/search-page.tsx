@@ -1,0 +1,55 @@
+import { Link, useParams, useSearchParams } from 'react-router';
+import { Pagination, pageFromParam } from '../../../components/pagination.tsx';
+import { ProductGrid } from '../../../components/product-grid.tsx';
+import { Spinner } from '../../../components/spinner.tsx';
+import { useSearchProducts } from '../api/search-products.ts';
+import { NO_MATCH_TEXT, SEARCH_ERROR_TEXT } from './search-texts.ts';
+
+/** /search/:query: every product whose name matches, through the server's search, ?page=N. */
+export function SearchPage() {
+  const { query = '' } = useParams();
+  const [params] = useSearchParams();
+  const page = pageFromParam(params.get('page'));
+  const results = useSearchProducts({ query, page });
+  const hrefFor = (target: number) =>
+    `/search/${encodeURIComponent(query)}${target > 1 ? `?page=${target}` : ''}`;
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-6 lg:px-6">
+      <h1 className="text-2xl font-bold break-words text-neutral-900">Search results for “{query}”</h1>
+      <div className="mt-5">
+        {query.trim() === '' || results.data?.data.length === 0 ? (
+          <div className="rounded-lg border border-neutral-200 bg-white px-4 py-10 text-center">
+            <p className="text-neutral-700">{NO_MATCH_TEXT}</p>
+            <Link to="/" className="mt-3 inline-block font-semibold text-amber-700 underline">
+              Browse all products
+            </Link>
+          </div>
+        ) : results.isPending ? (
+          <Spinner label="Searching" />
+        ) : results.isError ? (
+          <p
+            role="alert"
+            className="rounded-lg border border-red-200 bg-red-50 px-4 py-6 text-center text-red-800"
+          >
+            {SEARCH_ERROR_TEXT}
+          </p>
+        ) : (
+          <>
+            <p className="mb-3 text-sm text-neutral-600">
+              {results.data.total} {results.data.total === 1 ? 'product' : 'products'} found
+            </p>
+            <ProductGrid products={results.data.data} />
+            <Pagination
+              currentPage={page}
+              lastPage={results.data.last_page}
+              label="Search result pages"
+              hrefFor={hrefFor}
+              onPageChange={() => window.scrollTo({ top: 0 })}
+            />
+          </>
+        )}
+      </div>
+    </div>
+  );
+}
