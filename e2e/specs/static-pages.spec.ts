@@ -55,16 +55,21 @@ test('the contact form sends a message to support and clears itself', async ({ p
   await expect(page.getByText('This field is required.').first()).toBeVisible();
 
   const stamp = `e2e-${Date.now()}`;
-  await page.getByLabel('Name').fill('Sam Porter');
-  await page.getByLabel('Email').fill('sam@thegreenroom.example');
-  await page.getByLabel('Phone').fill('020 7946 0011');
-  await page.getByLabel('Message').fill(`Can you deliver before 7am on Saturdays? ${stamp}`);
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Sam Porter');
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill('sam@thegreenroom.example');
+  await page.getByRole('textbox', { name: 'Phone', exact: true }).fill('020 7946 0011');
+  await page
+    .getByRole('textbox', { name: 'Message', exact: true })
+    .fill(`Can you deliver before 7am on Saturdays? ${stamp}`);
   await page.getByRole('button', { name: 'Send message' }).click();
 
   await expect(page.getByText('Your message has been sent.')).toBeVisible();
-  await expect(page.getByLabel('Name')).toHaveValue('');
+  await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue('');
 
-  const mails = (await (await request.get('/api/dev/mail')).json()) as Array<{ recipient: string; text: string }>;
+  const mails = (await (await request.get('/api/dev/mail')).json()) as Array<{
+    recipient: string;
+    text: string;
+  }>;
   const mail = mails.find((candidate) => candidate.text.includes(stamp));
   expect(mail?.recipient).toBe('support@w1wholesale.test');
 });
