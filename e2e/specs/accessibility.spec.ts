@@ -1,0 +1,48 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { findProduct } from '../fixtures/catalogue.ts';
+import { asReturningGuest } from '../fixtures/visitor.ts';
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+}
+
+for (const width of [375, 1440]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    test.beforeEach(async ({ page }) => {
+      await asReturningGuest(page);
+    });
+
+    test('the catalogue has no serious accessibility violations', async ({ page }) => {
+      await page.goto('/');
+      await expect(page.getByRole('article').first()).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+
+    test('the product page has no serious accessibility violations', async ({ page, request }) => {
+      const product = await findProduct(request, (candidate) => candidate.reviews_count > 5);
+      await page.goto(`/product/details/${product.slug}`);
+      await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+      await expect(page.getByRole('article', { name: /^Review by / }).first()).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+
+    test('the basket page has no serious accessibility violations', async ({ page, request }) => {
+      const product = await findProduct(request, () => true);
+      await page.goto(`/product/details/${product.slug}`);
+      await page.getByRole('button', { name: 'Add to basket' }).click();
+      await page.goto('/cart');
+      await expect(page.getByText('Total excluding VAT')).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  });
+}
