@@ -13,6 +13,7 @@ import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
 import { registerSpa } from './plugins/spa.ts';
+import { registerUrlLengthLimit } from './plugins/url-length.ts';
 
 export type AppOptions = {
   config: Config;
@@ -46,6 +47,7 @@ export async function buildApp({
   app.decorate('mailer', createMailer({ db, config, clock, logger: app.log }));
 
   registerErrorHandler(app);
+  registerUrlLengthLimit(app);
   await registerSecurityHeaders(app);
   // Routes opt in with `config.rateLimit`; counters are per process unless a store is configured.
   await app.register(rateLimit, { global: false });

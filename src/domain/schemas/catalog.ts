@@ -71,19 +71,37 @@ export const Category: z.ZodType<Category> = z.lazy(() =>
   }),
 );
 
-/** Query of GET /api/products. Numbers arrive as strings; unparseable ones are a 422, unknown keys are ignored. */
+/**
+ * An optional whole number from a query string: an empty value counts as absent, anything but
+ * digits is refused with `notWhole`, and the number must then pass `checks`.
+ */
+function optionalQueryNumber(notWhole: string, checks: z.ZodNumber) {
+  const digitsToNumber = (value: unknown) =>
+    typeof value === 'string' && /^-?\d+$/.test(value.trim()) ? Number(value) : value;
+  return z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.preprocess(digitsToNumber, z.number({ error: notWhole }).pipe(checks)).optional(),
+  );
+}
+
+/** Query of GET /api/products. Unparseable numbers are a 422; unknown keys are ignored. */
 export const ProductListQuery = z.object({
-  page: z.coerce
-    .number({ error: 'The page must be a whole number.' })
-    .int({ error: 'The page must be a whole number.' })
-    .min(1, { error: 'The page must be 1 or more.' })
-    .max(1_000_000, { error: 'The page is too large.' })
-    .default(1),
-  category_id: z.coerce
-    .number({ error: 'The category must be a number.' })
-    .int({ error: 'The category must be a number.' })
-    .positive({ error: 'The category must be a number.' })
-    .optional(),
+  page: optionalQueryNumber(
+    'The page must be a whole number.',
+    z
+      .number()
+      .max(1_000_000, { error: 'The page is too large.', abort: true })
+      .min(1, { error: 'The page must be 1 or more.', abort: true })
+      .int({ error: 'The page must be a whole number.' }),
+  ).transform((page) => page ?? 1),
+  category_id: optionalQueryNumber(
+    'The category must be a whole number.',
+    z
+      .number()
+      .max(Number.MAX_SAFE_INTEGER, { error: 'No such category.', abort: true })
+      .min(1, { error: 'The category must be 1 or more.', abort: true })
+      .int({ error: 'The category must be a whole number.' }),
+  ),
   q: z.string().trim().max(MAX_SEARCH_LENGTH, { error: 'The search text is too long.' }).optional(),
 });
 export type ProductListQuery = z.infer<typeof ProductListQuery>;

@@ -54,4 +54,11 @@ describe('the single-page app', () => {
 
     expect(response.statusCode).toBe(404);
   });
+
+  it('refuses an over-long address with 414 in the error shape', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: `/api/products/${'x'.repeat(5000)}` });
+
+    expect(response.statusCode).toBe(414);
+    expect(response.json()).toEqual({ message: 'The address is too long.', errors: {} });
+  });
 });

@@ -15,6 +15,7 @@ const notForTheAppShell = /^\/(api|download|assets|images|dev)(\/|$)/;
  */
 export async function registerSpa(app: FastifyInstance, webDir = webDistDir): Promise<void> {
   const hasBuild = existsSync(webDir);
+
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: webDir,

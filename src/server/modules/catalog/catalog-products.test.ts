@@ -99,6 +99,7 @@ describe('GET /api/products', () => {
     ['-3', 'The page must be 1 or more.'],
     ['abc', 'The page must be a whole number.'],
     ['1.5', 'The page must be a whole number.'],
+    ['99999999999999999999', 'The page is too large.'],
   ])('refuses page=%s with 422', async (value, message) => {
     const response = await ctx.app.inject({ method: 'GET', url: `/api/products?page=${value}` });
     expect(response.statusCode).toBe(422);
@@ -131,6 +132,21 @@ describe('GET /api/products', () => {
     const response = await ctx.app.inject({ method: 'GET', url: `/api/products?category_id=${id}` });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ message: 'No such category.', errors: {} });
+  });
+
+  it('treats an empty page or category as absent', async () => {
+    const page = await getPage('?page=&category_id=');
+    expect(page.current_page).toBe(1);
+    expect(page.total).toBe(DEMO_PRODUCT_COUNT);
+  });
+
+  it('refuses a negative category id with a clear message', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/products?category_id=-5' });
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toEqual({
+      message: 'The category must be 1 or more.',
+      errors: { category_id: ['The category must be 1 or more.'] },
+    });
   });
 
   it('refuses a category id that is not a number', async () => {
