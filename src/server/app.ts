@@ -1,11 +1,12 @@
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { type Clock, systemClock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
 import { createMailer } from './mail/mailer.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
+import { CatalogCache } from './modules/catalog/catalog-cache.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { devMailRoutes } from './modules/dev-mail/dev-mail.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -39,11 +40,14 @@ export async function buildApp({
     ajv: { customOptions: { coerceTypes: false } },
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Response schemas type the handlers and document the API (/api/docs); they are not re-checked at
+  // run time, where zod's encoding cost most of a catalogue page's time (docs/decisions.md).
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
 
   app.decorate('config', config);
   app.decorate('db', db);
   app.decorate('clock', clock);
+  app.decorate('catalogCache', new CatalogCache(config.CATALOG_CACHE_SECONDS, clock));
   app.decorate('mailer', createMailer({ db, config, clock, logger: app.log }));
 
   registerErrorHandler(app);

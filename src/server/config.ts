@@ -23,6 +23,8 @@ const Env = z.object({
    * address). Unset: none, so a client cannot pick its own address with X-Forwarded-For.
    */
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+  /** How long catalogue answers are kept in memory; 0 turns the cache off. */
+  CATALOG_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

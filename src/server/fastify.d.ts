@@ -2,6 +2,7 @@ import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
 import type { Mailer } from './mail/mailer.ts';
+import type { CatalogCache } from './modules/catalog/catalog-cache.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -9,5 +10,7 @@ declare module 'fastify' {
     config: Config;
     clock: Clock;
     mailer: Mailer;
+    /** Writes that change what the catalogue shows (products, reviews, ratings) clear it. */
+    catalogCache: CatalogCache;
   }
 }

@@ -52,7 +52,14 @@ export async function createTestApp(
   options: { clock?: Clock; env?: Record<string, string>; webDir?: string } = {},
 ): Promise<TestContext> {
   const database = await createTestDatabase();
-  const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: database.url, ...options.env });
+  // Tests write to the database directly between requests, so the catalogue cache is off unless a
+  // test turns it on.
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATABASE_URL: database.url,
+    CATALOG_CACHE_SECONDS: '0',
+    ...options.env,
+  });
   const db = createDb(config.DATABASE_URL);
   await migrateToLatest(db);
   const app = await buildApp({ config, db, clock: options.clock ?? systemClock, webDir: options.webDir });

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { Category, ProductDetail, ProductListQuery, ProductPage } from '../../../domain/schemas/catalog.ts';
@@ -7,6 +7,14 @@ import { productImageRoutes } from './product-images.routes.ts';
 
 const ProductParams = z.strictObject({ idOrSlug: z.string().min(1).max(200) });
 
+/** Sends JSON that is already serialised (from the catalogue cache) as it is. */
+function sendJson(reply: FastifyReply, body: string): FastifyReply {
+  return reply
+    .type('application/json; charset=utf-8')
+    .serializer((payload) => String(payload))
+    .send(body);
+}
+
 /** The public catalogue: guests browse it, so a bearer token is accepted but never required. */
 export async function catalogRoutes(instance: FastifyInstance): Promise<void> {
   const app = instance.withTypeProvider<ZodTypeProvider>();
@@ -14,17 +22,27 @@ export async function catalogRoutes(instance: FastifyInstance): Promise<void> {
   app.get(
     '/api/products',
     { schema: { querystring: ProductListQuery, response: { 200: ProductPage } } },
-    async (request) => productPage(app.db, request.query),
+    async (request, reply) => {
+      const { page, category_id, q } = request.query;
+      const key = `page:${category_id ?? ''}:${page}:${q ?? ''}`;
+      return sendJson(reply, await app.catalogCache.json(key, () => productPage(app.db, request.query)));
+    },
   );
 
   app.get(
     '/api/products/:idOrSlug',
     { schema: { params: ProductParams, response: { 200: ProductDetail } } },
-    async (request) => productDetail(app.db, request.params.idOrSlug),
+    async (request, reply) => {
+      const { idOrSlug } = request.params;
+      return sendJson(
+        reply,
+        await app.catalogCache.json(`product:${idOrSlug}`, () => productDetail(app.db, idOrSlug)),
+      );
+    },
   );
 
-  app.get('/api/categories', { schema: { response: { 200: z.array(Category) } } }, async () =>
-    categoryTree(app.db),
+  app.get('/api/categories', { schema: { response: { 200: z.array(Category) } } }, async (_request, reply) =>
+    sendJson(reply, await app.catalogCache.json('categories', () => categoryTree(app.db))),
   );
 
   await app.register(productImageRoutes);
