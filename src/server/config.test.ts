@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config.ts';
+
+describe('configuration', () => {
+  it('runs on the embedded defaults with nothing set', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      PORT: 3000,
+      DATABASE_URL: 'file:data/shop.sqlite',
+      APP_URL: 'http://localhost:3000',
+      isProduction: false,
+      seedDemoData: true,
+    });
+  });
+
+  it('loads no demo data in production unless asked for', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).seedDemoData).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO_DATA: 'true' }).seedDemoData).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'development', SEED_DEMO_DATA: 'false' }).seedDemoData).toBe(false);
+  });
+
+  it('accepts PostgreSQL URLs', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://shop@db:5432/shop' }).DATABASE_URL).toBe(
+      'postgres://shop@db:5432/shop',
+    );
+  });
+
+  it('fails fast, listing every variable that is wrong', () => {
+    expect(() => loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', SUPPORT_EMAIL: 'nobody' })).toThrow(
+      /PORT[\s\S]*DATABASE_URL[\s\S]*SUPPORT_EMAIL/,
+    );
+  });
+});
