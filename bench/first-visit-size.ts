@@ -1,5 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { chromiumLaunchOptions } from '../e2e/fixtures/chromium.ts';
 
 export type TransferSize = { javascriptGzipBytes: number; cssGzipBytes: number; files: string[] };
 
@@ -8,18 +9,7 @@ export type TransferSize = { javascriptGzipBytes: number; cssGzipBytes: number; 
  * JavaScript and CSS file it fetched (the figure the 150 KB budget is about).
  */
 export async function measureFirstVisit(url: string): Promise<TransferSize> {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-quic',
-      '--no-first-run',
-    ],
-  });
+  const browser = await chromium.launch(chromiumLaunchOptions);
   const context = await browser.newContext();
   // The catalogue needs a chosen postcode; a first visit that has picked one lands straight on it.
   await context.addInitScript(() => {
