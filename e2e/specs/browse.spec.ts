@@ -9,6 +9,7 @@ test('a guest picks W1U, browses, searches, fills a basket that survives a reloa
   await page.goto('/');
   await expect(page).toHaveURL(/\/postcoder$/);
   await page.getByLabel('Postcode district').selectOption('W1U');
+  await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'All products' })).toBeVisible();
 
   // Filter the catalogue by a top-level category and page through it.

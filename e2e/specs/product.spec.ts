@@ -19,7 +19,7 @@ test('the product page shows gallery, prices and reviews newest first, five a pa
   await page.goto(`/product/details/${summary.slug}`);
 
   await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
-  await expect(page).toHaveTitle(product.name);
+  await expect(page).toHaveTitle(`${product.name} · W1 Wholesale`);
   await expect(page.getByText(product.description).first()).toBeVisible();
   await expect(page.getByText(`£${product.price.toFixed(2)}`).first()).toBeVisible();
 

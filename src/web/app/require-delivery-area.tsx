@@ -7,6 +7,8 @@ export function RequireDeliveryArea() {
   const postcode = usePostcodeStore((state) => state.postcode);
   const token = useSessionStore((state) => state.token);
   const location = useLocation();
-  if (!postcode && !token) return <Navigate to="/postcoder" replace state={{ from: location.pathname }} />;
+  // The query string is part of where they were going (a category page, a search page 2).
+  const from = `${location.pathname}${location.search}`;
+  if (!postcode && !token) return <Navigate to="/postcoder" replace state={{ from }} />;
   return <Outlet />;
 }

@@ -83,4 +83,16 @@ describe('AddToBasketControl', () => {
     expect(window.localStorage.getItem('cart')).toBe('[]');
     expect(screen.getByRole('button', { name: 'Add to basket' })).toBeTruthy();
   });
+
+  it("puts focus on the new 'Add to basket' button after a confirmed removal", async () => {
+    render(<AddToBasketControl product={lemons} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Add to basket' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Decrease quantity of Unwaxed lemons' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Remove' }));
+    const addButton = screen.getByRole('button', { name: 'Add to basket' });
+    expect(document.activeElement).toBe(addButton);
+    // The dialog's own focus return runs a moment later and must not take it away again.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(document.activeElement).toBe(addButton);
+  });
 });

@@ -1,5 +1,5 @@
 import { ShoppingBasket } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { ProductSummary } from '../../domain/schemas/catalog.ts';
 import { useBasketStore } from '../stores/basket-store.ts';
 import { QuantityStepper } from './quantity-stepper.tsx';
@@ -25,10 +25,21 @@ export function AddToBasketControl({ product, size = 'sm' }: AddToBasketControlP
   const setQuantity = useBasketStore((state) => state.setQuantity);
   const remove = useBasketStore((state) => state.remove);
   const [confirmingRemove, setConfirmingRemove] = useState(false);
+  const addButtonRef = useRef<HTMLButtonElement>(null);
+  // Confirming 'Remove' unmounts the stepper (and the dialog's trigger with it); without this focus
+  // would fall to <body> and a keyboard user would start again from the top of the page.
+  const focusAddButton = useRef(false);
+
+  useEffect(() => {
+    if (quantity !== undefined || !focusAddButton.current) return;
+    focusAddButton.current = false;
+    addButtonRef.current?.focus();
+  }, [quantity]);
 
   if (quantity === undefined) {
     return (
       <button
+        ref={addButtonRef}
         type="button"
         onClick={() => add(product)}
         className={`inline-flex items-center justify-center gap-2 rounded-lg bg-amber-500 font-semibold text-black shadow-sm transition-colors hover:bg-amber-400 active:bg-amber-600 ${
@@ -59,7 +70,10 @@ export function AddToBasketControl({ product, size = 'sm' }: AddToBasketControlP
             description={`Do you want to remove ${product.name} from your basket?`}
             confirmLabel="Remove"
             cancelLabel="Cancel"
-            onConfirm={() => remove(product.id)}
+            onConfirm={() => {
+              focusAddButton.current = true;
+              remove(product.id);
+            }}
           />
         </Suspense>
       )}

@@ -40,7 +40,8 @@ export function ConfirmDialog({
         >
           <Dialog.Title className="font-semibold text-lg text-neutral-900">{title}</Dialog.Title>
           <Dialog.Description className="mt-2 text-neutral-600 text-sm">{description}</Dialog.Description>
-          <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          {/* No flex-col-reverse: on phones too the Tab order follows what the eye sees. */}
+          <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:justify-end">
             <Dialog.Close asChild>
               <button
                 type="button"

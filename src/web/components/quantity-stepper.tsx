@@ -41,7 +41,9 @@ export function QuantityStepper({
   }
 
   const big = size === 'lg';
-  const buttonClass = `grid place-items-center text-neutral-700 hover:bg-neutral-100 disabled:cursor-not-allowed disabled:opacity-40 ${
+  // The box clips its corners (overflow-hidden), so each control draws its focus ring inside itself.
+  const insetRing = 'focus-visible:-outline-offset-2';
+  const buttonClass = `grid place-items-center text-neutral-700 hover:bg-neutral-100 disabled:cursor-not-allowed disabled:opacity-40 ${insetRing} ${
     big ? 'h-11 w-11' : 'h-9 w-9'
   }`;
 
@@ -78,7 +80,7 @@ export function QuantityStepper({
         }}
         // An empty or invalid entry snaps back to the quantity actually in the basket.
         onBlur={() => setDraft(String(value))}
-        className={`border-neutral-300 border-x text-center font-semibold tabular-nums [appearance:textfield] focus:outline-none focus-visible:bg-amber-50 [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none ${
+        className={`border-neutral-300 border-x text-center font-semibold tabular-nums [appearance:textfield] focus-visible:bg-amber-50 ${insetRing} [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none ${
           big ? 'h-11 w-16 text-base' : 'h-9 w-12 text-sm'
         }`}
       />

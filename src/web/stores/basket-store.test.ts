@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ProductSummary } from '../../domain/schemas/catalog.ts';
-import { basketCount, basketTotalPence, useBasketStore } from './basket-store.ts';
+import { basketCount, basketTotalPence, isBasketLine, useBasketStore } from './basket-store.ts';
 
 const product = (id: number, price = 12.5): ProductSummary => ({
   id,
@@ -65,5 +65,38 @@ describe('basket store', () => {
     const { lines } = useBasketStore.getState();
     expect(basketCount(lines)).toBe(4);
     expect(basketTotalPence(lines)).toBe(1250 + 297);
+  });
+
+  it('drops stored lines that lack a field the basket renders from', () => {
+    const good = { ...product(1), quantity: 2 };
+    const stale = { id: 2, name: 'Old line', price: 5, quantity: 2 };
+    window.localStorage.setItem(
+      'cart',
+      JSON.stringify([
+        good,
+        stale,
+        { ...good, id: 3, images: [42] },
+        { ...good, id: 4, special_price: '4.50' },
+        { ...good, id: 5, quantity: 0 },
+        null,
+      ]),
+    );
+    // Another tab (or a hand edit) changed the cart: the store re-reads it.
+    window.dispatchEvent(new StorageEvent('storage', { key: 'cart' }));
+    expect(useBasketStore.getState().lines.map((line) => line.id)).toEqual([1]);
+  });
+
+  it('checks slug, images, special_price and a whole quantity of at least 1', () => {
+    const line = { ...product(1), quantity: 1 };
+    expect(isBasketLine(line)).toBe(true);
+    for (const broken of [
+      { ...line, slug: undefined },
+      { ...line, images: 'one.svg' },
+      { ...line, special_price: Number.NaN },
+      { ...line, price: null },
+      { ...line, quantity: 1.5 },
+    ]) {
+      expect(isBasketLine(broken)).toBe(false);
+    }
   });
 });

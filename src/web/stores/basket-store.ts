@@ -8,15 +8,27 @@ export type BasketLine = ProductSummary & { quantity: number };
 
 const CART_KEY = 'cart';
 
-function isBasketLine(value: unknown): value is BasketLine {
+/**
+ * The stored cart is outside our control (an older version of the shop, another tab, a hand
+ * edit), so every field the basket renders from is checked; a line missing one is dropped rather
+ * than crashing the page that reads it.
+ */
+export function isBasketLine(value: unknown): value is BasketLine {
   if (typeof value !== 'object' || value === null) return false;
-  const line = value as Partial<BasketLine>;
+  const line = value as Partial<Record<keyof BasketLine, unknown>>;
   return (
     typeof line.id === 'number' &&
+    typeof line.slug === 'string' &&
     typeof line.name === 'string' &&
+    Array.isArray(line.images) &&
+    line.images.every((image) => typeof image === 'string') &&
     typeof line.price === 'number' &&
+    Number.isFinite(line.price) &&
+    typeof line.special_price === 'number' &&
+    Number.isFinite(line.special_price) &&
+    typeof line.quantity === 'number' &&
     Number.isInteger(line.quantity) &&
-    (line.quantity ?? 0) >= 1
+    line.quantity >= 1
   );
 }
 

@@ -29,4 +29,12 @@ describe('CookieNotice', () => {
     renderNotice();
     expect(screen.queryByRole('region', { name: 'Cookie notice' })).toBeNull();
   });
+
+  it('makes room at the page bottom while it shows, and gives it back once dismissed', () => {
+    renderNotice();
+    const space = () => document.documentElement.style.getPropertyValue('--cookie-notice-space');
+    expect(space()).toMatch(/^\d+px$/);
+    fireEvent.click(screen.getByRole('button', { name: 'Accept' }));
+    expect(space()).toBe('');
+  });
 });

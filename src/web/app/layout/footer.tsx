@@ -13,7 +13,7 @@ const FOOTER_LINKS = [
 export function Footer() {
   const year = new Date().getFullYear();
   return (
-    <footer className="mt-16 bg-neutral-950 text-neutral-300">
+    <footer className="focus-ring-light mt-16 bg-neutral-950 text-neutral-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 md:grid-cols-[1.4fr_1fr] lg:px-6">
         <div>
           <Logo />

@@ -34,7 +34,7 @@ export function Header() {
   const [accountMenuWanted, setAccountMenuWanted] = useState(false);
 
   return (
-    <header className="sticky top-0 z-40 bg-black text-white shadow-md shadow-black/20">
+    <header className="focus-ring-light sticky top-0 z-40 bg-black text-white shadow-md shadow-black/20">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-2 gap-y-3 px-4 py-3 md:gap-x-4 xl:flex-nowrap lg:px-6">
         <MobileMenu />
         <Link to="/" aria-label="W1 Wholesale home" className="shrink-0 rounded-md">

@@ -1,9 +1,11 @@
 import { lazy, Suspense } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
+import { ErrorBoundary } from '../../components/error-boundary.tsx';
 import { Spinner } from '../../components/spinner.tsx';
 import { CookieNotice } from './cookie-notice.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
+import { RouteFocus } from './route-focus.tsx';
 import { ScrollToTop } from './scroll-to-top.tsx';
 import { SplashScreen } from './splash-screen.tsx';
 
@@ -16,9 +18,11 @@ const TOAST_MS = 2500;
 
 /** The shared frame of every page: skip link, header, the routed page, footer and first-visit notices. */
 export function Layout() {
+  const { pathname } = useLocation();
   return (
     <div className="flex min-h-screen flex-col">
       <ScrollToTop />
+      <RouteFocus />
       <a
         href="#main"
         className="sr-only z-[110] rounded-lg bg-amber-500 px-4 py-2 font-semibold text-black focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:px-4 focus:py-2"
@@ -28,9 +32,12 @@ export function Layout() {
       <Header />
       {/* tabIndex lets the skip link move keyboard focus, not just the scroll position. */}
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-        <Suspense fallback={<Spinner label="Loading page" />}>
-          <Outlet />
-        </Suspense>
+        {/* A page that throws, or whose chunk is gone after a deploy, leaves the rest of the shop working. */}
+        <ErrorBoundary resetKey={pathname}>
+          <Suspense fallback={<Spinner label="Loading page" />}>
+            <Outlet />
+          </Suspense>
+        </ErrorBoundary>
       </main>
       <Footer />
       <CookieNotice />

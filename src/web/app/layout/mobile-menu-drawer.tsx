@@ -23,7 +23,7 @@ export function MobileMenuDrawer({ open, onOpenChange: setOpen }: MobileMenuDraw
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/60" />
-        <Dialog.Content className="fixed inset-y-0 left-0 z-50 flex w-[min(20rem,85vw)] flex-col overflow-y-auto bg-neutral-950 p-5 text-white shadow-2xl">
+        <Dialog.Content className="focus-ring-light fixed inset-y-0 left-0 z-50 flex w-[min(20rem,85vw)] flex-col overflow-y-auto bg-neutral-950 p-5 text-white shadow-2xl">
           <div className="flex items-center justify-between">
             <Dialog.Title asChild>
               <h2>

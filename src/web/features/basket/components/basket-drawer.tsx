@@ -81,20 +81,21 @@ export function BasketDrawer({ open, onOpenChange }: BasketDrawerProps) {
                   <span className="text-neutral-700 text-sm">Total excluding VAT</span>
                   <span className="font-bold text-lg tabular-nums">{total}</span>
                 </div>
-                <div className="flex flex-col-reverse gap-2">
-                  <Link
-                    to="/cart"
-                    onClick={close}
-                    className="rounded-lg border border-neutral-300 bg-white px-4 py-2.5 text-center font-semibold text-sm hover:bg-neutral-100"
-                  >
-                    View basket
-                  </Link>
+                {/* DOM order is the visual order, so Tab meets checkout first, as the eye does. */}
+                <div className="flex flex-col gap-2">
                   <Link
                     to="/checkout"
                     onClick={close}
                     className="rounded-lg bg-amber-500 px-4 py-2.5 text-center font-semibold text-black text-sm hover:bg-amber-400"
                   >
                     Proceed to checkout ({total})
+                  </Link>
+                  <Link
+                    to="/cart"
+                    onClick={close}
+                    className="rounded-lg border border-neutral-300 bg-white px-4 py-2.5 text-center font-semibold text-sm hover:bg-neutral-100"
+                  >
+                    View basket
                   </Link>
                 </div>
               </div>

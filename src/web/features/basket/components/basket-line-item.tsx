@@ -34,7 +34,7 @@ export function BasketLineItem({ line, variant, onNavigate }: BasketLineItemProp
               {line.name}
             </Link>
             <p className="mt-0.5 text-neutral-600 text-sm">
-              {formatPence(unitPence)} each
+              <span className="whitespace-nowrap">{formatPence(unitPence)} each</span>
               {memberPence > 0 && memberPence < unitPence && (
                 <span className="whitespace-nowrap text-emerald-700">
                   {' '}

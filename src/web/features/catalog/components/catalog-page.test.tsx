@@ -136,4 +136,29 @@ describe('CatalogPage', () => {
     renderAt('/');
     expect(await screen.findByRole('heading', { name: 'Fresh Cheese' })).toBeTruthy();
   });
+
+  it('puts the Fresh rows above the product grid on the home page', async () => {
+    stubApi({});
+    renderAt('/');
+    const fresh = await screen.findByRole('heading', { name: 'Fresh Cheese' });
+    const range = screen.getByRole('heading', { level: 2, name: 'The full range' });
+    expect(fresh.compareDocumentPosition(range) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('replaces a page past the last one with the last page', async () => {
+    const fetchMock = stubApi({});
+    // Like the server: pages 1 to 3 have products, any later page is empty.
+    fetchMock.mockImplementation(async (url: string) => {
+      const page = Number(new URL(url, 'http://shop.test').searchParams.get('page'));
+      const body = url.startsWith('/api/categories')
+        ? categories
+        : { ...productPage(page <= 3 ? [brie] : [], page) };
+      return new Response(JSON.stringify(body), { status: 200 });
+    });
+    renderAt('/?page=999');
+    expect(await screen.findByRole('link', { name: 'Brie 1kg' })).toBeTruthy();
+    expect(productCalls(fetchMock)).toContain('/api/products?page=3');
+    expect(screen.queryByText('No Products Found!')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Page 3' }).getAttribute('aria-current')).toBe('page');
+  });
 });

@@ -1,34 +1,43 @@
 import { humanize } from '../../../../domain/text.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useCategories } from '../api/get-categories.ts';
 import { useProducts } from '../api/get-products.ts';
 import { catalogHref, useCatalogParams } from '../hooks/use-catalog-params.ts';
-import { findCategoryById } from '../utils/category-tree.ts';
+import { favouriteCategories, findCategoryById } from '../utils/category-tree.ts';
 import { CategorySidebar } from './category-sidebar.tsx';
 import { FavouriteRows } from './favourite-rows.tsx';
 import { ProductResults } from './product-results.tsx';
 
-/** The home page (/): category filter, product grid with pager, and the 'Fresh …' rows on the first page. */
+/** The home page (/): category filter, the 'Fresh …' rows on the first page, product grid with pager. */
 export function CatalogPage() {
   const { page, categoryId } = useCatalogParams();
   const categories = useCategories();
   const products = useProducts({ page, categoryId });
   const selected =
     categoryId !== null && categories.data ? findCategoryById(categories.data, categoryId) : undefined;
+  const title = selected ? humanize(selected.name) : 'All products';
+  useDocumentTitle(title);
   const isHome = page === 1 && categoryId === null;
+  // The carousels come first on home, where they are seen; each still fetches only when scrolled near.
+  const showFavourites =
+    isHome && categories.data !== undefined && favouriteCategories(categories.data).length > 0;
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 lg:px-6 min-[769px]:flex min-[769px]:gap-6">
       <CategorySidebar query={categories} selectedId={categoryId} />
       <div className="min-w-0 flex-1">
-        <h1 className="mb-1 text-2xl font-bold text-neutral-900">
-          {selected ? humanize(selected.name) : 'All products'}
-        </h1>
+        <h1 className="mb-1 text-2xl font-bold text-neutral-900">{title}</h1>
+        {showFavourites && (
+          <div className="mb-10">
+            <FavouriteRows categories={categories.data} />
+          </div>
+        )}
         <ProductResults
           query={products}
           page={page}
           hrefFor={(target) => catalogHref({ categoryId, page: target })}
+          heading={showFavourites ? 'The full range' : undefined}
         />
-        {isHome && categories.data && <FavouriteRows categories={categories.data} />}
       </div>
     </div>
   );

@@ -3,11 +3,13 @@ import type { Category } from '../../../../domain/schemas/catalog.ts';
 import { humanize } from '../../../../domain/text.ts';
 import { ProductImage } from '../../../components/product-image.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useCategories } from '../api/get-categories.ts';
 import { CATEGORIES_EMPTY_TEXT, CATEGORIES_ERROR_TEXT } from './catalog-texts.ts';
 
 /** /categories: every top-level category with its picture and sub-categories. */
 export function CategoriesPage() {
+  useDocumentTitle('All categories');
   const categories = useCategories();
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 lg:px-6">

@@ -3,6 +3,7 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { humanize } from '../../../../domain/text.ts';
 import { pageFromParam } from '../../../components/pagination.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useCategories } from '../api/get-categories.ts';
 import { useProducts } from '../api/get-products.ts';
 import { findCategoryBySlug } from '../utils/category-tree.ts';
@@ -19,6 +20,10 @@ export function CategoryPage() {
   const products = useProducts(
     { page, categoryId: category?.id ?? null },
     { enabled: category !== undefined },
+  );
+  // Until the tree arrives the slug stands in for the name; a slug that matches nothing says so.
+  useDocumentTitle(
+    category ? humanize(category.name) : categories.isSuccess ? 'Category not found' : humanize(slug),
   );
 
   if (categories.isPending) return <Spinner label="Loading category" />;

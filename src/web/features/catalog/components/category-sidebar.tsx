@@ -3,6 +3,7 @@ import { ChevronDown, ListFilter } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { Category } from '../../../../domain/schemas/catalog.ts';
 import { Spinner } from '../../../components/spinner.tsx';
+import { focusPageHeading } from '../../../lib/page-focus.ts';
 import { CATEGORIES_EMPTY_TEXT, CATEGORIES_ERROR_TEXT } from './catalog-texts.ts';
 import { CategoryTreeList } from './category-tree-list.tsx';
 
@@ -57,7 +58,16 @@ export function CategorySidebar({ query, selectedId }: CategorySidebarProps) {
         ) : query.data.length === 0 ? (
           <p className="px-2 py-4 text-sm text-neutral-600">{CATEGORIES_EMPTY_TEXT}</p>
         ) : (
-          <CategoryTreeList categories={query.data} selectedId={selectedId} onPick={() => setIsOpen(false)} />
+          <CategoryTreeList
+            categories={query.data}
+            selectedId={selectedId}
+            onPick={() => {
+              // On phones the picked link folds away with the panel; focus goes to the page heading
+              // (which names the category) rather than being lost.
+              setIsOpen(false);
+              focusPageHeading();
+            }}
+          />
         )}
       </div>
     </aside>

@@ -50,7 +50,7 @@ export function ProductCarousel({ title, categoryId, viewAllHref }: ProductCarou
   }
 
   return (
-    <section ref={sectionRef} aria-labelledby={headingId} className="mt-10">
+    <section ref={sectionRef} aria-labelledby={headingId} className="mt-8 first:mt-4">
       <div className="mb-3 flex items-center justify-between gap-3">
         <h2 id={headingId} className="text-lg font-bold text-neutral-900 sm:text-xl">
           {title}

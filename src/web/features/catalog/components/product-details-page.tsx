@@ -1,24 +1,23 @@
-import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
+import { humanize } from '../../../../domain/text.ts';
 import { Spinner } from '../../../components/spinner.tsx';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { isNotFound, useProduct } from '../api/get-product.ts';
 import { PRODUCTS_ERROR_TEXT } from './catalog-texts.ts';
 import { ProductDetails } from './product-details.tsx';
+
+/** The tab title: the product's name, its slug while it loads, or what went wrong. */
+function pageTitle(product: ReturnType<typeof useProduct>, slug: string): string {
+  if (product.data) return product.data.name;
+  if (product.isError) return isNotFound(product.error) ? 'Product not found' : 'Product unavailable';
+  return humanize(slug);
+}
 
 /** /product/details/:slug. The tab title is the product's name while the page is open. */
 export function ProductDetailsPage() {
   const { slug = '' } = useParams();
   const product = useProduct(slug);
-  const name = product.data?.name;
-
-  useEffect(() => {
-    if (!name) return;
-    const previous = document.title;
-    document.title = name;
-    return () => {
-      document.title = previous;
-    };
-  }, [name]);
+  useDocumentTitle(pageTitle(product, slug));
 
   if (product.isPending) return <Spinner label="Loading product" />;
   if (product.isError) {

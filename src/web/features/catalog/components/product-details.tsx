@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { ProductDetail } from '../../../../domain/schemas/catalog.ts';
-import { humanize } from '../../../../domain/text.ts';
+import { abbreviateCount, humanize } from '../../../../domain/text.ts';
 import { AddToBasketControl } from '../../../components/add-to-basket-control.tsx';
 import { ProductPrice } from '../../../components/product-price.tsx';
 import { StarRating } from '../../../components/star-rating.tsx';
@@ -30,7 +30,7 @@ export function ProductDetails({ product }: { product: ProductDetail }) {
               <StarRating rating={product.rating} size="lg" />
               <span>{product.rating.toFixed(1)}</span>
               <a href="#reviews" className="text-amber-700 hover:underline">
-                {product.reviews_count} {product.reviews_count === 1 ? 'review' : 'reviews'}
+                {abbreviateCount(product.reviews_count)} {product.reviews_count === 1 ? 'review' : 'reviews'}
               </a>
             </div>
           </div>

@@ -3,17 +3,22 @@ import type { ProductPage } from '../../../../domain/schemas/catalog.ts';
 import { Pagination } from '../../../components/pagination.tsx';
 import { ProductGrid } from '../../../components/product-grid.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
+import { showPageStart } from '../../../lib/page-focus.ts';
+import { useClampPage } from '../../../lib/use-clamp-page.ts';
 import { PRODUCTS_EMPTY_TEXT, PRODUCTS_ERROR_TEXT } from './catalog-texts.ts';
 
 type ProductResultsProps = {
   query: UseQueryResult<ProductPage>;
   page: number;
   hrefFor: (page: number) => string;
+  /** A visible h2 for the grid, for pages where other sections (the home carousels) come first. */
+  heading?: string;
 };
 
 /** A page of products with its loading, failure and empty states and the pager under it. */
-export function ProductResults({ query, page, hrefFor }: ProductResultsProps) {
-  if (query.isPending) return <Spinner label="Loading products" />;
+export function ProductResults({ query, page, hrefFor, heading }: ProductResultsProps) {
+  const isPastEnd = useClampPage(page, query, hrefFor);
+  if (query.isPending || isPastEnd) return <Spinner label="Loading products" />;
   if (query.isError) {
     return (
       <p
@@ -33,6 +38,7 @@ export function ProductResults({ query, page, hrefFor }: ProductResultsProps) {
       <p role="status" className="sr-only">
         {isSwitching ? 'Loading products' : ''}
       </p>
+      {heading && <h2 className="mb-2 font-bold text-lg text-neutral-900 sm:text-xl">{heading}</h2>}
       {data.length === 0 ? (
         <p className="rounded-lg border border-neutral-200 bg-white px-4 py-10 text-center text-neutral-700">
           {PRODUCTS_EMPTY_TEXT}
@@ -43,7 +49,7 @@ export function ProductResults({ query, page, hrefFor }: ProductResultsProps) {
             {total} {total === 1 ? 'product' : 'products'} · page {Math.min(page, last_page)} of {last_page}
           </p>
           <div aria-busy={isSwitching} className={isSwitching ? 'opacity-60 transition-opacity' : undefined}>
-            <ProductGrid products={data} />
+            <ProductGrid products={data} heading={heading ? null : undefined} />
           </div>
         </>
       )}
@@ -52,7 +58,7 @@ export function ProductResults({ query, page, hrefFor }: ProductResultsProps) {
         lastPage={last_page}
         label="Product pages"
         hrefFor={hrefFor}
-        onPageChange={() => window.scrollTo({ top: 0 })}
+        onPageChange={showPageStart}
       />
     </div>
   );

@@ -7,7 +7,12 @@ import { WriteReviewButton } from './write-review-button.tsx';
 export function ReviewsSection({ product }: { product: ProductDetail }) {
   const count = product.reviews.length;
   return (
-    <section id="reviews" aria-labelledby="reviews-heading" className="mt-12 max-w-3xl">
+    // scroll-mt clears the sticky header (two rows below xl) when '#reviews' is followed.
+    <section
+      id="reviews"
+      aria-labelledby="reviews-heading"
+      className="mt-12 max-w-3xl scroll-mt-36 xl:scroll-mt-24"
+    >
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
           <h2 id="reviews-heading" className="text-xl font-bold text-neutral-900">

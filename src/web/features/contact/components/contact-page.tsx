@@ -19,7 +19,7 @@ export function ContactPage() {
       <div className="mt-10 grid gap-8 lg:grid-cols-[20rem_1fr]">
         <aside
           aria-label="Other ways to reach us"
-          className="space-y-5 rounded-2xl bg-black p-6 text-neutral-200"
+          className="focus-ring-light space-y-5 rounded-2xl bg-black p-6 text-neutral-200"
         >
           <ContactDetail icon={Mail} title="Email">
             <a

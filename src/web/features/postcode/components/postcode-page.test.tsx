@@ -1,9 +1,14 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { MemoryRouter, Route, Routes, useSearchParams } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { OUT_OF_ZONE_ALERT } from '../../../../domain/delivery-zone.ts';
 import { usePostcodeStore } from '../../../stores/postcode-store.ts';
 import { PostcodePage } from './postcode-page.tsx';
+
+function CategoryProbe() {
+  const [params] = useSearchParams();
+  return <p>Category page, page {params.get('page')}</p>;
+}
 
 function renderPicker(from?: string) {
   render(
@@ -11,13 +16,15 @@ function renderPicker(from?: string) {
       <Routes>
         <Route path="/postcoder" element={<PostcodePage />} />
         <Route path="/" element={<p>Home page</p>} />
-        <Route path="/categories/:slug" element={<p>Category page</p>} />
+        <Route path="/categories/:slug" element={<CategoryProbe />} />
       </Routes>
     </MemoryRouter>,
   );
 }
 
 const districtSelect = () => screen.getByLabelText('Postcode district');
+const continueButton = () => screen.getByRole<HTMLButtonElement>('button', { name: 'Continue' });
+const choose = (value: string) => fireEvent.change(districtSelect(), { target: { value } });
 
 afterEach(() => {
   cleanup();
@@ -35,24 +42,38 @@ describe('PostcodePage', () => {
     expect(options.at(-1)).toBe('Not listed');
   });
 
-  it("shows the not-delivering-yet message for 'Not listed' and stays put", () => {
+  it("shows the not-delivering-yet message for 'Not listed' at once, with Continue off", () => {
     renderPicker();
-    fireEvent.change(districtSelect(), { target: { value: 'not-listed' } });
+    choose('not-listed');
     expect(screen.getByRole('alert').textContent).toBe(OUT_OF_ZONE_ALERT);
+    expect(continueButton().disabled).toBe(true);
+    fireEvent.submit(continueButton().closest('form') as HTMLFormElement);
     expect(window.localStorage.getItem('address')).toBeNull();
     expect(screen.queryByText('Home page')).toBeNull();
   });
 
-  it('stores a chosen district under address and goes home', () => {
+  it('does not leave the page while the visitor is still choosing', () => {
     renderPicker();
-    fireEvent.change(districtSelect(), { target: { value: 'W1F' } });
+    expect(continueButton().disabled).toBe(true);
+    // What ArrowDown on a closed select does: the value changes, nothing is committed yet.
+    choose('W1U');
+    expect(window.localStorage.getItem('address')).toBeNull();
+    expect(screen.queryByText('Home page')).toBeNull();
+    expect(continueButton().disabled).toBe(false);
+  });
+
+  it('stores the chosen district under address on Continue and goes home', () => {
+    renderPicker();
+    choose('W1F');
+    fireEvent.click(continueButton());
     expect(window.localStorage.getItem('address')).toBe('W1F');
     expect(screen.getByText('Home page')).toBeTruthy();
   });
 
-  it('returns to the page the guard sent the visitor from', () => {
-    renderPicker('/categories/dairy');
-    fireEvent.change(districtSelect(), { target: { value: 'W1D' } });
-    expect(screen.getByText('Category page')).toBeTruthy();
+  it('returns to the page the guard sent the visitor from, query string included', () => {
+    renderPicker('/categories/dairy?page=2');
+    choose('W1D');
+    fireEvent.click(continueButton());
+    expect(screen.getByText('Category page, page 2')).toBeTruthy();
   });
 });

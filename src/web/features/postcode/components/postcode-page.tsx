@@ -22,10 +22,14 @@ const PERKS = [
   },
 ] as const;
 
-/** Where the route guard sends the visitor back to; anything else (or nothing) means home. */
+/**
+ * Where the route guard sends the visitor back to (path and query string); anything else, or
+ * nothing, means home. '//' would be another site, so only same-site paths count.
+ */
 function returnPath(state: unknown): string {
   const from = (state as { from?: unknown } | null)?.from;
-  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('/postcoder') ? from : '/';
+  const isOwnPath = typeof from === 'string' && from.startsWith('/') && !from.startsWith('//');
+  return isOwnPath && !from.startsWith('/postcoder') ? from : '/';
 }
 
 /** /postcoder: the welcoming first page where a visitor tells us where to deliver. */
@@ -37,7 +41,7 @@ export function PostcodePage() {
 
   return (
     <div className="bg-gradient-to-b from-black via-neutral-900 to-neutral-50">
-      <div className="mx-auto grid max-w-6xl gap-10 px-4 pt-12 pb-16 lg:grid-cols-[1.1fr_1fr] lg:items-center lg:px-6 lg:pt-20">
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 pt-8 pb-16 sm:pt-12 lg:grid-cols-[1.1fr_1fr] lg:items-center lg:gap-10 lg:px-6 lg:pt-20">
         <div className="text-white">
           <p className="inline-flex items-center gap-2 rounded-full bg-amber-500/15 px-3 py-1 font-medium text-amber-300 text-sm">
             <MapPin className="h-4 w-4" aria-hidden="true" />

@@ -42,11 +42,11 @@ function ProductProbe() {
   return <p>Product page for {useParams().slug}</p>;
 }
 
-function renderSearchBox() {
+function renderSearchBox(url = '/') {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
-      <MemoryRouter>
+      <MemoryRouter initialEntries={[url]}>
         <p>Somewhere else on the page</p>
         <SearchBox />
         <Routes>
@@ -59,7 +59,7 @@ function renderSearchBox() {
   );
 }
 
-const input = () => screen.getByRole('combobox', { name: 'Search products' });
+const input = () => screen.getByRole<HTMLInputElement>('combobox', { name: 'Search products' });
 const type = (text: string) => fireEvent.change(input(), { target: { value: text } });
 const wait = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 
@@ -102,12 +102,12 @@ describe('SearchBox', () => {
     expect(await screen.findByText("The search doesn't match any product.")).toBeTruthy();
   });
 
-  it('closes on a click outside', async () => {
+  it('closes on a press outside, by mouse or touch', async () => {
     renderSearchBox();
     type('milk');
     await wait(800);
     await screen.findByRole('listbox');
-    fireEvent.mouseDown(screen.getByText('Somewhere else on the page'));
+    fireEvent.pointerDown(screen.getByText('Somewhere else on the page'), { pointerType: 'touch' });
     expect(screen.queryByRole('listbox')).toBeNull();
     expect(input().getAttribute('aria-expanded')).toBe('false');
   });
@@ -141,6 +141,16 @@ describe('SearchBox', () => {
     expect(option.getAttribute('aria-selected')).toBe('true');
     fireEvent.submit(input().closest('form') as HTMLFormElement);
     expect(await screen.findByText('Product page for whole-milk-4-x-2l')).toBeTruthy();
+    expect(screen.queryByRole('listbox')).toBeNull();
+  });
+
+  it('starts with the query of the /search/:query page it is on, without opening the dropdown', async () => {
+    renderSearchBox('/search/semi%20skimmed');
+    expect(input().value).toBe('semi skimmed');
+    await wait(1000);
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(screen.queryByRole('listbox')).toBeNull();
+    fireEvent.focus(input());
     expect(screen.queryByRole('listbox')).toBeNull();
   });
 });

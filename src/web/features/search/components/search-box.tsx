@@ -9,7 +9,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useMatch, useNavigate } from 'react-router';
 import { MAX_SEARCH_LENGTH } from '../../../../domain/pagination.ts';
 import { useSearchProducts } from '../api/search-products.ts';
 import { SearchSuggestions } from './search-suggestions.tsx';
@@ -26,7 +26,16 @@ const MAX_SUGGESTIONS = 8;
 export function SearchBox() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const [text, setText] = useState('');
+  // On /search/:query (after a reload, Back, or 'See all results') the box shows what was searched.
+  const routeQuery = useMatch('/search/:query')?.params.query;
+  const [text, setText] = useState(routeQuery ?? '');
+  const [shownRouteQuery, setShownRouteQuery] = useState(routeQuery);
+  if (routeQuery !== shownRouteQuery) {
+    // Adjusting state while rendering (no effect, no flash of the old text); it fills the box
+    // without opening the dropdown, as `term` and `isOpen` are left alone.
+    setShownRouteQuery(routeQuery);
+    if (routeQuery !== undefined) setText(routeQuery);
+  }
   const [term, setTerm] = useState('');
   const [isOpen, setIsOpen] = useState(false);
   const [activeIndex, setActiveIndex] = useState(-1);
@@ -56,14 +65,14 @@ export function SearchBox() {
 
   useEffect(() => {
     if (!isOpen) return;
-    // A pointer press or keyboard focus anywhere outside the box closes it.
+    // A pointer press (mouse, touch or pen) or keyboard focus anywhere outside the box closes it.
     const closeIfOutside = (event: Event) => {
       if (!containerRef.current?.contains(event.target as Node)) close();
     };
-    document.addEventListener('mousedown', closeIfOutside);
+    document.addEventListener('pointerdown', closeIfOutside);
     document.addEventListener('focusin', closeIfOutside);
     return () => {
-      document.removeEventListener('mousedown', closeIfOutside);
+      document.removeEventListener('pointerdown', closeIfOutside);
       document.removeEventListener('focusin', closeIfOutside);
     };
   }, [isOpen, close]);

@@ -2,6 +2,9 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { Pagination, pageFromParam } from '../../../components/pagination.tsx';
 import { ProductGrid } from '../../../components/product-grid.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
+import { showPageStart } from '../../../lib/page-focus.ts';
+import { useClampPage } from '../../../lib/use-clamp-page.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useSearchProducts } from '../api/search-products.ts';
 import { NO_MATCH_TEXT, SEARCH_ERROR_TEXT } from './search-texts.ts';
 
@@ -13,12 +16,16 @@ export function SearchPage() {
   const results = useSearchProducts({ query, page });
   const hrefFor = (target: number) =>
     `/search/${encodeURIComponent(query)}${target > 1 ? `?page=${target}` : ''}`;
+  useDocumentTitle(`Search: ${query}`);
+  const isPastEnd = useClampPage(page, results, hrefFor);
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 lg:px-6">
       <h1 className="text-2xl font-bold break-words text-neutral-900">Search results for “{query}”</h1>
       <div className="mt-5">
-        {query.trim() === '' || results.data?.data.length === 0 ? (
+        {isPastEnd ? (
+          <Spinner label="Searching" />
+        ) : query.trim() === '' || results.data?.data.length === 0 ? (
           <div className="rounded-lg border border-neutral-200 bg-white px-4 py-10 text-center">
             <p className="text-neutral-700">{NO_MATCH_TEXT}</p>
             <Link to="/" className="mt-3 inline-block font-semibold text-amber-700 underline">
@@ -39,13 +46,13 @@ export function SearchPage() {
             <p className="mb-3 text-sm text-neutral-600">
               {results.data.total} {results.data.total === 1 ? 'product' : 'products'} found
             </p>
-            <ProductGrid products={results.data.data} />
+            <ProductGrid products={results.data.data} heading="Matching products" />
             <Pagination
               currentPage={page}
               lastPage={results.data.last_page}
               label="Search result pages"
               hrefFor={hrefFor}
-              onPageChange={() => window.scrollTo({ top: 0 })}
+              onPageChange={showPageStart}
             />
           </>
         )}

@@ -29,7 +29,8 @@ export function SearchSuggestions(props: SearchSuggestionsProps) {
   const total = results.data?.total ?? 0;
 
   return (
-    <div className="absolute top-full right-0 left-0 z-50 mt-2 overflow-hidden rounded-lg border border-neutral-200 bg-white text-neutral-900 shadow-xl">
+    // The panel is white inside the black header: it takes back the dark focus ring of light surfaces.
+    <div className="absolute top-full right-0 left-0 z-50 mt-2 overflow-hidden rounded-lg border border-neutral-200 bg-white text-neutral-900 shadow-xl [&_:focus-visible]:outline-amber-700">
       {message !== null ? (
         <p role="status" className="px-4 py-3 text-sm text-neutral-700">
           {message}
@@ -52,7 +53,7 @@ export function SearchSuggestions(props: SearchSuggestionsProps) {
                 tabIndex={-1}
                 to={`/product/details/${product.slug}`}
                 onClick={onSelect}
-                className="flex items-center gap-3 px-3 py-2 hover:bg-neutral-100 aria-selected:bg-amber-50 aria-selected:outline-2 aria-selected:-outline-offset-2 aria-selected:outline-amber-500"
+                className="flex items-center gap-3 px-3 py-2 hover:bg-neutral-100 aria-selected:bg-amber-50 aria-selected:outline-2 aria-selected:-outline-offset-2 aria-selected:outline-amber-700"
               >
                 <ProductImage
                   src={product.images[0]}
@@ -71,7 +72,7 @@ export function SearchSuggestions(props: SearchSuggestionsProps) {
             <Link
               to={`/search/${encodeURIComponent(term)}`}
               onClick={onSelect}
-              className="block border-t border-neutral-200 px-4 py-2.5 text-center text-sm font-semibold text-amber-700 hover:bg-neutral-50"
+              className="block border-t border-neutral-200 px-4 py-2.5 text-center text-sm font-semibold text-amber-700 hover:bg-neutral-50 focus-visible:-outline-offset-2"
             >
               See all {total} results
             </Link>

@@ -71,7 +71,7 @@ export function AboutUsPage() {
         </ul>
       </LegalSection>
 
-      <div className="rounded-2xl bg-black p-6 text-white sm:p-8">
+      <div className="focus-ring-light rounded-2xl bg-black p-6 text-white sm:p-8">
         <h2 className="font-bold text-xl">Ready to stock up?</h2>
         <p className="mt-2 text-neutral-300">
           Open a trade account in minutes, or talk to our trade desk first.
