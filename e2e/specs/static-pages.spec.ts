@@ -73,3 +73,16 @@ test('the contact form sends a message to support and clears itself', async ({ p
   const mail = mails.find((candidate) => candidate.text.includes(stamp));
   expect(mail?.recipient).toBe('support@w1wholesale.test');
 });
+
+test('My account opens a menu of the dashboard pages', async ({ page }) => {
+  await page.goto('/about-us');
+  await page.getByRole('button', { name: 'My account' }).click();
+
+  const menu = page.getByRole('menu');
+  for (const item of ['Orders', 'Wishlist', 'Profile', 'Address', 'Membership']) {
+    await expect(menu.getByRole('menuitem', { name: item })).toBeVisible();
+  }
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(page.getByRole('button', { name: 'My account' })).toBeFocused();
+});

@@ -9,11 +9,11 @@ import { useHeaderVisibility } from './header-visibility.ts';
 import { Logo } from './logo.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
 
-// Radix menus and dialogs weigh more than the rest of the header; they load just after first paint
-// (the account menu) or on first use (the basket drawer), never holding up the catalogue.
-const AccountMenu = lazy(() =>
-  import('./account-menu.tsx').then((module) => ({ default: module.AccountMenu })),
-);
+// Radix menus and dialogs weigh more than the rest of the header, so they stay out of the first
+// visit: the account menu's code is fetched when the pointer or focus reaches its button and shown
+// on the first click; the basket drawer loads on first use.
+const loadAccountMenu = () => import('./account-menu.tsx');
+const AccountMenu = lazy(() => loadAccountMenu().then((module) => ({ default: module.AccountMenu })));
 const BasketDrawer = lazy(() =>
   import('../../features/basket/components/basket-drawer.tsx').then((module) => ({
     default: module.BasketDrawer,
@@ -30,8 +30,21 @@ export function Header() {
   const { signedIn, showShopTools, showLogin, showSignUp, showBecomeMember } = useHeaderVisibility();
   const [basketOpen, setBasketOpen] = useState(false);
   const [basketRequested, setBasketRequested] = useState(false);
-  // A click on the stand-in before the menu's code arrives is remembered, so it is never lost.
+  // Until the first click the button is a light stand-in; the click swaps in the real menu, open.
   const [accountMenuWanted, setAccountMenuWanted] = useState(false);
+  const accountStandIn = (
+    <button
+      type="button"
+      className={ACCOUNT_BUTTON_CLASS}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onPointerEnter={() => void loadAccountMenu()}
+      onFocus={() => void loadAccountMenu()}
+      onClick={() => setAccountMenuWanted(true)}
+    >
+      <AccountButtonFace />
+    </button>
+  );
 
   return (
     <header className="focus-ring-light sticky top-0 z-40 bg-black text-white shadow-md shadow-black/20">
@@ -73,21 +86,13 @@ export function Header() {
             </Link>
           )}
           <div className="hidden md:block">
-            <Suspense
-              fallback={
-                <button
-                  type="button"
-                  className={ACCOUNT_BUTTON_CLASS}
-                  aria-haspopup="menu"
-                  aria-expanded={false}
-                  onClick={() => setAccountMenuWanted(true)}
-                >
-                  <AccountButtonFace />
-                </button>
-              }
-            >
-              <AccountMenu signedIn={signedIn} defaultOpen={accountMenuWanted} />
-            </Suspense>
+            {accountMenuWanted ? (
+              <Suspense fallback={accountStandIn}>
+                <AccountMenu signedIn={signedIn} defaultOpen />
+              </Suspense>
+            ) : (
+              accountStandIn
+            )}
           </div>
           {showShopTools && (
             <BasketButton
