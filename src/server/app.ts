@@ -33,8 +33,13 @@ export async function buildApp({
   logger = false,
   webDir,
 }: AppOptions): Promise<FastifyInstance> {
+  const logsRequestLines = logger && ['info', 'debug', 'trace'].includes(config.LOG_LEVEL);
   const app = Fastify({
     logger: logger ? { level: config.LOG_LEVEL } : false,
+    // A child logger per request costs a tenth of a cached catalogue answer; it is only worth
+    // making when request-level (info) lines are written.
+    childLoggerFactory: (parent, bindings, options) =>
+      logsRequestLines ? parent.child(bindings, options) : parent,
     trustProxy: (_address: string, hop: number) => hop < config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     ajv: { customOptions: { coerceTypes: false } },
@@ -52,7 +57,7 @@ export async function buildApp({
 
   registerErrorHandler(app);
   registerUrlLengthLimit(app);
-  await registerSecurityHeaders(app);
+  registerSecurityHeaders(app);
   // Routes opt in with `config.rateLimit`; counters are per process unless a store is configured.
   await app.register(rateLimit, { global: false });
   await registerOpenApi(app);
