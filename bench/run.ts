@@ -82,9 +82,20 @@ const shop = start('src/server/main.ts', {
   LOG_LEVEL: 'warn',
 });
 const bare = start('bench/bare-server.ts', { PORT: String(barePort) });
+// The same shop with the catalogue cache off: what a request costs when its answer is not in memory.
+const uncachedPort = 3202;
+const uncachedShop = start('src/server/main.ts', {
+  DATABASE_URL: `file:${databasePath}`,
+  PORT: String(uncachedPort),
+  HOST: '127.0.0.1',
+  NODE_ENV: 'production',
+  LOG_LEVEL: 'warn',
+  CATALOG_CACHE_SECONDS: '0',
+});
 try {
   await waitFor(`http://127.0.0.1:${shopPort}/api/health`);
   await waitFor(`http://127.0.0.1:${barePort}/bare`);
+  await waitFor(`http://127.0.0.1:${uncachedPort}/api/health`);
 
   const base = `http://127.0.0.1:${shopPort}`;
   const targets: Array<[string, string]> = [
@@ -106,6 +117,15 @@ try {
       console.log(`${label} @${connections}: ${result.requestsPerSecond} req/s, p99 ${result.p99Ms} ms`);
     }
   }
+  const uncachedBase = `http://127.0.0.1:${uncachedPort}`;
+  const uncached: LoadResult[] = [];
+  for (const [label, url] of targets.slice(1)) {
+    const uncachedUrl = url.replace(base, uncachedBase);
+    await measure(label, uncachedUrl, 10, 1);
+    const result = await measure(label, uncachedUrl, 10, seconds);
+    uncached.push(result);
+    console.log(`${label} @10 uncached: ${result.requestsPerSecond} req/s, p99 ${result.p99Ms} ms`);
+  }
   const size = await measureFirstVisit(`${base}/`);
 
   const bareAt = (connections: number) =>
@@ -122,6 +142,14 @@ try {
     '|---|---|---|---|---|---|',
     ...rows,
     '',
+    'The same calls with the catalogue cache off (`CATALOG_CACHE_SECONDS=0`), 10 connections:',
+    '',
+    '| endpoint | req/s | p99 ms | errors |',
+    '|---|---|---|---|',
+    ...uncached.map(
+      (result) => `| ${result.label} | ${result.requestsPerSecond} | ${result.p99Ms} | ${result.errors} |`,
+    ),
+    '',
     `First visit to / (gzipped): JavaScript ${(size.javascriptGzipBytes / 1024).toFixed(1)} KB, CSS ${(size.cssGzipBytes / 1024).toFixed(1)} KB`,
     ...size.files.map((file) => `- ${file}`),
   ].join('\n');
@@ -131,4 +159,5 @@ try {
 } finally {
   shop.kill();
   bare.kill();
+  uncachedShop.kill();
 }
