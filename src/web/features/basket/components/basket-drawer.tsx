@@ -1,11 +1,10 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { ShoppingBasket, X } from 'lucide-react';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatPence } from '../../../../domain/money.ts';
-import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { basketCount, basketTotalPence, useBasketStore } from '../../../stores/basket-store.ts';
 import { BasketLineItem } from './basket-line-item.tsx';
+import { ClearBasketBar } from './clear-basket-bar.tsx';
 
 type BasketDrawerProps = {
   open: boolean;
@@ -15,8 +14,6 @@ type BasketDrawerProps = {
 /** The basket as a side sheet from the header: lines, Clear all, View basket and checkout. */
 export function BasketDrawer({ open, onOpenChange }: BasketDrawerProps) {
   const lines = useBasketStore((state) => state.lines);
-  const clear = useBasketStore((state) => state.clear);
-  const [confirmingClear, setConfirmingClear] = useState(false);
   const close = () => onOpenChange(false);
   const count = basketCount(lines);
   const total = formatPence(basketTotalPence(lines));
@@ -59,18 +56,7 @@ export function BasketDrawer({ open, onOpenChange }: BasketDrawerProps) {
             </div>
           ) : (
             <>
-              <div className="flex items-center justify-between px-5 pt-3">
-                <p className="text-neutral-600 text-sm">
-                  {count} {count === 1 ? 'item' : 'items'}
-                </p>
-                <button
-                  type="button"
-                  onClick={() => setConfirmingClear(true)}
-                  className="rounded-lg px-2 py-1 font-medium text-red-700 text-sm hover:bg-red-50"
-                >
-                  Clear all
-                </button>
-              </div>
+              <ClearBasketBar count={count} className="px-5 pt-3" />
               <ul className="flex-1 divide-y divide-neutral-200 overflow-y-auto px-5">
                 {lines.map((line) => (
                   <BasketLineItem key={line.id} line={line} variant="drawer" onNavigate={close} />
@@ -101,14 +87,6 @@ export function BasketDrawer({ open, onOpenChange }: BasketDrawerProps) {
               </div>
             </>
           )}
-          <ConfirmDialog
-            open={confirmingClear}
-            onOpenChange={setConfirmingClear}
-            title="Clear your basket?"
-            description="This removes every item from your basket."
-            confirmLabel="Clear all"
-            onConfirm={clear}
-          />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

@@ -1,24 +1,20 @@
 import { ArrowLeft, ShoppingBasket } from 'lucide-react';
-import { useState } from 'react';
 import { Link } from 'react-router';
+import { shortfallToMinimum } from '../../../../domain/minimum-order.ts';
 import { formatPence } from '../../../../domain/money.ts';
-import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { basketCount, basketTotalPence, useBasketStore } from '../../../stores/basket-store.ts';
 import { BasketLineItem } from './basket-line-item.tsx';
-
-/** SPEC 9: the minimum order applies to everyone; checkout enforces it, this only tells them early. */
-const MINIMUM_ORDER_PENCE = 200_00;
+import { ClearBasketBar } from './clear-basket-bar.tsx';
 
 /** /cart: every basket line with quantity inputs, and the total excluding VAT. */
 export function BasketPage() {
   useDocumentTitle('Basket');
   const lines = useBasketStore((state) => state.lines);
-  const clear = useBasketStore((state) => state.clear);
-  const [confirmingClear, setConfirmingClear] = useState(false);
   const totalPence = basketTotalPence(lines);
   const count = basketCount(lines);
-  const shortfall = MINIMUM_ORDER_PENCE - totalPence;
+  // Checkout enforces the minimum order; the basket only tells the customer early.
+  const shortfall = shortfallToMinimum(totalPence);
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 lg:px-6 lg:py-12">
@@ -43,18 +39,7 @@ export function BasketPage() {
             aria-label="Basket items"
             className="rounded-2xl border border-neutral-200 bg-white px-4 shadow-sm sm:px-6"
           >
-            <div className="flex items-center justify-between border-neutral-200 border-b py-3">
-              <p className="text-neutral-600 text-sm">
-                {count} {count === 1 ? 'item' : 'items'}
-              </p>
-              <button
-                type="button"
-                onClick={() => setConfirmingClear(true)}
-                className="rounded-lg px-2 py-1 font-medium text-red-700 text-sm hover:bg-red-50"
-              >
-                Clear all
-              </button>
-            </div>
+            <ClearBasketBar count={count} className="border-neutral-200 border-b py-3" />
             <ul className="divide-y divide-neutral-200">
               {lines.map((line) => (
                 <BasketLineItem key={line.id} line={line} variant="page" />
@@ -103,14 +88,6 @@ export function BasketPage() {
           </section>
         </div>
       )}
-      <ConfirmDialog
-        open={confirmingClear}
-        onOpenChange={setConfirmingClear}
-        title="Clear your basket?"
-        description="This removes every item from your basket."
-        confirmLabel="Clear all"
-        onConfirm={clear}
-      />
     </div>
   );
 }

@@ -1,0 +1,9 @@
+import type { Pence } from './money.ts';
+
+/** SPEC 9: the minimum order value for every customer. */
+export const MINIMUM_ORDER_PENCE: Pence = 200_00;
+
+/** How much more an order of `totalPence` needs to reach the minimum (0 once it does). */
+export function shortfallToMinimum(totalPence: Pence): Pence {
+  return Math.max(0, MINIMUM_ORDER_PENCE - totalPence);
+}
