@@ -27,5 +27,8 @@ export function createDb(databaseUrl: string): Db {
   // COUNT(*) and SUM come back from pg as bigint strings; parse int8 as a JS number.
   pg.types.setTypeParser(20, (value) => Number.parseInt(value, 10));
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  // An idle connection can fail (a database restart, an administrator's kill); without a listener
+  // pg's error event would take the whole process down. The pool replaces the connection itself.
+  pool.on('error', (error) => console.error('PostgreSQL connection lost:', error.message));
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }

@@ -42,7 +42,18 @@ export async function createTestDatabase(): Promise<{ url: string; drop(): Promi
     drop: async () => {
       const client = new pg.Client({ connectionString: serverUrl });
       await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
+      // Not `with (force)`: killing a connection that is still closing makes it raise an error in
+      // the test process. Wait for the app's connections to finish closing instead.
+      for (let attempt = 0; ; attempt++) {
+        try {
+          await client.query(`drop database if exists ${name}`);
+          break;
+        } catch (error) {
+          const inUse = (error as { code?: string }).code === '55006';
+          if (!inUse || attempt >= 50) throw error;
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+      }
       await client.end();
     },
   };
