@@ -34,7 +34,8 @@ function productsIn(path: string): number {
 }
 
 function start(script: string, env: Record<string, string>): ChildProcess {
-  return spawn('npx', ['tsx', script], {
+  // node itself (not npx), so that kill() stops the server rather than a wrapper around it.
+  return spawn(process.execPath, ['--import', 'tsx', script], {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, ...env },
   });
