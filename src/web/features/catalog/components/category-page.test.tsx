@@ -1,0 +1,69 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Category, ProductPage } from '../../../../domain/schemas/catalog.ts';
+import { CatalogPage } from './catalog-page.tsx';
+import { CategoryPage } from './category-page.tsx';
+
+const categories: Category[] = [
+  {
+    id: 30,
+    name: 'frozen-desserts',
+    slug: 'frozen-desserts',
+    image: '',
+    favourite: 0,
+    parent_id: null,
+    children: [],
+  },
+];
+const empty: ProductPage = { data: [], current_page: 1, last_page: 1, total: 0, per_page: 24 };
+
+function renderAt(url: string) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (request: string) => {
+      const body = request.startsWith('/api/categories') ? categories : empty;
+      return new Response(JSON.stringify(body), { status: 200 });
+    }),
+  );
+  vi.stubGlobal('scrollTo', () => {});
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[url]}>
+        <Routes>
+          <Route path="/" element={<CatalogPage />} />
+          <Route path="/categories/:slug" element={<CategoryPage />} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('an empty category', () => {
+  it("says 'No Products found for {category} category', with the server's hyphens turned to spaces", async () => {
+    renderAt('/categories/frozen-desserts');
+
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'No Products found for Frozen desserts category',
+      }),
+    ).toBeTruthy();
+  });
+});
+
+describe('the catalogue sidebar', () => {
+  it("is headed 'Top Categories' and lists the server's categories", async () => {
+    renderAt('/');
+
+    expect(await screen.findByRole('heading', { name: 'Top Categories' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Frozen desserts' })).toBeTruthy();
+  });
+});
