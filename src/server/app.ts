@@ -1,5 +1,5 @@
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { type Clock, systemClock } from './clock.ts';
 import type { Config } from './config.ts';
@@ -15,6 +15,10 @@ import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
 import { registerSpa } from './plugins/spa.ts';
 import { registerUrlLengthLimit } from './plugins/url-length.ts';
+
+function answerBadAddress(reply: FastifyReply): void {
+  reply.status(400).send({ message: 'The address is not valid.', errors: {} });
+}
 
 export type AppOptions = {
   config: Config;
@@ -43,6 +47,8 @@ export async function buildApp({
     trustProxy: (_address: string, hop: number) => hop < config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     ajv: { customOptions: { coerceTypes: false } },
+    // Addresses the router cannot even decode (a broken %-escape) get the one error shape too.
+    frameworkErrors: (_error, _request, reply) => answerBadAddress(reply as FastifyReply),
   });
   app.setValidatorCompiler(validatorCompiler);
   // Response schemas type the handlers and document the API (/api/docs); they are not re-checked at
