@@ -72,3 +72,30 @@ describe('bad input never costs a 5xx', () => {
     expect(response.json()).toEqual({ message: `No such endpoint: ${method} /api/products`, errors: {} });
   });
 });
+
+describe('text a database cannot store', () => {
+  it('refuses a NUL character in the address', async () => {
+    for (const url of ['/api/products/a%00b', '/api/products?q=a%00', '/images/categories/%00.svg']) {
+      const response = await ctx.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ message: 'The address is not valid.', errors: {} });
+    }
+  });
+
+  it('refuses a NUL character in a form field and stores nothing', async () => {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/contact-us',
+      payload: { name: 'a\u0000b', email: 'sam@example.com', phone: '020 7946 0011', message: 'Hello' },
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors.name).toEqual(['Please remove the invalid character.']);
+    const stored = await ctx.db.selectFrom('contact_messages').selectAll().execute();
+    expect(stored).toEqual([]);
+  });
+
+  it('answers 404 for a mail id past what the database can hold', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/dev/mail/9999999999' });
+    expect(response.statusCode).toBe(404);
+  });
+});

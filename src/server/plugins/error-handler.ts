@@ -44,6 +44,13 @@ function validationErrors(error: FastifyError): FieldErrors {
 }
 
 /** One JSON shape for every error: `{ message, errors }`; 5xx details stay in the log. */
+/**
+ * PostgreSQL errors caused by a value the validators let through (a NUL character, a number out
+ * of range, text it cannot encode): the request was bad, not the server, so never a 500.
+ */
+const DATABASE_INPUT_ERRORS = new Set(['22001', '22003', '22021', '22P02', '22P05']);
+const UNREADABLE_VALUE_MESSAGE = 'The request contains a value the shop cannot read.';
+
 export function registerErrorHandler(app: FastifyInstance): void {
   // The API takes JSON only. Fastify would parse text/plain into a string that then fails
   // validation with a puzzling 422; without the parser it is a plain 415 "send JSON".
@@ -57,6 +64,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const errors = validationErrors(error);
       const first = Object.values(errors)[0]?.[0] ?? 'The request is not valid.';
       return reply.status(422).send({ message: first, errors });
+    }
+    if (DATABASE_INPUT_ERRORS.has(String(error.code))) {
+      return reply.status(400).send({ message: UNREADABLE_VALUE_MESSAGE, errors: {} });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

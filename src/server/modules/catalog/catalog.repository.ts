@@ -1,5 +1,6 @@
 import { type Expression, type ExpressionBuilder, PostgresAdapter, type SqlBool, sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import { isStorableId } from '../../db/ids.ts';
 import type { Database } from '../../db/schema.ts';
 
 export type ProductFilter = {
@@ -141,14 +142,11 @@ export async function listProducts(
     .execute();
 }
 
-/** PostgreSQL's integer column refuses larger ids with an error; such an id names no product. */
-const MAX_ID = 2_147_483_647;
-
 export async function findProduct(
   db: Db,
   key: { id: number } | { slug: string },
 ): Promise<ProductSummaryRow | undefined> {
-  if ('id' in key && key.id > MAX_ID) return undefined;
+  if ('id' in key && !isStorableId(key.id)) return undefined;
   return db
     .selectFrom('products')
     .innerJoin('categories', 'categories.id', 'products.category_id')

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiError } from '../../../domain/schemas/errors.ts';
+import { isStorableId } from '../../db/ids.ts';
 import { NotFoundError } from '../../errors.ts';
 import { findMail, listMails, type MailRow, parseAttachments } from '../../mail/mail-outbox.ts';
 import { renderMailPage } from './dev-mail.page.ts';
@@ -40,7 +41,7 @@ export async function devMailRoutes(app: FastifyInstance): Promise<void> {
     '/api/dev/mail/:id',
     { schema: { tags, params: DevMailParams, response: { 200: DevMail, 404: ApiError } } },
     async (request) => {
-      const row = await findMail(app.db, request.params.id);
+      const row = isStorableId(request.params.id) ? await findMail(app.db, request.params.id) : undefined;
       if (!row) throw new NotFoundError('No mail with that id.');
       return toDevMail(row);
     },
@@ -58,7 +59,7 @@ export async function devMailRoutes(app: FastifyInstance): Promise<void> {
     '/dev/mail/:id/attachments/:index',
     { schema: { hide: true, params: DevMailAttachmentParams } },
     async (request, reply) => {
-      const row = await findMail(app.db, request.params.id);
+      const row = isStorableId(request.params.id) ? await findMail(app.db, request.params.id) : undefined;
       const attachment = row ? parseAttachments(row.attachments)[request.params.index] : undefined;
       if (!attachment) throw new NotFoundError('No such attachment.');
       // Always a download: an attachment must never render as a page on this origin.
