@@ -30,4 +30,18 @@ describe('configuration', () => {
       /PORT[\s\S]*DATABASE_URL[\s\S]*SUPPORT_EMAIL/,
     );
   });
+
+  it('refuses to run outside production on a public address', () => {
+    expect(() => loadConfig({ APP_URL: 'https://shop.example.co.uk' })).toThrow(
+      /NODE_ENV: must be production/,
+    );
+    expect(loadConfig({ NODE_ENV: 'production', APP_URL: 'https://shop.example.co.uk' }).isProduction).toBe(
+      true,
+    );
+  });
+
+  it('takes an empty PORT as unset, and wants the Stripe webhook secret with the Stripe key', () => {
+    expect(loadConfig({ PORT: '' }).PORT).toBe(3000);
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_x' })).toThrow(/STRIPE_WEBHOOK_SECRET/);
+  });
 });

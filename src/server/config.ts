@@ -1,32 +1,56 @@
 import { z } from 'zod';
 
-const Env = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
-  DATABASE_URL: z
-    .string()
-    .default('file:data/shop.sqlite')
-    .refine((url) => url.startsWith('file:') || /^postgres(ql)?:\/\//.test(url), {
-      message: 'must be file:PATH (SQLite) or postgres://… (PostgreSQL)',
-    }),
-  APP_URL: z.url().default('http://localhost:3000'),
-  STRIPE_SECRET_KEY: z.string().optional(),
-  STRIPE_WEBHOOK_SECRET: z.string().optional(),
-  SMTP_URL: z.string().optional(),
-  MAIL_FROM: z.string().default('W1 Wholesale <orders@w1wholesale.test>'),
-  SUPPORT_EMAIL: z.email().default('support@w1wholesale.test'),
-  /** In production demo data is loaded only when asked for. */
-  SEED_DEMO_DATA: z.enum(['true', 'false']).optional(),
-  /**
-   * How many proxy hops in front of the shop to trust for the client address (rate limits are per
-   * address). Unset: none, so a client cannot pick its own address with X-Forwarded-For.
-   */
-  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
-  /** How long catalogue answers are kept in memory; 0 turns the cache off. */
-  CATALOG_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-});
+/** An empty variable (`PORT=`) counts as unset, rather than as 0. */
+const emptyAsUnset = (value: unknown) => (value === '' ? undefined : value);
+
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+const Env = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.preprocess(emptyAsUnset, z.coerce.number().int().min(0).max(65535).default(3000)),
+    HOST: z.string().default('0.0.0.0'),
+    DATABASE_URL: z
+      .string()
+      .default('file:data/shop.sqlite')
+      .refine((url) => url.startsWith('file:') || /^postgres(ql)?:\/\//.test(url), {
+        message: 'must be file:PATH (SQLite) or postgres://… (PostgreSQL)',
+      }),
+    APP_URL: z.url().default('http://localhost:3000'),
+    STRIPE_SECRET_KEY: z.string().optional(),
+    STRIPE_WEBHOOK_SECRET: z.string().optional(),
+    SMTP_URL: z.string().optional(),
+    MAIL_FROM: z.string().default('W1 Wholesale <orders@w1wholesale.test>'),
+    SUPPORT_EMAIL: z.email().default('support@w1wholesale.test'),
+    /** In production demo data is loaded only when asked for. */
+    SEED_DEMO_DATA: z.enum(['true', 'false']).optional(),
+    /**
+     * How many proxy hops in front of the shop to trust for the client address (rate limits are per
+     * address). Unset: none, so a client cannot pick its own address with X-Forwarded-For.
+     */
+    TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+    /** How long catalogue answers are kept in memory; 0 turns the cache off. */
+    CATALOG_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  })
+  .superRefine((env, context) => {
+    if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
+      context.addIssue({
+        code: 'custom',
+        path: ['STRIPE_WEBHOOK_SECRET'],
+        message: 'is needed with STRIPE_SECRET_KEY, or payment events cannot be verified',
+      });
+    }
+    // Outside production the shop loads demo accounts with a published password and shows every
+    // mail (reset links included) at /dev/mail: never on a public address.
+    if (env.NODE_ENV !== 'production' && !LOOPBACK_HOSTS.has(new URL(env.APP_URL).hostname)) {
+      context.addIssue({
+        code: 'custom',
+        path: ['NODE_ENV'],
+        message: `must be production when the shop is served at ${env.APP_URL} (demo accounts and the mail outbox are for local use)`,
+      });
+    }
+  });
 
 export type Config = z.infer<typeof Env> & { isProduction: boolean; seedDemoData: boolean };
 

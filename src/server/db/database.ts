@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.ts';
 
@@ -10,6 +10,11 @@ export type DbDialect = 'sqlite' | 'postgres';
 
 export function dialectOf(databaseUrl: string): DbDialect {
   return databaseUrl.startsWith('file:') ? 'sqlite' : 'postgres';
+}
+
+/** Whether `db` (or a transaction of it) talks to PostgreSQL rather than SQLite. */
+export function isPostgres(db: Kysely<Database>): boolean {
+  return db.getExecutor().adapter instanceof PostgresAdapter;
 }
 
 /** Opens the database named by DATABASE_URL: `file:PATH` for SQLite (WAL), `postgres://…` otherwise. */

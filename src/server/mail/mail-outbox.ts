@@ -47,9 +47,13 @@ export async function listMails(db: Db, options: { recipient?: string; limit: nu
 }
 
 export function parseAttachments(json: string): StoredAttachment[] {
-  const value: unknown = JSON.parse(json);
-  if (!Array.isArray(value)) return [];
-  return value.filter(isStoredAttachment);
+  try {
+    const value: unknown = JSON.parse(json);
+    return Array.isArray(value) ? value.filter(isStoredAttachment) : [];
+  } catch {
+    // A damaged row shows as a mail without attachments rather than breaking the outbox.
+    return [];
+  }
 }
 
 function isStoredAttachment(value: unknown): value is StoredAttachment {

@@ -1,5 +1,5 @@
-import { PostgresAdapter, sql } from 'kysely';
-import type { Db } from '../database.ts';
+import { sql } from 'kysely';
+import { type Db, isPostgres } from '../database.ts';
 import { DEMO_SELLER_EMAIL, seedDemoAccounts } from './demo-accounts.ts';
 import { DEMO_PRODUCT_COUNT } from './product-generator.ts';
 import { type SeedCatalogueResult, seedCatalogue } from './seed-catalogue.ts';
@@ -39,7 +39,7 @@ async function hasCategories(db: Db): Promise<boolean> {
 export async function seedDemoDataIfEmpty(db: Db, { log }: { log: Log }): Promise<void> {
   const started = performance.now();
   const result = await db.transaction().execute(async (trx) => {
-    if (trx.getExecutor().adapter instanceof PostgresAdapter) {
+    if (isPostgres(trx)) {
       await sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`.execute(trx);
     }
     if (await hasCategories(trx)) return null;

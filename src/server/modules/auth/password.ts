@@ -7,9 +7,10 @@ import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from 'node:c
 const COST = { N: 2 ** 15, r: 8, p: 1 } as const;
 const SALT_BYTES = 16;
 const KEY_BYTES = 64;
-// A stored hash is trusted input only within these bounds, so a tampered row cannot make us burn memory.
-const MAX_N = 2 ** 20;
-const MAX_R = 32;
+// A stored hash is trusted input only within these bounds (at most 128*N*r = 256 MiB), so a tampered
+// row cannot make a login attempt burn memory.
+const MAX_N = 2 ** 17;
+const MAX_R = 16;
 const MAX_P = 16;
 
 function deriveKey(plain: string, salt: Buffer, keyLength: number, options: ScryptOptions): Promise<Buffer> {

@@ -1,5 +1,5 @@
-import { type Expression, type ExpressionBuilder, PostgresAdapter, type SqlBool, sql } from 'kysely';
-import type { Db } from '../../db/database.ts';
+import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
+import { type Db, isPostgres } from '../../db/database.ts';
 import { isStorableId } from '../../db/ids.ts';
 import type { Database } from '../../db/schema.ts';
 
@@ -13,10 +13,6 @@ export type ProductFilter = {
 type ProductsFrom = ExpressionBuilder<Database, 'products'>;
 
 const FTS_MIN_CHARS = 3;
-
-function isPostgres(db: Db): boolean {
-  return db.getExecutor().adapter instanceof PostgresAdapter;
-}
 
 /** `%`, `_` and the escape character itself match only themselves. */
 function escapeLike(text: string): string {
