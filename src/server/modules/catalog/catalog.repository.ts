@@ -65,6 +65,14 @@ function filtered(db: Db, filter: ProductFilter) {
   return query;
 }
 
+/**
+ * Product names in byte order on both databases (SQLite's own order), so a page holds the same
+ * products whichever database serves it; the PostgreSQL indexes are built with the same collation.
+ */
+function byName(db: Db) {
+  return isPostgres(db) ? sql`products.name collate "C"` : sql`products.name`;
+}
+
 export async function countProducts(db: Db, filter: ProductFilter): Promise<number> {
   const phrase =
     filter.search && !filter.categoryIds && !isPostgres(db) ? ftsPhrase(filter.search) : undefined;
@@ -124,7 +132,7 @@ export async function listProducts(
 ): Promise<ProductSummaryRow[]> {
   const pageIds = filtered(db, filter)
     .select('products.id')
-    .orderBy('products.name')
+    .orderBy(byName(db))
     .orderBy('products.id')
     .limit(page.limit)
     .offset(page.offset);
@@ -133,7 +141,7 @@ export async function listProducts(
     .innerJoin('categories', 'categories.id', 'products.category_id')
     .select(SUMMARY_COLUMNS)
     .where('products.id', 'in', pageIds)
-    .orderBy('products.name')
+    .orderBy(byName(db))
     .orderBy('products.id')
     .execute();
 }
