@@ -4,12 +4,10 @@
  */
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.ts';
-import { createDb, type Db } from './database.ts';
+import { createDb } from './database.ts';
 import { migrateToLatest } from './migrate.ts';
-import { DEMO_SELLER_EMAIL, seedDemoAccounts } from './seed/demo-accounts.ts';
 import { DEMO_PRODUCT_COUNT } from './seed/product-generator.ts';
-import { seedCatalogue } from './seed/seed-catalogue.ts';
-import { seedCategories } from './seed/seed-categories.ts';
+import { seedCatalogueOfSize } from './seed/seed-demo.ts';
 
 function parseOptions(): { products: number; reset: boolean } {
   const { values } = parseArgs({
@@ -25,14 +23,6 @@ function parseOptions(): { products: number; reset: boolean } {
   return { products, reset: values.reset };
 }
 
-async function productCount(db: Db): Promise<number> {
-  const row = await db
-    .selectFrom('products')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
-}
-
 async function main(): Promise<void> {
   const options = parseOptions();
   const config = loadConfig();
@@ -40,28 +30,15 @@ async function main(): Promise<void> {
   try {
     const started = performance.now();
     await migrateToLatest(db);
-    const existing = await productCount(db);
-    if (existing > 0 && !options.reset) {
+    const result = await seedCatalogueOfSize(db, options);
+    if ('refused' in result) {
       console.error(
-        `The catalogue of ${config.DATABASE_URL} already has ${existing} products. ` +
+        `The catalogue of ${config.DATABASE_URL} already has ${result.existingProducts} products. ` +
           'Run again with --reset to delete every product and review first.',
       );
       process.exitCode = 1;
       return;
     }
-    const result = await db.transaction().execute(async (trx) => {
-      if (options.reset) {
-        await trx.deleteFrom('reviews').execute();
-        await trx.deleteFrom('products').execute();
-      }
-      const hasCategories = await trx.selectFrom('categories').select('id').limit(1).executeTakeFirst();
-      if (!hasCategories) await seedCategories(trx);
-      const accounts = await seedDemoAccounts(trx, new Date());
-      return seedCatalogue(trx, {
-        products: options.products,
-        sellerId: accounts.get(DEMO_SELLER_EMAIL) ?? null,
-      });
-    });
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     console.log(
       `Seeded ${result.products} products and ${result.reviews} reviews into ${config.DATABASE_URL} in ${seconds} s`,

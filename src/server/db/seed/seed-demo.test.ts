@@ -7,7 +7,7 @@ import { migrateToLatest } from '../migrate.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.ts';
 import { DEMO_PRODUCT_COUNT, generateProduct } from './product-generator.ts';
 import { seedCatalogue } from './seed-catalogue.ts';
-import { seedDemoDataIfEmpty } from './seed-demo.ts';
+import { seedCatalogueOfSize, seedDemoDataIfEmpty } from './seed-demo.ts';
 
 const NOW = new Date('2026-11-20T12:00:00.000Z');
 let db: Db;
@@ -159,5 +159,28 @@ describe('passwords', () => {
     ]) {
       expect(await verifyPassword('password123', stored)).toBe(false);
     }
+  });
+});
+
+describe('npm run seed (seedCatalogueOfSize)', () => {
+  it('leaves a catalogue that has products alone unless asked to reset it', async () => {
+    const before = await count('products');
+
+    const refused = await seedCatalogueOfSize(db, { products: 50, reset: false });
+
+    expect(refused).toEqual({ refused: true, existingProducts: before });
+    expect(await count('products')).toBe(before);
+  });
+
+  it('replaces the products on reset and keeps categories and accounts', async () => {
+    const categories = await count('categories');
+    const users = await count('users');
+
+    const result = await seedCatalogueOfSize(db, { products: 60, reset: true });
+
+    expect(result).toMatchObject({ products: 60 });
+    expect(await count('products')).toBe(60);
+    expect(await count('categories')).toBe(categories);
+    expect(await count('users')).toBe(users);
   });
 });

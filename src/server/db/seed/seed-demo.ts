@@ -12,41 +12,77 @@ const SEED_LOCK_KEY = 73_112_026;
 
 export type SeedDemoOptions = { products?: number; now?: Date };
 
-/** Categories, demo accounts and products (the hand-written catalogue unless `products` says more). */
-export async function seedDemoData(db: Db, options: SeedDemoOptions = {}): Promise<SeedCatalogueResult> {
-  const now = options.now ?? new Date();
-  const run = async (trx: Db) => {
-    await seedCategories(trx);
-    const accounts = await seedDemoAccounts(trx, now);
-    return seedCatalogue(trx, {
-      products: options.products ?? DEMO_PRODUCT_COUNT,
-      now,
-      sellerId: accounts.get(DEMO_SELLER_EMAIL) ?? null,
-    });
-  };
-  return db.isTransaction ? run(db) : db.transaction().execute(run);
-}
-
 async function hasCategories(db: Db): Promise<boolean> {
   const row = await db.selectFrom('categories').select('id').limit(1).executeTakeFirst();
   return row !== undefined;
 }
 
+async function productCount(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('products')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
 /**
- * Loads the demo data on a database without categories. On PostgreSQL several app processes may
- * start at once, so the check and the load run under one advisory lock.
+ * Runs `work` in one transaction. On PostgreSQL several app processes (or `npm run seed` beside a
+ * running shop) may seed at once, so the transaction first takes an advisory lock.
  */
+async function underSeedLock<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> {
+  const locked = async (trx: Db) => {
+    if (isPostgres(trx)) await sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`.execute(trx);
+    return work(trx);
+  };
+  return db.isTransaction ? locked(db) : db.transaction().execute(locked);
+}
+
+/** Categories (when missing), the demo accounts and the products, inside the caller's transaction. */
+async function seedInto(trx: Db, options: SeedDemoOptions): Promise<SeedCatalogueResult> {
+  const now = options.now ?? new Date();
+  if (!(await hasCategories(trx))) await seedCategories(trx);
+  const accounts = await seedDemoAccounts(trx, now);
+  return seedCatalogue(trx, {
+    products: options.products ?? DEMO_PRODUCT_COUNT,
+    now,
+    sellerId: accounts.get(DEMO_SELLER_EMAIL) ?? null,
+  });
+}
+
+/** Categories, demo accounts and products (the hand-written catalogue unless `products` says more). */
+export async function seedDemoData(db: Db, options: SeedDemoOptions = {}): Promise<SeedCatalogueResult> {
+  return underSeedLock(db, (trx) => seedInto(trx, options));
+}
+
+/** Loads the demo data on a database without categories (`npm start`). */
 export async function seedDemoDataIfEmpty(db: Db, { log }: { log: Log }): Promise<void> {
   const started = performance.now();
-  const result = await db.transaction().execute(async (trx) => {
-    if (isPostgres(trx)) {
-      await sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`.execute(trx);
-    }
-    if (await hasCategories(trx)) return null;
-    return seedDemoData(trx);
-  });
+  const result = await underSeedLock(db, async (trx) =>
+    (await hasCategories(trx)) ? null : seedInto(trx, {}),
+  );
   if (result) {
     const ms = Math.round(performance.now() - started);
     log(`Seeded demo data: ${result.products} products, ${result.reviews} reviews in ${ms} ms`);
   }
+}
+
+export type ReseedResult = SeedCatalogueResult | { refused: true; existingProducts: number };
+
+/**
+ * A catalogue of `products` products (`npm run seed`). A database that already has products is
+ * left alone unless `reset`, which first deletes every product and review.
+ */
+export async function seedCatalogueOfSize(
+  db: Db,
+  { products, reset }: { products: number; reset: boolean },
+): Promise<ReseedResult> {
+  return underSeedLock(db, async (trx) => {
+    const existingProducts = await productCount(trx);
+    if (existingProducts > 0 && !reset) return { refused: true, existingProducts };
+    if (reset) {
+      await trx.deleteFrom('reviews').execute();
+      await trx.deleteFrom('products').execute();
+    }
+    return seedInto(trx, { products });
+  });
 }
