@@ -114,6 +114,19 @@ describe('createMailer without SMTP', () => {
     ]);
   });
 
+  it('keeps a subject to one line, so user text cannot add mail headers', async () => {
+    const mailer = createMailer({ db, clock, config: { MAIL_FROM, SMTP_URL: undefined } });
+
+    const { id } = await mailer.send({ ...mail, subject: 'Contact form: Sam\r\nBcc: everyone@example.com' });
+
+    const row = await db
+      .selectFrom('mail_outbox')
+      .select('subject')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(row.subject).toBe('Contact form: Sam Bcc: everyone@example.com');
+  });
+
   it('keeps nothing when the transaction it was stored in rolls back', async () => {
     const mailer = createMailer({ db, clock, config: { MAIL_FROM, SMTP_URL: undefined } });
 

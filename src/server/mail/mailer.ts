@@ -84,6 +84,11 @@ function toStoredAttachment(attachment: MailAttachment): StoredAttachment {
   };
 }
 
+/** A subject is one header line: line breaks in user text must not start new headers. */
+function oneLine(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
+}
+
 /**
  * Every mail lands in mail_outbox first (the dev viewer reads it and it is the record of what was
  * sent); SMTP is a second step whose failure never loses the stored copy.
@@ -98,7 +103,7 @@ export function createMailer({
   async function store(executor: Db, mail: OutgoingMail): Promise<PendingMail> {
     const id = await insertMail(executor, {
       recipient: mail.to,
-      subject: mail.subject,
+      subject: oneLine(mail.subject),
       text: mail.text,
       html: mail.html,
       attachments: (mail.attachments ?? []).map(toStoredAttachment),

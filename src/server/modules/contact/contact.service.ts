@@ -7,11 +7,6 @@ import { insertContactMessage } from './contact.repository.ts';
 
 export type ContactDeps = { db: Db; mailer: Mailer; clock: Clock; supportEmail: string };
 
-/** Subjects are single-line headers; user text must not be able to add lines to them. */
-function oneLine(text: string): string {
-  return text.replace(/\s+/g, ' ').trim();
-}
-
 export function contactMail(message: ContactMessage, supportEmail: string): OutgoingMail {
   const fields: Array<[string, string]> = [
     ['Name', message.name],
@@ -29,7 +24,7 @@ export function contactMail(message: ContactMessage, supportEmail: string): Outg
   return {
     to: supportEmail,
     replyTo: message.email,
-    subject: oneLine(`Contact form: ${message.name}`),
+    subject: `Contact form: ${message.name}`,
     text,
     html,
   };
