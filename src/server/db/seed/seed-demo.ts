@@ -26,12 +26,15 @@ async function productCount(db: Db): Promise<number> {
 }
 
 /**
- * Runs `work` in one transaction. On PostgreSQL several app processes (or `npm run seed` beside a
- * running shop) may seed at once, so the transaction first takes an advisory lock.
+ * Runs `work` in one transaction that first takes the write lock. Several app processes (or
+ * `npm run seed` beside a running shop) may seed at once: PostgreSQL serialises them on an advisory
+ * lock; SQLite on its database write lock, taken by a write that changes nothing, before anything
+ * is read (a read-then-write transaction would fail with SQLITE_BUSY instead of waiting).
  */
 async function underSeedLock<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> {
   const locked = async (trx: Db) => {
     if (isPostgres(trx)) await sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`.execute(trx);
+    else await sql`delete from payment_events where 0`.execute(trx);
     return work(trx);
   };
   return db.isTransaction ? locked(db) : db.transaction().execute(locked);
