@@ -1,7 +1,7 @@
 import { readdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { type Migration, type MigrationProvider, Migrator } from 'kysely';
-import type { Db } from './database.ts';
+import { type Db, isPostgres } from './database.ts';
 
 const migrationsDir = fileURLToPath(new URL('./migrations/', import.meta.url));
 
@@ -21,11 +21,27 @@ class FolderMigrationProvider implements MigrationProvider {
   }
 }
 
-export async function migrateToLatest(db: Db): Promise<void> {
+async function migrateOnce(db: Db): Promise<void> {
   const migrator = new Migrator({ db, provider: new FolderMigrationProvider() });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+  }
+}
+
+/**
+ * Brings the schema up to date. Kysely locks migrations across processes on PostgreSQL but not on
+ * SQLite, where two processes starting on a fresh file can both try the same migration; the loser
+ * rolls back (migrations are transactional), and a second look finds the work done.
+ */
+export async function migrateToLatest(db: Db): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await migrateOnce(db);
+    } catch (error) {
+      if (isPostgres(db) || attempt >= 3) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 250 * attempt));
+    }
   }
 }
