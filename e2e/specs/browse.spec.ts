@@ -99,3 +99,24 @@ test('the search page lists every match from the whole catalogue', async ({ page
   await page.mouse.click(10, 600);
   await expect(page.getByText("The search doesn't match any product.")).toBeHidden();
 });
+
+test('Back from a product returns to the same place in the catalogue', async ({ page }) => {
+  await page.addInitScript(() => {
+    window.localStorage.setItem('new user', 'false');
+    window.localStorage.setItem('address', 'W1U');
+  });
+  await page.goto('/?page=2');
+  const cards = page.getByRole('article');
+  await expect(cards.nth(20)).toBeVisible();
+  await cards.nth(20).scrollIntoViewIfNeeded();
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled).toBeGreaterThan(500);
+
+  await cards.nth(20).getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/product\/details\//);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\?page=2$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled - 50);
+});

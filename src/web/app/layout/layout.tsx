@@ -6,7 +6,7 @@ import { CookieNotice } from './cookie-notice.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import { RouteFocus } from './route-focus.tsx';
-import { ScrollToTop } from './scroll-to-top.tsx';
+import { ScrollRestoration } from './scroll-restoration.tsx';
 import { SplashScreen } from './splash-screen.tsx';
 
 // Loaded right after first paint: nothing toasts before the page is up, and sonner stays off the
@@ -21,7 +21,7 @@ export function Layout() {
   const { pathname } = useLocation();
   return (
     <div className="flex min-h-screen flex-col">
-      <ScrollToTop />
+      <ScrollRestoration />
       <RouteFocus />
       <a
         href="#main"
