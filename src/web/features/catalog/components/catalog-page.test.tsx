@@ -1,8 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { Route } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Category, ProductPage, ProductSummary } from '../../../../domain/schemas/catalog.ts';
+import { renderRoutesAt } from '../../../test/render-at.tsx';
 import { CatalogPage } from './catalog-page.tsx';
 
 const brie: ProductSummary = {
@@ -56,16 +56,7 @@ function stubApi({ products = productPage([brie]), categories: tree = categories
 }
 
 function renderAt(url: string) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[url]}>
-        <Routes>
-          <Route path="/" element={<CatalogPage />} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  return renderRoutesAt(url, <Route path="/" element={<CatalogPage />} />);
 }
 
 const productCalls = (fetchMock: ReturnType<typeof stubApi>) =>

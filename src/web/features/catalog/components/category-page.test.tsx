@@ -1,8 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { cleanup, screen } from '@testing-library/react';
+import { Route } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Category, ProductPage } from '../../../../domain/schemas/catalog.ts';
+import { renderRoutesAt } from '../../../test/render-at.tsx';
 import { CatalogPage } from './catalog-page.tsx';
 import { CategoryPage } from './category-page.tsx';
 
@@ -28,16 +28,12 @@ function renderAt(url: string) {
     }),
   );
   vi.stubGlobal('scrollTo', () => {});
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[url]}>
-        <Routes>
-          <Route path="/" element={<CatalogPage />} />
-          <Route path="/categories/:slug" element={<CategoryPage />} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
+  renderRoutesAt(
+    url,
+    <>
+      <Route path="/" element={<CatalogPage />} />
+      <Route path="/categories/:slug" element={<CategoryPage />} />
+    </>,
   );
 }
 

@@ -1,8 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import { Route } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Category, ProductDetail, ProductPage } from '../../../../domain/schemas/catalog.ts';
+import { renderRoutesAt } from '../../../test/render-at.tsx';
 import { CatalogPage } from './catalog-page.tsx';
 import { CategoriesPage } from './categories-page.tsx';
 import { CategoryPage } from './category-page.tsx';
@@ -55,18 +55,14 @@ function stubApi() {
 }
 
 function renderAt(url: string) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[url]}>
-        <Routes>
-          <Route path="/" element={<CatalogPage />} />
-          <Route path="/categories" element={<CategoriesPage />} />
-          <Route path="/categories/:slug" element={<CategoryPage />} />
-          <Route path="/product/details/:slug" element={<ProductDetailsPage />} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
+  renderRoutesAt(
+    url,
+    <>
+      <Route path="/" element={<CatalogPage />} />
+      <Route path="/categories" element={<CategoriesPage />} />
+      <Route path="/categories/:slug" element={<CategoryPage />} />
+      <Route path="/product/details/:slug" element={<ProductDetailsPage />} />
+    </>,
   );
 }
 
