@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
 
 /** Where the visitor was on each history entry of this tab, by the router's location key. */
@@ -20,7 +20,9 @@ export function ScrollRestoration() {
     window.history.scrollRestoration = 'manual';
   }, []);
 
-  useEffect(() => {
+  // A layout effect, so the listener is gone before the next page's shorter content can clamp the
+  // scroll position: that clamp's scroll event must not overwrite where the visitor was.
+  useLayoutEffect(() => {
     const remember = () => positions.set(key, window.scrollY);
     window.addEventListener('scroll', remember, { passive: true });
     return () => window.removeEventListener('scroll', remember);
