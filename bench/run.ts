@@ -75,24 +75,23 @@ const { slug } = catalogue.prepare('select slug from products order by id limit 
 };
 catalogue.close();
 
-const shop = start('src/server/main.ts', {
-  DATABASE_URL: `file:${databasePath}`,
-  PORT: String(shopPort),
-  HOST: '127.0.0.1',
-  NODE_ENV: 'production',
-  LOG_LEVEL: 'warn',
-});
+/** The shop as `npm start` runs it in production, on the benchmark catalogue. */
+function startShop(port: number, extraEnv: Record<string, string> = {}): ChildProcess {
+  return start('src/server/main.ts', {
+    DATABASE_URL: `file:${databasePath}`,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    ...extraEnv,
+  });
+}
+
+const shop = startShop(shopPort);
 const bare = start('bench/bare-server.ts', { PORT: String(barePort) });
 // The same shop with the catalogue cache off: what a request costs when its answer is not in memory.
 const uncachedPort = 3202;
-const uncachedShop = start('src/server/main.ts', {
-  DATABASE_URL: `file:${databasePath}`,
-  PORT: String(uncachedPort),
-  HOST: '127.0.0.1',
-  NODE_ENV: 'production',
-  LOG_LEVEL: 'warn',
-  CATALOG_CACHE_SECONDS: '0',
-});
+const uncachedShop = startShop(uncachedPort, { CATALOG_CACHE_SECONDS: '0' });
 try {
   await waitFor(`http://127.0.0.1:${shopPort}/api/health`);
   await waitFor(`http://127.0.0.1:${barePort}/bare`);

@@ -10,15 +10,11 @@ import { CatalogCache } from './modules/catalog/catalog-cache.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { devMailRoutes } from './modules/dev-mail/dev-mail.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
-import { registerAddressChecks } from './plugins/address-checks.ts';
+import { answerBadAddress, registerAddressChecks } from './plugins/address-checks.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
 import { registerSpa } from './plugins/spa.ts';
-
-function answerBadAddress(reply: FastifyReply): void {
-  reply.status(400).send({ message: 'The address is not valid.', errors: {} });
-}
 
 export type AppOptions = {
   config: Config;

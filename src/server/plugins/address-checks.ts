@@ -1,6 +1,11 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 
 const MAX_URL_LENGTH = 2048;
+
+/** The answer to an address no route can use: unreadable, or carrying a NUL character. */
+export function answerBadAddress(reply: FastifyReply): FastifyReply {
+  return reply.status(400).send({ message: 'The address is not valid.', errors: {} });
+}
 
 /**
  * Addresses no route can use, refused up front in the one error shape: an over-long one would
@@ -12,8 +17,6 @@ export function registerAddressChecks(app: FastifyInstance): void {
     if (request.url.length > MAX_URL_LENGTH) {
       return reply.status(414).send({ message: 'The address is too long.', errors: {} });
     }
-    if (/%00/i.test(request.url)) {
-      return reply.status(400).send({ message: 'The address is not valid.', errors: {} });
-    }
+    if (/%00/i.test(request.url)) return answerBadAddress(reply);
   });
 }

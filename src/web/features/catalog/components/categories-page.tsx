@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { Category } from '../../../../domain/schemas/catalog.ts';
 import { humanize } from '../../../../domain/text.ts';
+import { ErrorMessage } from '../../../components/error-message.tsx';
 import { ProductImage } from '../../../components/product-image.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
@@ -17,12 +18,7 @@ export function CategoriesPage() {
       {categories.isPending ? (
         <Spinner label="Loading categories" />
       ) : categories.isError ? (
-        <p
-          role="alert"
-          className="rounded-lg border border-red-200 bg-red-50 px-4 py-6 text-center text-red-800"
-        >
-          {CATEGORIES_ERROR_TEXT}
-        </p>
+        <ErrorMessage>{CATEGORIES_ERROR_TEXT}</ErrorMessage>
       ) : categories.data.length === 0 ? (
         <p className="rounded-lg border border-neutral-200 bg-white px-4 py-10 text-center">
           {CATEGORIES_EMPTY_TEXT}

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { humanize } from '../../../../domain/text.ts';
+import { ErrorMessage } from '../../../components/error-message.tsx';
 import { pageFromParam } from '../../../components/pagination.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
@@ -30,12 +31,7 @@ export function CategoryPage() {
   if (categories.isError) {
     return (
       <PageFrame>
-        <p
-          role="alert"
-          className="rounded-lg border border-red-200 bg-red-50 px-4 py-6 text-center text-red-800"
-        >
-          {CATEGORIES_ERROR_TEXT}
-        </p>
+        <ErrorMessage>{CATEGORIES_ERROR_TEXT}</ErrorMessage>
       </PageFrame>
     );
   }

@@ -1,5 +1,6 @@
 import { Link, useParams } from 'react-router';
 import { humanize } from '../../../../domain/text.ts';
+import { ErrorMessage } from '../../../components/error-message.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { isNotFound, useProduct } from '../api/get-product.ts';
@@ -31,9 +32,7 @@ export function ProductDetailsPage() {
             </p>
           </>
         ) : (
-          <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-6 text-red-800">
-            {PRODUCTS_ERROR_TEXT}
-          </p>
+          <ErrorMessage centred={false}>{PRODUCTS_ERROR_TEXT}</ErrorMessage>
         )}
         <Link to="/" className="mt-4 inline-block font-semibold text-amber-700 underline">
           Back to all products

@@ -1,5 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ProductPage } from '../../../../domain/schemas/catalog.ts';
+import { ErrorMessage } from '../../../components/error-message.tsx';
 import { Pagination } from '../../../components/pagination.tsx';
 import { ProductGrid } from '../../../components/product-grid.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
@@ -20,14 +21,7 @@ export function ProductResults({ query, page, hrefFor, heading }: ProductResults
   const isPastEnd = useClampPage(page, query, hrefFor);
   if (query.isPending || isPastEnd) return <Spinner label="Loading products" />;
   if (query.isError) {
-    return (
-      <p
-        role="alert"
-        className="rounded-lg border border-red-200 bg-red-50 px-4 py-6 text-center text-red-800"
-      >
-        {PRODUCTS_ERROR_TEXT}
-      </p>
-    );
+    return <ErrorMessage>{PRODUCTS_ERROR_TEXT}</ErrorMessage>;
   }
 
   const { data, last_page, total } = query.data;

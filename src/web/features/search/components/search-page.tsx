@@ -1,4 +1,5 @@
 import { Link, useParams, useSearchParams } from 'react-router';
+import { ErrorMessage } from '../../../components/error-message.tsx';
 import { Pagination, pageFromParam } from '../../../components/pagination.tsx';
 import { ProductGrid } from '../../../components/product-grid.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
@@ -35,12 +36,7 @@ export function SearchPage() {
         ) : results.isPending ? (
           <Spinner label="Searching" />
         ) : results.isError ? (
-          <p
-            role="alert"
-            className="rounded-lg border border-red-200 bg-red-50 px-4 py-6 text-center text-red-800"
-          >
-            {SEARCH_ERROR_TEXT}
-          </p>
+          <ErrorMessage>{SEARCH_ERROR_TEXT}</ErrorMessage>
         ) : (
           <>
             <p className="mb-3 text-sm text-neutral-600">
