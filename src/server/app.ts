@@ -5,12 +5,20 @@ import { type Clock, systemClock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
 import { createMailer } from './mail/mailer.ts';
+import { accountRoutes } from './modules/account/account.routes.ts';
+import { addressRoutes } from './modules/address/address.routes.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { CatalogCache } from './modules/catalog/catalog-cache.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { devMailRoutes } from './modules/dev-mail/dev-mail.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { ordersRoutes } from './modules/orders/orders.routes.ts';
+import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
+import { sellerProductsRoutes } from './modules/seller-products/seller-products.routes.ts';
+import { wishlistRoutes } from './modules/wishlist/wishlist.routes.ts';
 import { answerBadAddress, registerAddressChecks } from './plugins/address-checks.ts';
+import { registerAuthentication } from './plugins/authentication.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
@@ -60,6 +68,7 @@ export async function buildApp({
   registerErrorHandler(app);
   registerAddressChecks(app);
   registerSecurityHeaders(app);
+  registerAuthentication(app);
   // Routes opt in with `config.rateLimit`; counters are per process unless a store is configured.
   await app.register(rateLimit, { global: false });
   await registerOpenApi(app);
@@ -67,6 +76,13 @@ export async function buildApp({
   await app.register(healthRoutes);
   await app.register(catalogRoutes);
   await app.register(contactRoutes);
+  await app.register(authRoutes);
+  await app.register(accountRoutes);
+  await app.register(addressRoutes);
+  await app.register(wishlistRoutes);
+  await app.register(reviewsRoutes);
+  await app.register(sellerProductsRoutes);
+  await app.register(ordersRoutes);
   if (!config.isProduction) await app.register(devMailRoutes);
 
   await registerSpa(app, webDir);

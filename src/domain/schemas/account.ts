@@ -1,0 +1,154 @@
+import { z } from 'zod';
+import { requiredText } from './text-field.ts';
+
+/** A shortest sensible password; the server and every password form share it. */
+export const MIN_PASSWORD_LENGTH = 8;
+export const MAX_PASSWORD_LENGTH = 200;
+
+export const PASSWORDS_DO_NOT_MATCH = 'The passwords do not match.';
+export const ROLE_REQUIRED = 'Please select an user role';
+export const WEAK_PASSWORD = `The password must be at least ${MIN_PASSWORD_LENGTH} characters.`;
+export const INVALID_EMAIL = 'Please enter a valid email address.';
+export const TERMS_REQUIRED = 'Please accept the terms and conditions.';
+
+/** The roles a person may pick at sign-up; admin is never one of them. */
+export const SIGN_UP_ROLES = ['user', 'seller'] as const;
+export type SignUpRole = (typeof SIGN_UP_ROLES)[number];
+export const USER_ROLES = ['user', 'seller', 'admin'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+
+/** An email address as typed: trimmed and lower-cased, so one person is one account. */
+export const emailAddress = requiredText(254)
+  .pipe(z.email({ error: INVALID_EMAIL }))
+  .transform((email) => email.toLowerCase());
+
+/** A password is taken exactly as typed (no trimming): spaces are characters like any other. */
+export const requiredPassword = z
+  .string({ error: (issue) => (issue.input == null ? 'This field is required.' : 'Please enter text.') })
+  .min(1, { error: 'This field is required.' })
+  .max(MAX_PASSWORD_LENGTH, { error: `Please keep this under ${MAX_PASSWORD_LENGTH} characters.` });
+
+export const newPassword = requiredPassword.min(MIN_PASSWORD_LENGTH, { error: WEAK_PASSWORD });
+
+export const phoneNumber = requiredText(40).regex(/^[0-9+()\-\s]{6,40}$/, {
+  error: 'Please enter a valid phone number.',
+});
+
+/** The signed-in user as the API shows them. Credit amounts are pence (SPEC 3). */
+export const User = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  role: z.enum(USER_ROLES),
+  is_subscribed: z.boolean(),
+  subscription_end_at: z.string().nullable(),
+  pay_later: z.boolean(),
+  pay_later_credit: z.number().int(),
+  pay_later_credit_limit: z.number().int(),
+});
+export type User = z.infer<typeof User>;
+
+export const RegisterBody = z.strictObject({
+  name: requiredText(120),
+  email: emailAddress,
+  password: newPassword,
+  role: z.enum(SIGN_UP_ROLES, { error: ROLE_REQUIRED }).default('user'),
+});
+export type RegisterBody = z.input<typeof RegisterBody>;
+
+/** The sign-up form: the API's fields plus the confirmation and the terms, checked in the browser. */
+export const SignUpForm = z
+  .strictObject({
+    name: requiredText(120),
+    email: emailAddress,
+    password: newPassword,
+    password_confirmation: requiredPassword,
+    role: z.enum(SIGN_UP_ROLES, { error: ROLE_REQUIRED }),
+    terms: z.literal(true, { error: TERMS_REQUIRED }),
+  })
+  .refine((form) => form.password === form.password_confirmation, {
+    path: ['password_confirmation'],
+    error: PASSWORDS_DO_NOT_MATCH,
+  });
+export type SignUpForm = z.input<typeof SignUpForm>;
+
+export const LoginBody = z.strictObject({
+  email: requiredText(254).transform((email) => email.toLowerCase()),
+  password: requiredPassword,
+});
+export type LoginBody = z.input<typeof LoginBody>;
+
+/** What register and login answer with. */
+export const AuthResponse = z.object({ token: z.string(), user: User, message: z.string() });
+export type AuthResponse = z.infer<typeof AuthResponse>;
+
+export const ForgotPasswordBody = z.strictObject({ email: emailAddress });
+export type ForgotPasswordBody = z.input<typeof ForgotPasswordBody>;
+
+export const ResetPasswordBody = z
+  .strictObject({
+    email: emailAddress,
+    token: requiredText(200),
+    password: newPassword,
+    password_confirmation: requiredPassword,
+  })
+  .refine((body) => body.password === body.password_confirmation, {
+    path: ['password'],
+    error: PASSWORDS_DO_NOT_MATCH,
+  });
+export type ResetPasswordBody = z.input<typeof ResetPasswordBody>;
+
+export const MessageResponse = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof MessageResponse>;
+
+/** Empty password fields count as not given, so a form can send what it has. */
+const optionalPassword = z
+  .union([z.literal(''), z.null(), requiredPassword])
+  .optional()
+  .transform((value) => (value ? value : undefined));
+
+export const ProfileUpdateBody = z
+  .strictObject({
+    user_id: z.number().int().optional(),
+    name: requiredText(120),
+    phone: phoneNumber,
+    old_password: optionalPassword,
+    new_password: optionalPassword,
+  })
+  .superRefine((body, context) => {
+    if (Boolean(body.old_password) !== Boolean(body.new_password)) {
+      context.addIssue({
+        code: 'custom',
+        path: ['password'],
+        message: 'Please enter both your current and your new password to change it.',
+      });
+    } else if (body.new_password && body.new_password.length < MIN_PASSWORD_LENGTH) {
+      context.addIssue({ code: 'custom', path: ['password'], message: WEAK_PASSWORD });
+    }
+  });
+export type ProfileUpdateBody = z.input<typeof ProfileUpdateBody>;
+
+export const ProfileUpdateResponse = z.object({ success: z.literal(true), user: User, message: z.string() });
+export type ProfileUpdateResponse = z.infer<typeof ProfileUpdateResponse>;
+
+export const SuccessResponse = z.object({ success: z.literal(true) });
+export type SuccessResponse = z.infer<typeof SuccessResponse>;
+
+/** A numeric id in a path: digits only, so '1e3' or '-1' are refused rather than guessed at. */
+export const IdParam = z.strictObject({
+  id: z
+    .string()
+    .regex(/^\d{1,15}$/, { error: 'Please give a whole-number id.' })
+    .transform(Number),
+});
+
+/** `?user_id=` (or another owner id) as a query string carries it. */
+export function ownerIdQuery<K extends string>(key: K) {
+  return z.strictObject({
+    [key]: z
+      .string({ error: 'This field is required.' })
+      .regex(/^\d{1,15}$/, { error: 'Please give a whole-number id.' })
+      .transform(Number),
+  } as Record<K, z.ZodPipe<z.ZodString, z.ZodTransform<number, string>>>);
+}

@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { isDeliverablePostcode, OUT_OF_ZONE_FIELD_ERROR } from '../delivery-zone.ts';
+import { phoneNumber } from './account.ts';
+import { requiredText } from './text-field.ts';
+
+export const ONE_ADDRESS_ONLY = 'You cannot add more than one address.';
+
+/** An optional line of text: empty or missing both mean none. */
+const optionalText = (max: number) =>
+  z
+    .union([z.literal(''), z.null(), requiredText(max)])
+    .optional()
+    .transform((value) => value || null);
+
+const postcode = requiredText(10).transform((value) => value.trim().toUpperCase());
+
+/**
+ * The one address of a user (SPEC 3 and 5): billing and shipping blocks. The shipping postcode must
+ * be in the delivery zone; billing may be anywhere.
+ */
+export const AddressFields = z.strictObject({
+  billing_company_name: requiredText(120),
+  billing_name: optionalText(120),
+  billing_email: z
+    .union([
+      z.literal(''),
+      z.null(),
+      requiredText(254).pipe(z.email({ error: 'Please enter a valid email address.' })),
+    ])
+    .optional()
+    .transform((value) => value || null),
+  billing_phone: z
+    .union([z.literal(''), z.null(), phoneNumber])
+    .optional()
+    .transform((value) => value || null),
+  billing_line1: requiredText(200),
+  billing_line2: optionalText(200),
+  billing_city: requiredText(100),
+  billing_postcode: postcode,
+  company_name: requiredText(120),
+  phone: phoneNumber,
+  line1: requiredText(200),
+  line2: optionalText(200),
+  city: requiredText(100),
+  postcode: postcode.refine(isDeliverablePostcode, { error: OUT_OF_ZONE_FIELD_ERROR }),
+});
+export type AddressFields = z.input<typeof AddressFields>;
+export type AddressValues = z.output<typeof AddressFields>;
+
+export const NewAddressBody = z.strictObject({
+  user_id: z.number().int(),
+  address: AddressFields,
+});
+export type NewAddressBody = z.input<typeof NewAddressBody>;
+
+export const AddressUpdateBody = z.strictObject({
+  user_id: z.number().int(),
+  address_id: z.number().int().optional(),
+  address: AddressFields,
+});
+export type AddressUpdateBody = z.input<typeof AddressUpdateBody>;
+
+/** An address as the API shows it: `default` is 'yes' for the user's default address. */
+export const Address = z.object({
+  id: z.number().int(),
+  user_id: z.number().int(),
+  default: z.string(),
+  address: z.object({
+    billing_company_name: z.string(),
+    billing_name: z.string().nullable(),
+    billing_email: z.string().nullable(),
+    billing_phone: z.string().nullable(),
+    billing_line1: z.string(),
+    billing_line2: z.string().nullable(),
+    billing_city: z.string(),
+    billing_postcode: z.string(),
+    company_name: z.string(),
+    phone: z.string(),
+    line1: z.string(),
+    line2: z.string().nullable(),
+    city: z.string(),
+    postcode: z.string(),
+  }),
+});
+export type Address = z.infer<typeof Address>;
+
+export const AddressResponse = z.object({ success: z.literal(true), data: Address });
+export type AddressResponse = z.infer<typeof AddressResponse>;

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { Review } from './catalog.ts';
+import { requiredText } from './text-field.ts';
+
+export const RATING_REQUIRED = 'Please add a rating to your review';
+export const ALREADY_REVIEWED = 'You have already submitted a review for this product.';
+export const MAX_REVIEW_LENGTH = 2000;
+
+/** 1 to 5 whole stars; 0 is the form's "no rating yet". */
+export const reviewRating = z
+  .number({ error: RATING_REQUIRED })
+  .int({ error: RATING_REQUIRED })
+  .min(1, { error: RATING_REQUIRED })
+  .max(5, { error: 'The rating must be between 1 and 5 stars.' });
+
+export const ReviewForm = z.strictObject({
+  rating: reviewRating,
+  review: requiredText(MAX_REVIEW_LENGTH),
+});
+export type ReviewForm = z.input<typeof ReviewForm>;
+
+export const NewReviewBody = ReviewForm.extend({
+  user_id: z.number().int(),
+  product_id: z.number().int(),
+});
+export type NewReviewBody = z.input<typeof NewReviewBody>;
+
+/** The stored review and the product's new average rating. */
+export const NewReviewResponse = z.object({
+  success: z.literal(true),
+  review: Review,
+  avg_rating: z.number(),
+  reviews_count: z.number().int(),
+});
+export type NewReviewResponse = z.infer<typeof NewReviewResponse>;
