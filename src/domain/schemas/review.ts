@@ -9,7 +9,7 @@ export const MAX_REVIEW_LENGTH = 2000;
 /** 1 to 5 whole stars; 0 is the form's "no rating yet". */
 export const reviewRating = z
   .number({ error: RATING_REQUIRED })
-  .int({ error: RATING_REQUIRED })
+  .int({ error: 'The rating must be a whole number of stars.' })
   .min(1, { error: RATING_REQUIRED })
   .max(5, { error: 'The rating must be between 1 and 5 stars.' });
 
@@ -19,9 +19,16 @@ export const ReviewForm = z.strictObject({
 });
 export type ReviewForm = z.input<typeof ReviewForm>;
 
+/** A row id in a JSON body: a missing id and a wrong type each get a message a person can act on. */
+const bodyId = z
+  .number({
+    error: (issue) => (issue.input == null ? 'This field is required.' : 'Please give a whole-number id.'),
+  })
+  .int({ error: 'Please give a whole-number id.' });
+
 export const NewReviewBody = ReviewForm.extend({
-  user_id: z.number().int(),
-  product_id: z.number().int(),
+  user_id: bodyId,
+  product_id: bodyId,
 });
 export type NewReviewBody = z.input<typeof NewReviewBody>;
 

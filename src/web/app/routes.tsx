@@ -1,7 +1,9 @@
-import { Route, Routes } from 'react-router';
+import { Navigate, Route, Routes } from 'react-router';
 import { Layout } from './layout/layout.tsx';
 import { lazyPage } from './lazy-page.ts';
+import { RedirectSignedIn } from './redirect-signed-in.tsx';
 import { RequireDeliveryArea } from './require-delivery-area.tsx';
+import { RequireSignedIn } from './require-signed-in.tsx';
 
 const CatalogPage = lazyPage(() => import('../features/catalog/components/catalog-page.tsx'), 'CatalogPage');
 const CategoryPage = lazyPage(
@@ -33,6 +35,38 @@ const AboutUsPage = lazyPage(
   'AboutUsPage',
 );
 const FaqPage = lazyPage(() => import('../features/static-pages/components/faq-page.tsx'), 'FaqPage');
+const LoginPage = lazyPage(() => import('../features/auth/components/login-page.tsx'), 'LoginPage');
+const SignUpPage = lazyPage(() => import('../features/auth/components/sign-up-page.tsx'), 'SignUpPage');
+const ForgotPasswordPage = lazyPage(
+  () => import('../features/auth/components/forgot-password-page.tsx'),
+  'ForgotPasswordPage',
+);
+const ResetPasswordPage = lazyPage(
+  () => import('../features/auth/components/reset-password-page.tsx'),
+  'ResetPasswordPage',
+);
+const DashboardLayout = lazyPage(() => import('./dashboard/dashboard-layout.tsx'), 'DashboardLayout');
+const ProfilePage = lazyPage(() => import('../features/profile/components/profile-page.tsx'), 'ProfilePage');
+const EditProfilePage = lazyPage(
+  () => import('../features/profile/components/edit-profile-page.tsx'),
+  'EditProfilePage',
+);
+const AddressesPage = lazyPage(
+  () => import('../features/addresses/components/addresses-page.tsx'),
+  'AddressesPage',
+);
+const AddAddressPage = lazyPage(
+  () => import('../features/addresses/components/add-address-page.tsx'),
+  'AddAddressPage',
+);
+const UpdateAddressPage = lazyPage(
+  () => import('../features/addresses/components/update-address-page.tsx'),
+  'UpdateAddressPage',
+);
+const WishlistPage = lazyPage(
+  () => import('../features/wishlist/components/wishlist-page.tsx'),
+  'WishlistPage',
+);
 const NotFoundPage = lazyPage(
   () => import('../features/static-pages/components/not-found-page.tsx'),
   'NotFoundPage',
@@ -56,6 +90,24 @@ export function AppRoutes() {
         <Route path="about-us" element={<AboutUsPage />} />
         <Route path="faq" element={<FaqPage />} />
         <Route path="contact-us" element={<ContactPage />} />
+        <Route element={<RedirectSignedIn />}>
+          <Route path="login" element={<LoginPage />} />
+          <Route path="sign-up" element={<SignUpPage />} />
+        </Route>
+        <Route path="forgot-password" element={<ForgotPasswordPage />} />
+        <Route path="reset-password/:token" element={<ResetPasswordPage />} />
+        <Route element={<RequireSignedIn />}>
+          <Route path="customer-dashboard" element={<DashboardLayout />}>
+            <Route index element={<Navigate to="profile" replace />} />
+            <Route path="profile" element={<ProfilePage />} />
+            <Route path="profile/edit" element={<EditProfilePage />} />
+            <Route path="addresses" element={<AddressesPage />} />
+            <Route path="add-address" element={<AddAddressPage />} />
+            <Route path="update-address/:addressId" element={<UpdateAddressPage />} />
+            <Route path="wishlist" element={<WishlistPage />} />
+            <Route path="*" element={<NotFoundPage />} />
+          </Route>
+        </Route>
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

@@ -1,3 +1,64 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  IdParam,
+  ProfileUpdateBody,
+  ProfileUpdateResponse,
+  SuccessResponse,
+} from '../../../domain/schemas/account.ts';
+import { ApiError } from '../../../domain/schemas/errors.ts';
+import { assertOwnId, currentUser } from '../../plugins/authentication.ts';
+import { deleteAccount, PROFILE_UPDATED, updateProfile } from './account.service.ts';
 
-export async function accountRoutes(_app: FastifyInstance): Promise<void> {}
+/** The signed-in person's own profile and account (SPEC 7). */
+export async function accountRoutes(instance: FastifyInstance): Promise<void> {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const deps = { db: app.db, clock: app.clock };
+
+  app.put(
+    '/api/user_profile/:id',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        summary: 'Update the name and phone, and optionally the password',
+        description:
+          'The password changes only when both old_password and new_password are given and the old one ' +
+          "is right; a change signs out the user's other sessions.",
+        tags: ['account'],
+        security: [{ bearerAuth: [] }],
+        params: IdParam,
+        body: ProfileUpdateBody,
+        response: { 200: ProfileUpdateResponse, 401: ApiError, 403: ApiError, 422: ApiError },
+      },
+    },
+    async (request) => {
+      assertOwnId(request, request.params.id);
+      assertOwnId(request, request.body.user_id);
+      const user = await updateProfile(deps, currentUser(request), request.sessionTokenHash, request.body);
+      return { success: true as const, user, message: PROFILE_UPDATED };
+    },
+  );
+
+  app.delete(
+    '/api/user/:id',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        summary: 'Delete the account',
+        description:
+          'Refused with 409 while pay-later credit is owed. Orders stay on record without personal details.',
+        tags: ['account'],
+        security: [{ bearerAuth: [] }],
+        params: IdParam,
+        response: { 200: SuccessResponse, 401: ApiError, 403: ApiError, 409: ApiError },
+      },
+    },
+    async (request) => {
+      assertOwnId(request, request.params.id);
+      await deleteAccount(deps, currentUser(request).id);
+      // Reviews lose their user id with the account; cached product pages must not show it.
+      app.catalogCache.clear();
+      return { success: true as const };
+    },
+  );
+}

@@ -35,3 +35,8 @@ export async function deleteUserSessions(db: Db, userId: number, keepTokenHash?:
     .$call((query) => (keepTokenHash ? query.where('token_hash', '!=', keepTokenHash) : query))
     .execute();
 }
+
+/** Housekeeping at sign-in: a user's sessions that have run out are of no use to anyone. */
+export async function deleteExpiredSessions(db: Db, userId: number, nowIso: string): Promise<void> {
+  await db.deleteFrom('sessions').where('user_id', '=', userId).where('expires_at', '<=', nowIso).execute();
+}

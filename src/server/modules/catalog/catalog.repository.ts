@@ -90,7 +90,8 @@ export async function countProducts(db: Db, filter: ProductFilter): Promise<numb
   return Number(row.count);
 }
 
-const SUMMARY_COLUMNS = [
+/** The columns of a ProductSummary; select them from products joined with categories. */
+export const SUMMARY_COLUMNS = [
   'products.id',
   'products.slug',
   'products.name',

@@ -31,7 +31,8 @@ function parseImages(json: string): string[] {
   }
 }
 
-function toSummary(row: ProductSummaryRow): ProductSummary {
+/** A product card for the wire (prices in pounds); other modules that list products use it too. */
+export function toSummary(row: ProductSummaryRow): ProductSummary {
   return {
     id: row.id,
     slug: row.slug,

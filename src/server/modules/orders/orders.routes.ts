@@ -1,3 +1,31 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ownerIdQuery } from '../../../domain/schemas/account.ts';
+import { ApiError } from '../../../domain/schemas/errors.ts';
+import { Order } from '../../../domain/schemas/order.ts';
+import { assertOwnId, currentUser } from '../../plugins/authentication.ts';
+import { listMyOrders } from './orders.service.ts';
 
-export async function ordersRoutes(_app: FastifyInstance): Promise<void> {}
+/** The signed-in customer's orders (SPEC 7). Read-only for now; placing and cancelling come later. */
+export async function ordersRoutes(instance: FastifyInstance): Promise<void> {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/api/myorders',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        summary: "The user's orders with their items, newest first",
+        tags: ['orders'],
+        security: [{ bearerAuth: [] }],
+        querystring: ownerIdQuery('user_id'),
+        response: { 200: z.array(Order), 401: ApiError, 403: ApiError, 422: ApiError },
+      },
+    },
+    async (request) => {
+      assertOwnId(request, request.query.user_id);
+      return listMyOrders(app.db, currentUser(request).id);
+    },
+  );
+}

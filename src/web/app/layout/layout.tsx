@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { ErrorBoundary } from '../../components/error-boundary.tsx';
 import { Spinner } from '../../components/spinner.tsx';
+import { SessionLoader } from '../../session/session-loader.tsx';
 import { CookieNotice } from './cookie-notice.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
@@ -29,6 +30,7 @@ export function Layout() {
       >
         Skip to main content
       </a>
+      <SessionLoader />
       <Header />
       {/* tabIndex lets the skip link move keyboard focus, not just the scroll position. */}
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">

@@ -3,10 +3,10 @@ import { CheckCircle2, Send, TriangleAlert } from 'lucide-react';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { ContactMessage } from '../../../../domain/schemas/contact.ts';
+import { FormField, inputClass } from '../../../components/form-field.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { SUPPORT_EMAIL } from '../../../lib/support.ts';
 import { useSendContactMessage } from '../api/send-contact-message.ts';
-import { FormField, inputClass } from './form-field.tsx';
 
 const EMPTY: ContactMessage = { name: '', email: '', phone: '', message: '' };
 const FIELDS = ['name', 'email', 'phone', 'message'] as const;

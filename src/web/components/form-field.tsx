@@ -4,20 +4,27 @@ type FormFieldProps = {
   id: string;
   label: string;
   error: string | undefined;
+  /** Optional fields carry no asterisk. */
+  optional?: boolean;
   /** Renders the control; it must use `id`, and `describedBy` for its aria-describedby. */
   children(describedBy: string | undefined): ReactNode;
 };
 
 /** A labelled control with its inline error, tied together for screen readers. */
-export function FormField({ id, label, error, children }: FormFieldProps) {
+export function FormField({ id, label, error, optional = false, children }: FormFieldProps) {
   const errorId = `${id}-error`;
   return (
     <div>
       <label htmlFor={id} className="block font-medium text-neutral-800 text-sm">
-        {label}{' '}
-        <span aria-hidden="true" className="text-red-600">
-          *
-        </span>
+        {label}
+        {optional ? (
+          <span className="font-normal text-neutral-500"> (optional)</span>
+        ) : (
+          <span aria-hidden="true" className="text-red-600">
+            {' '}
+            *
+          </span>
+        )}
       </label>
       <div className="mt-1.5">{children(error ? errorId : undefined)}</div>
       {error && (

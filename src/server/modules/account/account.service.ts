@@ -1,0 +1,74 @@
+import type { z } from 'zod';
+import type { ProfileUpdateBody, User } from '../../../domain/schemas/account.ts';
+import type { Clock } from '../../clock.ts';
+import type { Db } from '../../db/database.ts';
+import type { UserRow } from '../../db/schema.ts';
+import { ConflictError, UnauthorizedError, ValidationError } from '../../errors.ts';
+import { hashPassword, verifyPassword } from '../auth/password.ts';
+import { deleteUserSessions } from '../auth/sessions.repository.ts';
+import { toUser } from '../auth/user-view.ts';
+import {
+  anonymiseOrder,
+  deleteUser,
+  findUserForUpdate,
+  listOrdersOfUser,
+  type ProfileChanges,
+  updateUserProfile,
+} from './account.repository.ts';
+import { scrubShippingInfo } from './personal-details.ts';
+
+export const PROFILE_UPDATED = 'Your profile has been updated.';
+export const WRONG_CURRENT_PASSWORD = 'The current password is incorrect.';
+export const OUTSTANDING_INVOICES = 'You have some outstanding invoices';
+
+export type AccountDeps = { db: Db; clock: Clock };
+type ProfileUpdate = z.output<typeof ProfileUpdateBody>;
+
+/**
+ * Saves name and phone, and the new password when the current one is given and right. A wrong
+ * current password changes nothing at all, so the person can correct it and save again. A new
+ * password signs out every other session, keeping the one that made the change.
+ */
+export async function updateProfile(
+  deps: AccountDeps,
+  user: UserRow,
+  currentTokenHash: string | null,
+  update: ProfileUpdate,
+): Promise<User> {
+  const changes: ProfileChanges = {
+    name: update.name,
+    phone: update.phone,
+    updated_at: deps.clock.now().toISOString(),
+  };
+  if (update.old_password && update.new_password) {
+    if (!(await verifyPassword(update.old_password, user.password_hash))) {
+      throw new ValidationError(WRONG_CURRENT_PASSWORD, { password: [WRONG_CURRENT_PASSWORD] });
+    }
+    changes.password_hash = await hashPassword(update.new_password);
+  }
+  const updated = await deps.db.transaction().execute(async (trx) => {
+    const row = await updateUserProfile(trx, user.id, changes);
+    if (changes.password_hash) await deleteUserSessions(trx, user.id, currentTokenHash ?? undefined);
+    return row;
+  });
+  return toUser(updated);
+}
+
+/**
+ * Deletes the account unless pay-later credit is still owed. Orders stay for the accounts with
+ * the person's details removed; everything else of theirs goes with the user row. One
+ * transaction, so a failure leaves the account as it was.
+ */
+export async function deleteAccount(deps: AccountDeps, userId: number): Promise<void> {
+  const nowIso = deps.clock.now().toISOString();
+  await deps.db.transaction().execute(async (trx) => {
+    const user = await findUserForUpdate(trx, userId);
+    // Deleted by a request that finished first: this session has gone with it.
+    if (!user) throw new UnauthorizedError('Your session has ended. Please log in again.');
+    if (Number(user.pay_later_credit) > 0) throw new ConflictError(OUTSTANDING_INVOICES);
+    for (const order of await listOrdersOfUser(trx, userId)) {
+      await anonymiseOrder(trx, order.id, scrubShippingInfo(order.shipping_info), nowIso);
+    }
+    await deleteUser(trx, userId);
+  });
+}

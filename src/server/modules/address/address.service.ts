@@ -1,0 +1,61 @@
+import type { Address, AddressValues } from '../../../domain/schemas/address.ts';
+import { ONE_ADDRESS_ONLY } from '../../../domain/schemas/address.ts';
+import type { Clock } from '../../clock.ts';
+import type { Db } from '../../db/database.ts';
+import { isStorableId } from '../../db/ids.ts';
+import { ConflictError, ForbiddenError, NotFoundError } from '../../errors.ts';
+import { NOT_YOUR_ACCOUNT } from '../../plugins/authentication.ts';
+import {
+  findAddressById,
+  findAddressOfUser,
+  insertAddress,
+  isUniqueViolation,
+  updateAddress,
+} from './address.repository.ts';
+import { toAddress } from './address-view.ts';
+
+export const ADDRESS_NOT_FOUND = 'This address does not exist.';
+
+export type AddressDeps = { db: Db; clock: Clock };
+
+/** The user's addresses: none or one (SPEC 9). */
+export async function listAddresses(deps: AddressDeps, userId: number): Promise<Address[]> {
+  const row = await findAddressOfUser(deps.db, userId);
+  return row ? [toAddress(row)] : [];
+}
+
+/**
+ * Adds the user's one address. The unique user_id column settles two requests racing past the
+ * first check: the loser gets the same answer as a plain second add.
+ */
+export async function addAddress(deps: AddressDeps, userId: number, fields: AddressValues): Promise<Address> {
+  if (await findAddressOfUser(deps.db, userId)) throw new ConflictError(ONE_ADDRESS_ONLY);
+  const nowIso = deps.clock.now().toISOString();
+  try {
+    const row = await insertAddress(deps.db, {
+      ...fields,
+      user_id: userId,
+      is_default: 1,
+      created_at: nowIso,
+      updated_at: nowIso,
+    });
+    return toAddress(row);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new ConflictError(ONE_ADDRESS_ONLY);
+    throw error;
+  }
+}
+
+/** Replaces the fields of one of the user's addresses; another user's address is never touched. */
+export async function changeAddress(
+  deps: AddressDeps,
+  userId: number,
+  addressId: number,
+  fields: AddressValues,
+): Promise<Address> {
+  const existing = isStorableId(addressId) ? await findAddressById(deps.db, addressId) : undefined;
+  if (!existing) throw new NotFoundError(ADDRESS_NOT_FOUND);
+  if (existing.user_id !== userId) throw new ForbiddenError(NOT_YOUR_ACCOUNT);
+  const row = await updateAddress(deps.db, addressId, { ...fields, updated_at: deps.clock.now().toISOString() });
+  return toAddress(row);
+}

@@ -1,0 +1,71 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../../errors.ts';
+
+type Limit = { max: number; timeWindow: string; message: string };
+
+/**
+ * How often each account entry point may be used. The per-address limits slow down one client
+ * trying many accounts; the per-email limits slow down many clients guessing one account's password.
+ */
+export const AUTH_RATE_LIMITS = {
+  loginPerIp: {
+    max: 10,
+    timeWindow: '1 minute',
+    message: 'Too many login attempts. Please wait a minute and try again.',
+  },
+  loginPerEmail: {
+    max: 5,
+    timeWindow: '1 minute',
+    message: 'Too many login attempts for this email address. Please wait a minute and try again.',
+  },
+  registerPerIp: {
+    max: 10,
+    timeWindow: '1 minute',
+    message: 'Too many sign-up attempts. Please wait a minute and try again.',
+  },
+  registerPerEmail: {
+    max: 5,
+    timeWindow: '1 minute',
+    message: 'Too many sign-up attempts for this email address. Please wait a minute and try again.',
+  },
+  forgotPasswordPerIp: {
+    max: 5,
+    timeWindow: '1 minute',
+    message: 'Too many password reset requests. Please wait a minute and try again.',
+  },
+  resetPasswordPerIp: {
+    max: 10,
+    timeWindow: '1 minute',
+    message: 'Too many password reset attempts. Please wait a minute and try again.',
+  },
+} as const satisfies Record<string, Limit>;
+
+/**
+ * A route's `config.rateLimit`: counted per client address in onRequest, before the body is read,
+ * so requests the validators refuse count too.
+ */
+export function perIpRateLimit({ max, timeWindow, message }: Limit) {
+  return { max, timeWindow, errorResponseBuilder: () => new AppError(429, message) };
+}
+
+function bodyEmail(request: FastifyRequest): string {
+  const body = request.body as { email?: unknown } | undefined;
+  return typeof body?.email === 'string' ? body.email : '';
+}
+
+/**
+ * A preHandler counting requests per email address (already lower-cased by the body schema, so
+ * case variants share one count). It uses `createRateLimit` rather than `app.rateLimit`: the
+ * plugin's route hooks mark a request as counted, so a second hook on the same route would be
+ * skipped and the per-address limit would be the only one applied.
+ */
+export function perEmailRateLimit(app: FastifyInstance, { max, timeWindow, message }: Limit) {
+  const check = app.createRateLimit({ max, timeWindow, keyGenerator: bodyEmail });
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+    const limit = await check(request);
+    if (!limit.isAllowed && limit.isExceeded) {
+      reply.header('retry-after', limit.ttlInSeconds);
+      throw new AppError(429, message);
+    }
+  };
+}

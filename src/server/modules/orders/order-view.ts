@@ -1,0 +1,70 @@
+import { penceToPounds } from '../../../domain/money.ts';
+import type { Order, ShippingInfo } from '../../../domain/schemas/order.ts';
+import type { OrderItemRow, OrderRow } from './orders.repository.ts';
+
+const NULLABLE_FIELDS = [
+  'name',
+  'email',
+  'company_name',
+  'phone',
+  'line2',
+  'billing_name',
+  'billing_email',
+  'billing_company_name',
+  'billing_phone',
+  'billing_line2',
+] as const;
+const REQUIRED_FIELDS = ['line1', 'city', 'postcode', 'billing_line1', 'billing_city', 'billing_postcode'] as const;
+
+function parseObject(text: string): Record<string, unknown> {
+  try {
+    const parsed: unknown = JSON.parse(text);
+    if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)) {
+      return parsed as Record<string, unknown>;
+    }
+  } catch {
+    // Unreadable text shows as an empty address rather than failing the whole order list.
+  }
+  return {};
+}
+
+const textOrNull = (value: unknown): string | null => (typeof value === 'string' ? value : null);
+
+/**
+ * shipping_info is stored as JSON text; an older, hand-edited or anonymised row may lack fields or
+ * hold the wrong types, so every field is read on its own and always has the wire type. The
+ * delivery day and time come from their own columns, which the order was priced and scheduled by.
+ */
+export function parseShippingInfo(row: Pick<OrderRow, 'shipping_info' | 'delivery_day' | 'delivery_time'>): ShippingInfo {
+  const stored = parseObject(row.shipping_info);
+  const info = {} as Record<(typeof NULLABLE_FIELDS)[number], string | null> &
+    Record<(typeof REQUIRED_FIELDS)[number], string>;
+  for (const field of NULLABLE_FIELDS) info[field] = textOrNull(stored[field]);
+  for (const field of REQUIRED_FIELDS) info[field] = textOrNull(stored[field]) ?? '';
+  return { ...info, deliveryDay: row.delivery_day, deliveryTime: row.delivery_time };
+}
+
+/** An order as the customer sees it: amounts in pounds, item prices per unit. */
+export function toOrder(row: OrderRow, items: OrderItemRow[]): Order {
+  return {
+    id: row.id,
+    order_id: row.order_id,
+    status: row.status,
+    payment_status: row.payment_status,
+    payment_url: row.payment_url,
+    sub_total: penceToPounds(row.sub_total_pence),
+    tax: penceToPounds(row.tax_pence),
+    shipping: penceToPounds(row.shipping_pence),
+    total: penceToPounds(row.total_pence),
+    email: row.email,
+    created_at: row.created_at,
+    shipping_info: parseShippingInfo(row),
+    order_items: items.map((item) => ({
+      id: item.id,
+      product_id: item.product_id,
+      title: item.title,
+      quantity: item.quantity,
+      price: penceToPounds(item.unit_price_pence),
+    })),
+  };
+}

@@ -1,0 +1,11 @@
+/**
+ * Query keys of what belongs to the signed-in user. Everything under them is dropped at logout
+ * (queryClient.clear()), so none of it outlives the session.
+ */
+export const sessionKeys = {
+  user: (token: string | null) => ['user', token] as const,
+  wishlist: (userId: number) => ['wishlist', userId] as const,
+  addresses: (userId: number) => ['addresses', userId] as const,
+  orders: (userId: number) => ['orders', userId] as const,
+  sellerProducts: (userId: number) => ['seller-products', userId] as const,
+};
