@@ -102,9 +102,14 @@ export type ResetPasswordBody = z.input<typeof ResetPasswordBody>;
 export const MessageResponse = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof MessageResponse>;
 
-/** Empty password fields count as not given, so a form can send what it has. */
+/**
+ * Empty password fields count as not given, so a form can send what it has. (One string schema
+ * rather than a union, so a wrong type is reported as such and not as 'Invalid input'.)
+ */
 const optionalPassword = z
-  .union([z.literal(''), z.null(), requiredPassword])
+  .string({ error: 'Please enter text.' })
+  .max(MAX_PASSWORD_LENGTH, { error: `Please keep this under ${MAX_PASSWORD_LENGTH} characters.` })
+  .nullable()
   .optional()
   .transform((value) => (value ? value : undefined));
 

@@ -5,12 +5,22 @@ import { requiredText } from './text-field.ts';
 
 export const ONE_ADDRESS_ONLY = 'You cannot add more than one address.';
 
-/** An optional line of text: empty or missing both mean none. */
-const optionalText = (max: number) =>
+/**
+ * An optional field: missing, null, empty or only spaces all mean none (a stray space in an
+ * optional box is not a reason to refuse the form). Text that is given must pass `isValid`.
+ */
+const optionalText = (max: number, rule?: { isValid: (text: string) => boolean; error: string }) =>
   z
-    .union([z.literal(''), z.null(), requiredText(max)])
+    .string({ error: 'Please enter text.' })
+    .trim()
+    .max(max, { error: `Please keep this under ${max} characters.` })
+    .refine((text) => !text.includes('\u0000'), { error: 'Please remove the invalid character.' })
+    .refine((text) => text === '' || !rule || rule.isValid(text), { error: rule?.error })
+    .nullable()
     .optional()
     .transform((value) => value || null);
+
+const emailFormat = z.email();
 
 const postcode = requiredText(10).transform((value) => value.trim().toUpperCase());
 
@@ -21,18 +31,14 @@ const postcode = requiredText(10).transform((value) => value.trim().toUpperCase(
 export const AddressFields = z.strictObject({
   billing_company_name: requiredText(120),
   billing_name: optionalText(120),
-  billing_email: z
-    .union([
-      z.literal(''),
-      z.null(),
-      requiredText(254).pipe(z.email({ error: 'Please enter a valid email address.' })),
-    ])
-    .optional()
-    .transform((value) => value || null),
-  billing_phone: z
-    .union([z.literal(''), z.null(), phoneNumber])
-    .optional()
-    .transform((value) => value || null),
+  billing_email: optionalText(254, {
+    isValid: (text) => emailFormat.safeParse(text).success,
+    error: 'Please enter a valid email address.',
+  }),
+  billing_phone: optionalText(40, {
+    isValid: (text) => phoneNumber.safeParse(text).success,
+    error: 'Please enter a valid phone number.',
+  }),
   billing_line1: requiredText(200),
   billing_line2: optionalText(200),
   billing_city: requiredText(100),

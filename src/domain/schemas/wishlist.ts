@@ -13,10 +13,13 @@ export const WishlistItemBody = z.strictObject({
 });
 export type WishlistItemBody = z.infer<typeof WishlistItemBody>;
 
-/** DELETE /api/wishlist/{product_id}: the spec's client also sends the ids in the body. */
+/**
+ * DELETE /api/wishlist/{product_id}: the spec's client also sends the ids in the body, others send
+ * none (Fastify then validates null).
+ */
 export const WishlistRemoveBody = z
   .strictObject({ user_id: bodyId.optional(), product_id: bodyId.optional() })
-  .optional();
+  .nullish();
 export type WishlistRemoveBody = z.infer<typeof WishlistRemoveBody>;
 
 /** The product id in the path of DELETE /api/wishlist/{product_id}: digits only. */

@@ -15,7 +15,7 @@ declare module 'fastify' {
     sessionTokenHash: string | null;
   }
   interface FastifyInstance {
-    /** A preHandler: 401 unless the request carries a live bearer token. */
+    /** An onRequest hook (before the body is read or validated): 401 unless the request carries a live bearer token. */
     authenticate(request: FastifyRequest): Promise<void>;
   }
 }

@@ -1,4 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
+import { useRef } from 'react';
 
 type ConfirmDialogProps = {
   open: boolean;
@@ -14,7 +15,8 @@ type ConfirmDialogProps = {
 
 /**
  * A small modal that asks before doing something that cannot be undone. Radix keeps focus inside,
- * closes on Escape and returns focus to the control that opened it.
+ * closes on Escape, and focus goes back to the control that opened it. Radix only does that for a
+ * Dialog.Trigger, and these dialogs open from state, so the opener is remembered here.
  */
 export function ConfirmDialog({
   open,
@@ -26,6 +28,7 @@ export function ConfirmDialog({
   tone = 'danger',
   onConfirm,
 }: ConfirmDialogProps) {
+  const opener = useRef<HTMLElement | null>(null);
   const confirmClass =
     tone === 'danger'
       ? 'bg-red-600 text-white hover:bg-red-700'
@@ -36,6 +39,16 @@ export function ConfirmDialog({
         <Dialog.Overlay className="fixed inset-0 z-[60] bg-black/50" />
         <Dialog.Content
           role="alertdialog"
+          onOpenAutoFocus={() => {
+            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            // The opener may be gone (a deleted row); then the browser's default applies.
+            if (opener.current?.isConnected) {
+              event.preventDefault();
+              opener.current.focus();
+            }
+          }}
           className="fixed top-1/2 left-1/2 z-[60] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl"
         >
           <Dialog.Title className="font-semibold text-lg text-neutral-900">{title}</Dialog.Title>

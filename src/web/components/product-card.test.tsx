@@ -1,8 +1,9 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { Route, useLocation } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ProductSummary } from '../../domain/schemas/catalog.ts';
 import { useSessionStore } from '../stores/session-store.ts';
+import { renderRoutesAt } from '../test/render-at.tsx';
 import { ProductCard } from './product-card.tsx';
 
 const cheddar: ProductSummary = {
@@ -26,13 +27,12 @@ function LoginProbe() {
 }
 
 function renderCard(product: ProductSummary = cheddar) {
-  return render(
-    <MemoryRouter initialEntries={['/categories/cheese?page=2']}>
-      <Routes>
-        <Route path="/categories/:slug" element={<ProductCard product={product} />} />
-        <Route path="/login" element={<LoginProbe />} />
-      </Routes>
-    </MemoryRouter>,
+  return renderRoutesAt(
+    '/categories/cheese?page=2',
+    <>
+      <Route path="/categories/:slug" element={<ProductCard product={product} />} />
+      <Route path="/login" element={<LoginProbe />} />
+    </>,
   );
 }
 

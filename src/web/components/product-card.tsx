@@ -25,7 +25,7 @@ export function ProductCard({ product }: { product: ProductSummary }) {
         />
         {/* Above the card-wide link overlay, so the heart stays its own control. */}
         <div className="absolute top-2 right-2 z-10">
-          <WishlistToggle />
+          <WishlistToggle product={product} />
         </div>
       </div>
       <div className="flex flex-1 flex-col gap-1.5 border-t border-neutral-100 p-2.5 sm:p-3">

@@ -1,7 +1,64 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { Route, useLocation } from 'react-router';
+import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { User } from '../../domain/schemas/account.ts';
+import type { ProductSummary } from '../../domain/schemas/catalog.ts';
+import { useSessionStore } from '../stores/session-store.ts';
+import { renderRoutesAt } from '../test/render-at.tsx';
 import { WishlistToggle } from './wishlist-toggle.tsx';
+
+const cheddar: ProductSummary = {
+  id: 3,
+  slug: 'mature-cheddar-5kg',
+  name: 'Mature cheddar 5kg',
+  description: 'Aged twelve months.',
+  images: [],
+  category_id: 9,
+  category: { id: 9, name: 'cheese', slug: 'cheese' },
+  price: 10,
+  special_price: 8.55,
+  rating: 4,
+  reviews_count: 2,
+};
+
+const buyer: User = {
+  id: 7,
+  name: 'Ada Buyer',
+  email: 'ada@example.test',
+  phone: null,
+  role: 'user',
+  is_subscribed: false,
+  subscription_end_at: null,
+  pay_later: false,
+  pay_later_credit: 0,
+  pay_later_credit_limit: 0,
+};
+
+type Call = { method: string; url: string; body: unknown };
+
+/** A pretend API holding one user's wishlist; `failWrites` makes every change a 500. */
+function fakeApi({ user = buyer, wishlist = [] as ProductSummary[], failWrites = false } = {}) {
+  const calls: Call[] = [];
+  let items = [...wishlist];
+  const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit = {}) => {
+      const method = init.method ?? 'GET';
+      const body = init.body ? JSON.parse(String(init.body)) : undefined;
+      calls.push({ method, url, body });
+      if (url === '/api/user') return json(user);
+      if (method === 'GET' && url.startsWith('/api/wishlist')) return json(items);
+      if (failWrites) return json({ message: 'Boom', errors: {} }, 500);
+      if (method === 'POST' && url === '/api/wishlist') items = [cheddar, ...items];
+      if (method === 'DELETE') items = items.filter((item) => `/api/wishlist/${item.id}` !== url);
+      return json({ success: true });
+    }),
+  );
+  const writes = () => calls.filter((call) => call.method !== 'GET');
+  return { writes };
+}
 
 function LoginProbe() {
   const state = useLocation().state as { from?: string } | null;
@@ -9,33 +66,88 @@ function LoginProbe() {
 }
 
 function renderToggle(element: React.ReactElement) {
-  render(
-    <MemoryRouter initialEntries={['/categories/cheese?page=2']}>
-      <Routes>
-        <Route path="/categories/:slug" element={element} />
-        <Route path="/login" element={<LoginProbe />} />
-      </Routes>
-    </MemoryRouter>,
+  renderRoutesAt(
+    '/categories/cheese?page=2',
+    <>
+      <Route path="/categories/:slug" element={element} />
+      <Route path="/login" element={<LoginProbe />} />
+    </>,
   );
 }
 
-afterEach(cleanup);
+function signIn() {
+  useSessionStore.getState().setToken('token-of-ada');
+}
+
+afterEach(() => {
+  cleanup();
+  useSessionStore.getState().setToken(null);
+  window.localStorage.clear();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
 describe('WishlistToggle', () => {
   it.each(['icon', 'button'] as const)('sends a guest to /login and back here afterwards (%s)', (variant) => {
-    renderToggle(<WishlistToggle variant={variant} />);
+    const api = fakeApi();
+    renderToggle(<WishlistToggle product={cheddar} variant={variant} />);
 
-    fireEvent.click(screen.getByRole('button', { name: 'Add to wishlist' }));
+    const button = screen.getByRole('button', { name: 'Add to wishlist' });
+    // A guest's button leads to sign in; it is not a switch.
+    expect(button.getAttribute('aria-pressed')).toBeNull();
+    fireEvent.click(button);
 
     expect(screen.getByText('Login page, back to /categories/cheese?page=2')).toBeTruthy();
+    expect(api.writes()).toEqual([]);
   });
 
-  it("offers 'Remove from wishlist' for a wishlisted product and calls the toggle", () => {
-    const onToggle = vi.fn();
-    renderToggle(<WishlistToggle variant="button" isWishlisted onToggle={onToggle} />);
+  it('adds the product for a signed-in buyer, then removes it', async () => {
+    const api = fakeApi();
+    signIn();
+    renderToggle(<WishlistToggle product={cheddar} variant="button" />);
 
-    fireEvent.click(screen.getByRole('button', { name: 'Remove from wishlist' }));
+    const add = await screen.findByRole('button', { name: 'Add to wishlist', pressed: false });
+    fireEvent.click(add);
+    const remove = await screen.findByRole('button', { name: 'Remove from wishlist', pressed: true });
+    expect(api.writes()).toEqual([
+      { method: 'POST', url: '/api/wishlist', body: { user_id: 7, product_id: 3 } },
+    ]);
 
-    expect(onToggle).toHaveBeenCalledOnce();
+    // Once the add has settled, the heart is free to flip back.
+    await waitFor(() => expect(remove.getAttribute('aria-disabled')).toBeNull());
+    fireEvent.click(remove);
+    expect(await screen.findByRole('button', { name: 'Add to wishlist', pressed: false })).toBeTruthy();
+    expect(api.writes()[1]).toEqual({
+      method: 'DELETE',
+      url: '/api/wishlist/3',
+      body: { user_id: 7, product_id: 3 },
+    });
+  });
+
+  it("offers 'Remove from wishlist' for a wishlisted product (icon)", async () => {
+    fakeApi({ wishlist: [cheddar] });
+    signIn();
+    renderToggle(<WishlistToggle product={cheddar} />);
+    expect(await screen.findByRole('button', { name: 'Remove from wishlist', pressed: true })).toBeTruthy();
+  });
+
+  it('puts the heart back and says so when the server refuses', async () => {
+    const error = vi.spyOn(toast, 'error');
+    fakeApi({ failWrites: true });
+    signIn();
+    renderToggle(<WishlistToggle product={cheddar} />);
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Add to wishlist', pressed: false }));
+
+    await waitFor(() => expect(error).toHaveBeenCalledWith('Something went wrong!'));
+    expect(await screen.findByRole('button', { name: 'Add to wishlist', pressed: false })).toBeTruthy();
+  });
+
+  it('shows no heart to a seller, who keeps no wishlist', async () => {
+    const api = fakeApi({ user: { ...buyer, role: 'seller' } });
+    signIn();
+    renderToggle(<WishlistToggle product={cheddar} />);
+    await waitFor(() => expect(screen.queryByRole('button')).toBeNull());
+    expect(api.writes()).toEqual([]);
   });
 });

@@ -1,33 +1,65 @@
 import { Heart } from 'lucide-react';
 import { useLocation, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import type { ProductSummary } from '../../domain/schemas/catalog.ts';
+import { useChangeWishlist } from '../session/api/change-wishlist.ts';
+import { isBuyer, useCurrentUser } from '../session/api/get-current-user.ts';
+import { useWishlist } from '../session/api/get-wishlist.ts';
 
 type WishlistToggleProps = {
-  isWishlisted?: boolean;
-  /**
-   * Adds or removes the product. Whoever knows the signed-in user's wishlist passes it; without it
-   * the visitor is treated as a guest and sent to sign in, as the spec asks of guests.
-   */
-  onToggle?: () => void;
+  product: ProductSummary;
   /** 'icon' is the heart over a product card; 'button' is the labelled button of the product page. */
   variant?: 'icon' | 'button';
 };
 
-/** The heart button: 'Add to wishlist' / 'Remove from wishlist'. */
-export function WishlistToggle({ isWishlisted = false, onToggle, variant = 'icon' }: WishlistToggleProps) {
+const FAILURE_TEXT = 'Something went wrong!';
+
+/**
+ * The heart button: 'Add to wishlist' / 'Remove from wishlist'. A signed-in buyer flips the
+ * product on their wishlist (the heart fills at once and goes back with a toast if the server
+ * refuses); a guest is sent to sign in and comes back here afterwards. Sellers keep no wishlist,
+ * so they get no heart.
+ */
+export function WishlistToggle({ product, variant = 'icon' }: WishlistToggleProps) {
   const navigate = useNavigate();
   const location = useLocation();
+  const { user, token } = useCurrentUser();
+  const { items, userId } = useWishlist();
+  // Not useWishlistToggle: its toggle takes no callbacks, and a failure needs its toast here.
+  const change = useChangeWishlist(userId);
+  const isWishlisted = items.some((item) => item.id === product.id);
   const label = isWishlisted ? 'Remove from wishlist' : 'Add to wishlist';
+  // A guest's button is a way to sign in, not a switch, so only a buyer's reports pressed or not.
+  const isSwitch = userId > 0;
+  // A stored token whose user is still loading: wait rather than send a signed-in visitor to log in.
+  const isWaiting = Boolean(token) && user === null;
+
+  if (user && !isBuyer(user)) return null;
 
   function handleClick() {
-    if (onToggle) onToggle();
-    // Login sends the visitor back to `from` once they are signed in.
-    else navigate('/login', { state: { from: `${location.pathname}${location.search}` } });
+    if (!token) {
+      // Login sends the visitor back to `from` once they are signed in.
+      navigate('/login', { state: { from: `${location.pathname}${location.search}` } });
+      return;
+    }
+    // One change at a time, so an add and a remove cannot reach the server out of order.
+    if (isWaiting || change.isPending) return;
+    change.mutate(isWishlisted ? { kind: 'remove', product } : { kind: 'add', product }, {
+      onError: () => toast.error(FAILURE_TEXT),
+    });
   }
 
+  const busy = isWaiting || change.isPending;
+  const common = {
+    type: 'button' as const,
+    onClick: handleClick,
+    'aria-pressed': isSwitch ? isWishlisted : undefined,
+    'aria-disabled': busy || undefined,
+  };
   const heart = (
     <Heart
       aria-hidden="true"
-      className={`h-5 w-5 ${isWishlisted ? 'fill-red-500 text-red-500' : 'text-neutral-700'}`}
+      className={`h-5 w-5 transition-transform ${isWishlisted ? 'fill-red-500 text-red-500' : 'text-neutral-700'} ${change.isPending ? 'scale-90' : ''}`}
       strokeWidth={2}
     />
   );
@@ -35,9 +67,12 @@ export function WishlistToggle({ isWishlisted = false, onToggle, variant = 'icon
   if (variant === 'button') {
     return (
       <button
-        type="button"
-        onClick={handleClick}
-        className="inline-flex items-center justify-center gap-2 rounded-md border border-neutral-300 bg-white px-4 py-2.5 text-sm font-semibold text-neutral-800 hover:border-neutral-400 hover:bg-neutral-50"
+        {...common}
+        className={`inline-flex items-center justify-center gap-2 rounded-md border px-4 py-2.5 text-sm font-semibold text-neutral-800 aria-disabled:cursor-wait ${
+          isWishlisted
+            ? 'border-red-200 bg-red-50 hover:border-red-300 hover:bg-red-100'
+            : 'border-neutral-300 bg-white hover:border-neutral-400 hover:bg-neutral-50'
+        }`}
       >
         {heart}
         {label}
@@ -46,11 +81,10 @@ export function WishlistToggle({ isWishlisted = false, onToggle, variant = 'icon
   }
   return (
     <button
-      type="button"
-      onClick={handleClick}
+      {...common}
       aria-label={label}
       title={label}
-      className="inline-flex h-9 w-9 items-center justify-center rounded-full bg-white/90 shadow-sm ring-1 ring-neutral-200 hover:bg-white"
+      className="inline-flex h-9 w-9 items-center justify-center rounded-full bg-white/90 shadow-sm ring-1 ring-neutral-200 hover:bg-white aria-disabled:cursor-wait"
     >
       {heart}
     </button>

@@ -18,7 +18,7 @@ export async function accountRoutes(instance: FastifyInstance): Promise<void> {
   app.put(
     '/api/user_profile/:id',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         summary: 'Update the name and phone, and optionally the password',
         description:
@@ -42,7 +42,7 @@ export async function accountRoutes(instance: FastifyInstance): Promise<void> {
   app.delete(
     '/api/user/:id',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         summary: 'Delete the account',
         description:
@@ -50,7 +50,7 @@ export async function accountRoutes(instance: FastifyInstance): Promise<void> {
         tags: ['account'],
         security: [{ bearerAuth: [] }],
         params: IdParam,
-        response: { 200: SuccessResponse, 401: ApiError, 403: ApiError, 409: ApiError },
+        response: { 200: SuccessResponse, 401: ApiError, 403: ApiError, 409: ApiError, 422: ApiError },
       },
     },
     async (request) => {

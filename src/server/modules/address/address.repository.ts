@@ -4,7 +4,10 @@ import type { AddressesTable } from '../../db/schema.ts';
 
 export type AddressRow = Selectable<AddressesTable>;
 export type NewAddressRow = Insertable<AddressesTable>;
-export type AddressFieldValues = Omit<NewAddressRow, 'id' | 'user_id' | 'is_default' | 'created_at' | 'updated_at'>;
+export type AddressFieldValues = Omit<
+  NewAddressRow,
+  'id' | 'user_id' | 'is_default' | 'created_at' | 'updated_at'
+>;
 
 export async function findAddressOfUser(db: Db, userId: number): Promise<AddressRow | undefined> {
   return db.selectFrom('addresses').selectAll().where('user_id', '=', userId).executeTakeFirst();
@@ -23,11 +26,10 @@ export async function updateAddress(
   id: number,
   fields: AddressFieldValues & { updated_at: string },
 ): Promise<AddressRow> {
-  return db.updateTable('addresses').set(fields).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
-}
-
-/** A unique constraint refused the row: PostgreSQL's 23505, or better-sqlite3's code. */
-export function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
+  return db
+    .updateTable('addresses')
+    .set(fields)
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }

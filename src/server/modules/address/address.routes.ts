@@ -2,7 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { IdParam, ownerIdQuery } from '../../../domain/schemas/account.ts';
-import { Address, AddressResponse, AddressUpdateBody, NewAddressBody } from '../../../domain/schemas/address.ts';
+import {
+  Address,
+  AddressResponse,
+  AddressUpdateBody,
+  NewAddressBody,
+} from '../../../domain/schemas/address.ts';
 import { ApiError } from '../../../domain/schemas/errors.ts';
 import { ValidationError } from '../../errors.ts';
 import { assertOwnId, currentUser } from '../../plugins/authentication.ts';
@@ -18,7 +23,7 @@ export async function addressRoutes(instance: FastifyInstance): Promise<void> {
   app.get(
     '/api/address',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         summary: "The user's addresses (none or one)",
         tags: ['address'],
@@ -36,10 +41,11 @@ export async function addressRoutes(instance: FastifyInstance): Promise<void> {
   app.post(
     '/api/address',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         summary: "Add the user's address",
-        description: 'One address per user: a second gets 409. The shipping postcode must be in the delivery zone.',
+        description:
+          'One address per user: a second gets 409. The shipping postcode must be in the delivery zone.',
         tags: ['address'],
         security: [{ bearerAuth: [] }],
         body: NewAddressBody,
@@ -56,7 +62,7 @@ export async function addressRoutes(instance: FastifyInstance): Promise<void> {
   app.put(
     '/api/address/:id',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         summary: "Change the user's address",
         tags: ['address'],
@@ -72,7 +78,12 @@ export async function addressRoutes(instance: FastifyInstance): Promise<void> {
       if (address_id !== undefined && address_id !== request.params.id) {
         throw new ValidationError(ADDRESS_ID_MISMATCH, { address_id: [ADDRESS_ID_MISMATCH] });
       }
-      const data = await changeAddress(deps, currentUser(request).id, request.params.id, request.body.address);
+      const data = await changeAddress(
+        deps,
+        currentUser(request).id,
+        request.params.id,
+        request.body.address,
+      );
       return { success: true as const, data };
     },
   );

@@ -3,15 +3,10 @@ import { ONE_ADDRESS_ONLY } from '../../../domain/schemas/address.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/database.ts';
 import { isStorableId } from '../../db/ids.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../errors.ts';
 import { NOT_YOUR_ACCOUNT } from '../../plugins/authentication.ts';
-import {
-  findAddressById,
-  findAddressOfUser,
-  insertAddress,
-  isUniqueViolation,
-  updateAddress,
-} from './address.repository.ts';
+import { findAddressById, findAddressOfUser, insertAddress, updateAddress } from './address.repository.ts';
 import { toAddress } from './address-view.ts';
 
 export const ADDRESS_NOT_FOUND = 'This address does not exist.';
@@ -56,6 +51,9 @@ export async function changeAddress(
   const existing = isStorableId(addressId) ? await findAddressById(deps.db, addressId) : undefined;
   if (!existing) throw new NotFoundError(ADDRESS_NOT_FOUND);
   if (existing.user_id !== userId) throw new ForbiddenError(NOT_YOUR_ACCOUNT);
-  const row = await updateAddress(deps.db, addressId, { ...fields, updated_at: deps.clock.now().toISOString() });
+  const row = await updateAddress(deps.db, addressId, {
+    ...fields,
+    updated_at: deps.clock.now().toISOString(),
+  });
   return toAddress(row);
 }

@@ -12,8 +12,8 @@ import {
 import { ApiError } from '../../../domain/schemas/errors.ts';
 import { UnauthorizedError } from '../../errors.ts';
 import { currentUser } from '../../plugins/authentication.ts';
-import { AUTH_RATE_LIMITS, perEmailRateLimit, perIpRateLimit } from './auth-rate-limits.ts';
 import { dummyPasswordHash, login, logout, register } from './auth.service.ts';
+import { AUTH_RATE_LIMITS, perEmailRateLimit, perIpRateLimit } from './auth-rate-limits.ts';
 import {
   PASSWORD_RESET,
   RESET_LINK_SENT,
@@ -31,6 +31,11 @@ export async function authRoutes(instance: FastifyInstance): Promise<void> {
   const resetDeps = { ...deps, mailer: app.mailer, appUrl: app.config.APP_URL };
   // Made now rather than on the first unknown-email login, so that login is not the slow one.
   dummyPasswordHash().catch((error: unknown) => app.log.error({ err: error }, 'dummy password hash failed'));
+  // Answers carry bearer tokens and personal details: no browser or proxy cache may keep them.
+  // The hook is encapsulated in this plugin, so it applies to these routes only.
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
 
   app.post(
     '/api/register',
@@ -71,7 +76,7 @@ export async function authRoutes(instance: FastifyInstance): Promise<void> {
         security: BEARER,
         response: { 200: User, 401: ApiError },
       },
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
     },
     async (request) => toUser(currentUser(request)),
   );
@@ -85,7 +90,7 @@ export async function authRoutes(instance: FastifyInstance): Promise<void> {
         security: BEARER,
         response: { 200: MessageResponse, 401: ApiError },
       },
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
     },
     async (request) => {
       // Set by app.authenticate: the hash of the very token this request was signed in with.

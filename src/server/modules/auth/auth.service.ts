@@ -4,12 +4,13 @@ import type { AuthResponse, LoginBody, RegisterBody } from '../../../domain/sche
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/database.ts';
 import type { UserRow } from '../../db/schema.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { ValidationError } from '../../errors.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { newToken, SESSION_LIFETIME_MS } from './session-tokens.ts';
 import { deleteExpiredSessions, deleteSession, insertSession } from './sessions.repository.ts';
 import { toUser } from './user-view.ts';
-import { findUserByEmail, insertUser, isUniqueViolation } from './users.repository.ts';
+import { findUserByEmail, insertUser } from './users.repository.ts';
 
 export const ACCOUNT_CREATED = 'Your account has been created.';
 export const EMAIL_TAKEN = 'The email has already been taken.';

@@ -39,7 +39,10 @@ function emailError(message: string): ValidationError {
  * Only the newest link works: a new request deletes the user's earlier resets, used or not, so
  * a link in an old mail cannot be used once a newer one has been asked for.
  */
-export async function requestPasswordReset(deps: PasswordResetDeps, input: ForgotPasswordInput): Promise<void> {
+export async function requestPasswordReset(
+  deps: PasswordResetDeps,
+  input: ForgotPasswordInput,
+): Promise<void> {
   const now = deps.clock.now();
   const { token, hash } = newToken();
   const pending = await deps.db.transaction().execute(async (trx) => {

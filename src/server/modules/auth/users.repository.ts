@@ -26,13 +26,3 @@ export async function setPasswordHash(
     .where('id', '=', userId)
     .execute();
 }
-
-/**
- * Whether a failed insert broke a unique constraint: PostgreSQL's SQLSTATE 23505, or
- * better-sqlite3's SQLITE_CONSTRAINT_UNIQUE (SQLITE_CONSTRAINT_PRIMARYKEY never applies here).
- */
-export function isUniqueViolation(error: unknown): boolean {
-  if (typeof error !== 'object' || error === null) return false;
-  const code = (error as { code?: unknown }).code;
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
-}

@@ -2,20 +2,6 @@ import { penceToPounds } from '../../../domain/money.ts';
 import type { Order, ShippingInfo } from '../../../domain/schemas/order.ts';
 import type { OrderItemRow, OrderRow } from './orders.repository.ts';
 
-const NULLABLE_FIELDS = [
-  'name',
-  'email',
-  'company_name',
-  'phone',
-  'line2',
-  'billing_name',
-  'billing_email',
-  'billing_company_name',
-  'billing_phone',
-  'billing_line2',
-] as const;
-const REQUIRED_FIELDS = ['line1', 'city', 'postcode', 'billing_line1', 'billing_city', 'billing_postcode'] as const;
-
 function parseObject(text: string): Record<string, unknown> {
   try {
     const parsed: unknown = JSON.parse(text);
@@ -35,13 +21,32 @@ const textOrNull = (value: unknown): string | null => (typeof value === 'string'
  * hold the wrong types, so every field is read on its own and always has the wire type. The
  * delivery day and time come from their own columns, which the order was priced and scheduled by.
  */
-export function parseShippingInfo(row: Pick<OrderRow, 'shipping_info' | 'delivery_day' | 'delivery_time'>): ShippingInfo {
+export function parseShippingInfo(
+  row: Pick<OrderRow, 'shipping_info' | 'delivery_day' | 'delivery_time'>,
+): ShippingInfo {
   const stored = parseObject(row.shipping_info);
-  const info = {} as Record<(typeof NULLABLE_FIELDS)[number], string | null> &
-    Record<(typeof REQUIRED_FIELDS)[number], string>;
-  for (const field of NULLABLE_FIELDS) info[field] = textOrNull(stored[field]);
-  for (const field of REQUIRED_FIELDS) info[field] = textOrNull(stored[field]) ?? '';
-  return { ...info, deliveryDay: row.delivery_day, deliveryTime: row.delivery_time };
+  const optional = (field: string) => textOrNull(stored[field]);
+  const required = (field: string) => textOrNull(stored[field]) ?? '';
+  return {
+    name: optional('name'),
+    email: optional('email'),
+    company_name: optional('company_name'),
+    phone: optional('phone'),
+    line1: required('line1'),
+    line2: optional('line2'),
+    city: required('city'),
+    postcode: required('postcode'),
+    billing_name: optional('billing_name'),
+    billing_email: optional('billing_email'),
+    billing_company_name: optional('billing_company_name'),
+    billing_phone: optional('billing_phone'),
+    billing_line1: required('billing_line1'),
+    billing_line2: optional('billing_line2'),
+    billing_city: required('billing_city'),
+    billing_postcode: required('billing_postcode'),
+    deliveryDay: row.delivery_day,
+    deliveryTime: row.delivery_time,
+  };
 }
 
 /** An order as the customer sees it: amounts in pounds, item prices per unit. */

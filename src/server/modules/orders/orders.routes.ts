@@ -14,7 +14,7 @@ export async function ordersRoutes(instance: FastifyInstance): Promise<void> {
   app.get(
     '/api/myorders',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         summary: "The user's orders with their items, newest first",
         tags: ['orders'],

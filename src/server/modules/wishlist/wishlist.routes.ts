@@ -27,7 +27,7 @@ export async function wishlistRoutes(instance: FastifyInstance): Promise<void> {
   app.get(
     '/api/wishlist',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         summary: "The customer's wishlist, the most recently added product first",
         tags,
@@ -45,7 +45,7 @@ export async function wishlistRoutes(instance: FastifyInstance): Promise<void> {
   app.post(
     '/api/wishlist',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         summary: 'Add a product to the wishlist (adding it again changes nothing)',
         tags,
@@ -64,7 +64,7 @@ export async function wishlistRoutes(instance: FastifyInstance): Promise<void> {
   app.delete(
     '/api/wishlist/:product_id',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         summary: 'Remove a product from the wishlist (one not on it is not an error)',
         description: 'The body is optional; when it names a user or product they must match.',
@@ -90,7 +90,7 @@ export async function wishlistRoutes(instance: FastifyInstance): Promise<void> {
   app.post(
     '/api/wishlist/delete-all',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         summary: 'Empty the wishlist',
         tags,

@@ -8,3 +8,6 @@ export const ACCOUNT_LINKS = [
 ] as const;
 
 export const MEMBERSHIP_PATH = '/customer-dashboard/subscription';
+
+/** Where 'Recall order' leads: the orders table, whose rows carry the Recall action. */
+export const RECALL_ORDER_PATH = '/customer-dashboard/orders';

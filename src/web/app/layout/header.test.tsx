@@ -1,7 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { User } from '../../../domain/schemas/account.ts';
 import type { ProductSummary } from '../../../domain/schemas/catalog.ts';
 import { useBasketStore } from '../../stores/basket-store.ts';
 import { usePostcodeStore } from '../../stores/postcode-store.ts';
@@ -23,6 +24,53 @@ const olives: ProductSummary = {
   reviews_count: 2,
 };
 
+const customer: User = {
+  id: 7,
+  name: 'Ada Lovelace',
+  email: 'ada@example.test',
+  phone: '020 7946 0000',
+  role: 'user',
+  is_subscribed: false,
+  subscription_end_at: null,
+  pay_later: false,
+  pay_later_credit: 0,
+  pay_later_credit_limit: 0,
+};
+
+/** One past order is all the header needs to know about: it only asks whether there are any. */
+const pastOrder = { id: 1, order_id: 'W1-000001', status: 'completed', payment_status: 'paid' };
+
+/** The API as the header meets it: who is signed in, their orders, and logout. */
+function serveSession({
+  user = customer,
+  orders = [] as unknown[],
+}: {
+  user?: User;
+  orders?: unknown[];
+} = {}) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+    const path = String(input);
+    if (path === '/api/user') return Response.json(user);
+    if (path.startsWith('/api/myorders')) return Response.json(orders);
+    if (path === '/api/logout') return Response.json({ message: 'You have been logged out.' });
+    return Response.json([]);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+/** What the query cache still holds (the mounted header re-creates empty, disabled queries). */
+const cachedData = (client: QueryClient) =>
+  client
+    .getQueryCache()
+    .getAll()
+    .filter((query) => query.state.data !== undefined)
+    .map((query) => query.queryKey);
+
+function LocationProbe() {
+  return <p data-testid="location">{useLocation().pathname}</p>;
+}
+
 function renderHeader({
   postcode = null,
   token = null,
@@ -32,13 +80,18 @@ function renderHeader({
 }) {
   usePostcodeStore.setState({ postcode });
   useSessionStore.setState({ token });
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
-    <QueryClientProvider client={new QueryClient()}>
-      <MemoryRouter>
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={['/customer-dashboard/profile']}>
         <Header />
+        <Routes>
+          <Route path="*" element={<LocationProbe />} />
+        </Routes>
       </MemoryRouter>
     </QueryClientProvider>,
   );
+  return client;
 }
 
 const main = () => screen.getByRole('navigation', { name: 'Main' });
@@ -48,6 +101,7 @@ const basketButton = () => screen.queryByRole('button', { name: /^Open basket/ }
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
+  vi.unstubAllGlobals();
   useBasketStore.getState().clear();
   window.localStorage.clear();
 });
@@ -68,6 +122,7 @@ describe('Header', () => {
   });
 
   it('shows search and basket but no Login or Sign up to a signed-in user', () => {
+    serveSession();
     renderHeader({ token: 'abc' });
     expect(screen.getByRole('combobox')).toBeTruthy();
     expect(basketButton()).toBeTruthy();
@@ -103,5 +158,108 @@ describe('Header', () => {
       '/checkout',
     );
     expect(screen.getByRole('link', { name: 'View basket' }).getAttribute('href')).toBe('/cart');
+  });
+
+  describe('signed in', () => {
+    const memberBadge = () => screen.queryByText('Member');
+    const becomeMember = () => screen.queryByRole('link', { name: 'Become a member' });
+    const recallOrder = () => screen.queryByRole('link', { name: 'Recall order' });
+
+    it('offers membership to a user who is not subscribed, and no Recall order without orders', async () => {
+      const fetchMock = serveSession();
+      renderHeader({ token: 'abc' });
+      expect(await screen.findByRole('link', { name: 'Become a member' })).toBeTruthy();
+      await waitFor(() =>
+        expect(fetchMock).toHaveBeenCalledWith('/api/myorders?user_id=7', expect.anything()),
+      );
+      expect(memberBadge()).toBeNull();
+      expect(recallOrder()).toBeNull();
+    });
+
+    it('shows the Member badge instead of Become a member to a subscriber', async () => {
+      serveSession({ user: { ...customer, is_subscribed: true } });
+      renderHeader({ token: 'abc' });
+      expect(await screen.findByText('Member')).toBeTruthy();
+      expect(becomeMember()).toBeNull();
+    });
+
+    it('shows neither offer nor badge while the user is still loading', () => {
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(() => new Promise<Response>(() => {})),
+      );
+      renderHeader({ token: 'abc' });
+      expect(becomeMember()).toBeNull();
+      expect(memberBadge()).toBeNull();
+    });
+
+    it('offers Recall order, leading to the orders page, once the user has orders', async () => {
+      serveSession({ orders: [pastOrder] });
+      renderHeader({ token: 'abc' });
+      const link = await screen.findByRole('link', { name: 'Recall order' });
+      expect(link.getAttribute('href')).toBe('/customer-dashboard/orders');
+    });
+
+    it('logs out from the My account menu: token and cached user data gone, on to /login', async () => {
+      const fetchMock = serveSession({ orders: [pastOrder] });
+      const client = renderHeader({ token: 'abc' });
+      await screen.findByRole('link', { name: 'Recall order' });
+      fireEvent.click(screen.getByRole('button', { name: /My account/ }));
+      fireEvent.click(await screen.findByRole('menuitem', { name: 'Logout' }));
+
+      await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/login'));
+      expect(fetchMock).toHaveBeenCalledWith('/api/logout', expect.anything());
+      expect(useSessionStore.getState().token).toBeNull();
+      expect(window.localStorage.getItem('token')).toBeNull();
+      expect(cachedData(client)).toEqual([]);
+      expect(recallOrder()).toBeNull();
+      expect(linkNames()).toEqual(['Home', 'Login']);
+    });
+
+    it('logs out from the mobile menu too', async () => {
+      const fetchMock = serveSession();
+      const client = renderHeader({ token: 'abc' });
+      await screen.findByRole('link', { name: 'Become a member' });
+      fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+      const drawer = await screen.findByRole('dialog');
+      fireEvent.click(within(drawer).getByRole('button', { name: 'Logout' }));
+
+      await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/login'));
+      expect(fetchMock).toHaveBeenCalledWith('/api/logout', expect.anything());
+      expect(useSessionStore.getState().token).toBeNull();
+      expect(cachedData(client)).toEqual([]);
+      expect(screen.queryByRole('dialog')).toBeNull();
+    });
+
+    it('still signs out locally when the logout request fails', async () => {
+      const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+      serveSession();
+      renderHeader({ token: 'abc' });
+      await screen.findByRole('link', { name: 'Become a member' });
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async () => Promise.reject(new TypeError('offline'))),
+      );
+      fireEvent.click(screen.getByRole('button', { name: /My account/ }));
+      fireEvent.click(await screen.findByRole('menuitem', { name: 'Logout' }));
+
+      await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/login'));
+      expect(useSessionStore.getState().token).toBeNull();
+      expect(consoleError).toHaveBeenCalled();
+      consoleError.mockRestore();
+    });
+
+    it('shows the badge and Recall order in the mobile menu as well', async () => {
+      serveSession({ user: { ...customer, is_subscribed: true }, orders: [pastOrder] });
+      renderHeader({ token: 'abc' });
+      await screen.findByRole('link', { name: 'Recall order' });
+      fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+      const drawer = await screen.findByRole('dialog');
+      expect(within(drawer).getByRole('link', { name: 'Recall order' }).getAttribute('href')).toBe(
+        '/customer-dashboard/orders',
+      );
+      expect(within(drawer).getByText('Member')).toBeTruthy();
+      expect(within(drawer).queryByRole('link', { name: 'Become a member' })).toBeNull();
+    });
   });
 });

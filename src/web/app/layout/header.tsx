@@ -1,12 +1,13 @@
-import { Crown } from 'lucide-react';
+import { Crown, RotateCcw } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { SearchBox } from '../../features/search/components/search-box.tsx';
 import { ACCOUNT_BUTTON_CLASS, AccountButtonFace } from './account-button-face.tsx';
-import { MEMBERSHIP_PATH } from './account-links.ts';
+import { MEMBERSHIP_PATH, RECALL_ORDER_PATH } from './account-links.ts';
 import { BasketButton } from './basket-button.tsx';
 import { useHeaderVisibility } from './header-visibility.ts';
 import { Logo } from './logo.tsx';
+import { MemberBadge } from './member-badge.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
 
 // Radix menus and dialogs weigh more than the rest of the header, so they stay out of the first
@@ -27,7 +28,15 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
 
 /** The sticky black header. What it shows follows SPEC's layout rules (see header-visibility.ts). */
 export function Header() {
-  const { signedIn, showShopTools, showLogin, showSignUp, showBecomeMember } = useHeaderVisibility();
+  const {
+    signedIn,
+    showShopTools,
+    showLogin,
+    showSignUp,
+    showBecomeMember,
+    showMemberBadge,
+    showRecallOrder,
+  } = useHeaderVisibility();
   const [basketOpen, setBasketOpen] = useState(false);
   const [basketRequested, setBasketRequested] = useState(false);
   // Until the first click the button is a light stand-in; the click swaps in the real menu, open.
@@ -76,6 +85,16 @@ export function Header() {
           </div>
         )}
         <div className="ml-auto flex shrink-0 items-center gap-1 md:gap-2">
+          {showRecallOrder && (
+            <Link
+              to={RECALL_ORDER_PATH}
+              className="hidden items-center gap-1.5 rounded-lg border border-white/25 px-3 py-2 font-medium text-sm text-white hover:bg-white/10 md:inline-flex"
+            >
+              <RotateCcw className="h-4 w-4" aria-hidden="true" />
+              Recall order
+            </Link>
+          )}
+          {showMemberBadge && <MemberBadge compact />}
           {showBecomeMember && (
             <Link
               to={MEMBERSHIP_PATH}

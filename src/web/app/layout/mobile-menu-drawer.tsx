@@ -1,9 +1,10 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { Crown, LogOut, X } from 'lucide-react';
-import { NavLink } from 'react-router';
-import { ACCOUNT_LINKS, MEMBERSHIP_PATH } from './account-links.ts';
+import { Crown, LogOut, RotateCcw, X } from 'lucide-react';
+import { Link, NavLink } from 'react-router';
+import { ACCOUNT_LINKS, MEMBERSHIP_PATH, RECALL_ORDER_PATH } from './account-links.ts';
 import { useHeaderVisibility } from './header-visibility.ts';
 import { Logo } from './logo.tsx';
+import { MemberBadge } from './member-badge.tsx';
 import { useLogout } from './use-logout.ts';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -15,7 +16,8 @@ type MobileMenuDrawerProps = { open: boolean; onOpenChange(open: boolean): void 
 
 /** The navigation drawer used below the md breakpoint, with the same links as the desktop header. */
 export function MobileMenuDrawer({ open, onOpenChange: setOpen }: MobileMenuDrawerProps) {
-  const { signedIn, showLogin, showSignUp, showBecomeMember } = useHeaderVisibility();
+  const { signedIn, showLogin, showSignUp, showBecomeMember, showMemberBadge, showRecallOrder } =
+    useHeaderVisibility();
   const logout = useLogout();
   const close = () => setOpen(false);
 
@@ -53,9 +55,19 @@ export function MobileMenuDrawer({ open, onOpenChange: setOpen }: MobileMenuDraw
                 Sign up
               </NavLink>
             )}
-            <p className="mt-5 mb-1 px-3 font-semibold text-neutral-400 text-xs uppercase tracking-wider">
-              My account
-            </p>
+            {showRecallOrder && (
+              // A plain Link: 'Orders' below is the entry that marks the orders page as current.
+              <Link to={RECALL_ORDER_PATH} className={linkClass({ isActive: false })} onClick={close}>
+                <span className="inline-flex items-center gap-2">
+                  <RotateCcw className="h-4 w-4" aria-hidden="true" />
+                  Recall order
+                </span>
+              </Link>
+            )}
+            <div className="mt-5 mb-1 flex items-center justify-between gap-2 px-3">
+              <p className="font-semibold text-neutral-400 text-xs uppercase tracking-wider">My account</p>
+              {showMemberBadge && <MemberBadge />}
+            </div>
             {ACCOUNT_LINKS.map((link) => (
               <NavLink key={link.to} to={link.to} className={linkClass} onClick={close}>
                 {link.label}

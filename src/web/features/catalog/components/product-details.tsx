@@ -39,7 +39,7 @@ export function ProductDetails({ product }: { product: ProductDetail }) {
             <p className="mt-1 text-xs text-neutral-500">Prices exclude VAT.</p>
             <div className="mt-4 flex flex-wrap items-center gap-3">
               <AddToBasketControl product={product} size="lg" />
-              <WishlistToggle variant="button" />
+              <WishlistToggle product={product} variant="button" />
             </div>
           </div>
           <section aria-labelledby="description-heading">

@@ -1,11 +1,16 @@
+import { lazy, Suspense, useState } from 'react';
 import type { ProductDetail } from '../../../../domain/schemas/catalog.ts';
 import { StarRating } from '../../../components/star-rating.tsx';
 import { ReviewList } from './review-list.tsx';
 import { WriteReviewButton } from './write-review-button.tsx';
 
+// The form, its schema and zod load when someone writes a review, not with every product page.
+const ReviewDialog = lazy(async () => ({ default: (await import('./review-dialog.tsx')).ReviewDialog }));
+
 /** The reviews block of the product page: summary, 'Write a review' and the paged list. */
 export function ReviewsSection({ product }: { product: ProductDetail }) {
   const count = product.reviews.length;
+  const [writing, setWriting] = useState(false);
   return (
     // scroll-mt clears the sticky header (two rows below xl) when '#reviews' is followed.
     <section
@@ -25,12 +30,18 @@ export function ReviewsSection({ product }: { product: ProductDetail }) {
             </span>
           </p>
         </div>
-        <WriteReviewButton />
+        <WriteReviewButton onWrite={() => setWriting(true)} />
       </div>
       <div className="mt-4">
         {/* Keyed by product, so moving to another product starts again at page 1. */}
         <ReviewList key={product.id} reviews={product.reviews} />
       </div>
+      {/* Mounted only while open, so each review starts from an empty form. */}
+      {writing && (
+        <Suspense fallback={null}>
+          <ReviewDialog product={product} open onOpenChange={setWriting} />
+        </Suspense>
+      )}
     </section>
   );
 }

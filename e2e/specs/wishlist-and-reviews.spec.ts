@@ -1,0 +1,66 @@
+import { expect, test } from '@playwright/test';
+import { asSignedIn, createAccount } from '../fixtures/account.ts';
+import { findProduct, productDetail } from '../fixtures/catalogue.ts';
+
+test('a buyer adds products to the wishlist, sees them there and clears it', async ({ page, request }) => {
+  const account = await createAccount(request, { prefix: 'wishlist' });
+  const product = await findProduct(request, () => true);
+  await asSignedIn(page, account.token);
+
+  await page.goto('/customer-dashboard/wishlist');
+  await expect(page.getByText("You don't have any items on your wishlist yet.")).toBeVisible();
+
+  await page.goto(`/product/details/${product.slug}`);
+  await page.getByRole('button', { name: 'Add to wishlist' }).click();
+  await expect(page.getByRole('button', { name: 'Remove from wishlist' })).toBeVisible();
+
+  // The heart on a catalogue card adds another.
+  await page.goto('/');
+  const hearts = page.getByRole('button', { name: 'Add to wishlist' });
+  await hearts.first().click();
+  await expect(page.getByRole('button', { name: 'Remove from wishlist' })).not.toHaveCount(0);
+
+  await page.goto('/customer-dashboard/wishlist');
+  await expect(page.getByRole('link', { name: product.name }).first()).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('link', { name: product.name }).first()).toBeVisible();
+
+  await page.getByRole('button', { name: 'Clear wishlist' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: /clear/i }).click();
+  await expect(page.getByText("You don't have any items on your wishlist yet.")).toBeVisible();
+  const left = await request.get(`/api/wishlist?user_id=${account.id}`, {
+    headers: { authorization: `Bearer ${account.token}` },
+  });
+  expect(await left.json()).toEqual([]);
+});
+
+test('a buyer writes a review and is refused a second one', async ({ page, request }) => {
+  const account = await createAccount(request, { name: 'Quinn Kitchen', prefix: 'review' });
+  const summary = await findProduct(request, (product) => product.reviews_count > 0);
+  await asSignedIn(page, account.token);
+  await page.goto(`/product/details/${summary.slug}`);
+
+  await page.getByRole('button', { name: 'Write a review' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Write a review' });
+  await dialog.getByRole('button', { name: 'Submit review' }).click();
+  await expect(dialog.getByText('Please add a rating to your review')).toBeVisible();
+  await expect(dialog.getByText('This field is required.')).toBeVisible();
+
+  await dialog.getByRole('radio', { name: /^4 stars?$/ }).check({ force: true });
+  const text = 'Arrived cold and well packed; the kitchen team rates it.';
+  await dialog.getByLabel('Your review').fill(text);
+  await dialog.getByRole('button', { name: 'Submit review' }).click();
+  await expect(dialog).toBeHidden();
+
+  const newest = page.getByRole('article', { name: /^Review by / }).first();
+  await expect(newest).toHaveAccessibleName('Review by Quinn Kitchen');
+  await expect(newest.getByText(text)).toBeVisible();
+  const after = await productDetail(request, summary.slug);
+  expect(after.reviews_count).toBe(summary.reviews_count + 1);
+
+  await page.getByRole('button', { name: 'Write a review' }).click();
+  await dialog.getByRole('radio', { name: /^5 stars?$/ }).check({ force: true });
+  await dialog.getByLabel('Your review').fill('Second thoughts.');
+  await dialog.getByRole('button', { name: 'Submit review' }).click();
+  await expect(dialog.getByText('You have already submitted a review for this product.')).toBeVisible();
+});

@@ -1,0 +1,65 @@
+import type { Review } from '../../../domain/schemas/catalog.ts';
+import { ALREADY_REVIEWED, type NewReviewResponse } from '../../../domain/schemas/review.ts';
+import type { Clock } from '../../clock.ts';
+import type { Db } from '../../db/database.ts';
+import type { ReviewRow, UserRow } from '../../db/schema.ts';
+import { ConflictError, NotFoundError } from '../../errors.ts';
+import { ANONYMOUS_AUTHOR } from '../catalog/catalog.service.ts';
+import type { CatalogCache } from '../catalog/catalog-cache.ts';
+import { insertReview, lockProduct, ratingStats, updateProductRating } from './reviews.repository.ts';
+
+export const UNKNOWN_PRODUCT = 'This product does not exist.';
+
+export type ReviewDeps = { db: Db; clock: Clock; catalogCache: CatalogCache };
+
+/** The product's rating: the mean of its reviews to one decimal, as the demo seed computes it; 0 with none. */
+export function averageRating(total: number, count: number): number {
+  return count > 0 ? Math.round((total / count) * 10) / 10 : 0;
+}
+
+function toReview(row: ReviewRow): Review {
+  return {
+    id: row.id,
+    user_id: row.user_id,
+    product_id: row.product_id,
+    rating: row.rating,
+    review: row.review,
+    authorName: row.author_name?.trim() || ANONYMOUS_AUTHOR,
+    created_at: row.created_at,
+  };
+}
+
+/**
+ * One review per user per product. The review, the product's new rating and its review count are
+ * written in one transaction, so the catalogue never shows a count that disagrees with the list.
+ */
+export async function submitReview(
+  deps: ReviewDeps,
+  author: UserRow,
+  input: { product_id: number; rating: number; review: string },
+): Promise<NewReviewResponse> {
+  const result = await deps.db.transaction().execute(async (trx) => {
+    if (!(await lockProduct(trx, input.product_id))) throw new NotFoundError(UNKNOWN_PRODUCT);
+    const row = await insertReview(trx, {
+      product_id: input.product_id,
+      user_id: author.id,
+      author_name: author.name,
+      rating: input.rating,
+      review: input.review,
+      created_at: deps.clock.now().toISOString(),
+    });
+    if (!row) throw new ConflictError(ALREADY_REVIEWED);
+    const { total, count } = await ratingStats(trx, input.product_id);
+    const rating = averageRating(total, count);
+    await updateProductRating(trx, input.product_id, { rating, reviews_count: count });
+    return { row, rating, count };
+  });
+  // After the commit: a catalogue request in between may cache the old product again, but not after.
+  deps.catalogCache.clear();
+  return {
+    success: true,
+    review: toReview(result.row),
+    avg_rating: result.rating,
+    reviews_count: result.count,
+  };
+}

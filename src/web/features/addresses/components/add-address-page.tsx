@@ -1,0 +1,58 @@
+import { Link, useNavigate } from 'react-router';
+import { type AddressValues, ONE_ADDRESS_ONLY } from '../../../../domain/schemas/address.ts';
+import { Spinner } from '../../../components/spinner.tsx';
+import { useAddAddress } from '../api/add-address.ts';
+import { useAddressBook } from '../hooks/use-address-book.ts';
+import { EMPTY_ADDRESS } from '../utils/address-form-values.ts';
+import { AddressForm } from './address-form.tsx';
+import {
+  ADDRESSES_PATH,
+  type AddressesNotice,
+  AddressPageFrame,
+  AddressPageMessage,
+  primaryLinkClass,
+  secondaryLinkClass,
+  updateAddressPath,
+} from './address-page-frame.tsx';
+import { SellerNotice } from './seller-notice.tsx';
+
+export const ADDRESS_ADDED = 'Your address has been added.';
+
+/** /customer-dashboard/add-address: the user's one address (SPEC 5). */
+export function AddAddressPage() {
+  const navigate = useNavigate();
+  const { address, userId, isLoading, isSeller } = useAddressBook();
+  const add = useAddAddress(userId);
+
+  const save = async (values: AddressValues) => {
+    await add.mutateAsync(values);
+    navigate(ADDRESSES_PATH, { state: { notice: ADDRESS_ADDED } satisfies AddressesNotice });
+  };
+
+  return (
+    <AddressPageFrame title="Add address" intro="Where we invoice your business and deliver your orders.">
+      {isLoading ? (
+        <Spinner label="Loading your address" />
+      ) : isSeller ? (
+        <SellerNotice />
+      ) : address && !add.isSuccess ? (
+        // One address per user (SPEC 9): point to the edit form instead of a form bound to fail.
+        <AddressPageMessage
+          action={
+            <Link to={updateAddressPath(address.id)} className={primaryLinkClass}>
+              Edit your address
+            </Link>
+          }
+        >
+          {ONE_ADDRESS_ONLY}
+        </AddressPageMessage>
+      ) : (
+        <AddressForm defaultValues={EMPTY_ADDRESS} submitLabel="Add address" onSave={save}>
+          <Link to={ADDRESSES_PATH} className={secondaryLinkClass}>
+            Cancel
+          </Link>
+        </AddressForm>
+      )}
+    </AddressPageFrame>
+  );
+}

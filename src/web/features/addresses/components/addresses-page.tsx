@@ -1,0 +1,116 @@
+import { CheckCircle2, MapPinned, Pencil, Plus, ReceiptText, Truck } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import type { Address } from '../../../../domain/schemas/address.ts';
+import { Spinner } from '../../../components/spinner.tsx';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useAddressBook } from '../hooks/use-address-book.ts';
+import { AddressBlock } from './address-block.tsx';
+import {
+  ADD_ADDRESS_PATH,
+  type AddressesNotice,
+  primaryLinkClass,
+  updateAddressPath,
+} from './address-page-frame.tsx';
+import { SellerNotice } from './seller-notice.tsx';
+
+export const NO_ADDRESS_YET = "You don't have an address yet.";
+
+/** /customer-dashboard/addresses: the billing and shipping blocks of the user's one address (SPEC 2). */
+export function AddressesPage() {
+  useDocumentTitle('Addresses');
+  const { address, isLoading, isSeller } = useAddressBook();
+  const notice = useSavedNotice();
+
+  return (
+    <div className="max-w-4xl">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="font-bold text-2xl tracking-tight sm:text-3xl">Addresses</h1>
+        {!isLoading && !isSeller && (
+          <Link to={address ? updateAddressPath(address.id) : ADD_ADDRESS_PATH} className={primaryLinkClass}>
+            {address ? (
+              <Pencil className="h-4 w-4" aria-hidden="true" />
+            ) : (
+              <Plus className="h-4 w-4" aria-hidden="true" />
+            )}
+            {address ? 'Edit' : 'Add address'}
+          </Link>
+        )}
+      </div>
+
+      <div role="status" className="empty:hidden mt-4">
+        {notice && (
+          <p className="flex items-center gap-2 rounded-lg border border-emerald-300 bg-emerald-50 px-4 py-3 font-medium text-emerald-900 text-sm">
+            <CheckCircle2 className="h-5 w-5 shrink-0" aria-hidden="true" />
+            {notice}
+          </p>
+        )}
+      </div>
+
+      <div className="mt-6">
+        {isLoading ? (
+          <Spinner label="Loading your address" />
+        ) : isSeller ? (
+          <SellerNotice />
+        ) : address ? (
+          <AddressBlocks address={address} />
+        ) : (
+          <div className="flex flex-col items-center gap-4 rounded-2xl border border-neutral-200 bg-white px-6 py-14 text-center shadow-sm">
+            <span className="grid h-16 w-16 place-items-center rounded-full bg-amber-100 text-amber-700">
+              <MapPinned className="h-8 w-8" aria-hidden="true" />
+            </span>
+            <p className="font-semibold text-lg">{NO_ADDRESS_YET}</p>
+            <p className="max-w-md text-neutral-600 text-sm">
+              Add your billing and delivery address once and it is ready for every order.
+            </p>
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function AddressBlocks({ address: { address } }: { address: Address }) {
+  return (
+    <div className="grid gap-6 md:grid-cols-2">
+      <AddressBlock
+        title="Billing address"
+        icon={ReceiptText}
+        lines={[
+          address.billing_company_name,
+          address.billing_name,
+          address.billing_line1,
+          address.billing_line2,
+          address.billing_city,
+          address.billing_postcode,
+        ]}
+        details={[
+          ['Phone', address.billing_phone],
+          ['Email', address.billing_email],
+        ]}
+      />
+      <AddressBlock
+        title="Shipping address"
+        icon={Truck}
+        lines={[address.company_name, address.line1, address.line2, address.city, address.postcode]}
+        details={[['Phone', address.phone]]}
+      />
+    </div>
+  );
+}
+
+/**
+ * The confirmation a saved form sends along (SPEC 8). It is kept for this visit only: the history
+ * entry is replaced without it, so going back or reloading does not confirm the save again.
+ */
+function useSavedNotice(): string | null {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [notice] = useState(() => (location.state as Partial<AddressesNotice> | null)?.notice ?? null);
+  useEffect(() => {
+    if ((location.state as Partial<AddressesNotice> | null)?.notice) {
+      navigate(location.pathname, { replace: true, state: null });
+    }
+  }, [location.state, location.pathname, navigate]);
+  return notice;
+}

@@ -1,0 +1,80 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Mail } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { ForgotPasswordBody } from '../../../../domain/schemas/account.ts';
+import { FormField, inputClass } from '../../../components/form-field.tsx';
+import { useRequestPasswordReset } from '../api/forgot-password.ts';
+import { fieldError, refusalMessage } from '../utils/server-errors.ts';
+import { AUTH_LINK_CLASS, AuthPageFrame, SUBMIT_CLASS } from './auth-page-frame.tsx';
+import { FormNotice } from './form-notice.tsx';
+
+/** /forgot-password: asks the server to mail a reset link to the given address. */
+export function ForgotPasswordPage() {
+  const idPrefix = useId();
+  const request = useRequestPasswordReset();
+  const [formError, setFormError] = useState<string>();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(ForgotPasswordBody), defaultValues: { email: '' } });
+
+  const onSubmit = handleSubmit((body) => {
+    setFormError(undefined);
+    request.mutate(body, {
+      onError: (error) => {
+        // SPEC 8: an unknown address, or asking again too soon, is said under the email field.
+        const emailError = fieldError(error, 'email');
+        if (emailError) setError('email', { message: emailError });
+        else setFormError(refusalMessage(error));
+      },
+    });
+  });
+
+  const emailId = `${idPrefix}-email`;
+
+  return (
+    <AuthPageFrame
+      title="Forgot password"
+      intro="Enter your account's email address and we will send you a link to choose a new password."
+      footer={
+        <p>
+          Remembered it?{' '}
+          <Link to="/login" className={AUTH_LINK_CLASS}>
+            Back to login
+          </Link>
+        </p>
+      }
+    >
+      <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label="Forgot password">
+        <FormField id={emailId} label="Email" error={errors.email?.message}>
+          {(describedBy) => (
+            <input
+              id={emailId}
+              type="email"
+              autoComplete="email"
+              className={inputClass(Boolean(errors.email))}
+              aria-invalid={Boolean(errors.email)}
+              aria-describedby={describedBy}
+              aria-required
+              {...register('email')}
+            />
+          )}
+        </FormField>
+
+        <div aria-live="polite">
+          {request.isSuccess && <FormNotice tone="success">{request.data.message}</FormNotice>}
+          {formError && <FormNotice tone="error">{formError}</FormNotice>}
+        </div>
+
+        <button type="submit" disabled={request.isPending} className={SUBMIT_CLASS}>
+          <Mail className="h-4 w-4" aria-hidden="true" />
+          {request.isPending ? 'Sending…' : 'Email password reset link'}
+        </button>
+      </form>
+    </AuthPageFrame>
+  );
+}

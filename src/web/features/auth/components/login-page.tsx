@@ -1,0 +1,113 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { LogIn } from 'lucide-react';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { LoginBody } from '../../../../domain/schemas/account.ts';
+import { FormField, inputClass } from '../../../components/form-field.tsx';
+import { PasswordInput } from '../../../components/password-input.tsx';
+import { returnPathOf } from '../../../lib/return-path.ts';
+import { useSignIn } from '../../../session/use-sign-in.ts';
+import { useLogin } from '../api/login.ts';
+import { loginNoticeOf } from '../utils/login-notice.ts';
+import { fieldError, refusalMessage } from '../utils/server-errors.ts';
+import { AUTH_LINK_CLASS, AuthPageFrame, SUBMIT_CLASS } from './auth-page-frame.tsx';
+import { FormNotice } from './form-notice.tsx';
+
+/** /login: on success the user goes back to where they came from (a guard's `from`), else home. */
+export function LoginPage() {
+  const idPrefix = useId();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const signIn = useSignIn();
+  const login = useLogin();
+  const notice = loginNoticeOf(location.state);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(LoginBody), defaultValues: { email: '', password: '' } });
+
+  const onSubmit = handleSubmit((body) => {
+    login.mutate(body, {
+      onSuccess: (response) => {
+        signIn(response);
+        navigate(returnPathOf(location.state), { replace: true });
+      },
+      onError: (error) => {
+        const emailError = fieldError(error, 'email');
+        if (emailError) setError('email', { message: emailError });
+        // SPEC 8: the server's first message goes under the password field (a wrong email or
+        // password gets one shared text there, so neither is confirmed to exist).
+        const passwordError =
+          fieldError(error, 'password') ?? (emailError ? undefined : refusalMessage(error));
+        if (passwordError) setError('password', { message: passwordError }, { shouldFocus: !emailError });
+      },
+    });
+  });
+
+  const fieldId = (name: string) => `${idPrefix}-${name}`;
+
+  return (
+    <AuthPageFrame
+      title="Login"
+      intro="Sign in to order, pay later and keep your wishlist."
+      footer={
+        <p>
+          Don't have an account?{' '}
+          {/* The router state travels on, so signing up still returns to the page that sent them. */}
+          <Link to="/sign-up" state={location.state} className={AUTH_LINK_CLASS}>
+            Sign up
+          </Link>
+        </p>
+      }
+    >
+      {notice && (
+        <div role="status" className="mb-5">
+          <FormNotice tone="success">{notice}</FormNotice>
+        </div>
+      )}
+      <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label="Login">
+        <FormField id={fieldId('email')} label="Email" error={errors.email?.message}>
+          {(describedBy) => (
+            <input
+              id={fieldId('email')}
+              type="email"
+              autoComplete="email"
+              className={inputClass(Boolean(errors.email))}
+              aria-invalid={Boolean(errors.email)}
+              aria-describedby={describedBy}
+              aria-required
+              {...register('email')}
+            />
+          )}
+        </FormField>
+        <div>
+          <FormField id={fieldId('password')} label="Password" error={errors.password?.message}>
+            {(describedBy) => (
+              <PasswordInput
+                id={fieldId('password')}
+                autoComplete="current-password"
+                invalid={Boolean(errors.password)}
+                aria-invalid={Boolean(errors.password)}
+                aria-describedby={describedBy}
+                aria-required
+                {...register('password')}
+              />
+            )}
+          </FormField>
+          <p className="mt-2 text-right text-sm">
+            <Link to="/forgot-password" className={AUTH_LINK_CLASS}>
+              Forgot Password?
+            </Link>
+          </p>
+        </div>
+        <button type="submit" disabled={login.isPending} className={SUBMIT_CLASS}>
+          <LogIn className="h-4 w-4" aria-hidden="true" />
+          {login.isPending ? 'Signing in…' : 'Login'}
+        </button>
+      </form>
+    </AuthPageFrame>
+  );
+}

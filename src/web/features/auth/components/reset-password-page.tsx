@@ -1,0 +1,139 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { KeyRound } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { ResetPasswordBody } from '../../../../domain/schemas/account.ts';
+import { FormField, inputClass } from '../../../components/form-field.tsx';
+import { PasswordInput } from '../../../components/password-input.tsx';
+import { useSessionStore } from '../../../stores/session-store.ts';
+import { useResetPassword } from '../api/reset-password.ts';
+import type { LoginNoticeState } from '../utils/login-notice.ts';
+import { fieldError, refusalMessage } from '../utils/server-errors.ts';
+import { AUTH_LINK_CLASS, AuthPageFrame, SUBMIT_CLASS } from './auth-page-frame.tsx';
+import { FormNotice } from './form-notice.tsx';
+
+type Refusal = { message: string; offerNewLink: boolean };
+
+/** /reset-password/:token, opened from the mailed link (which carries ?email=). */
+export function ResetPasswordPage() {
+  const idPrefix = useId();
+  const { token = '' } = useParams();
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const signedIn = useSessionStore((state) => Boolean(state.token));
+  const setToken = useSessionStore((state) => state.setToken);
+  const reset = useResetPassword();
+  const [refusal, setRefusal] = useState<Refusal>();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(ResetPasswordBody),
+    // The token is not typed by anyone: it rides along as a form value from the link.
+    defaultValues: { email: searchParams.get('email') ?? '', token, password: '', password_confirmation: '' },
+  });
+
+  const onSubmit = handleSubmit((body) => {
+    setRefusal(undefined);
+    reset.mutate(body, {
+      onSuccess: (response) => {
+        // The server has ended every session of the account; a token kept here would be a dead one
+        // and /login would bounce a "signed-in" visitor away, so this browser signs out too.
+        if (signedIn) {
+          setToken(null);
+          queryClient.clear();
+        }
+        const state: LoginNoticeState = { notice: response.message };
+        navigate('/login', { state });
+      },
+      onError: (error) => {
+        // SPEC 8: the first password error under the password, else the server's message.
+        const passwordError = fieldError(error, 'password');
+        if (passwordError) {
+          setError('password', { message: passwordError }, { shouldFocus: true });
+          return;
+        }
+        // An invalid or used link is answered with errors on email/token: a fresh link is the way on.
+        const offerNewLink = Boolean(fieldError(error, 'email') ?? fieldError(error, 'token'));
+        setRefusal({ message: refusalMessage(error), offerNewLink });
+      },
+    });
+  });
+
+  const fieldId = (name: string) => `${idPrefix}-${name}`;
+  const aria = (invalid: boolean, describedBy: string | undefined) => ({
+    'aria-invalid': invalid,
+    'aria-describedby': describedBy,
+    'aria-required': true,
+  });
+
+  return (
+    <AuthPageFrame title="Reset password" intro="Choose a new password of at least 8 characters.">
+      <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label="Reset password">
+        <FormField id={fieldId('email')} label="Email" error={errors.email?.message}>
+          {(describedBy) => (
+            <input
+              id={fieldId('email')}
+              type="email"
+              autoComplete="email"
+              className={inputClass(Boolean(errors.email))}
+              {...aria(Boolean(errors.email), describedBy)}
+              {...register('email')}
+            />
+          )}
+        </FormField>
+        <FormField id={fieldId('password')} label="New password" error={errors.password?.message}>
+          {(describedBy) => (
+            <PasswordInput
+              id={fieldId('password')}
+              autoComplete="new-password"
+              invalid={Boolean(errors.password)}
+              {...aria(Boolean(errors.password), describedBy)}
+              {...register('password')}
+            />
+          )}
+        </FormField>
+        <FormField
+          id={fieldId('password_confirmation')}
+          label="Confirm new password"
+          error={errors.password_confirmation?.message}
+        >
+          {(describedBy) => (
+            <PasswordInput
+              id={fieldId('password_confirmation')}
+              autoComplete="new-password"
+              invalid={Boolean(errors.password_confirmation)}
+              {...aria(Boolean(errors.password_confirmation), describedBy)}
+              {...register('password_confirmation')}
+            />
+          )}
+        </FormField>
+
+        <div aria-live="polite">
+          {refusal && (
+            <FormNotice tone="error">
+              <p>{refusal.message}</p>
+              {refusal.offerNewLink && (
+                <p className="mt-1">
+                  <Link to="/forgot-password" className={AUTH_LINK_CLASS}>
+                    Request a new link
+                  </Link>
+                </p>
+              )}
+            </FormNotice>
+          )}
+        </div>
+
+        <button type="submit" disabled={reset.isPending} className={SUBMIT_CLASS}>
+          <KeyRound className="h-4 w-4" aria-hidden="true" />
+          {reset.isPending ? 'Saving…' : 'Reset password'}
+        </button>
+      </form>
+    </AuthPageFrame>
+  );
+}

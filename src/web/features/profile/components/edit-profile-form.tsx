@@ -1,0 +1,174 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { TriangleAlert } from 'lucide-react';
+import { useId } from 'react';
+import { type FieldErrors, useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import type { z } from 'zod';
+import { ProfileUpdateBody, type User } from '../../../../domain/schemas/account.ts';
+import { FormField, inputClass } from '../../../components/form-field.tsx';
+import { PasswordInput } from '../../../components/password-input.tsx';
+import { ApiRequestError } from '../../../lib/api-client.ts';
+import { type ProfileChanges, useUpdateProfile } from '../api/update-profile.ts';
+import { PROFILE_UPDATED, type ProfileNoticeState } from '../utils/profile-notice.ts';
+
+type ProfileFormValues = z.input<typeof ProfileUpdateBody>;
+/**
+ * The schema reports password problems (only one box filled, a weak new one) under `password`,
+ * which is not one of the inputs: one message for both boxes.
+ */
+type ProfileFormErrors = FieldErrors<ProfileFormValues> & { password?: { message?: string } };
+
+const PROFILE_PATH = '/customer-dashboard/profile';
+
+/** The edit-profile form, checked with the API's own schema before anything is sent. */
+export function EditProfileForm({ user }: { user: User }) {
+  const idPrefix = useId();
+  const navigate = useNavigate();
+  const update = useUpdateProfile(user.id);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors: fieldErrors },
+  } = useForm({
+    resolver: zodResolver(ProfileUpdateBody),
+    defaultValues: { name: user.name, phone: user.phone ?? '', old_password: '', new_password: '' },
+  });
+  const errors: ProfileFormErrors = fieldErrors;
+  // The server's password error is a root error: react-hook-form clears those on the next submit.
+  const passwordError = errors.password?.message ?? errors.root?.password?.message;
+
+  const onSubmit = handleSubmit((changes: ProfileChanges) => {
+    update.mutate(changes, {
+      onSuccess: () => {
+        const state: ProfileNoticeState = { notice: PROFILE_UPDATED };
+        navigate(PROFILE_PATH, { state });
+      },
+      onError: (error) => {
+        // SPEC 8: a password error is shown as the server words it; anything else is the generic text.
+        const returned = error instanceof ApiRequestError ? error.errors.password?.[0] : undefined;
+        if (returned) setError('root.password', { message: returned });
+      },
+    });
+  });
+
+  const serverFailed = update.isError && !errors.root?.password;
+  const fieldId = (name: string) => `${idPrefix}-${name}`;
+  const passwordErrorId = fieldId('password-error');
+  const passwordAria = {
+    'aria-invalid': Boolean(passwordError),
+    'aria-describedby': `${fieldId('password-hint')}${passwordError ? ` ${passwordErrorId}` : ''}`,
+  };
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-6" aria-label="Edit profile">
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField id={fieldId('name')} label="Name" error={errors.name?.message}>
+          {(describedBy) => (
+            <input
+              id={fieldId('name')}
+              autoComplete="name"
+              aria-invalid={Boolean(errors.name)}
+              aria-describedby={describedBy}
+              aria-required
+              className={inputClass(Boolean(errors.name))}
+              {...register('name')}
+            />
+          )}
+        </FormField>
+        <FormField id={fieldId('phone')} label="Phone" error={errors.phone?.message}>
+          {(describedBy) => (
+            <input
+              id={fieldId('phone')}
+              type="tel"
+              autoComplete="tel"
+              aria-invalid={Boolean(errors.phone)}
+              aria-describedby={describedBy}
+              aria-required
+              className={inputClass(Boolean(errors.phone))}
+              {...register('phone')}
+            />
+          )}
+        </FormField>
+      </div>
+
+      <div>
+        <label htmlFor={fieldId('email')} className="block font-medium text-neutral-800 text-sm">
+          Email
+        </label>
+        <input
+          id={fieldId('email')}
+          type="email"
+          value={user.email}
+          readOnly
+          aria-describedby={fieldId('email-hint')}
+          className="mt-1.5 block w-full cursor-not-allowed rounded-lg border border-neutral-200 bg-neutral-100 px-3 py-2.5 text-base text-neutral-600"
+        />
+        <p id={fieldId('email-hint')} className="mt-1.5 text-neutral-500 text-sm">
+          Your email address can't be changed here.
+        </p>
+      </div>
+
+      <fieldset className="rounded-xl border border-neutral-200 p-4 sm:p-5">
+        <legend className="px-1 font-semibold text-neutral-900">Change password</legend>
+        <p id={fieldId('password-hint')} className="text-neutral-600 text-sm">
+          Fill in both to change your password; leave both empty to keep it.
+        </p>
+        <div className="mt-4 grid gap-5 sm:grid-cols-2">
+          <FormField id={fieldId('old-password')} label="Current password" error={undefined} optional>
+            {() => (
+              <PasswordInput
+                id={fieldId('old-password')}
+                autoComplete="current-password"
+                invalid={Boolean(passwordError)}
+                {...passwordAria}
+                {...register('old_password')}
+              />
+            )}
+          </FormField>
+          <FormField id={fieldId('new-password')} label="New password" error={undefined} optional>
+            {() => (
+              <PasswordInput
+                id={fieldId('new-password')}
+                autoComplete="new-password"
+                invalid={Boolean(passwordError)}
+                {...passwordAria}
+                {...register('new_password')}
+              />
+            )}
+          </FormField>
+        </div>
+        {passwordError && (
+          <p id={passwordErrorId} role="alert" className="mt-3 text-red-700 text-sm">
+            {passwordError}
+          </p>
+        )}
+      </fieldset>
+
+      <div aria-live="polite">
+        {serverFailed && (
+          <p className="flex items-center gap-2 rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-red-900 text-sm">
+            <TriangleAlert className="h-5 w-5 shrink-0" aria-hidden="true" />
+            Something went wrong!
+          </p>
+        )}
+      </div>
+
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <button
+          type="submit"
+          disabled={update.isPending}
+          className="inline-flex items-center justify-center rounded-lg bg-black px-6 py-3 font-semibold text-white hover:bg-neutral-800 disabled:cursor-wait disabled:opacity-70"
+        >
+          {update.isPending ? 'Saving…' : 'Save'}
+        </button>
+        <Link
+          to={PROFILE_PATH}
+          className="inline-flex items-center justify-center rounded-lg border border-neutral-300 px-6 py-3 font-semibold text-neutral-800 hover:bg-neutral-100"
+        >
+          Cancel
+        </Link>
+      </div>
+    </form>
+  );
+}

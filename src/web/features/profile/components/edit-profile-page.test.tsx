@@ -1,0 +1,172 @@
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { Route } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useSessionStore } from '../../../stores/session-store.ts';
+import { renderRoutesAt } from '../../../test/render-at.tsx';
+import { customer, fakeAccountApi } from '../test/fake-account-api.ts';
+import { EditProfilePage } from './edit-profile-page.tsx';
+import { ProfilePage } from './profile-page.tsx';
+
+function renderEdit() {
+  renderRoutesAt(
+    '/customer-dashboard/profile/edit',
+    <>
+      <Route path="/customer-dashboard/profile" element={<ProfilePage />} />
+      <Route path="/customer-dashboard/profile/edit" element={<EditProfilePage />} />
+    </>,
+  );
+}
+
+const field = (label: string) => screen.getByLabelText<HTMLInputElement>(label, { exact: false });
+const type = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
+const save = () => fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+beforeEach(() => {
+  useSessionStore.getState().setToken('session-token');
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  useSessionStore.getState().setToken(null);
+});
+
+describe('EditProfilePage', () => {
+  it('starts from the current details, with the email read-only', async () => {
+    fakeAccountApi();
+    renderEdit();
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Edit profile' })).toBeTruthy();
+    expect(field('Name').value).toBe('Ada Buyer');
+    expect(field('Phone').value).toBe('020 7946 0000');
+    expect(field('Email').value).toBe('ada@example.test');
+    expect(field('Email').readOnly).toBe(true);
+    expect(field('Current password').value).toBe('');
+    expect(document.title).toBe('Edit profile · W1 Wholesale');
+  });
+
+  it('shows and hides the passwords', async () => {
+    fakeAccountApi();
+    renderEdit();
+    await screen.findByRole('heading', { level: 1, name: 'Edit profile' });
+
+    expect(field('New password').type).toBe('password');
+    const [, showNew] = screen.getAllByRole('button', { name: 'Show password' });
+    fireEvent.click(showNew as HTMLElement);
+    expect(field('New password').type).toBe('text');
+    expect(field('Current password').type).toBe('password');
+  });
+
+  it("saves name and phone without passwords, then shows 'Your profile has been updated.' on the profile", async () => {
+    const api = fakeAccountApi();
+    renderEdit();
+    await screen.findByRole('heading', { level: 1, name: 'Edit profile' });
+    type('Name', '  Ada Lovelace ');
+    type('Phone', '020 7946 1111');
+    save();
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Profile' })).toBeTruthy();
+    expect(screen.getByText('Your profile has been updated.')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Ada Lovelace' })).toBeTruthy();
+    expect(screen.getByText('020 7946 1111')).toBeTruthy();
+    expect(api.writes()).toEqual([
+      {
+        method: 'PUT',
+        url: '/api/user_profile/7',
+        body: { user_id: 7, name: 'Ada Lovelace', phone: '020 7946 1111' },
+      },
+    ]);
+    // The returned user replaced the cached one; nothing had to be fetched again.
+    expect(api.calls.filter((call) => call.url === '/api/user')).toHaveLength(1);
+  });
+
+  it('sends the passwords when both are filled', async () => {
+    const api = fakeAccountApi();
+    renderEdit();
+    await screen.findByRole('heading', { level: 1, name: 'Edit profile' });
+    type('Current password', 'password123');
+    type('New password', 'a-new-secret');
+    save();
+
+    await screen.findByText('Your profile has been updated.');
+    expect(api.writes()[0]?.body).toEqual({
+      user_id: 7,
+      name: 'Ada Buyer',
+      phone: '020 7946 0000',
+      old_password: 'password123',
+      new_password: 'a-new-secret',
+    });
+  });
+
+  it('sends nothing when only one password is filled, and says why', async () => {
+    const api = fakeAccountApi();
+    renderEdit();
+    await screen.findByRole('heading', { level: 1, name: 'Edit profile' });
+    type('New password', 'a-new-secret');
+    save();
+
+    expect(
+      await screen.findByText('Please enter both your current and your new password to change it.'),
+    ).toBeTruthy();
+    expect(field('Current password').getAttribute('aria-invalid')).toBe('true');
+    expect(api.writes()).toEqual([]);
+  });
+
+  it('requires name and phone', async () => {
+    const api = fakeAccountApi();
+    renderEdit();
+    await screen.findByRole('heading', { level: 1, name: 'Edit profile' });
+    type('Name', ' ');
+    type('Phone', '');
+    save();
+
+    expect(await screen.findAllByText('This field is required.')).toHaveLength(2);
+    expect(api.writes()).toEqual([]);
+  });
+
+  it("shows the server's password error under the password fields", async () => {
+    fakeAccountApi({
+      updateReply: {
+        status: 422,
+        body: {
+          message: 'The current password is incorrect.',
+          errors: { password: ['The current password is incorrect.'] },
+        },
+      },
+    });
+    renderEdit();
+    await screen.findByRole('heading', { level: 1, name: 'Edit profile' });
+    type('Current password', 'wrong-one');
+    type('New password', 'a-new-secret');
+    save();
+
+    const error = await screen.findByText('The current password is incorrect.');
+    expect(field('New password').getAttribute('aria-describedby')).toContain(error.id);
+    expect(screen.queryByText('Something went wrong!')).toBeNull();
+    expect(screen.getByRole('heading', { level: 1, name: 'Edit profile' })).toBeTruthy();
+  });
+
+  it("says 'Something went wrong!' on any other failure and stays on the form", async () => {
+    fakeAccountApi({ updateReply: { status: 500, body: { message: 'Boom', errors: {} } } });
+    renderEdit();
+    await screen.findByRole('heading', { level: 1, name: 'Edit profile' });
+    type('Name', 'Ada Lovelace');
+    save();
+
+    expect(await screen.findByText('Something went wrong!')).toBeTruthy();
+    expect(field('Name').value).toBe('Ada Lovelace');
+  });
+
+  it('Cancel goes back to the profile unchanged', async () => {
+    const api = fakeAccountApi();
+    renderEdit();
+    await screen.findByRole('heading', { level: 1, name: 'Edit profile' });
+    type('Name', 'Someone else');
+    fireEvent.click(screen.getByRole('link', { name: 'Cancel' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Profile' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: customer.name })).toBeTruthy();
+    expect(screen.queryByText('Your profile has been updated.')).toBeNull();
+    await waitFor(() => expect(api.writes()).toEqual([]));
+  });
+});

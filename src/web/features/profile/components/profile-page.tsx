@@ -1,0 +1,36 @@
+import { CheckCircle2 } from 'lucide-react';
+import { useLocation } from 'react-router';
+import { Spinner } from '../../../components/spinner.tsx';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useCurrentUser } from '../../../session/api/get-current-user.ts';
+import { profileNoticeOf } from '../utils/profile-notice.ts';
+import { DeleteAccount } from './delete-account.tsx';
+import { OrderCountsCard } from './order-counts-card.tsx';
+import { ProfileDetails } from './profile-details.tsx';
+
+/** /customer-dashboard/profile: who the customer is, their order figures, and the account actions. */
+export function ProfilePage() {
+  useDocumentTitle('Profile');
+  const { user } = useCurrentUser();
+  const notice = profileNoticeOf(useLocation().state);
+  // The dashboard frame renders pages once the user is known; this only covers the type.
+  if (!user) return <Spinner label="Loading your profile" />;
+
+  return (
+    <div className="space-y-6">
+      <h1 className="font-bold text-2xl tracking-tight sm:text-3xl">Profile</h1>
+      <div aria-live="polite">
+        {notice && (
+          <p className="flex items-center gap-2 rounded-lg border border-emerald-300 bg-emerald-50 px-4 py-3 font-medium text-emerald-900 text-sm">
+            <CheckCircle2 className="h-5 w-5 shrink-0" aria-hidden="true" />
+            {notice}
+          </p>
+        )}
+      </div>
+      <ProfileDetails user={user}>
+        <DeleteAccount user={user} />
+      </ProfileDetails>
+      <OrderCountsCard />
+    </div>
+  );
+}

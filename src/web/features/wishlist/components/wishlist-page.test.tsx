@@ -1,0 +1,159 @@
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route } from 'react-router';
+import { toast } from 'sonner';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { User } from '../../../../domain/schemas/account.ts';
+import type { ProductSummary } from '../../../../domain/schemas/catalog.ts';
+import { useSessionStore } from '../../../stores/session-store.ts';
+import { renderRoutesAt } from '../../../test/render-at.tsx';
+import { WishlistPage } from './wishlist-page.tsx';
+
+const EMPTY_TEXT = "You don't have any items on your wishlist yet.";
+
+const buyer: User = {
+  id: 7,
+  name: 'Ada Buyer',
+  email: 'ada@example.test',
+  phone: null,
+  role: 'user',
+  is_subscribed: false,
+  subscription_end_at: null,
+  pay_later: false,
+  pay_later_credit: 0,
+  pay_later_credit_limit: 0,
+};
+
+function product(id: number, name: string): ProductSummary {
+  return {
+    id,
+    slug: name.toLowerCase().replaceAll(' ', '-'),
+    name,
+    description: `${name}, by the case.`,
+    images: [],
+    category_id: 1,
+    category: { id: 1, name: 'drinks', slug: 'drinks' },
+    price: 12,
+    special_price: 10,
+    rating: 4,
+    reviews_count: 3,
+  };
+}
+
+const saved = [product(1, 'Oat milk 1L'), product(2, 'Sparkling water 24 pack')];
+
+type Call = { method: string; url: string; body: unknown };
+
+/** A pretend API for one signed-in buyer's wishlist; `failClear` refuses delete-all. */
+function fakeApi(wishlist: ProductSummary[], { failClear = false } = {}) {
+  const calls: Call[] = [];
+  let items = [...wishlist];
+  const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit = {}) => {
+      const method = init.method ?? 'GET';
+      calls.push({ method, url, body: init.body ? JSON.parse(String(init.body)) : undefined });
+      if (url === '/api/user') return json(buyer);
+      if (method === 'GET' && url === '/api/wishlist?user_id=7') return json(items);
+      if (url === '/api/wishlist/delete-all') {
+        if (failClear) return json({ message: 'Boom', errors: {} }, 500);
+        items = [];
+        return json({ success: true });
+      }
+      if (method === 'DELETE') {
+        items = items.filter((item) => url !== `/api/wishlist/${item.id}`);
+        return json({ success: true });
+      }
+      return json({ message: 'Not found', errors: {} }, 404);
+    }),
+  );
+  return { writes: () => calls.filter((call) => call.method !== 'GET') };
+}
+
+function renderPage() {
+  useSessionStore.getState().setToken('token-of-ada');
+  renderRoutesAt(
+    '/customer-dashboard/wishlist',
+    <>
+      <Route path="/customer-dashboard/wishlist" element={<WishlistPage />} />
+      <Route path="/" element={<p>Home page</p>} />
+    </>,
+  );
+}
+
+afterEach(() => {
+  cleanup();
+  useSessionStore.getState().setToken(null);
+  window.localStorage.clear();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('WishlistPage', () => {
+  it('shows a loading state, then the empty text with a way to browse', async () => {
+    fakeApi([]);
+    renderPage();
+    expect(screen.getByRole('status').textContent).toContain('Loading your wishlist');
+
+    expect(await screen.findByText(EMPTY_TEXT)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Clear wishlist' })).toBeNull();
+    fireEvent.click(screen.getByRole('link', { name: 'Browse products' }));
+    expect(screen.getByText('Home page')).toBeTruthy();
+    expect(document.title).toBe('Wishlist · W1 Wholesale');
+  });
+
+  it('shows each saved product as a card with its heart pressed', async () => {
+    fakeApi(saved);
+    renderPage();
+    const card = await screen.findByRole('article', { name: 'Oat milk 1L' });
+    expect(screen.getByRole('article', { name: 'Sparkling water 24 pack' })).toBeTruthy();
+    expect(screen.getByText('2 items')).toBeTruthy();
+    expect(within(card).getByRole('button', { name: 'Remove from wishlist', pressed: true })).toBeTruthy();
+  });
+
+  it('takes a card away when its heart is pressed', async () => {
+    const api = fakeApi(saved);
+    renderPage();
+    const card = await screen.findByRole('article', { name: 'Oat milk 1L' });
+    fireEvent.click(within(card).getByRole('button', { name: 'Remove from wishlist' }));
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Oat milk 1L' })).toBeNull());
+    expect(screen.getByText('1 item')).toBeTruthy();
+    expect(api.writes()[0]?.url).toBe('/api/wishlist/1');
+  });
+
+  it('clears the wishlist only after the confirmation', async () => {
+    const success = vi.spyOn(toast, 'success');
+    const api = fakeApi(saved);
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Clear wishlist' }));
+
+    const dialog = screen.getByRole('alertdialog', { name: 'Clear your wishlist?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(api.writes()).toEqual([]);
+    expect(screen.getByRole('article', { name: 'Oat milk 1L' })).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Clear wishlist' }));
+    const again = screen.getByRole('alertdialog', { name: 'Clear your wishlist?' });
+    fireEvent.click(within(again).getByRole('button', { name: 'Clear wishlist' }));
+
+    expect(await screen.findByText(EMPTY_TEXT)).toBeTruthy();
+    expect(api.writes()).toEqual([{ method: 'POST', url: '/api/wishlist/delete-all', body: { user_id: 7 } }]);
+    // The button that had focus is gone; focus lands on the page heading, not the document.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1, name: 'Wishlist' })),
+    );
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Your wishlist has been cleared.'));
+  });
+
+  it('brings the cards back and says so when clearing fails', async () => {
+    const error = vi.spyOn(toast, 'error');
+    fakeApi(saved, { failClear: true });
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Clear wishlist' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Clear your wishlist?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Clear wishlist' }));
+
+    await waitFor(() => expect(error).toHaveBeenCalledWith('Something went wrong!'));
+    expect(await screen.findByRole('article', { name: 'Oat milk 1L' })).toBeTruthy();
+  });
+});
