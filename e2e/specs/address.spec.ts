@@ -4,7 +4,7 @@ import { asSignedIn, createAccount } from '../fixtures/account.ts';
 async function fillBilling(page: Page): Promise<void> {
   const billing = page.getByRole('group', { name: 'Billing address' });
   await billing.getByLabel('Company name').fill('The Crown Ltd');
-  await billing.getByLabel('Address line 1', { exact: true }).fill('12 Marylebone Lane');
+  await billing.getByRole('textbox', { name: 'Address line 1', exact: true }).fill('12 Marylebone Lane');
   await billing.getByLabel('City').fill('London');
   await billing.getByLabel('Postcode').fill('W1U 2QA');
 }
@@ -22,7 +22,7 @@ test('a buyer adds an address, is stopped outside the zone, and updates it', asy
   const shipping = page.getByRole('group', { name: 'Shipping address' });
   await shipping.getByLabel('Venue name').fill('The Crown');
   await shipping.getByLabel('Phone').fill('020 7946 0123');
-  await shipping.getByLabel('Address line 1', { exact: true }).fill('1 Oxford Street');
+  await shipping.getByRole('textbox', { name: 'Address line 1', exact: true }).fill('1 Oxford Street');
   await shipping.getByLabel('City').fill('London');
   const postcode = shipping.getByLabel('Postcode');
   await postcode.fill('SW1A 1AA');

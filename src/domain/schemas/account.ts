@@ -57,6 +57,22 @@ export const RegisterBody = z.strictObject({
 });
 export type RegisterBody = z.input<typeof RegisterBody>;
 
+/**
+ * The confirmation must repeat the password. Zod skips an object's refinements while any field
+ * is invalid; this one runs whenever both passwords are filled in, so a form shows the mismatch
+ * together with its other errors rather than one round later.
+ */
+function passwordsMatch(path: 'password' | 'password_confirmation') {
+  return {
+    path: [path],
+    error: PASSWORDS_DO_NOT_MATCH,
+    when: (payload: { value: unknown }) => {
+      const value = payload.value as { password?: unknown; password_confirmation?: unknown };
+      return typeof value.password === 'string' && typeof value.password_confirmation === 'string';
+    },
+  };
+}
+
 /** The sign-up form: the API's fields plus the confirmation and the terms, checked in the browser. */
 export const SignUpForm = z
   .strictObject({
@@ -67,10 +83,7 @@ export const SignUpForm = z
     role: z.enum(SIGN_UP_ROLES, { error: ROLE_REQUIRED }),
     terms: z.literal(true, { error: TERMS_REQUIRED }),
   })
-  .refine((form) => form.password === form.password_confirmation, {
-    path: ['password_confirmation'],
-    error: PASSWORDS_DO_NOT_MATCH,
-  });
+  .refine((form) => form.password === form.password_confirmation, passwordsMatch('password_confirmation'));
 export type SignUpForm = z.input<typeof SignUpForm>;
 
 export const LoginBody = z.strictObject({
@@ -93,10 +106,7 @@ export const ResetPasswordBody = z
     password: newPassword,
     password_confirmation: requiredPassword,
   })
-  .refine((body) => body.password === body.password_confirmation, {
-    path: ['password'],
-    error: PASSWORDS_DO_NOT_MATCH,
-  });
+  .refine((body) => body.password === body.password_confirmation, passwordsMatch('password'));
 export type ResetPasswordBody = z.input<typeof ResetPasswordBody>;
 
 export const MessageResponse = z.object({ message: z.string() });
