@@ -16,7 +16,8 @@ const Env = z
       .refine((url) => url.startsWith('file:') || /^postgres(ql)?:\/\//.test(url), {
         message: 'must be file:PATH (SQLite) or postgres://… (PostgreSQL)',
       }),
-    APP_URL: z.url().default('http://localhost:3000'),
+    // Unset, the shop's own address on PORT (see the transform below), so local mail links work.
+    APP_URL: z.preprocess(emptyAsUnset, z.url().optional()),
     STRIPE_SECRET_KEY: z.string().optional(),
     STRIPE_WEBHOOK_SECRET: z.string().optional(),
     SMTP_URL: z.string().optional(),
@@ -33,6 +34,7 @@ const Env = z
     CATALOG_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
+  .transform((env) => ({ ...env, APP_URL: env.APP_URL ?? `http://localhost:${env.PORT}` }))
   .superRefine((env, context) => {
     if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
       context.addIssue({

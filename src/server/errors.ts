@@ -4,6 +4,8 @@ export class AppError extends Error {
     readonly statusCode: number,
     message: string,
     readonly errors: Record<string, string[]> = {},
+    /** Sent with the answer, e.g. retry-after on a 429. */
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
     this.name = new.target.name;

@@ -149,21 +149,3 @@ export type ProfileUpdateResponse = z.infer<typeof ProfileUpdateResponse>;
 
 export const SuccessResponse = z.object({ success: z.literal(true) });
 export type SuccessResponse = z.infer<typeof SuccessResponse>;
-
-/** A numeric id in a path: digits only, so '1e3' or '-1' are refused rather than guessed at. */
-export const IdParam = z.strictObject({
-  id: z
-    .string()
-    .regex(/^\d{1,15}$/, { error: 'Please give a whole-number id.' })
-    .transform(Number),
-});
-
-/** `?user_id=` (or another owner id) as a query string carries it. */
-export function ownerIdQuery<K extends string>(key: K) {
-  return z.strictObject({
-    [key]: z
-      .string({ error: 'This field is required.' })
-      .regex(/^\d{1,15}$/, { error: 'Please give a whole-number id.' })
-      .transform(Number),
-  } as Record<K, z.ZodPipe<z.ZodString, z.ZodTransform<number, string>>>);
-}

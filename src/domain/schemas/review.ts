@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Review } from './catalog.ts';
+import { bodyId } from './ids.ts';
 import { requiredText } from './text-field.ts';
 
 export const RATING_REQUIRED = 'Please add a rating to your review';
@@ -18,13 +19,6 @@ export const ReviewForm = z.strictObject({
   review: requiredText(MAX_REVIEW_LENGTH),
 });
 export type ReviewForm = z.input<typeof ReviewForm>;
-
-/** A row id in a JSON body: a missing id and a wrong type each get a message a person can act on. */
-const bodyId = z
-  .number({
-    error: (issue) => (issue.input == null ? 'This field is required.' : 'Please give a whole-number id.'),
-  })
-  .int({ error: 'Please give a whole-number id.' });
 
 export const NewReviewBody = ReviewForm.extend({
   user_id: bodyId,

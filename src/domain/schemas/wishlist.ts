@@ -1,11 +1,5 @@
 import { z } from 'zod';
-
-/** A row id in a JSON body: a missing id and a wrong type each get a message a person can act on. */
-const bodyId = z
-  .number({
-    error: (issue) => (issue.input == null ? 'This field is required.' : 'Please give a whole-number id.'),
-  })
-  .int({ error: 'Please give a whole-number id.' });
+import { bodyId, textId } from './ids.ts';
 
 export const WishlistItemBody = z.strictObject({
   user_id: bodyId,
@@ -24,10 +18,7 @@ export type WishlistRemoveBody = z.infer<typeof WishlistRemoveBody>;
 
 /** The product id in the path of DELETE /api/wishlist/{product_id}: digits only. */
 export const WishlistProductParams = z.strictObject({
-  product_id: z
-    .string()
-    .regex(/^\d{1,15}$/, { error: 'Please give a whole-number id.' })
-    .transform(Number),
+  product_id: textId,
 });
 
 export const WishlistClearBody = z.strictObject({ user_id: bodyId });

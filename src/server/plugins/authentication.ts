@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { UserRow } from '../db/schema.ts';
 import { ForbiddenError, UnauthorizedError } from '../errors.ts';
 import { hashToken } from '../modules/auth/session-tokens.ts';
@@ -16,7 +16,7 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     /** An onRequest hook (before the body is read or validated): 401 unless the request carries a live bearer token. */
-    authenticate(request: FastifyRequest): Promise<void>;
+    authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void>;
   }
 }
 
@@ -46,7 +46,7 @@ export function assertOwnId(request: FastifyRequest, id: number | undefined): vo
 export function registerAuthentication(app: FastifyInstance): void {
   app.decorateRequest('sessionUser', null);
   app.decorateRequest('sessionTokenHash', null);
-  app.decorate('authenticate', async (request: FastifyRequest) => {
+  app.decorate('authenticate', async (request: FastifyRequest, reply: FastifyReply) => {
     const token = bearerToken(request);
     if (!token) throw new UnauthorizedError(SIGN_IN_REQUIRED);
     const tokenHash = hashToken(token);
@@ -54,5 +54,7 @@ export function registerAuthentication(app: FastifyInstance): void {
     if (!user) throw new UnauthorizedError('Your session has ended. Please log in again.');
     request.sessionUser = user;
     request.sessionTokenHash = tokenHash;
+    // Answers to a signed-in request are that person's own: no browser or proxy cache may keep them.
+    reply.header('cache-control', 'no-store');
   });
 }

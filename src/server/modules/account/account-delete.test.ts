@@ -164,7 +164,7 @@ describe('DELETE /api/user/{id}', () => {
       .selectAll()
       .where('id', '=', customer.reviewId)
       .executeTakeFirstOrThrow();
-    expect(review).toMatchObject({ user_id: null, author_name: customer.user.name, review: 'Lovely.' });
+    expect(review).toMatchObject({ user_id: null, author_name: null, review: 'Lovely.' });
 
     // Nobody else is touched.
     expect(await rowsOf(bystander.user.id)).toEqual({

@@ -136,6 +136,36 @@ describe('PUT /api/user_profile/{id}', () => {
     expect(await tokenWorks(token, user.id)).toBe(true);
   });
 
+  it('stops guessing the current password after five wrong tries a minute', async () => {
+    const { user, headers } = await createSignedInUser(ctx.db);
+    const change = (oldPassword: string) =>
+      putProfile(
+        user.id,
+        { name: 'Guesser', phone: '020 7946 1234', old_password: oldPassword, new_password: 'taken over' },
+        headers,
+      );
+    for (let attempt = 0; attempt < 5; attempt++) {
+      expect((await change(`guess ${attempt}`)).statusCode).toBe(422);
+    }
+
+    const refused = await change(TEST_PASSWORD);
+
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toBe('Too many wrong passwords. Please wait a minute and try again.');
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(await verifyPassword(TEST_PASSWORD, (await storedUser(user.id)).password_hash)).toBe(true);
+    // Name and phone alone still save.
+    expect((await putProfile(user.id, { name: 'Guesser', phone: '020 7946 1234' }, headers)).statusCode).toBe(
+      200,
+    );
+  });
+
+  it('tells caches not to keep the answer', async () => {
+    const { user, headers } = await createSignedInUser(ctx.db);
+    const response = await putProfile(user.id, { name: 'Private', phone: '020 7946 1234' }, headers);
+    expect(response.headers['cache-control']).toBe('no-store');
+  });
+
   it.each([
     [{ old_password: TEST_PASSWORD }, 'Please enter both your current and your new password to change it.'],
     [

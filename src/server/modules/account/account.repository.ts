@@ -31,7 +31,8 @@ export async function findUserForUpdate(db: Db, userId: number): Promise<UserRow
     .executeTakeFirst();
 }
 
-export async function listOrdersOfUser(
+/** What anonymising a user's orders needs: each order's id and its stored shipping details. */
+export async function listOrderShippingInfo(
   db: Db,
   userId: number,
 ): Promise<Array<{ id: number; shipping_info: string }>> {
@@ -50,6 +51,11 @@ export async function anonymiseOrder(
     .set({ user_id: null, customer_name: null, email: null, shipping_info: shippingInfo, updated_at: nowIso })
     .where('id', '=', orderId)
     .execute();
+}
+
+/** The person's reviews stay for other buyers, shown as by 'Anonymous' rather than by name. */
+export async function anonymiseReviews(db: Db, userId: number): Promise<void> {
+  await db.updateTable('reviews').set({ author_name: null }).where('user_id', '=', userId).execute();
 }
 
 /** Sessions, password resets, the wishlist and the address go with the user (foreign keys cascade). */

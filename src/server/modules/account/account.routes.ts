@@ -1,19 +1,25 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  IdParam,
   ProfileUpdateBody,
   ProfileUpdateResponse,
   SuccessResponse,
 } from '../../../domain/schemas/account.ts';
 import { ApiError } from '../../../domain/schemas/errors.ts';
+import { IdParam } from '../../../domain/schemas/ids.ts';
 import { assertOwnId, currentUser } from '../../plugins/authentication.ts';
-import { deleteAccount, PROFILE_UPDATED, updateProfile } from './account.service.ts';
+import { FailedAttempts } from '../auth/failed-attempts.ts';
+import { deleteAccount, isWrongCurrentPassword, PROFILE_UPDATED, updateProfile } from './account.service.ts';
 
 /** The signed-in person's own profile and account (SPEC 7). */
 export async function accountRoutes(instance: FastifyInstance): Promise<void> {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const deps = { db: app.db, clock: app.clock };
+  const wrongPasswords = new FailedAttempts({
+    max: 5,
+    windowMs: 60_000,
+    message: 'Too many wrong passwords. Please wait a minute and try again.',
+  });
 
   app.put(
     '/api/user_profile/:id',
@@ -28,14 +34,19 @@ export async function accountRoutes(instance: FastifyInstance): Promise<void> {
         security: [{ bearerAuth: [] }],
         params: IdParam,
         body: ProfileUpdateBody,
-        response: { 200: ProfileUpdateResponse, 401: ApiError, 403: ApiError, 422: ApiError },
+        response: { 200: ProfileUpdateResponse, 401: ApiError, 403: ApiError, 422: ApiError, 429: ApiError },
       },
     },
     async (request) => {
       assertOwnId(request, request.params.id);
       assertOwnId(request, request.body.user_id);
-      const user = await updateProfile(deps, currentUser(request), request.sessionTokenHash, request.body);
-      return { success: true as const, user, message: PROFILE_UPDATED };
+      const user = currentUser(request);
+      const update = () => updateProfile(deps, user, request.sessionTokenHash, request.body);
+      // A stolen token must not become unlimited guesses at the account's real password.
+      const updated = request.body.old_password
+        ? await wrongPasswords.guard(String(user.id), update, isWrongCurrentPassword)
+        : await update();
+      return { success: true as const, user: updated, message: PROFILE_UPDATED };
     },
   );
 

@@ -9,9 +9,10 @@ import { deleteUserSessions } from '../auth/sessions.repository.ts';
 import { toUser } from '../auth/user-view.ts';
 import {
   anonymiseOrder,
+  anonymiseReviews,
   deleteUser,
   findUserForUpdate,
-  listOrdersOfUser,
+  listOrderShippingInfo,
   type ProfileChanges,
   updateUserProfile,
 } from './account.repository.ts';
@@ -19,6 +20,10 @@ import { scrubShippingInfo } from './personal-details.ts';
 
 export const PROFILE_UPDATED = 'Your profile has been updated.';
 export const WRONG_CURRENT_PASSWORD = 'The current password is incorrect.';
+
+export function isWrongCurrentPassword(error: unknown): boolean {
+  return error instanceof ValidationError && error.message === WRONG_CURRENT_PASSWORD;
+}
 export const OUTSTANDING_INVOICES = 'You have some outstanding invoices';
 
 export type AccountDeps = { db: Db; clock: Clock };
@@ -66,9 +71,10 @@ export async function deleteAccount(deps: AccountDeps, userId: number): Promise<
     // Deleted by a request that finished first: this session has gone with it.
     if (!user) throw new UnauthorizedError('Your session has ended. Please log in again.');
     if (Number(user.pay_later_credit) > 0) throw new ConflictError(OUTSTANDING_INVOICES);
-    for (const order of await listOrdersOfUser(trx, userId)) {
+    for (const order of await listOrderShippingInfo(trx, userId)) {
       await anonymiseOrder(trx, order.id, scrubShippingInfo(order.shipping_info), nowIso);
     }
+    await anonymiseReviews(trx, userId);
     await deleteUser(trx, userId);
   });
 }

@@ -5,7 +5,6 @@ import { NOT_YOUR_ACCOUNT } from '../../plugins/authentication.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { createSignedInUser } from '../../test/users.ts';
 import { ADDRESS_ID_MISMATCH } from './address.routes.ts';
-import { ADDRESS_NOT_FOUND } from './address.service.ts';
 import { testAddressFields } from './address-test-data.ts';
 
 const clock = fixedClock(new Date());
@@ -122,13 +121,13 @@ describe('PUT /api/address/{id}', () => {
     expect(response.json().errors).toEqual({ [`address.${field}`]: ['This field is required.'] });
   });
 
-  it('answers 404 for an address that does not exist', async () => {
+  it('answers an address that does not exist as it answers one of another user: 403', async () => {
     const { user, headers } = await userWithAddress();
 
     for (const id of [999999, 2147483647, 99999999999]) {
       const response = await putAddress(id, { user_id: user.id, address: testAddressFields() }, headers);
-      expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ message: ADDRESS_NOT_FOUND, errors: {} });
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toEqual({ message: NOT_YOUR_ACCOUNT, errors: {} });
     }
   });
 

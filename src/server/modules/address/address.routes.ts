@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { IdParam, ownerIdQuery } from '../../../domain/schemas/account.ts';
 import {
   Address,
   AddressResponse,
@@ -9,6 +8,7 @@ import {
   NewAddressBody,
 } from '../../../domain/schemas/address.ts';
 import { ApiError } from '../../../domain/schemas/errors.ts';
+import { IdParam, ownerIdQuery } from '../../../domain/schemas/ids.ts';
 import { ValidationError } from '../../errors.ts';
 import { assertOwnId, currentUser } from '../../plugins/authentication.ts';
 import { addAddress, changeAddress, listAddresses } from './address.service.ts';
@@ -69,7 +69,7 @@ export async function addressRoutes(instance: FastifyInstance): Promise<void> {
         security: [{ bearerAuth: [] }],
         params: IdParam,
         body: AddressUpdateBody,
-        response: { 200: AddressResponse, 401: ApiError, 403: ApiError, 404: ApiError, 422: ApiError },
+        response: { 200: AddressResponse, 401: ApiError, 403: ApiError, 422: ApiError },
       },
     },
     async (request) => {

@@ -4,12 +4,10 @@ import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/database.ts';
 import { isStorableId } from '../../db/ids.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
-import { ConflictError, ForbiddenError, NotFoundError } from '../../errors.ts';
+import { ConflictError, ForbiddenError } from '../../errors.ts';
 import { NOT_YOUR_ACCOUNT } from '../../plugins/authentication.ts';
 import { findAddressById, findAddressOfUser, insertAddress, updateAddress } from './address.repository.ts';
 import { toAddress } from './address-view.ts';
-
-export const ADDRESS_NOT_FOUND = 'This address does not exist.';
 
 export type AddressDeps = { db: Db; clock: Clock };
 
@@ -49,8 +47,8 @@ export async function changeAddress(
   fields: AddressValues,
 ): Promise<Address> {
   const existing = isStorableId(addressId) ? await findAddressById(deps.db, addressId) : undefined;
-  if (!existing) throw new NotFoundError(ADDRESS_NOT_FOUND);
-  if (existing.user_id !== userId) throw new ForbiddenError(NOT_YOUR_ACCOUNT);
+  // Unknown and someone else's get the same 403, so the answer does not tell which ids exist.
+  if (existing?.user_id !== userId) throw new ForbiddenError(NOT_YOUR_ACCOUNT);
   const row = await updateAddress(deps.db, addressId, {
     ...fields,
     updated_at: deps.clock.now().toISOString(),

@@ -168,7 +168,15 @@ describe('POST /api/login rate limits', () => {
     expect(await sessionsOf(user.id)).toEqual([]);
   });
 
-  it(`answers 429 after ${perEmail.max} attempts a minute on one email, from any address`, async () => {
+  it('never locks the owner out with their own successful logins', async () => {
+    const user = await member();
+    for (let attempt = 0; attempt < perEmail.max + 1; attempt++) {
+      const ip = `192.0.2.${60 + attempt}`;
+      expect((await login({ email: user.email, password: TEST_PASSWORD }, ip)).statusCode).toBe(200);
+    }
+  });
+
+  it(`answers 429 after ${perEmail.max} wrong passwords a minute on one email, from any address`, async () => {
     const user = await member();
     const other = await member();
     for (let attempt = 0; attempt < perEmail.max; attempt++) {

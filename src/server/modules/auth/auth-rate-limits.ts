@@ -13,10 +13,11 @@ export const AUTH_RATE_LIMITS = {
     timeWindow: '1 minute',
     message: 'Too many login attempts. Please wait a minute and try again.',
   },
+  /** Counts wrong passwords only (FailedAttempts), so the owner is never locked out by others' requests. */
   loginPerEmail: {
     max: 5,
     timeWindow: '1 minute',
-    message: 'Too many login attempts for this email address. Please wait a minute and try again.',
+    message: 'Too many failed login attempts for this email address. Please wait a minute and try again.',
   },
   registerPerIp: {
     max: 10,

@@ -12,8 +12,9 @@ import {
 import { ApiError } from '../../../domain/schemas/errors.ts';
 import { UnauthorizedError } from '../../errors.ts';
 import { currentUser } from '../../plugins/authentication.ts';
-import { dummyPasswordHash, login, logout, register } from './auth.service.ts';
+import { dummyPasswordHash, isBadCredentials, login, logout, register } from './auth.service.ts';
 import { AUTH_RATE_LIMITS, perEmailRateLimit, perIpRateLimit } from './auth-rate-limits.ts';
+import { FailedAttempts } from './failed-attempts.ts';
 import {
   PASSWORD_RESET,
   RESET_LINK_SENT,
@@ -29,6 +30,8 @@ export async function authRoutes(instance: FastifyInstance): Promise<void> {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const deps = { db: app.db, clock: app.clock };
   const resetDeps = { ...deps, mailer: app.mailer, appUrl: app.config.APP_URL };
+  const { max, message } = AUTH_RATE_LIMITS.loginPerEmail;
+  const failedLogins = new FailedAttempts({ max, message, windowMs: 60_000 });
   // Made now rather than on the first unknown-email login, so that login is not the slow one.
   dummyPasswordHash().catch((error: unknown) => app.log.error({ err: error }, 'dummy password hash failed'));
   // Answers carry bearer tokens and personal details: no browser or proxy cache may keep them.
@@ -62,9 +65,9 @@ export async function authRoutes(instance: FastifyInstance): Promise<void> {
         response: { 200: AuthResponse, 422: ApiError, 429: ApiError },
       },
       config: { rateLimit: perIpRateLimit(AUTH_RATE_LIMITS.loginPerIp) },
-      preHandler: perEmailRateLimit(app, AUTH_RATE_LIMITS.loginPerEmail),
     },
-    async (request) => login(deps, request.body),
+    async (request) =>
+      failedLogins.guard(request.body.email, () => login(deps, request.body), isBadCredentials),
   );
 
   app.get(

@@ -85,6 +85,10 @@ export async function register(deps: AuthDeps, input: RegisterInput): Promise<Au
   }
 }
 
+export function isBadCredentials(error: unknown): boolean {
+  return error instanceof ValidationError && error.message === BAD_CREDENTIALS;
+}
+
 /** Wrong password and unknown email give one answer, after the same amount of work. */
 export async function login(deps: AuthDeps, input: LoginInput): Promise<AuthResponse> {
   const user: UserRow | undefined = await findUserByEmail(deps.db, input.email);

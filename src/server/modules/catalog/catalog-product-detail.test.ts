@@ -113,6 +113,6 @@ describe('GET /api/products/:idOrSlug', () => {
   it.each(['999999', '99999999999999', 'no-such-product', '0'])('answers 404 for %s', async (key) => {
     const response = await getProduct(key);
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: 'No such product.', errors: {} });
+    expect(response.json()).toEqual({ message: 'This product does not exist.', errors: {} });
   });
 });

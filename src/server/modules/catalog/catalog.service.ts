@@ -21,6 +21,8 @@ import {
 } from './catalog.repository.ts';
 
 export const ANONYMOUS_AUTHOR = 'Anonymous';
+/** Every module that looks a product up by id answers an unknown one with this. */
+export const PRODUCT_NOT_FOUND = 'This product does not exist.';
 
 function parseImages(json: string): string[] {
   try {
@@ -115,7 +117,7 @@ export async function productPage(db: Db, query: ProductListQuery): Promise<Prod
 export async function productDetail(db: Db, idOrSlug: string): Promise<ProductDetail> {
   const key = /^\d+$/.test(idOrSlug) ? { id: Number(idOrSlug) } : { slug: idOrSlug };
   const row = await findProduct(db, key);
-  if (!row) throw new NotFoundError('No such product.');
+  if (!row) throw new NotFoundError(PRODUCT_NOT_FOUND);
   const reviews = await listReviews(db, row.id);
   return {
     ...toSummary(row),

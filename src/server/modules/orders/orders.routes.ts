@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ownerIdQuery } from '../../../domain/schemas/account.ts';
 import { ApiError } from '../../../domain/schemas/errors.ts';
+import { ownerIdQuery } from '../../../domain/schemas/ids.ts';
 import { Order } from '../../../domain/schemas/order.ts';
 import { assertOwnId, currentUser } from '../../plugins/authentication.ts';
 import { listMyOrders } from './orders.service.ts';

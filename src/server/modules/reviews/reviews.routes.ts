@@ -1,12 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { ApiError } from '../../../domain/schemas/errors.ts';
 import { NewReviewBody, NewReviewResponse } from '../../../domain/schemas/review.ts';
 import { assertOwnId, currentUser } from '../../plugins/authentication.ts';
 import { submitReview } from './reviews.service.ts';
 
+/** SPEC 7: the review client reads `error`; refusals carry it beside the usual `{ message, errors }`. */
+const ReviewRefusal = ApiError.extend({ error: z.string() });
+
 export async function reviewsRoutes(instance: FastifyInstance): Promise<void> {
   const app = instance.withTypeProvider<ZodTypeProvider>();
+  // Scoped to this plugin: only the reviews endpoint answers with the extra field.
+  app.addHook('preSerialization', async (_request, reply, payload) => {
+    const refusal = payload as { message?: unknown } | null;
+    if (reply.statusCode < 400 || typeof refusal?.message !== 'string') return payload;
+    return { ...refusal, error: refusal.message };
+  });
 
   app.post(
     '/api/reviews',
@@ -19,11 +29,11 @@ export async function reviewsRoutes(instance: FastifyInstance): Promise<void> {
         body: NewReviewBody,
         response: {
           201: NewReviewResponse,
-          401: ApiError,
-          403: ApiError,
-          404: ApiError,
-          409: ApiError,
-          422: ApiError,
+          401: ReviewRefusal,
+          403: ReviewRefusal,
+          404: ReviewRefusal,
+          409: ReviewRefusal,
+          422: ReviewRefusal,
         },
       },
     },

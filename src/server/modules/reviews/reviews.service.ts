@@ -4,11 +4,9 @@ import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/database.ts';
 import type { ReviewRow, UserRow } from '../../db/schema.ts';
 import { ConflictError, NotFoundError } from '../../errors.ts';
-import { ANONYMOUS_AUTHOR } from '../catalog/catalog.service.ts';
+import { ANONYMOUS_AUTHOR, PRODUCT_NOT_FOUND } from '../catalog/catalog.service.ts';
 import type { CatalogCache } from '../catalog/catalog-cache.ts';
 import { insertReview, lockProduct, ratingStats, updateProductRating } from './reviews.repository.ts';
-
-export const UNKNOWN_PRODUCT = 'This product does not exist.';
 
 export type ReviewDeps = { db: Db; clock: Clock; catalogCache: CatalogCache };
 
@@ -39,7 +37,7 @@ export async function submitReview(
   input: { product_id: number; rating: number; review: string },
 ): Promise<NewReviewResponse> {
   const result = await deps.db.transaction().execute(async (trx) => {
-    if (!(await lockProduct(trx, input.product_id))) throw new NotFoundError(UNKNOWN_PRODUCT);
+    if (!(await lockProduct(trx, input.product_id))) throw new NotFoundError(PRODUCT_NOT_FOUND);
     const row = await insertReview(trx, {
       product_id: input.product_id,
       user_id: author.id,

@@ -11,8 +11,9 @@ import { seedDemoData } from '../../db/seed/seed-demo.ts';
 import { NOT_YOUR_ACCOUNT } from '../../plugins/authentication.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { createSignedInUser } from '../../test/users.ts';
+import { PRODUCT_NOT_FOUND as UNKNOWN_PRODUCT } from '../catalog/catalog.service.ts';
 import { categoryIdBySlug, createTestProduct, TEST_NOW } from '../catalog/catalog-test-data.ts';
-import { averageRating, UNKNOWN_PRODUCT } from './reviews.service.ts';
+import { averageRating } from './reviews.service.ts';
 
 type Caller = Awaited<ReturnType<typeof createSignedInUser>>;
 
@@ -208,7 +209,7 @@ describe('POST /api/reviews', () => {
       review: 'Changed.',
     });
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ message: ALREADY_REVIEWED, errors: {} });
+    expect(again.json()).toEqual({ message: ALREADY_REVIEWED, errors: {}, error: ALREADY_REVIEWED });
     expect(await productState(product.id)).toEqual(before);
   });
 
@@ -254,7 +255,7 @@ describe('POST /api/reviews', () => {
       const caller = await createSignedInUser(ctx.db);
       const response = await postReview(caller, goodReview(caller, productId));
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ message: UNKNOWN_PRODUCT, errors: {} });
+      expect(response.json()).toEqual({ message: UNKNOWN_PRODUCT, errors: {}, error: UNKNOWN_PRODUCT });
       const mine = await ctx.db
         .selectFrom('reviews')
         .select('id')
@@ -271,7 +272,7 @@ describe('POST /api/reviews', () => {
     const before = await productState(product.id);
     const response = await postReview(caller, goodReview(other, product.id));
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ message: NOT_YOUR_ACCOUNT, errors: {} });
+    expect(response.json()).toEqual({ message: NOT_YOUR_ACCOUNT, errors: {}, error: NOT_YOUR_ACCOUNT });
     expect(await productState(product.id)).toEqual(before);
   });
 
@@ -289,7 +290,7 @@ describe('POST /api/reviews', () => {
       payload: goodReview(owner, product.id),
     });
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ message, errors: {} });
+    expect(response.json()).toEqual({ message, errors: {}, error: message });
     expect(await productState(product.id)).toEqual(before);
   });
 

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ownerIdQuery } from '../../../domain/schemas/account.ts';
 import { ProductSummary } from '../../../domain/schemas/catalog.ts';
 import { ApiError } from '../../../domain/schemas/errors.ts';
+import { ownerIdQuery } from '../../../domain/schemas/ids.ts';
 import { assertOwnId, currentUser } from '../../plugins/authentication.ts';
 import { sellerProducts } from './seller-products.service.ts';
 

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ownerIdQuery, SuccessResponse } from '../../../domain/schemas/account.ts';
+import { SuccessResponse } from '../../../domain/schemas/account.ts';
 import { ProductSummary } from '../../../domain/schemas/catalog.ts';
 import { ApiError } from '../../../domain/schemas/errors.ts';
+import { ownerIdQuery } from '../../../domain/schemas/ids.ts';
 import {
   WishlistClearBody,
   WishlistItemBody,

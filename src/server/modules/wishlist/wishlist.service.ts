@@ -3,15 +3,13 @@ import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/database.ts';
 import { NotFoundError } from '../../errors.ts';
 import { findProduct } from '../catalog/catalog.repository.ts';
-import { toSummary } from '../catalog/catalog.service.ts';
+import { PRODUCT_NOT_FOUND, toSummary } from '../catalog/catalog.service.ts';
 import {
   addWishlistItem,
   clearWishlist,
   listWishlistProducts,
   removeWishlistItem,
 } from './wishlist.repository.ts';
-
-export const UNKNOWN_PRODUCT = 'This product does not exist.';
 
 export type WishlistDeps = { db: Db; clock: Clock };
 
@@ -22,7 +20,7 @@ export async function wishlistOf(db: Db, userId: number): Promise<ProductSummary
 /** Idempotent: a product already on the list stays once, where it was. */
 export async function addToWishlist(deps: WishlistDeps, userId: number, productId: number): Promise<void> {
   // Products are not deleted while the shop runs, so checking first leaves no window that matters.
-  if (!(await findProduct(deps.db, { id: productId }))) throw new NotFoundError(UNKNOWN_PRODUCT);
+  if (!(await findProduct(deps.db, { id: productId }))) throw new NotFoundError(PRODUCT_NOT_FOUND);
   await addWishlistItem(deps.db, {
     user_id: userId,
     product_id: productId,

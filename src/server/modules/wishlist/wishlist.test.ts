@@ -5,9 +5,9 @@ import { seedCategories } from '../../db/seed/seed-categories.ts';
 import { NOT_YOUR_ACCOUNT } from '../../plugins/authentication.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { createSignedInUser } from '../../test/users.ts';
+import { PRODUCT_NOT_FOUND as UNKNOWN_PRODUCT } from '../catalog/catalog.service.ts';
 import { categoryIdBySlug, createTestProduct } from '../catalog/catalog-test-data.ts';
 import { PRODUCT_ID_MISMATCH } from './wishlist.routes.ts';
-import { UNKNOWN_PRODUCT } from './wishlist.service.ts';
 
 type Caller = Awaited<ReturnType<typeof createSignedInUser>>;
 
