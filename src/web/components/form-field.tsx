@@ -36,6 +36,14 @@ export function FormField({ id, label, error, optional = false, children }: Form
   );
 }
 
+/**
+ * The aria attributes every FormField control carries: `describedBy` is what FormField passes its
+ * render prop, so a screen reader reads the inline error with the control.
+ */
+export function fieldAria(invalid: boolean, describedBy: string | undefined, optional = false) {
+  return { 'aria-invalid': invalid, 'aria-describedby': describedBy, 'aria-required': !optional };
+}
+
 export function inputClass(invalid: boolean): string {
   return `block w-full rounded-lg border bg-white px-3 py-2.5 text-base text-neutral-900 shadow-sm placeholder:text-neutral-400 focus:border-amber-500 ${
     invalid ? 'border-red-500' : 'border-neutral-300'

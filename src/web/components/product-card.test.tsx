@@ -3,22 +3,16 @@ import { Route, useLocation } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ProductSummary } from '../../domain/schemas/catalog.ts';
 import { useSessionStore } from '../stores/session-store.ts';
+import { testProduct } from '../test/fixtures.ts';
 import { renderRoutesAt } from '../test/render-at.tsx';
 import { ProductCard } from './product-card.tsx';
 
-const cheddar: ProductSummary = {
-  id: 3,
-  slug: 'mature-cheddar-5kg',
-  name: 'Mature cheddar 5kg',
+const cheddar = testProduct({
   description: 'Aged twelve months, a block for the kitchen.',
   images: ['/images/products/mature-cheddar-5kg/1.svg'],
-  category_id: 9,
-  category: { id: 9, name: 'cheese', slug: 'cheese' },
-  price: 10,
-  special_price: 8.55,
   rating: 4.26,
   reviews_count: 1_500,
-};
+});
 
 function LoginProbe() {
   const location = useLocation();

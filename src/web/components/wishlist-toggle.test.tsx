@@ -1,63 +1,29 @@
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, useLocation } from 'react-router';
 import { toast } from 'sonner';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { User } from '../../domain/schemas/account.ts';
+import { describe, expect, it, vi } from 'vitest';
 import type { ProductSummary } from '../../domain/schemas/catalog.ts';
 import { useSessionStore } from '../stores/session-store.ts';
+import { testProduct, testUser } from '../test/fixtures.ts';
 import { renderRoutesAt } from '../test/render-at.tsx';
+import { resetAfterEach } from '../test/reset-after-each.ts';
+import { jsonResponse as json, stubFetch } from '../test/stub-fetch.ts';
 import { WishlistToggle } from './wishlist-toggle.tsx';
 
-const cheddar: ProductSummary = {
-  id: 3,
-  slug: 'mature-cheddar-5kg',
-  name: 'Mature cheddar 5kg',
-  description: 'Aged twelve months.',
-  images: [],
-  category_id: 9,
-  category: { id: 9, name: 'cheese', slug: 'cheese' },
-  price: 10,
-  special_price: 8.55,
-  rating: 4,
-  reviews_count: 2,
-};
-
-const buyer: User = {
-  id: 7,
-  name: 'Ada Buyer',
-  email: 'ada@example.test',
-  phone: null,
-  role: 'user',
-  is_subscribed: false,
-  subscription_end_at: null,
-  pay_later: false,
-  pay_later_credit: 0,
-  pay_later_credit_limit: 0,
-};
-
-type Call = { method: string; url: string; body: unknown };
+const cheddar = testProduct();
+const buyer = testUser();
 
 /** A pretend API holding one user's wishlist; `failWrites` makes every change a 500. */
 function fakeApi({ user = buyer, wishlist = [] as ProductSummary[], failWrites = false } = {}) {
-  const calls: Call[] = [];
   let items = [...wishlist];
-  const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit = {}) => {
-      const method = init.method ?? 'GET';
-      const body = init.body ? JSON.parse(String(init.body)) : undefined;
-      calls.push({ method, url, body });
-      if (url === '/api/user') return json(user);
-      if (method === 'GET' && url.startsWith('/api/wishlist')) return json(items);
-      if (failWrites) return json({ message: 'Boom', errors: {} }, 500);
-      if (method === 'POST' && url === '/api/wishlist') items = [cheddar, ...items];
-      if (method === 'DELETE') items = items.filter((item) => `/api/wishlist/${item.id}` !== url);
-      return json({ success: true });
-    }),
-  );
-  const writes = () => calls.filter((call) => call.method !== 'GET');
-  return { writes };
+  return stubFetch(({ method, url }) => {
+    if (url === '/api/user') return json(user);
+    if (method === 'GET' && url.startsWith('/api/wishlist')) return json(items);
+    if (failWrites) return json({ message: 'Boom', errors: {} }, 500);
+    if (method === 'POST' && url === '/api/wishlist') items = [cheddar, ...items];
+    if (method === 'DELETE') items = items.filter((item) => `/api/wishlist/${item.id}` !== url);
+    return json({ success: true });
+  });
 }
 
 function LoginProbe() {
@@ -79,13 +45,7 @@ function signIn() {
   useSessionStore.getState().setToken('token-of-ada');
 }
 
-afterEach(() => {
-  cleanup();
-  useSessionStore.getState().setToken(null);
-  window.localStorage.clear();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+resetAfterEach();
 
 describe('WishlistToggle', () => {
   it.each(['icon', 'button'] as const)('sends a guest to /login and back here afterwards (%s)', (variant) => {

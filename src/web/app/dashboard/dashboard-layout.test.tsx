@@ -1,41 +1,24 @@
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { User } from '../../../domain/schemas/account.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { useSessionStore } from '../../stores/session-store.ts';
+import { testUser } from '../../test/fixtures.ts';
 import { renderRoutesAt } from '../../test/render-at.tsx';
+import { resetAfterEach } from '../../test/reset-after-each.ts';
+import { jsonResponse as json, stubFetch } from '../../test/stub-fetch.ts';
 import { DashboardLayout } from './dashboard-layout.tsx';
 
-const customer: User = {
-  id: 7,
-  name: 'Ada Buyer',
-  email: 'ada@example.test',
-  phone: null,
-  role: 'user',
-  is_subscribed: false,
-  subscription_end_at: null,
-  pay_later: false,
-  pay_later_credit: 0,
-  pay_later_credit_limit: 0,
-};
-
-type Call = { method: string; url: string };
+const customer = testUser();
 
 function fakeApi({ userPending = false } = {}) {
-  const calls: Call[] = [];
-  const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200 });
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit = {}) => {
-      calls.push({ method: init.method ?? 'GET', url });
-      if (url === '/api/user') return userPending ? new Promise<Response>(() => {}) : json(customer);
-      // Only the list lengths matter to the menu.
-      if (url.startsWith('/api/myorders')) return json([{ id: 1 }, { id: 2 }, { id: 3 }]);
-      if (url.startsWith('/api/wishlist')) return json([{ id: 9 }]);
-      if (url === '/api/logout') return json({ message: 'You have been logged out.' });
-      return new Response('{}', { status: 404 });
-    }),
-  );
+  const { calls } = stubFetch(({ url }) => {
+    if (url === '/api/user') return userPending ? new Promise<Response>(() => {}) : json(customer);
+    // Only the list lengths matter to the menu.
+    if (url.startsWith('/api/myorders')) return json([{ id: 1 }, { id: 2 }, { id: 3 }]);
+    if (url.startsWith('/api/wishlist')) return json([{ id: 9 }]);
+    if (url === '/api/logout') return json({ message: 'You have been logged out.' });
+    return json({}, 404);
+  });
   return calls;
 }
 
@@ -61,11 +44,7 @@ beforeEach(() => {
   useSessionStore.getState().setToken('session-token');
 });
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  useSessionStore.getState().setToken(null);
-});
+resetAfterEach();
 
 describe('DashboardLayout', () => {
   it('shows a spinner, not the page, while the user loads', async () => {

@@ -7,6 +7,7 @@ import type { ProductSummary } from '../../../domain/schemas/catalog.ts';
 import { useBasketStore } from '../../stores/basket-store.ts';
 import { usePostcodeStore } from '../../stores/postcode-store.ts';
 import { useSessionStore } from '../../stores/session-store.ts';
+import { testUser } from '../../test/fixtures.ts';
 import { BASKET_ANIMATION_MS } from './basket-button.tsx';
 import { Header } from './header.tsx';
 
@@ -24,18 +25,7 @@ const olives: ProductSummary = {
   reviews_count: 2,
 };
 
-const customer: User = {
-  id: 7,
-  name: 'Ada Lovelace',
-  email: 'ada@example.test',
-  phone: '020 7946 0000',
-  role: 'user',
-  is_subscribed: false,
-  subscription_end_at: null,
-  pay_later: false,
-  pay_later_credit: 0,
-  pay_later_credit_limit: 0,
-};
+const customer = testUser({ name: 'Ada Lovelace', phone: '020 7946 0000' });
 
 /** One past order is all the header needs to know about: it only asks whether there are any. */
 const pastOrder = { id: 1, order_id: 'W1-000001', status: 'completed', payment_status: 'paid' };

@@ -1,13 +1,13 @@
-import { Link, useNavigate } from 'react-router';
-import { type AddressValues, ONE_ADDRESS_ONLY } from '../../../../domain/schemas/address.ts';
+import { Link } from 'react-router';
+import { ONE_ADDRESS_ONLY } from '../../../../domain/schemas/address.ts';
 import { Spinner } from '../../../components/spinner.tsx';
 import { useAddAddress } from '../api/add-address.ts';
 import { useAddressBook } from '../hooks/use-address-book.ts';
+import { useSaveThenList } from '../hooks/use-save-then-list.ts';
 import { EMPTY_ADDRESS } from '../utils/address-form-values.ts';
 import { AddressForm } from './address-form.tsx';
 import {
   ADDRESSES_PATH,
-  type AddressesNotice,
   AddressPageFrame,
   AddressPageMessage,
   primaryLinkClass,
@@ -20,14 +20,9 @@ export const ADDRESS_ADDED = 'Your address has been added.';
 
 /** /customer-dashboard/add-address: the user's one address (SPEC 5). */
 export function AddAddressPage() {
-  const navigate = useNavigate();
   const { address, userId, isLoading, isSeller } = useAddressBook();
   const add = useAddAddress(userId);
-
-  const save = async (values: AddressValues) => {
-    await add.mutateAsync(values);
-    navigate(ADDRESSES_PATH, { state: { notice: ADDRESS_ADDED } satisfies AddressesNotice });
-  };
+  const save = useSaveThenList(add.mutateAsync, ADDRESS_ADDED);
 
   return (
     <AddressPageFrame title="Add address" intro="Where we invoice your business and deliver your orders.">

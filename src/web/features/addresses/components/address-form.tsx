@@ -1,11 +1,12 @@
-import { MapPinOff, TriangleAlert } from 'lucide-react';
+import { MapPinOff } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { OUT_OF_ZONE_ALERT } from '../../../../domain/delivery-zone.ts';
 import type { AddressValues } from '../../../../domain/schemas/address.ts';
+import { ErrorBanner } from '../../../components/banner.tsx';
+import { TextField } from '../../../components/text-field.tsx';
 import { useAddressForm } from '../hooks/use-address-form.ts';
 import type { AddressFormValues } from '../utils/address-form-values.ts';
 import { type AddressFieldSpec, BILLING_FIELDS, SHIPPING_FIELDS } from './address-field-specs.ts';
-import { AddressInput } from './address-input.tsx';
 
 type AddressFormProps = {
   defaultValues: AddressFormValues;
@@ -24,13 +25,17 @@ export function AddressForm({ defaultValues, submitLabel, onSave, children }: Ad
   const { errors, isSubmitting } = form.formState;
 
   const renderField = (spec: AddressFieldSpec) => (
-    <AddressInput
-      key={spec.field}
-      spec={spec}
-      id={`${idPrefix}-${spec.field}`}
-      error={errors[spec.field]?.message}
-      registration={registerField(spec.field)}
-    />
+    <div key={spec.field} className={spec.wide ? 'sm:col-span-2' : undefined}>
+      <TextField
+        id={`${idPrefix}-${spec.field}`}
+        label={spec.label}
+        error={errors[spec.field]?.message}
+        optional={spec.optional}
+        type={spec.type ?? 'text'}
+        autoComplete={spec.autoComplete}
+        registration={registerField(spec.field)}
+      />
+    </div>
   );
 
   return (
@@ -65,12 +70,7 @@ export function AddressForm({ defaultValues, submitLabel, onSave, children }: Ad
       </fieldset>
 
       <div role="alert" className="empty:hidden">
-        {formError && (
-          <p className="flex gap-3 rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-red-900 text-sm">
-            <TriangleAlert className="mt-0.5 h-5 w-5 shrink-0" aria-hidden="true" />
-            {formError}
-          </p>
-        )}
+        {formError && <ErrorBanner wraps>{formError}</ErrorBanner>}
       </div>
 
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center">

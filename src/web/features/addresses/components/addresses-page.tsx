@@ -1,7 +1,8 @@
-import { CheckCircle2, MapPinned, Pencil, Plus, ReceiptText, Truck } from 'lucide-react';
+import { MapPinned, Pencil, Plus, ReceiptText, Truck } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { Address } from '../../../../domain/schemas/address.ts';
+import { SuccessBanner } from '../../../components/banner.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useAddressBook } from '../hooks/use-address-book.ts';
@@ -39,12 +40,7 @@ export function AddressesPage() {
       </div>
 
       <div role="status" className="empty:hidden mt-4">
-        {notice && (
-          <p className="flex items-center gap-2 rounded-lg border border-emerald-300 bg-emerald-50 px-4 py-3 font-medium text-emerald-900 text-sm">
-            <CheckCircle2 className="h-5 w-5 shrink-0" aria-hidden="true" />
-            {notice}
-          </p>
-        )}
+        {notice && <SuccessBanner>{notice}</SuccessBanner>}
       </div>
 
       <div className="mt-6">

@@ -1,13 +1,12 @@
-import { Link, useNavigate, useParams } from 'react-router';
-import type { AddressValues } from '../../../../domain/schemas/address.ts';
+import { Link, useParams } from 'react-router';
 import { Spinner } from '../../../components/spinner.tsx';
 import { useUpdateAddress } from '../api/update-address.ts';
 import { useAddressBook } from '../hooks/use-address-book.ts';
+import { useSaveThenList } from '../hooks/use-save-then-list.ts';
 import { toFormValues } from '../utils/address-form-values.ts';
 import { AddressForm } from './address-form.tsx';
 import {
   ADDRESSES_PATH,
-  type AddressesNotice,
   AddressPageFrame,
   AddressPageMessage,
   primaryLinkClass,
@@ -20,16 +19,11 @@ export const ADDRESS_NOT_FOUND = "We couldn't find this address.";
 
 /** /customer-dashboard/update-address/:addressId: edits the user's saved address (SPEC 5). */
 export function UpdateAddressPage() {
-  const navigate = useNavigate();
   const { addressId } = useParams();
   const { addresses, userId, isLoading, isSeller } = useAddressBook();
   const address = addresses.find((candidate) => String(candidate.id) === addressId);
   const update = useUpdateAddress(userId, address?.id ?? 0);
-
-  const save = async (values: AddressValues) => {
-    await update.mutateAsync(values);
-    navigate(ADDRESSES_PATH, { state: { notice: ADDRESS_UPDATED } satisfies AddressesNotice });
-  };
+  const save = useSaveThenList(update.mutateAsync, ADDRESS_UPDATED);
 
   return (
     <AddressPageFrame title="Update address" intro="Changes apply to your next order.">

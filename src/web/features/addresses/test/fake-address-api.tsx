@@ -1,10 +1,10 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { Route } from 'react-router';
-import { vi } from 'vitest';
-import type { User } from '../../../../domain/schemas/account.ts';
 import type { Address } from '../../../../domain/schemas/address.ts';
 import { useSessionStore } from '../../../stores/session-store.ts';
+import { testUser } from '../../../test/fixtures.ts';
 import { renderRoutesAt } from '../../../test/render-at.tsx';
+import { jsonResponse as json, stubFetch } from '../../../test/stub-fetch.ts';
 import { AddAddressPage } from '../components/add-address-page.tsx';
 import { AddressesPage } from '../components/addresses-page.tsx';
 import { UpdateAddressPage } from '../components/update-address-page.tsx';
@@ -12,18 +12,7 @@ import { UpdateAddressPage } from '../components/update-address-page.tsx';
 /** For waits that span a submit, a navigation and a reload: the shared 2-core CI machine can be slow. */
 export const AFTER_SAVE = { timeout: 5000 };
 
-export const buyer: User = {
-  id: 7,
-  name: 'Ada Buyer',
-  email: 'ada@example.test',
-  phone: null,
-  role: 'user',
-  is_subscribed: false,
-  subscription_end_at: null,
-  pay_later: false,
-  pay_later_credit: 0,
-  pay_later_credit_limit: 0,
-};
+const buyer = testUser();
 
 export const savedAddress: Address = {
   id: 31,
@@ -47,7 +36,6 @@ export const savedAddress: Address = {
   },
 };
 
-type Call = { method: string; url: string; body: unknown };
 type Reply = { status: number; body: unknown } | 'network-error';
 
 /**
@@ -55,26 +43,23 @@ type Reply = { status: number; body: unknown } | 'network-error';
  * succeed and keep the address, as the server would.
  */
 export function fakeAddressApi(addresses: Address[], { write }: { write?: Reply } = {}) {
-  const calls: Call[] = [];
   let list = [...addresses];
-  const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit = {}) => {
-      const method = init.method ?? 'GET';
-      const body = init.body ? JSON.parse(String(init.body)) : undefined;
-      calls.push({ method, url, body });
-      if (url === '/api/user') return json(buyer);
-      if (method === 'GET' && url === '/api/address?user_id=7') return json(list);
-      if (write === 'network-error') throw new TypeError('Failed to fetch');
-      if (write) return json(write.body, write.status);
-      const id = method === 'PUT' ? Number(url.split('/').pop()) : 99;
-      const saved: Address = { id, user_id: 7, default: 'yes', address: body.address };
-      list = [saved];
-      return json({ success: true, data: saved }, method === 'PUT' ? 200 : 201);
-    }),
-  );
-  return { writes: () => calls.filter((call) => call.method !== 'GET') };
+  const { writes } = stubFetch(({ method, url, body }) => {
+    if (url === '/api/user') return json(buyer);
+    if (method === 'GET' && url === '/api/address?user_id=7') return json(list);
+    if (write === 'network-error') throw new TypeError('Failed to fetch');
+    if (write) return json(write.body, write.status);
+    const id = method === 'PUT' ? Number(url.split('/').pop()) : 99;
+    const saved: Address = {
+      id,
+      user_id: 7,
+      default: 'yes',
+      address: (body as Pick<Address, 'address'>).address,
+    };
+    list = [saved];
+    return json({ success: true, data: saved }, method === 'PUT' ? 200 : 201);
+  });
+  return { writes };
 }
 
 /** The three address routes, signed in, plus the update page's fallback for unknown paths. */

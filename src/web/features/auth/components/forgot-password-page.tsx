@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { ForgotPasswordBody } from '../../../../domain/schemas/account.ts';
-import { FormField, inputClass } from '../../../components/form-field.tsx';
+import { bindFields, TextField } from '../../../components/text-field.tsx';
 import { useRequestPasswordReset } from '../api/forgot-password.ts';
 import { fieldError, refusalMessage } from '../utils/server-errors.ts';
 import { AUTH_LINK_CLASS, AuthPageFrame, SUBMIT_CLASS } from './auth-page-frame.tsx';
@@ -34,7 +34,7 @@ export function ForgotPasswordPage() {
     });
   });
 
-  const emailId = `${idPrefix}-email`;
+  const field = bindFields(idPrefix, register, errors);
 
   return (
     <AuthPageFrame
@@ -50,20 +50,7 @@ export function ForgotPasswordPage() {
       }
     >
       <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label="Forgot password">
-        <FormField id={emailId} label="Email" error={errors.email?.message}>
-          {(describedBy) => (
-            <input
-              id={emailId}
-              type="email"
-              autoComplete="email"
-              className={inputClass(Boolean(errors.email))}
-              aria-invalid={Boolean(errors.email)}
-              aria-describedby={describedBy}
-              aria-required
-              {...register('email')}
-            />
-          )}
-        </FormField>
+        <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
 
         <div aria-live="polite">
           {request.isSuccess && <FormNotice tone="success">{request.data.message}</FormNotice>}

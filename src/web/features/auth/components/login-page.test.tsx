@@ -6,6 +6,7 @@ import { RedirectSignedIn } from '../../../app/redirect-signed-in.tsx';
 import { RequireSignedIn } from '../../../app/require-signed-in.tsx';
 import { returnPathOf } from '../../../lib/return-path.ts';
 import { useSessionStore } from '../../../stores/session-store.ts';
+import { testUser } from '../../../test/fixtures.ts';
 import { renderRoutesAt } from '../../../test/render-at.tsx';
 import { errorOf, field, reply, sentRequest, type } from '../test-kit.ts';
 import { LoginPage } from './login-page.tsx';
@@ -15,18 +16,7 @@ const CREDENTIALS_REFUSED = 'These credentials do not match our records.';
 const signedIn: AuthResponse = {
   token: 'fresh-token',
   message: 'You are logged in.',
-  user: {
-    id: 7,
-    name: 'Ada Lovelace',
-    email: 'ada@example.test',
-    phone: null,
-    role: 'user',
-    is_subscribed: false,
-    subscription_end_at: null,
-    pay_later: false,
-    pay_later_credit: 0,
-    pay_later_credit_limit: 0,
-  },
+  user: testUser({ name: 'Ada Lovelace' }),
 };
 
 function SignUpProbe() {

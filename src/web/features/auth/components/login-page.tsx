@@ -4,8 +4,7 @@ import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { LoginBody } from '../../../../domain/schemas/account.ts';
-import { FormField, inputClass } from '../../../components/form-field.tsx';
-import { PasswordInput } from '../../../components/password-input.tsx';
+import { bindFields, TextField } from '../../../components/text-field.tsx';
 import { returnPathOf } from '../../../lib/return-path.ts';
 import { useSignIn } from '../../../session/use-sign-in.ts';
 import { useLogin } from '../api/login.ts';
@@ -47,7 +46,7 @@ export function LoginPage() {
     });
   });
 
-  const fieldId = (name: string) => `${idPrefix}-${name}`;
+  const field = bindFields(idPrefix, register, errors);
 
   return (
     <AuthPageFrame
@@ -69,34 +68,14 @@ export function LoginPage() {
         </div>
       )}
       <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label="Login">
-        <FormField id={fieldId('email')} label="Email" error={errors.email?.message}>
-          {(describedBy) => (
-            <input
-              id={fieldId('email')}
-              type="email"
-              autoComplete="email"
-              className={inputClass(Boolean(errors.email))}
-              aria-invalid={Boolean(errors.email)}
-              aria-describedby={describedBy}
-              aria-required
-              {...register('email')}
-            />
-          )}
-        </FormField>
+        <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
         <div>
-          <FormField id={fieldId('password')} label="Password" error={errors.password?.message}>
-            {(describedBy) => (
-              <PasswordInput
-                id={fieldId('password')}
-                autoComplete="current-password"
-                invalid={Boolean(errors.password)}
-                aria-invalid={Boolean(errors.password)}
-                aria-describedby={describedBy}
-                aria-required
-                {...register('password')}
-              />
-            )}
-          </FormField>
+          <TextField
+            label="Password"
+            type="password"
+            autoComplete="current-password"
+            {...field('password')}
+          />
           <p className="mt-2 text-right text-sm">
             <Link to="/forgot-password" className={AUTH_LINK_CLASS}>
               Forgot Password?

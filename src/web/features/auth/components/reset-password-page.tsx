@@ -5,8 +5,7 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ResetPasswordBody } from '../../../../domain/schemas/account.ts';
-import { FormField, inputClass } from '../../../components/form-field.tsx';
-import { PasswordInput } from '../../../components/password-input.tsx';
+import { bindFields, TextField } from '../../../components/text-field.tsx';
 import { useSessionStore } from '../../../stores/session-store.ts';
 import { useResetPassword } from '../api/reset-password.ts';
 import type { LoginNoticeState } from '../utils/login-notice.ts';
@@ -65,54 +64,19 @@ export function ResetPasswordPage() {
     });
   });
 
-  const fieldId = (name: string) => `${idPrefix}-${name}`;
-  const aria = (invalid: boolean, describedBy: string | undefined) => ({
-    'aria-invalid': invalid,
-    'aria-describedby': describedBy,
-    'aria-required': true,
-  });
+  const field = bindFields(idPrefix, register, errors);
 
   return (
     <AuthPageFrame title="Reset password" intro="Choose a new password of at least 8 characters.">
       <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label="Reset password">
-        <FormField id={fieldId('email')} label="Email" error={errors.email?.message}>
-          {(describedBy) => (
-            <input
-              id={fieldId('email')}
-              type="email"
-              autoComplete="email"
-              className={inputClass(Boolean(errors.email))}
-              {...aria(Boolean(errors.email), describedBy)}
-              {...register('email')}
-            />
-          )}
-        </FormField>
-        <FormField id={fieldId('password')} label="New password" error={errors.password?.message}>
-          {(describedBy) => (
-            <PasswordInput
-              id={fieldId('password')}
-              autoComplete="new-password"
-              invalid={Boolean(errors.password)}
-              {...aria(Boolean(errors.password), describedBy)}
-              {...register('password')}
-            />
-          )}
-        </FormField>
-        <FormField
-          id={fieldId('password_confirmation')}
+        <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
+        <TextField label="New password" type="password" autoComplete="new-password" {...field('password')} />
+        <TextField
           label="Confirm new password"
-          error={errors.password_confirmation?.message}
-        >
-          {(describedBy) => (
-            <PasswordInput
-              id={fieldId('password_confirmation')}
-              autoComplete="new-password"
-              invalid={Boolean(errors.password_confirmation)}
-              {...aria(Boolean(errors.password_confirmation), describedBy)}
-              {...register('password_confirmation')}
-            />
-          )}
-        </FormField>
+          type="password"
+          autoComplete="new-password"
+          {...field('password_confirmation')}
+        />
 
         <div aria-live="polite">
           {refusal && (

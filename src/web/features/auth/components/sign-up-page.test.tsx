@@ -10,6 +10,7 @@ import {
 import { RedirectSignedIn } from '../../../app/redirect-signed-in.tsx';
 import { RequireSignedIn } from '../../../app/require-signed-in.tsx';
 import { useSessionStore } from '../../../stores/session-store.ts';
+import { testUser } from '../../../test/fixtures.ts';
 import { renderRoutesAt } from '../../../test/render-at.tsx';
 import { errorOf, field, reply, sentRequest, type } from '../test-kit.ts';
 import { SignUpPage } from './sign-up-page.tsx';
@@ -17,18 +18,7 @@ import { SignUpPage } from './sign-up-page.tsx';
 const created: AuthResponse = {
   token: 'new-token',
   message: 'Your account has been created.',
-  user: {
-    id: 9,
-    name: 'The Fitzrovia Bar',
-    email: 'bar@example.test',
-    phone: null,
-    role: 'user',
-    is_subscribed: false,
-    subscription_end_at: null,
-    pay_later: false,
-    pay_later_credit: 0,
-    pay_later_credit_limit: 0,
-  },
+  user: testUser({ id: 9, name: 'The Fitzrovia Bar', email: 'bar@example.test' }),
 };
 
 function renderSignUp() {

@@ -4,8 +4,8 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { SignUpForm, type SignUpRole } from '../../../../domain/schemas/account.ts';
-import { FormField, inputClass } from '../../../components/form-field.tsx';
-import { PasswordInput } from '../../../components/password-input.tsx';
+import { FormField, fieldAria, inputClass } from '../../../components/form-field.tsx';
+import { bindFields, TextField } from '../../../components/text-field.tsx';
 import { returnPathOf } from '../../../lib/return-path.ts';
 import { useSignIn } from '../../../session/use-sign-in.ts';
 import { useRegister } from '../api/register.ts';
@@ -69,22 +69,17 @@ export function SignUpPage() {
     );
   });
 
-  // Registered here in page order: the render-prop fields would otherwise register after the
-  // terms box, and a failed submit would focus the terms instead of the first field.
+  // Registered here in page order: the role select registers inside a render prop, which would
+  // come after the terms box, and a failed submit would focus the terms instead of that field.
+  const field = bindFields(idPrefix, register, errors);
   const fields = {
-    name: register('name'),
-    email: register('email'),
-    password: register('password'),
-    password_confirmation: register('password_confirmation'),
-    role: register('role'),
-    terms: register('terms'),
+    name: field('name'),
+    email: field('email'),
+    password: field('password'),
+    password_confirmation: field('password_confirmation'),
+    role: field('role'),
+    terms: field('terms'),
   };
-  const fieldId = (name: string) => `${idPrefix}-${name}`;
-  const aria = (invalid: boolean, describedBy: string | undefined) => ({
-    'aria-invalid': invalid,
-    'aria-describedby': describedBy,
-    'aria-required': true,
-  });
 
   return (
     <AuthPageFrame
@@ -100,62 +95,22 @@ export function SignUpPage() {
       }
     >
       <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label="Sign up">
-        <FormField id={fieldId('name')} label="Name" error={errors.name?.message}>
-          {(describedBy) => (
-            <input
-              id={fieldId('name')}
-              autoComplete="name"
-              className={inputClass(Boolean(errors.name))}
-              {...aria(Boolean(errors.name), describedBy)}
-              {...fields.name}
-            />
-          )}
-        </FormField>
-        <FormField id={fieldId('email')} label="Email" error={errors.email?.message}>
-          {(describedBy) => (
-            <input
-              id={fieldId('email')}
-              type="email"
-              autoComplete="email"
-              className={inputClass(Boolean(errors.email))}
-              {...aria(Boolean(errors.email), describedBy)}
-              {...fields.email}
-            />
-          )}
-        </FormField>
-        <FormField id={fieldId('password')} label="Password" error={errors.password?.message}>
-          {(describedBy) => (
-            <PasswordInput
-              id={fieldId('password')}
-              autoComplete="new-password"
-              invalid={Boolean(errors.password)}
-              {...aria(Boolean(errors.password), describedBy)}
-              {...fields.password}
-            />
-          )}
-        </FormField>
-        <FormField
-          id={fieldId('password_confirmation')}
+        <TextField label="Name" autoComplete="name" {...fields.name} />
+        <TextField label="Email" type="email" autoComplete="email" {...fields.email} />
+        <TextField label="Password" type="password" autoComplete="new-password" {...fields.password} />
+        <TextField
           label="Confirm password"
-          error={errors.password_confirmation?.message}
-        >
-          {(describedBy) => (
-            <PasswordInput
-              id={fieldId('password_confirmation')}
-              autoComplete="new-password"
-              invalid={Boolean(errors.password_confirmation)}
-              {...aria(Boolean(errors.password_confirmation), describedBy)}
-              {...fields.password_confirmation}
-            />
-          )}
-        </FormField>
-        <FormField id={fieldId('role')} label="I am signing up as" error={errors.role?.message}>
+          type="password"
+          autoComplete="new-password"
+          {...fields.password_confirmation}
+        />
+        <FormField id={fields.role.id} label="I am signing up as" error={fields.role.error}>
           {(describedBy) => (
             <select
-              id={fieldId('role')}
-              className={inputClass(Boolean(errors.role))}
-              {...aria(Boolean(errors.role), describedBy)}
-              {...fields.role}
+              id={fields.role.id}
+              className={inputClass(Boolean(fields.role.error))}
+              {...fieldAria(Boolean(fields.role.error), describedBy)}
+              {...fields.role.registration}
             >
               {Object.entries(ROLE_LABELS).map(([role, label]) => (
                 <option key={role} value={role}>
@@ -165,7 +120,7 @@ export function SignUpPage() {
             </select>
           )}
         </FormField>
-        <TermsCheckbox id={fieldId('terms')} error={errors.terms?.message} {...fields.terms} />
+        <TermsCheckbox id={fields.terms.id} error={fields.terms.error} {...fields.terms.registration} />
 
         <div aria-live="polite">{formError && <FormNotice tone="error">{formError}</FormNotice>}</div>
 

@@ -1,26 +1,17 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, useLocation } from 'react-router';
 import { toast } from 'sonner';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { User } from '../../../../domain/schemas/account.ts';
+import { describe, expect, it, vi } from 'vitest';
 import type { ProductDetail, Review } from '../../../../domain/schemas/catalog.ts';
 import { ALREADY_REVIEWED, type NewReviewResponse } from '../../../../domain/schemas/review.ts';
 import { useSessionStore } from '../../../stores/session-store.ts';
+import { testProduct, testUser } from '../../../test/fixtures.ts';
 import { renderRoutesAt } from '../../../test/render-at.tsx';
+import { resetAfterEach } from '../../../test/reset-after-each.ts';
+import { jsonResponse as json, stubFetch } from '../../../test/stub-fetch.ts';
 import { ProductDetailsPage } from './product-details-page.tsx';
 
-const buyer: User = {
-  id: 7,
-  name: 'Ada Buyer',
-  email: 'ada@example.test',
-  phone: null,
-  role: 'user',
-  is_subscribed: false,
-  subscription_end_at: null,
-  pay_later: false,
-  pay_later_credit: 0,
-  pay_later_credit_limit: 0,
-};
+const buyer = testUser();
 
 function review(id: number, authorName: string, rating: number, day: number): Review {
   return {
@@ -35,17 +26,7 @@ function review(id: number, authorName: string, rating: number, day: number): Re
 }
 
 const cheddar: ProductDetail = {
-  id: 3,
-  slug: 'mature-cheddar-5kg',
-  name: 'Mature cheddar 5kg',
-  description: 'Aged twelve months.',
-  images: [],
-  category_id: 9,
-  category: { id: 9, name: 'cheese', slug: 'cheese' },
-  price: 10,
-  special_price: 8.55,
-  rating: 4,
-  reviews_count: 2,
+  ...testProduct(),
   reviews: [review(2, 'Bea', 5, 20), review(1, 'Cal', 3, 10)],
 };
 
@@ -69,21 +50,17 @@ type ReviewReply = { status: number; body: unknown } | 'network-down';
 /** A pretend API: the user, the product page and POST /api/reviews answering `reply`. */
 function fakeApi(reply: ReviewReply) {
   const posts: unknown[] = [];
-  const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit = {}) => {
-      if (url === '/api/user') return json(buyer);
-      if (url.startsWith('/api/wishlist')) return json([]);
-      if (url === `/api/products/${cheddar.slug}`) return json(cheddar);
-      if (url === '/api/reviews' && init.method === 'POST') {
-        posts.push(JSON.parse(String(init.body)));
-        if (reply === 'network-down') throw new TypeError('Failed to fetch');
-        return json(reply.body, reply.status);
-      }
-      return json({ message: 'Not found', errors: {} }, 404);
-    }),
-  );
+  stubFetch(({ method, url, body }) => {
+    if (url === '/api/user') return json(buyer);
+    if (url.startsWith('/api/wishlist')) return json([]);
+    if (url === `/api/products/${cheddar.slug}`) return json(cheddar);
+    if (url === '/api/reviews' && method === 'POST') {
+      posts.push(body);
+      if (reply === 'network-down') throw new TypeError('Failed to fetch');
+      return json(reply.body, reply.status);
+    }
+    return json({ message: 'Not found', errors: {} }, 404);
+  });
   return { posts };
 }
 
@@ -129,13 +106,7 @@ const reviewAuthors = () =>
     .getAllByRole('article', { name: /^Review by /, hidden: true })
     .map((item) => item.getAttribute('aria-label'));
 
-afterEach(() => {
-  cleanup();
-  useSessionStore.getState().setToken(null);
-  window.localStorage.clear();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+resetAfterEach();
 
 describe('Write a review', () => {
   it('sends a guest to /login and back to the product afterwards', async () => {

@@ -1,12 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import * as Dialog from '@radix-ui/react-dialog';
-import { TriangleAlert, X } from 'lucide-react';
+import { X } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { ProductSummary } from '../../../../domain/schemas/catalog.ts';
 import { ReviewForm } from '../../../../domain/schemas/review.ts';
-import { FormField, inputClass } from '../../../components/form-field.tsx';
+import { ErrorBanner } from '../../../components/banner.tsx';
+import { FormField, fieldAria, inputClass } from '../../../components/form-field.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { useCurrentUser } from '../../../session/api/get-current-user.ts';
 import { useCreateReview } from '../api/create-review.ts';
@@ -128,22 +129,13 @@ export function ReviewDialog({ product, open, onOpenChange }: ReviewDialogProps)
                   id={reviewId}
                   rows={5}
                   className={inputClass(Boolean(errors.review))}
-                  aria-invalid={Boolean(errors.review)}
-                  aria-describedby={describedBy}
-                  aria-required
+                  {...fieldAria(Boolean(errors.review), describedBy)}
                   {...register('review')}
                 />
               )}
             </FormField>
 
-            <div aria-live="assertive">
-              {failure && (
-                <p className="flex gap-3 rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-red-900 text-sm">
-                  <TriangleAlert className="mt-0.5 h-5 w-5 shrink-0" aria-hidden="true" />
-                  {failure}
-                </p>
-              )}
-            </div>
+            <div aria-live="assertive">{failure && <ErrorBanner wraps>{failure}</ErrorBanner>}</div>
 
             <div className="flex flex-col gap-3 sm:flex-row sm:justify-end">
               <Dialog.Close asChild>

@@ -1,9 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CheckCircle2, Send, TriangleAlert } from 'lucide-react';
+import { Send, TriangleAlert } from 'lucide-react';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { ContactMessage } from '../../../../domain/schemas/contact.ts';
-import { FormField, inputClass } from '../../../components/form-field.tsx';
+import { SuccessBanner } from '../../../components/banner.tsx';
+import { FormField, fieldAria, inputClass } from '../../../components/form-field.tsx';
+import { bindFields, TextField } from '../../../components/text-field.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { SUPPORT_EMAIL } from '../../../lib/support.ts';
 import { useSendContactMessage } from '../api/send-contact-message.ts';
@@ -38,70 +40,29 @@ export function ContactForm() {
   });
 
   const fieldId = (name: string) => `${idPrefix}-${name}`;
-  const aria = (invalid: boolean, describedBy: string | undefined) => ({
-    'aria-invalid': invalid,
-    'aria-describedby': describedBy,
-    'aria-required': true,
-  });
+  const field = bindFields(idPrefix, register, errors);
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label="Contact us">
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField id={fieldId('name')} label="Name" error={errors.name?.message}>
-          {(describedBy) => (
-            <input
-              id={fieldId('name')}
-              autoComplete="name"
-              className={inputClass(Boolean(errors.name))}
-              {...aria(Boolean(errors.name), describedBy)}
-              {...register('name')}
-            />
-          )}
-        </FormField>
-        <FormField id={fieldId('phone')} label="Phone" error={errors.phone?.message}>
-          {(describedBy) => (
-            <input
-              id={fieldId('phone')}
-              type="tel"
-              autoComplete="tel"
-              className={inputClass(Boolean(errors.phone))}
-              {...aria(Boolean(errors.phone), describedBy)}
-              {...register('phone')}
-            />
-          )}
-        </FormField>
+        <TextField label="Name" autoComplete="name" {...field('name')} />
+        <TextField label="Phone" type="tel" autoComplete="tel" {...field('phone')} />
       </div>
-      <FormField id={fieldId('email')} label="Email" error={errors.email?.message}>
-        {(describedBy) => (
-          <input
-            id={fieldId('email')}
-            type="email"
-            autoComplete="email"
-            className={inputClass(Boolean(errors.email))}
-            {...aria(Boolean(errors.email), describedBy)}
-            {...register('email')}
-          />
-        )}
-      </FormField>
+      <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
       <FormField id={fieldId('message')} label="Message" error={errors.message?.message}>
         {(describedBy) => (
           <textarea
             id={fieldId('message')}
             rows={6}
             className={inputClass(Boolean(errors.message))}
-            {...aria(Boolean(errors.message), describedBy)}
+            {...fieldAria(Boolean(errors.message), describedBy)}
             {...register('message')}
           />
         )}
       </FormField>
 
       <div aria-live="polite">
-        {send.isSuccess && (
-          <p className="flex items-center gap-2 rounded-lg border border-emerald-300 bg-emerald-50 px-4 py-3 font-medium text-emerald-900 text-sm">
-            <CheckCircle2 className="h-5 w-5 shrink-0" aria-hidden="true" />
-            Your message has been sent.
-          </p>
-        )}
+        {send.isSuccess && <SuccessBanner>Your message has been sent.</SuccessBanner>}
         {send.isError && (
           <div className="flex gap-3 rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-red-900 text-sm">
             <TriangleAlert className="mt-0.5 h-5 w-5 shrink-0" aria-hidden="true" />

@@ -1,9 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Trash2, TriangleAlert } from 'lucide-react';
+import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import type { User } from '../../../../domain/schemas/account.ts';
+import { ErrorBanner } from '../../../components/banner.tsx';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { sessionKeys } from '../../../session/query-keys.ts';
 import { useSessionStore } from '../../../stores/session-store.ts';
@@ -76,12 +77,7 @@ export function DeleteAccount({ user }: { user: User }) {
       />
       <div aria-live="polite" className="w-full empty:hidden">
         {outcome === 'blocked' && <OutstandingInvoicesNotice user={user} />}
-        {outcome === 'failed' && (
-          <p className="flex items-center gap-2 rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-red-900 text-sm">
-            <TriangleAlert className="h-5 w-5 shrink-0" aria-hidden="true" />
-            Something went wrong!
-          </p>
-        )}
+        {outcome === 'failed' && <ErrorBanner>Something went wrong!</ErrorBanner>}
       </div>
     </>
   );

@@ -1,12 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { TriangleAlert } from 'lucide-react';
 import { useId } from 'react';
 import { type FieldErrors, useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { ProfileUpdateBody, type User } from '../../../../domain/schemas/account.ts';
-import { FormField, inputClass } from '../../../components/form-field.tsx';
+import { ErrorBanner } from '../../../components/banner.tsx';
+import { FormField } from '../../../components/form-field.tsx';
 import { PasswordInput } from '../../../components/password-input.tsx';
+import { bindFields, TextField } from '../../../components/text-field.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { type ProfileChanges, useUpdateProfile } from '../api/update-profile.ts';
 import { PROFILE_UPDATED, type ProfileNoticeState } from '../utils/profile-notice.ts';
@@ -54,6 +55,7 @@ export function EditProfileForm({ user }: { user: User }) {
 
   const serverFailed = update.isError && !errors.root?.password;
   const fieldId = (name: string) => `${idPrefix}-${name}`;
+  const field = bindFields(idPrefix, register, fieldErrors);
   const passwordErrorId = fieldId('password-error');
   const passwordAria = {
     'aria-invalid': Boolean(passwordError),
@@ -63,33 +65,8 @@ export function EditProfileForm({ user }: { user: User }) {
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-6" aria-label="Edit profile">
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField id={fieldId('name')} label="Name" error={errors.name?.message}>
-          {(describedBy) => (
-            <input
-              id={fieldId('name')}
-              autoComplete="name"
-              aria-invalid={Boolean(errors.name)}
-              aria-describedby={describedBy}
-              aria-required
-              className={inputClass(Boolean(errors.name))}
-              {...register('name')}
-            />
-          )}
-        </FormField>
-        <FormField id={fieldId('phone')} label="Phone" error={errors.phone?.message}>
-          {(describedBy) => (
-            <input
-              id={fieldId('phone')}
-              type="tel"
-              autoComplete="tel"
-              aria-invalid={Boolean(errors.phone)}
-              aria-describedby={describedBy}
-              aria-required
-              className={inputClass(Boolean(errors.phone))}
-              {...register('phone')}
-            />
-          )}
-        </FormField>
+        <TextField label="Name" autoComplete="name" {...field('name')} />
+        <TextField label="Phone" type="tel" autoComplete="tel" {...field('phone')} />
       </div>
 
       <div>
@@ -145,14 +122,7 @@ export function EditProfileForm({ user }: { user: User }) {
         )}
       </fieldset>
 
-      <div aria-live="polite">
-        {serverFailed && (
-          <p className="flex items-center gap-2 rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-red-900 text-sm">
-            <TriangleAlert className="h-5 w-5 shrink-0" aria-hidden="true" />
-            Something went wrong!
-          </p>
-        )}
-      </div>
+      <div aria-live="polite">{serverFailed && <ErrorBanner>Something went wrong!</ErrorBanner>}</div>
 
       <div className="flex flex-col gap-3 sm:flex-row">
         <button

@@ -1,8 +1,9 @@
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { useSessionStore } from '../../../stores/session-store.ts';
 import { renderRoutesAt } from '../../../test/render-at.tsx';
+import { resetAfterEach } from '../../../test/reset-after-each.ts';
 import { customer, fakeAccountApi } from '../test/fake-account-api.ts';
 import { EditProfilePage } from './edit-profile-page.tsx';
 import { ProfilePage } from './profile-page.tsx';
@@ -25,11 +26,7 @@ beforeEach(() => {
   useSessionStore.getState().setToken('session-token');
 });
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  useSessionStore.getState().setToken(null);
-});
+resetAfterEach();
 
 describe('EditProfilePage', () => {
   it('starts from the current details, with the email read-only', async () => {

@@ -1,10 +1,11 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { RequireSignedIn } from '../../../app/require-signed-in.tsx';
 import { SUPPORT_EMAIL } from '../../../lib/support.ts';
 import { useSessionStore } from '../../../stores/session-store.ts';
 import { renderRoutesAt } from '../../../test/render-at.tsx';
+import { resetAfterEach } from '../../../test/reset-after-each.ts';
 import { customer, fakeAccountApi, orderWith } from '../test/fake-account-api.ts';
 import { ProfilePage } from './profile-page.tsx';
 
@@ -32,11 +33,7 @@ beforeEach(() => {
   useSessionStore.getState().setToken('session-token');
 });
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  useSessionStore.getState().setToken(null);
-});
+resetAfterEach();
 
 describe('ProfilePage', () => {
   it('shows name, email and phone, with no badges for a plain customer', async () => {

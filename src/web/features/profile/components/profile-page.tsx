@@ -1,5 +1,5 @@
-import { CheckCircle2 } from 'lucide-react';
 import { useLocation } from 'react-router';
+import { SuccessBanner } from '../../../components/banner.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useCurrentUser } from '../../../session/api/get-current-user.ts';
@@ -19,14 +19,7 @@ export function ProfilePage() {
   return (
     <div className="space-y-6">
       <h1 className="font-bold text-2xl tracking-tight sm:text-3xl">Profile</h1>
-      <div aria-live="polite">
-        {notice && (
-          <p className="flex items-center gap-2 rounded-lg border border-emerald-300 bg-emerald-50 px-4 py-3 font-medium text-emerald-900 text-sm">
-            <CheckCircle2 className="h-5 w-5 shrink-0" aria-hidden="true" />
-            {notice}
-          </p>
-        )}
-      </div>
+      <div aria-live="polite">{notice && <SuccessBanner>{notice}</SuccessBanner>}</div>
       <ProfileDetails user={user}>
         <DeleteAccount user={user} />
       </ProfileDetails>

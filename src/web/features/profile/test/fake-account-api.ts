@@ -1,19 +1,9 @@
-import { vi } from 'vitest';
-import type { User } from '../../../../domain/schemas/account.ts';
+import type { ProfileUpdateBody, User } from '../../../../domain/schemas/account.ts';
 import type { Order } from '../../../../domain/schemas/order.ts';
+import { testUser } from '../../../test/fixtures.ts';
+import { jsonResponse, stubFetch } from '../../../test/stub-fetch.ts';
 
-export const customer: User = {
-  id: 7,
-  name: 'Ada Buyer',
-  email: 'ada@example.test',
-  phone: '020 7946 0000',
-  role: 'user',
-  is_subscribed: false,
-  subscription_end_at: null,
-  pay_later: false,
-  pay_later_credit: 0,
-  pay_later_credit_limit: 0,
-};
+export const customer = testUser({ phone: '020 7946 0000' });
 
 export function orderWith(id: number, status: Order['status']): Order {
   return {
@@ -53,7 +43,6 @@ export function orderWith(id: number, status: Order['status']): Order {
 }
 
 type Reply = { status: number; body: unknown };
-type Call = { method: string; url: string; body: unknown };
 
 type FakeAccountApi = {
   user?: User;
@@ -71,40 +60,30 @@ type FakeAccountApi = {
 
 /** A pretend shop API for one signed-in customer, recording every call. */
 export function fakeAccountApi(options: FakeAccountApi = {}) {
-  const calls: Call[] = [];
   let user = options.user ?? customer;
-  const json = ({ status, body }: Reply) => new Response(JSON.stringify(body), { status });
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit = {}) => {
-      const method = init.method ?? 'GET';
-      const body = init.body ? JSON.parse(String(init.body)) : undefined;
-      calls.push({ method, url, body });
-      if (url === '/api/user' && method === 'GET') {
-        if (options.userPending) return new Promise<Response>(() => {});
-        return json({ status: 200, body: user });
-      }
-      if (url.startsWith('/api/myorders')) return json({ status: 200, body: options.orders ?? [] });
-      if (url.startsWith('/api/wishlist')) return json({ status: 200, body: options.wishlist ?? [] });
-      if (url === '/api/logout') return json({ status: 200, body: { message: 'You have been logged out.' } });
-      if (method === 'PUT' && url === `/api/user_profile/${user.id}`) {
-        if (options.updateReply) return json(options.updateReply);
-        user = { ...user, name: body.name, phone: body.phone };
-        return json({
-          status: 200,
-          body: { success: true, user, message: 'Your profile has been updated.' },
-        });
-      }
-      if (method === 'DELETE' && url === `/api/user/${user.id}`) {
-        const reply = options.deleteReply ?? { status: 200, body: { success: true } };
-        if (reply.status === 409 && options.userAfterRefusal) user = options.userAfterRefusal;
-        return json(reply);
-      }
-      return json({ status: 404, body: { message: 'Not found', errors: {} } });
-    }),
-  );
-  return {
-    calls,
-    writes: () => calls.filter((call) => call.method !== 'GET'),
-  };
+  const json = ({ status, body }: Reply) => jsonResponse(body, status);
+  return stubFetch(({ method, url, body }) => {
+    if (url === '/api/user' && method === 'GET') {
+      if (options.userPending) return new Promise<Response>(() => {});
+      return json({ status: 200, body: user });
+    }
+    if (url.startsWith('/api/myorders')) return json({ status: 200, body: options.orders ?? [] });
+    if (url.startsWith('/api/wishlist')) return json({ status: 200, body: options.wishlist ?? [] });
+    if (url === '/api/logout') return json({ status: 200, body: { message: 'You have been logged out.' } });
+    if (method === 'PUT' && url === `/api/user_profile/${user.id}`) {
+      if (options.updateReply) return json(options.updateReply);
+      const { name, phone } = body as ProfileUpdateBody;
+      user = { ...user, name, phone };
+      return json({
+        status: 200,
+        body: { success: true, user, message: 'Your profile has been updated.' },
+      });
+    }
+    if (method === 'DELETE' && url === `/api/user/${user.id}`) {
+      const reply = options.deleteReply ?? { status: 200, body: { success: true } };
+      if (reply.status === 409 && options.userAfterRefusal) user = options.userAfterRefusal;
+      return json(reply);
+    }
+    return json({ status: 404, body: { message: 'Not found', errors: {} } });
+  });
 }

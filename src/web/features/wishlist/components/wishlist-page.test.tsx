@@ -1,73 +1,52 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route } from 'react-router';
 import { toast } from 'sonner';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { User } from '../../../../domain/schemas/account.ts';
+import { describe, expect, it, vi } from 'vitest';
 import type { ProductSummary } from '../../../../domain/schemas/catalog.ts';
 import { useSessionStore } from '../../../stores/session-store.ts';
+import { testProduct, testUser } from '../../../test/fixtures.ts';
 import { renderRoutesAt } from '../../../test/render-at.tsx';
+import { resetAfterEach } from '../../../test/reset-after-each.ts';
+import { jsonResponse as json, stubFetch } from '../../../test/stub-fetch.ts';
 import { WishlistPage } from './wishlist-page.tsx';
 
 const EMPTY_TEXT = "You don't have any items on your wishlist yet.";
 
-const buyer: User = {
-  id: 7,
-  name: 'Ada Buyer',
-  email: 'ada@example.test',
-  phone: null,
-  role: 'user',
-  is_subscribed: false,
-  subscription_end_at: null,
-  pay_later: false,
-  pay_later_credit: 0,
-  pay_later_credit_limit: 0,
-};
+const buyer = testUser();
 
 function product(id: number, name: string): ProductSummary {
-  return {
+  return testProduct({
     id,
     slug: name.toLowerCase().replaceAll(' ', '-'),
     name,
     description: `${name}, by the case.`,
-    images: [],
     category_id: 1,
     category: { id: 1, name: 'drinks', slug: 'drinks' },
     price: 12,
     special_price: 10,
-    rating: 4,
     reviews_count: 3,
-  };
+  });
 }
 
 const saved = [product(1, 'Oat milk 1L'), product(2, 'Sparkling water 24 pack')];
 
-type Call = { method: string; url: string; body: unknown };
-
 /** A pretend API for one signed-in buyer's wishlist; `failClear` refuses delete-all. */
 function fakeApi(wishlist: ProductSummary[], { failClear = false } = {}) {
-  const calls: Call[] = [];
   let items = [...wishlist];
-  const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit = {}) => {
-      const method = init.method ?? 'GET';
-      calls.push({ method, url, body: init.body ? JSON.parse(String(init.body)) : undefined });
-      if (url === '/api/user') return json(buyer);
-      if (method === 'GET' && url === '/api/wishlist?user_id=7') return json(items);
-      if (url === '/api/wishlist/delete-all') {
-        if (failClear) return json({ message: 'Boom', errors: {} }, 500);
-        items = [];
-        return json({ success: true });
-      }
-      if (method === 'DELETE') {
-        items = items.filter((item) => url !== `/api/wishlist/${item.id}`);
-        return json({ success: true });
-      }
-      return json({ message: 'Not found', errors: {} }, 404);
-    }),
-  );
-  return { writes: () => calls.filter((call) => call.method !== 'GET') };
+  return stubFetch(({ method, url }) => {
+    if (url === '/api/user') return json(buyer);
+    if (method === 'GET' && url === '/api/wishlist?user_id=7') return json(items);
+    if (url === '/api/wishlist/delete-all') {
+      if (failClear) return json({ message: 'Boom', errors: {} }, 500);
+      items = [];
+      return json({ success: true });
+    }
+    if (method === 'DELETE') {
+      items = items.filter((item) => url !== `/api/wishlist/${item.id}`);
+      return json({ success: true });
+    }
+    return json({ message: 'Not found', errors: {} }, 404);
+  });
 }
 
 function renderPage() {
@@ -81,13 +60,7 @@ function renderPage() {
   );
 }
 
-afterEach(() => {
-  cleanup();
-  useSessionStore.getState().setToken(null);
-  window.localStorage.clear();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+resetAfterEach();
 
 describe('WishlistPage', () => {
   it('shows a loading state, then the empty text with a way to browse', async () => {

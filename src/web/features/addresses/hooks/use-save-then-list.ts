@@ -1,0 +1,15 @@
+import { useNavigate } from 'react-router';
+import type { AddressValues } from '../../../../domain/schemas/address.ts';
+import { ADDRESSES_PATH, type AddressesNotice } from '../components/address-page-frame.tsx';
+
+/**
+ * The add and update pages' save: send the address, then go to the addresses page with `notice`
+ * to confirm it there (SPEC 8). A refusal is thrown on, for the form to show.
+ */
+export function useSaveThenList(send: (address: AddressValues) => Promise<unknown>, notice: string) {
+  const navigate = useNavigate();
+  return async (address: AddressValues) => {
+    await send(address);
+    navigate(ADDRESSES_PATH, { state: { notice } satisfies AddressesNotice });
+  };
+}

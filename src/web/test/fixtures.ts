@@ -1,0 +1,37 @@
+import type { User } from '../../domain/schemas/account.ts';
+import type { ProductSummary } from '../../domain/schemas/catalog.ts';
+
+/** A plain customer (no membership, no pay later); tests override only what they are about. */
+export function testUser(overrides: Partial<User> = {}): User {
+  return {
+    id: 7,
+    name: 'Ada Buyer',
+    email: 'ada@example.test',
+    phone: null,
+    role: 'user',
+    is_subscribed: false,
+    subscription_end_at: null,
+    pay_later: false,
+    pay_later_credit: 0,
+    pay_later_credit_limit: 0,
+    ...overrides,
+  };
+}
+
+/** A cheddar on offer (a member price below the list price), in the cheese category. */
+export function testProduct(overrides: Partial<ProductSummary> = {}): ProductSummary {
+  return {
+    id: 3,
+    slug: 'mature-cheddar-5kg',
+    name: 'Mature cheddar 5kg',
+    description: 'Aged twelve months.',
+    images: [],
+    category_id: 9,
+    category: { id: 9, name: 'cheese', slug: 'cheese' },
+    price: 10,
+    special_price: 8.55,
+    rating: 4,
+    reviews_count: 2,
+    ...overrides,
+  };
+}

@@ -1,0 +1,24 @@
+import { vi } from 'vitest';
+
+/** One request as a page made it, its JSON body parsed. */
+export type FetchCall = { method: string; url: string; body: unknown };
+
+export const jsonResponse = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
+
+/**
+ * Stubs fetch with a pretend API: `answer` replies to each request, and every request is recorded
+ * first (a thrown network error included), so a test can check what was sent.
+ */
+export function stubFetch(answer: (call: FetchCall) => Response | Promise<Response>) {
+  const calls: FetchCall[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit = {}) => {
+      const body = init.body ? JSON.parse(String(init.body)) : undefined;
+      const call = { method: init.method ?? 'GET', url, body };
+      calls.push(call);
+      return answer(call);
+    }),
+  );
+  return { calls, writes: () => calls.filter((call) => call.method !== 'GET') };
+}
