@@ -56,11 +56,42 @@ test('a venue signs up, logs out, and logging in from a product page lands back 
   await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
 });
 
-test('a dashboard page sends a signed-out visitor to log in', async ({ page }) => {
+test('a dashboard page sends a signed-out visitor to log in, and back there afterwards', async ({
+  page,
+  request,
+}) => {
+  const account = await createAccount(request, { prefix: 'guard' });
   await asReturningGuest(page);
-  await page.goto('/customer-dashboard/profile');
+  await page.goto('/customer-dashboard/wishlist');
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole('link', { name: 'Forgot Password?' })).toBeVisible();
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel(/^Password/).fill(account.password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page).toHaveURL(/\/customer-dashboard\/wishlist$/);
+});
+
+test("the header's Login link brings the visitor back to the page they were on", async ({
+  page,
+  request,
+}) => {
+  const account = await createAccount(request, { prefix: 'header-login' });
+  await asReturningGuest(page);
+  await page.goto('/categories');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Login' }).click();
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel(/^Password/).fill(account.password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page).toHaveURL(/\/categories$/);
+});
+
+test('a session the server has ended signs the visitor out', async ({ page, request }) => {
+  const account = await createAccount(request, { prefix: 'revoked' });
+  await asSignedIn(page, account.token);
+  await request.get('/api/logout', { headers: { authorization: `Bearer ${account.token}` } });
+  await page.goto('/customer-dashboard/profile');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect.poll(() => localValue(page, 'token')).toBeNull();
 });
 
 test('a forgotten password is reset with the link from the mail', async ({ page, request }) => {

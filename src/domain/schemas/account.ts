@@ -9,6 +9,8 @@ export const PASSWORDS_DO_NOT_MATCH = 'The passwords do not match.';
 export const ROLE_REQUIRED = 'Please select an user role';
 export const WEAK_PASSWORD = `The password must be at least ${MIN_PASSWORD_LENGTH} characters.`;
 export const INVALID_EMAIL = 'Please enter a valid email address.';
+/** SPEC 8: the profile update's confirmation, sent by the server and shown by the profile page. */
+export const PROFILE_UPDATED = 'Your profile has been updated.';
 export const TERMS_REQUIRED = 'Please accept the terms and conditions.';
 
 /** The roles a person may pick at sign-up; admin is never one of them. */

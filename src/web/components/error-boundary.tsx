@@ -1,6 +1,7 @@
 import { RotateCw } from 'lucide-react';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { SOMETHING_WENT_WRONG } from '../lib/texts.ts';
 
 type ErrorBoundaryProps = {
   children: ReactNode;
@@ -43,7 +44,7 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
     return (
       <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center">
         <h1 tabIndex={-1} className="font-bold text-2xl">
-          Something went wrong!
+          {SOMETHING_WENT_WRONG}
         </h1>
         <p className="mt-3 text-neutral-600">
           This page could not be shown. Reloading usually fixes it, for example when the shop has just been

@@ -47,6 +47,13 @@ function signIn() {
 
 resetAfterEach();
 
+/** The button once the user and their wishlist have loaded (it ignores clicks until then). */
+async function readyButton(name: string, pressed: boolean): Promise<HTMLElement> {
+  const button = await screen.findByRole('button', { name, pressed });
+  await waitFor(() => expect(button.getAttribute('aria-disabled')).toBeNull());
+  return button;
+}
+
 describe('WishlistToggle', () => {
   it.each(['icon', 'button'] as const)('sends a guest to /login and back here afterwards (%s)', (variant) => {
     const api = fakeApi();
@@ -66,8 +73,7 @@ describe('WishlistToggle', () => {
     signIn();
     renderToggle(<WishlistToggle product={cheddar} variant="button" />);
 
-    const add = await screen.findByRole('button', { name: 'Add to wishlist', pressed: false });
-    fireEvent.click(add);
+    fireEvent.click(await readyButton('Add to wishlist', false));
     const remove = await screen.findByRole('button', { name: 'Remove from wishlist', pressed: true });
     expect(api.writes()).toEqual([
       { method: 'POST', url: '/api/wishlist', body: { user_id: 7, product_id: 3 } },
@@ -97,7 +103,7 @@ describe('WishlistToggle', () => {
     signIn();
     renderToggle(<WishlistToggle product={cheddar} />);
 
-    fireEvent.click(await screen.findByRole('button', { name: 'Add to wishlist', pressed: false }));
+    fireEvent.click(await readyButton('Add to wishlist', false));
 
     await waitFor(() => expect(error).toHaveBeenCalledWith('Something went wrong!'));
     expect(await screen.findByRole('button', { name: 'Add to wishlist', pressed: false })).toBeTruthy();

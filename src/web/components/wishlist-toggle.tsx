@@ -2,6 +2,7 @@ import { Heart } from 'lucide-react';
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import type { ProductSummary } from '../../domain/schemas/catalog.ts';
+import { SOMETHING_WENT_WRONG } from '../lib/texts.ts';
 import { useChangeWishlist } from '../session/api/change-wishlist.ts';
 import { isBuyer, useCurrentUser } from '../session/api/get-current-user.ts';
 import { useWishlist } from '../session/api/get-wishlist.ts';
@@ -11,8 +12,6 @@ type WishlistToggleProps = {
   /** 'icon' is the heart over a product card; 'button' is the labelled button of the product page. */
   variant?: 'icon' | 'button';
 };
-
-const FAILURE_TEXT = 'Something went wrong!';
 
 /**
  * The heart button: 'Add to wishlist' / 'Remove from wishlist'. A signed-in buyer flips the
@@ -24,15 +23,15 @@ export function WishlistToggle({ product, variant = 'icon' }: WishlistToggleProp
   const navigate = useNavigate();
   const location = useLocation();
   const { user, token } = useCurrentUser();
-  const { items, userId } = useWishlist();
-  // Not useWishlistToggle: its toggle takes no callbacks, and a failure needs its toast here.
+  const { items, userId, isLoading: listLoading } = useWishlist();
   const change = useChangeWishlist(userId);
   const isWishlisted = items.some((item) => item.id === product.id);
   const label = isWishlisted ? 'Remove from wishlist' : 'Add to wishlist';
   // A guest's button is a way to sign in, not a switch, so only a buyer's reports pressed or not.
   const isSwitch = userId > 0;
-  // A stored token whose user is still loading: wait rather than send a signed-in visitor to log in.
-  const isWaiting = Boolean(token) && user === null;
+  // A stored token whose user or wishlist is still loading: wait, rather than send a signed-in
+  // visitor to log in or add a product that is already on the list.
+  const isWaiting = (Boolean(token) && user === null) || listLoading;
 
   if (user && !isBuyer(user)) return null;
 
@@ -45,7 +44,7 @@ export function WishlistToggle({ product, variant = 'icon' }: WishlistToggleProp
     // One change at a time, so an add and a remove cannot reach the server out of order.
     if (isWaiting || change.isPending) return;
     change.mutate(isWishlisted ? { kind: 'remove', product } : { kind: 'add', product }, {
-      onError: () => toast.error(FAILURE_TEXT),
+      onError: () => toast.error(SOMETHING_WENT_WRONG),
     });
   }
 

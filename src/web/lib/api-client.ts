@@ -1,4 +1,5 @@
 import { readStoredToken } from '../stores/session-store.ts';
+import { SOMETHING_WENT_WRONG } from './texts.ts';
 
 /** An HTTP error from the shop's API, carrying its `{ message, errors }` body. */
 export class ApiRequestError extends Error {
@@ -37,7 +38,7 @@ export async function apiRequest<T>(
   const payload: unknown = response.status === 204 ? null : await response.json().catch(() => null);
   if (!response.ok) {
     const { message, errors } = (payload ?? {}) as { message?: string; errors?: Record<string, string[]> };
-    throw new ApiRequestError(response.status, message ?? 'Something went wrong!', errors ?? {});
+    throw new ApiRequestError(response.status, message ?? SOMETHING_WENT_WRONG, errors ?? {});
   }
   return payload as T;
 }

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WEAK_PASSWORD } from '../../../domain/schemas/account.ts';
+import { PROFILE_UPDATED, WEAK_PASSWORD } from '../../../domain/schemas/account.ts';
 import { fixedClock } from '../../clock.ts';
 import { NOT_YOUR_ACCOUNT } from '../../plugins/authentication.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { createSignedInUser, createTestSession, createTestUser, TEST_PASSWORD } from '../../test/users.ts';
 import { verifyPassword } from '../auth/password.ts';
-import { PROFILE_UPDATED, WRONG_CURRENT_PASSWORD } from './account.service.ts';
+import { WRONG_CURRENT_PASSWORD } from './account.service.ts';
 
 const clock = fixedClock(new Date());
 let ctx: TestContext;

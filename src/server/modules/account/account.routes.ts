@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  PROFILE_UPDATED,
   ProfileUpdateBody,
   ProfileUpdateResponse,
   SuccessResponse,
@@ -9,7 +10,7 @@ import { ApiError } from '../../../domain/schemas/errors.ts';
 import { IdParam } from '../../../domain/schemas/ids.ts';
 import { assertOwnId, currentUser } from '../../plugins/authentication.ts';
 import { FailedAttempts } from '../auth/failed-attempts.ts';
-import { deleteAccount, isWrongCurrentPassword, PROFILE_UPDATED, updateProfile } from './account.service.ts';
+import { deleteAccount, isWrongCurrentPassword, updateProfile } from './account.service.ts';
 
 /** The signed-in person's own profile and account (SPEC 7). */
 export async function accountRoutes(instance: FastifyInstance): Promise<void> {

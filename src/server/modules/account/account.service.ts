@@ -18,7 +18,6 @@ import {
 } from './account.repository.ts';
 import { scrubShippingInfo } from './personal-details.ts';
 
-export const PROFILE_UPDATED = 'Your profile has been updated.';
 export const WRONG_CURRENT_PASSWORD = 'The current password is incorrect.';
 
 export function isWrongCurrentPassword(error: unknown): boolean {

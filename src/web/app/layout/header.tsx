@@ -2,6 +2,7 @@ import { Crown, RotateCcw } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { SearchBox } from '../../features/search/components/search-box.tsx';
+import { useReturnHereState } from '../../lib/return-path.ts';
 import { ACCOUNT_BUTTON_CLASS, AccountButtonFace } from './account-button-face.tsx';
 import { MEMBERSHIP_PATH, RECALL_ORDER_PATH } from './account-links.ts';
 import { BasketButton } from './basket-button.tsx';
@@ -28,6 +29,7 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
 
 /** The sticky black header. What it shows follows SPEC's layout rules (see header-visibility.ts). */
 export function Header() {
+  const returnHere = useReturnHereState();
   const {
     signedIn,
     showShopTools,
@@ -67,12 +69,12 @@ export function Header() {
             Home
           </NavLink>
           {showLogin && (
-            <NavLink to="/login" className={navLinkClass}>
+            <NavLink to="/login" state={returnHere} className={navLinkClass}>
               Login
             </NavLink>
           )}
           {showSignUp && (
-            <NavLink to="/sign-up" className={navLinkClass}>
+            <NavLink to="/sign-up" state={returnHere} className={navLinkClass}>
               Sign up
             </NavLink>
           )}

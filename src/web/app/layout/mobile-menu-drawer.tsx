@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { Crown, LogOut, RotateCcw, X } from 'lucide-react';
 import { Link, NavLink } from 'react-router';
+import { useReturnHereState } from '../../lib/return-path.ts';
 import { ACCOUNT_LINKS, MEMBERSHIP_PATH, RECALL_ORDER_PATH } from './account-links.ts';
 import { useHeaderVisibility } from './header-visibility.ts';
 import { Logo } from './logo.tsx';
@@ -16,6 +17,7 @@ type MobileMenuDrawerProps = { open: boolean; onOpenChange(open: boolean): void 
 
 /** The navigation drawer used below the md breakpoint, with the same links as the desktop header. */
 export function MobileMenuDrawer({ open, onOpenChange: setOpen }: MobileMenuDrawerProps) {
+  const returnHere = useReturnHereState();
   const { signedIn, showLogin, showSignUp, showBecomeMember, showMemberBadge, showRecallOrder } =
     useHeaderVisibility();
   const logout = useLogout();
@@ -46,12 +48,12 @@ export function MobileMenuDrawer({ open, onOpenChange: setOpen }: MobileMenuDraw
               Home
             </NavLink>
             {showLogin && (
-              <NavLink to="/login" className={linkClass} onClick={close}>
+              <NavLink to="/login" state={returnHere} className={linkClass} onClick={close}>
                 Login
               </NavLink>
             )}
             {showSignUp && (
-              <NavLink to="/sign-up" className={linkClass} onClick={close}>
+              <NavLink to="/sign-up" state={returnHere} className={linkClass} onClick={close}>
                 Sign up
               </NavLink>
             )}

@@ -1,18 +1,13 @@
 import { MapPinned, Pencil, Plus, ReceiptText, Truck } from 'lucide-react';
-import { useEffect, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import type { Address } from '../../../../domain/schemas/address.ts';
 import { SuccessBanner } from '../../../components/banner.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useRouterNotice } from '../../../lib/use-router-notice.ts';
 import { useAddressBook } from '../hooks/use-address-book.ts';
 import { AddressBlock } from './address-block.tsx';
-import {
-  ADD_ADDRESS_PATH,
-  type AddressesNotice,
-  primaryLinkClass,
-  updateAddressPath,
-} from './address-page-frame.tsx';
+import { ADD_ADDRESS_PATH, primaryLinkClass, updateAddressPath } from './address-page-frame.tsx';
 import { SellerNotice } from './seller-notice.tsx';
 
 export const NO_ADDRESS_YET = "You don't have an address yet.";
@@ -21,7 +16,7 @@ export const NO_ADDRESS_YET = "You don't have an address yet.";
 export function AddressesPage() {
   useDocumentTitle('Addresses');
   const { address, isLoading, isSeller } = useAddressBook();
-  const notice = useSavedNotice();
+  const notice = useRouterNotice();
 
   return (
     <div className="max-w-4xl">
@@ -93,20 +88,4 @@ function AddressBlocks({ address: { address } }: { address: Address }) {
       />
     </div>
   );
-}
-
-/**
- * The confirmation a saved form sends along (SPEC 8). It is kept for this visit only: the history
- * entry is replaced without it, so going back or reloading does not confirm the save again.
- */
-function useSavedNotice(): string | null {
-  const location = useLocation();
-  const navigate = useNavigate();
-  const [notice] = useState(() => (location.state as Partial<AddressesNotice> | null)?.notice ?? null);
-  useEffect(() => {
-    if ((location.state as Partial<AddressesNotice> | null)?.notice) {
-      navigate(location.pathname, { replace: true, state: null });
-    }
-  }, [location.state, location.pathname, navigate]);
-  return notice;
 }

@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { isDeliverablePostcode, OUT_OF_ZONE_FIELD_ERROR } from '../../../../domain/delivery-zone.ts';
 import { AddressFields, type AddressValues } from '../../../../domain/schemas/address.ts';
 import { ApiRequestError } from '../../../lib/api-client.ts';
+import { SOMETHING_WENT_WRONG } from '../../../lib/texts.ts';
 import {
   type AddressField,
   type AddressFormValues,
@@ -11,8 +12,6 @@ import {
   SHIPPING_FROM_BILLING,
   serverFieldErrors,
 } from '../utils/address-form-values.ts';
-
-export const SOMETHING_WENT_WRONG = 'Something went wrong!';
 
 const isOutOfZone = (postcode: string) => postcode.trim() !== '' && !isDeliverablePostcode(postcode);
 

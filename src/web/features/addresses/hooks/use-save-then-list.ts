@@ -1,6 +1,7 @@
 import { useNavigate } from 'react-router';
 import type { AddressValues } from '../../../../domain/schemas/address.ts';
-import { ADDRESSES_PATH, type AddressesNotice } from '../components/address-page-frame.tsx';
+import type { NoticeState } from '../../../lib/use-router-notice.ts';
+import { ADDRESSES_PATH } from '../components/address-page-frame.tsx';
 
 /**
  * The add and update pages' save: send the address, then go to the addresses page with `notice`
@@ -10,6 +11,6 @@ export function useSaveThenList(send: (address: AddressValues) => Promise<unknow
   const navigate = useNavigate();
   return async (address: AddressValues) => {
     await send(address);
-    navigate(ADDRESSES_PATH, { state: { notice } satisfies AddressesNotice });
+    navigate(ADDRESSES_PATH, { state: { notice } satisfies NoticeState });
   };
 }

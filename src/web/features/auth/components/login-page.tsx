@@ -6,9 +6,9 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { LoginBody } from '../../../../domain/schemas/account.ts';
 import { bindFields, TextField } from '../../../components/text-field.tsx';
 import { returnPathOf } from '../../../lib/return-path.ts';
+import { useRouterNotice } from '../../../lib/use-router-notice.ts';
 import { useSignIn } from '../../../session/use-sign-in.ts';
 import { useLogin } from '../api/login.ts';
-import { loginNoticeOf } from '../utils/login-notice.ts';
 import { fieldError, refusalMessage } from '../utils/server-errors.ts';
 import { AUTH_LINK_CLASS, AuthPageFrame, SUBMIT_CLASS } from './auth-page-frame.tsx';
 import { FormNotice } from './form-notice.tsx';
@@ -20,7 +20,7 @@ export function LoginPage() {
   const navigate = useNavigate();
   const signIn = useSignIn();
   const login = useLogin();
-  const notice = loginNoticeOf(location.state);
+  const notice = useRouterNotice();
   const {
     register,
     handleSubmit,

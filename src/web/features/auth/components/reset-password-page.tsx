@@ -6,9 +6,9 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ResetPasswordBody } from '../../../../domain/schemas/account.ts';
 import { bindFields, TextField } from '../../../components/text-field.tsx';
+import type { NoticeState } from '../../../lib/use-router-notice.ts';
 import { useSessionStore } from '../../../stores/session-store.ts';
 import { useResetPassword } from '../api/reset-password.ts';
-import type { LoginNoticeState } from '../utils/login-notice.ts';
 import { fieldError, refusalMessage } from '../utils/server-errors.ts';
 import { AUTH_LINK_CLASS, AuthPageFrame, SUBMIT_CLASS } from './auth-page-frame.tsx';
 import { FormNotice } from './form-notice.tsx';
@@ -47,7 +47,7 @@ export function ResetPasswordPage() {
           setToken(null);
           queryClient.clear();
         }
-        const state: LoginNoticeState = { notice: response.message };
+        const state: NoticeState = { notice: response.message };
         navigate('/login', { state });
       },
       onError: (error) => {

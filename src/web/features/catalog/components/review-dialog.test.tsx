@@ -48,12 +48,12 @@ const posted: NewReviewResponse = {
 type ReviewReply = { status: number; body: unknown } | 'network-down';
 
 /** A pretend API: the user, the product page and POST /api/reviews answering `reply`. */
-function fakeApi(reply: ReviewReply) {
+function fakeApi(reply: ReviewReply, product: ProductDetail = cheddar) {
   const posts: unknown[] = [];
   stubFetch(({ method, url, body }) => {
     if (url === '/api/user') return json(buyer);
     if (url.startsWith('/api/wishlist')) return json([]);
-    if (url === `/api/products/${cheddar.slug}`) return json(cheddar);
+    if (url === `/api/products/${cheddar.slug}`) return json(product);
     if (url === '/api/reviews' && method === 'POST') {
       posts.push(body);
       if (reply === 'network-down') throw new TypeError('Failed to fetch');
@@ -200,5 +200,20 @@ describe('Write a review', () => {
     expect(within(dialog).getByLabelText<HTMLTextAreaElement>(/Your review/).value).toBe(
       'Melts beautifully on toasties.',
     );
+  });
+
+  it('says at once that a customer who has reviewed the product cannot review it again', async () => {
+    const { posts } = fakeApi(
+      { status: 201, body: posted },
+      { ...cheddar, reviews: [{ ...posted.review, user_id: buyer.id }, ...cheddar.reviews] },
+    );
+    renderProductPage();
+    const dialog = await openDialog();
+
+    expect(await within(dialog).findByText(ALREADY_REVIEWED)).toBeTruthy();
+    expect(within(dialog).getByRole<HTMLButtonElement>('button', { name: 'Submit review' }).disabled).toBe(
+      true,
+    );
+    expect(posts).toEqual([]);
   });
 });

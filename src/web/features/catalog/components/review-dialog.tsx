@@ -4,8 +4,8 @@ import { X } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import type { ProductSummary } from '../../../../domain/schemas/catalog.ts';
-import { ReviewForm } from '../../../../domain/schemas/review.ts';
+import type { ProductDetail } from '../../../../domain/schemas/catalog.ts';
+import { ALREADY_REVIEWED, ReviewForm } from '../../../../domain/schemas/review.ts';
 import { ErrorBanner } from '../../../components/banner.tsx';
 import { FormField, fieldAria, inputClass } from '../../../components/form-field.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
@@ -18,7 +18,7 @@ const EMPTY: ReviewForm = { rating: 0, review: '' };
 const FIELDS = ['rating', 'review'] as const;
 
 type ReviewDialogProps = {
-  product: Pick<ProductSummary, 'id' | 'name'>;
+  product: Pick<ProductDetail, 'id' | 'name' | 'reviews'>;
   open: boolean;
   onOpenChange(open: boolean): void;
 };
@@ -31,7 +31,9 @@ export function ReviewDialog({ product, open, onOpenChange }: ReviewDialogProps)
   const idPrefix = useId();
   const { user } = useCurrentUser();
   const create = useCreateReview();
-  const [failure, setFailure] = useState<string | null>(null);
+  // One review per customer per product: say so on opening rather than after they have written it.
+  const alreadyReviewed = user !== null && product.reviews.some((review) => review.user_id === user.id);
+  const [failure, setFailure] = useState<string | null>(alreadyReviewed ? ALREADY_REVIEWED : null);
   // Radix returns focus only to a Dialog.Trigger; this dialog is opened from elsewhere, so it
   // remembers what had focus (the 'Write a review' button) and goes back there on close.
   const opener = useRef(document.activeElement);
@@ -45,7 +47,7 @@ export function ReviewDialog({ product, open, onOpenChange }: ReviewDialogProps)
   } = useForm({ resolver: zodResolver(ReviewForm), defaultValues: EMPTY });
 
   const onSubmit = handleSubmit((values) => {
-    if (!user) return;
+    if (!user || alreadyReviewed) return;
     setFailure(null);
     create.mutate(
       { user_id: user.id, product_id: product.id, ...values },
@@ -148,7 +150,7 @@ export function ReviewDialog({ product, open, onOpenChange }: ReviewDialogProps)
               </Dialog.Close>
               <button
                 type="submit"
-                disabled={create.isPending || !user}
+                disabled={create.isPending || !user || alreadyReviewed}
                 className="rounded-lg bg-amber-500 px-4 py-2 font-semibold text-black text-sm hover:bg-amber-400 disabled:cursor-wait disabled:opacity-70"
               >
                 {create.isPending ? 'Submitting…' : 'Submit review'}

@@ -6,6 +6,7 @@ import { toast } from 'sonner';
 import type { User } from '../../../../domain/schemas/account.ts';
 import { ErrorBanner } from '../../../components/banner.tsx';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { SOMETHING_WENT_WRONG } from '../../../lib/texts.ts';
 import { sessionKeys } from '../../../session/query-keys.ts';
 import { useSessionStore } from '../../../stores/session-store.ts';
 import { isOutstandingInvoicesRefusal, useDeleteAccount } from '../api/delete-account.ts';
@@ -77,7 +78,7 @@ export function DeleteAccount({ user }: { user: User }) {
       />
       <div aria-live="polite" className="w-full empty:hidden">
         {outcome === 'blocked' && <OutstandingInvoicesNotice user={user} />}
-        {outcome === 'failed' && <ErrorBanner>Something went wrong!</ErrorBanner>}
+        {outcome === 'failed' && <ErrorBanner>{SOMETHING_WENT_WRONG}</ErrorBanner>}
       </div>
     </>
   );

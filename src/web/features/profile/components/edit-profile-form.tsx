@@ -3,14 +3,15 @@ import { useId } from 'react';
 import { type FieldErrors, useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
-import { ProfileUpdateBody, type User } from '../../../../domain/schemas/account.ts';
+import { PROFILE_UPDATED, ProfileUpdateBody, type User } from '../../../../domain/schemas/account.ts';
 import { ErrorBanner } from '../../../components/banner.tsx';
 import { FormField } from '../../../components/form-field.tsx';
 import { PasswordInput } from '../../../components/password-input.tsx';
 import { bindFields, TextField } from '../../../components/text-field.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
+import { SOMETHING_WENT_WRONG } from '../../../lib/texts.ts';
+import type { NoticeState } from '../../../lib/use-router-notice.ts';
 import { type ProfileChanges, useUpdateProfile } from '../api/update-profile.ts';
-import { PROFILE_UPDATED, type ProfileNoticeState } from '../utils/profile-notice.ts';
 
 type ProfileFormValues = z.input<typeof ProfileUpdateBody>;
 /**
@@ -42,7 +43,7 @@ export function EditProfileForm({ user }: { user: User }) {
   const onSubmit = handleSubmit((changes: ProfileChanges) => {
     update.mutate(changes, {
       onSuccess: () => {
-        const state: ProfileNoticeState = { notice: PROFILE_UPDATED };
+        const state: NoticeState = { notice: PROFILE_UPDATED };
         navigate(PROFILE_PATH, { state });
       },
       onError: (error) => {
@@ -122,7 +123,7 @@ export function EditProfileForm({ user }: { user: User }) {
         )}
       </fieldset>
 
-      <div aria-live="polite">{serverFailed && <ErrorBanner>Something went wrong!</ErrorBanner>}</div>
+      <div aria-live="polite">{serverFailed && <ErrorBanner>{SOMETHING_WENT_WRONG}</ErrorBanner>}</div>
 
       <div className="flex flex-col gap-3 sm:flex-row">
         <button

@@ -1,9 +1,8 @@
-import { useLocation } from 'react-router';
 import { SuccessBanner } from '../../../components/banner.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useRouterNotice } from '../../../lib/use-router-notice.ts';
 import { useCurrentUser } from '../../../session/api/get-current-user.ts';
-import { profileNoticeOf } from '../utils/profile-notice.ts';
 import { DeleteAccount } from './delete-account.tsx';
 import { OrderCountsCard } from './order-counts-card.tsx';
 import { ProfileDetails } from './profile-details.tsx';
@@ -12,7 +11,7 @@ import { ProfileDetails } from './profile-details.tsx';
 export function ProfilePage() {
   useDocumentTitle('Profile');
   const { user } = useCurrentUser();
-  const notice = profileNoticeOf(useLocation().state);
+  const notice = useRouterNotice();
   // The dashboard frame renders pages once the user is known; this only covers the type.
   if (!user) return <Spinner label="Loading your profile" />;
 

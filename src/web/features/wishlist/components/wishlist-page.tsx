@@ -5,6 +5,7 @@ import { toast } from 'sonner';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { ProductGrid } from '../../../components/product-grid.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
+import { SOMETHING_WENT_WRONG } from '../../../lib/texts.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useChangeWishlist } from '../../../session/api/change-wishlist.ts';
 import { isBuyer, useCurrentUser } from '../../../session/api/get-current-user.ts';
@@ -36,7 +37,7 @@ export function WishlistPage() {
       { kind: 'clear' },
       {
         onSuccess: () => toast.success('Your wishlist has been cleared.'),
-        onError: () => toast.error('Something went wrong!'),
+        onError: () => toast.error(SOMETHING_WENT_WRONG),
       },
     );
   }

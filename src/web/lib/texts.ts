@@ -1,0 +1,2 @@
+/** SPEC 8's answer to any failure that has no text of its own. */
+export const SOMETHING_WENT_WRONG = 'Something went wrong!';
