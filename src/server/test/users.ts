@@ -1,9 +1,8 @@
 import type { Db } from '../db/database.ts';
 import type { NewUser, UserRow } from '../db/schema.ts';
 import { DEMO_PASSWORD } from '../db/seed/demo-accounts.ts';
+import { startSession } from '../modules/auth/auth.service.ts';
 import { hashPassword } from '../modules/auth/password.ts';
-import { newToken, SESSION_LIFETIME_MS } from '../modules/auth/session-tokens.ts';
-import { insertSession } from '../modules/auth/sessions.repository.ts';
 
 let created = 0;
 let cachedHash: string | undefined;
@@ -44,15 +43,8 @@ export async function createTestUser(
 }
 
 /** A live session for the user, as logging in would make; returns its bearer token. */
-export async function createTestSession(db: Db, userId: number, now = new Date()): Promise<string> {
-  const { token, hash } = newToken();
-  await insertSession(db, {
-    user_id: userId,
-    token_hash: hash,
-    created_at: now.toISOString(),
-    expires_at: new Date(now.getTime() + SESSION_LIFETIME_MS).toISOString(),
-  });
-  return token;
+export function createTestSession(db: Db, userId: number, now = new Date()): Promise<string> {
+  return startSession(db, userId, now);
 }
 
 /** A user and a bearer header that signs requests in as them. */

@@ -41,7 +41,7 @@ export function dummyPasswordHash(): Promise<string> {
 }
 
 /** A new session for the user; `db` may be the transaction that also created the user. */
-async function startSession(db: Db, userId: number, now: Date): Promise<string> {
+export async function startSession(db: Db, userId: number, now: Date): Promise<string> {
   const { token, hash } = newToken();
   await insertSession(db, {
     user_id: userId,
