@@ -65,10 +65,7 @@ export function EditProfileForm({ user }: { user: User }) {
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-6" aria-label="Edit profile">
-      <div className="grid gap-5 sm:grid-cols-2">
-        <TextField label="Name" autoComplete="name" {...field('name')} />
-        <TextField label="Phone" type="tel" autoComplete="tel" {...field('phone')} />
-      </div>
+      <TextField label="Name" autoComplete="name" {...field('name')} />
 
       <div>
         <label htmlFor={fieldId('email')} className="block font-medium text-neutral-800 text-sm">
@@ -86,6 +83,8 @@ export function EditProfileForm({ user }: { user: User }) {
           Your email address can't be changed here.
         </p>
       </div>
+
+      <TextField label="Phone" type="tel" autoComplete="tel" {...field('phone')} />
 
       <fieldset className="rounded-xl border border-neutral-200 p-4 sm:p-5">
         <legend className="px-1 font-semibold text-neutral-900">Change password</legend>
