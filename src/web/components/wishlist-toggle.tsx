@@ -23,15 +23,14 @@ export function WishlistToggle({ product, variant = 'icon' }: WishlistToggleProp
   const navigate = useNavigate();
   const location = useLocation();
   const { user, token } = useCurrentUser();
-  const { items, userId, isLoading: listLoading } = useWishlist();
+  // While the user or their wishlist is loading the heart waits, rather than send a signed-in
+  // visitor to log in or add a product that is already on the list.
+  const { items, userId, isLoading: isWaiting } = useWishlist();
   const change = useChangeWishlist(userId);
   const isWishlisted = items.some((item) => item.id === product.id);
   const label = isWishlisted ? 'Remove from wishlist' : 'Add to wishlist';
   // A guest's button is a way to sign in, not a switch, so only a buyer's reports pressed or not.
   const isSwitch = userId > 0;
-  // A stored token whose user or wishlist is still loading: wait, rather than send a signed-in
-  // visitor to log in or add a product that is already on the list.
-  const isWaiting = (Boolean(token) && user === null) || listLoading;
 
   if (user && !isBuyer(user)) return null;
 

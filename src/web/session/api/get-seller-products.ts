@@ -2,17 +2,16 @@ import { useQuery } from '@tanstack/react-query';
 import type { ProductSummary } from '../../../domain/schemas/catalog.ts';
 import { loadUserList } from '../load-user-list.ts';
 import { sessionKeys } from '../query-keys.ts';
-import { useCurrentUser } from './get-current-user.ts';
+import { useListOwner } from './get-current-user.ts';
 
 /** A seller's own products (SPEC 4: a seller loads them once known). */
 export function useSellerProducts() {
-  const { user } = useCurrentUser();
-  const sellerId = user?.role === 'seller' ? user.id : 0;
+  const { ownerId: sellerId, isUserLoading } = useListOwner('seller');
   const query = useQuery({
     queryKey: sessionKeys.sellerProducts(sellerId),
     queryFn: ({ signal }) =>
       loadUserList<ProductSummary>(`/api/seller-products?seller_id=${sellerId}`, 'products', signal),
     enabled: sellerId > 0,
   });
-  return { products: query.data ?? [], isLoading: sellerId > 0 && query.isPending };
+  return { products: query.data ?? [], isLoading: isUserLoading || (sellerId > 0 && query.isPending) };
 }

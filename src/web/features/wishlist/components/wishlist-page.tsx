@@ -16,7 +16,7 @@ const EMPTY_WISHLIST_TEXT = "You don't have any items on your wishlist yet.";
 /** /customer-dashboard/wishlist: the saved products as cards, and 'Clear wishlist'. */
 export function WishlistPage() {
   useDocumentTitle('Wishlist');
-  const { user, isLoading: userLoading } = useCurrentUser();
+  const { user } = useCurrentUser();
   const { items, isLoading, userId } = useWishlist();
   const change = useChangeWishlist(userId);
   const [confirming, setConfirming] = useState(false);
@@ -57,7 +57,7 @@ export function WishlistPage() {
           {/* Announced when the count changes (a heart pressed here takes a card away). Hidden when
               0, where the empty state says it in words, but still announced after a clear. */}
           <p aria-live="polite" className={count === 0 ? 'sr-only' : 'mt-1 text-neutral-600 text-sm'}>
-            {!userLoading && !isLoading && isBuyer(user) && `${count} ${count === 1 ? 'item' : 'items'}`}
+            {!isLoading && isBuyer(user) && `${count} ${count === 1 ? 'item' : 'items'}`}
           </p>
         </div>
         {count > 0 && (
@@ -73,7 +73,7 @@ export function WishlistPage() {
       </div>
 
       <div className="mt-6">
-        {userLoading || isLoading ? (
+        {isLoading ? (
           <Spinner label="Loading your wishlist" />
         ) : user && !isBuyer(user) ? (
           <p className="rounded-lg border border-neutral-200 bg-white px-4 py-6 text-neutral-700">
