@@ -33,7 +33,7 @@ export function ReviewDialog({ product, open, onOpenChange }: ReviewDialogProps)
   const create = useCreateReview();
   // One review per customer per product: say so on opening rather than after they have written it.
   const alreadyReviewed = user !== null && product.reviews.some((review) => review.user_id === user.id);
-  const [failure, setFailure] = useState<string | null>(alreadyReviewed ? ALREADY_REVIEWED : null);
+  const [failure, setFailure] = useState<string | null>(null);
   // Radix returns focus only to a Dialog.Trigger; this dialog is opened from elsewhere, so it
   // remembers what had focus (the 'Write a review' button) and goes back there on close.
   const opener = useRef(document.activeElement);
@@ -109,6 +109,12 @@ export function ReviewDialog({ product, open, onOpenChange }: ReviewDialogProps)
             </Dialog.Close>
           </div>
 
+          {/* At the top, before anyone starts writing a review that cannot be sent. */}
+          {alreadyReviewed && (
+            <div className="mt-4">
+              <ErrorBanner wraps>{ALREADY_REVIEWED}</ErrorBanner>
+            </div>
+          )}
           <form noValidate onSubmit={onSubmit} className="mt-5 space-y-5">
             <Controller
               control={control}
