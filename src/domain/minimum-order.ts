@@ -7,3 +7,11 @@ export const MINIMUM_ORDER_PENCE: Pence = 200_00;
 export function shortfallToMinimum(totalPence: Pence): Pence {
   return Math.max(0, MINIMUM_ORDER_PENCE - totalPence);
 }
+
+/** SPEC 5: the warning shown, and the server's refusal, below the minimum. */
+export const MINIMUM_ORDER_WARNING = 'The minimum order value is £200';
+
+/** Whether goods of `subTotalPence` (excluding VAT) reach the minimum order. */
+export function meetsMinimumOrder(subTotalPence: Pence): boolean {
+  return subTotalPence >= MINIMUM_ORDER_PENCE;
+}

@@ -9,7 +9,7 @@ export const ONE_ADDRESS_ONLY = 'You cannot add more than one address.';
  * An optional field: missing, null, empty or only spaces all mean none (a stray space in an
  * optional box is not a reason to refuse the form). Text that is given must pass `isValid`.
  */
-const optionalText = (max: number, rule?: { isValid: (text: string) => boolean; error: string }) =>
+export const optionalText = (max: number, rule?: { isValid: (text: string) => boolean; error: string }) =>
   z
     .string({ error: 'Please enter text.' })
     .trim()
@@ -22,7 +22,13 @@ const optionalText = (max: number, rule?: { isValid: (text: string) => boolean; 
 
 const emailFormat = z.email();
 
-const postcode = requiredText(10).transform((value) => value.trim().toUpperCase());
+/** A postcode as typed: trimmed and upper-cased. */
+export const postcodeText = requiredText(10).transform((value) => value.trim().toUpperCase());
+
+/** A postcode inside the delivery zone (SPEC 5). */
+export const deliveryPostcode = postcodeText.refine(isDeliverablePostcode, {
+  error: OUT_OF_ZONE_FIELD_ERROR,
+});
 
 /**
  * The one address of a user (SPEC 3 and 5): billing and shipping blocks. The shipping postcode must
@@ -42,13 +48,13 @@ export const AddressFields = z.strictObject({
   billing_line1: requiredText(200),
   billing_line2: optionalText(200),
   billing_city: requiredText(100),
-  billing_postcode: postcode,
+  billing_postcode: postcodeText,
   company_name: requiredText(120),
   phone: phoneNumber,
   line1: requiredText(200),
   line2: optionalText(200),
   city: requiredText(100),
-  postcode: postcode.refine(isDeliverablePostcode, { error: OUT_OF_ZONE_FIELD_ERROR }),
+  postcode: deliveryPostcode,
 });
 export type AddressFields = z.input<typeof AddressFields>;
 export type AddressValues = z.output<typeof AddressFields>;

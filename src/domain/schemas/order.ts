@@ -1,4 +1,10 @@
 import { z } from 'zod';
+import { DELIVERY_SLOT_VALUES } from '../delivery.ts';
+import { emailAddress, phoneNumber, TERMS_REQUIRED } from './account.ts';
+import { deliveryPostcode, optionalText } from './address.ts';
+import { ProductSummary } from './catalog.ts';
+import { bodyId } from './ids.ts';
+import { requiredText } from './text-field.ts';
 
 export const ORDER_STATUSES = ['pending', 'processing', 'outstanding', 'completed', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -35,6 +41,11 @@ export const Order = z.object({
   status: z.enum(ORDER_STATUSES),
   payment_status: z.enum(PAYMENT_STATUSES),
   payment_url: z.string().nullable(),
+  payment_method: z.enum(['card', 'link', 'pay_later']),
+  /** When a pay-later invoice falls due; null otherwise. */
+  due_at: z.string().nullable(),
+  /** A short-lived signed link to the VAT invoice PDF, once the order has one. */
+  invoice_url: z.string().nullable(),
   sub_total: z.number(),
   tax: z.number(),
   shipping: z.number(),
@@ -53,3 +64,126 @@ export const Order = z.object({
   ),
 });
 export type Order = z.infer<typeof Order>;
+
+/** A delivery day as shipping_info carries it: the London date, YYYY-MM-DD. */
+const deliveryDay = z
+  .string({
+    error: (issue) => (issue.input == null ? 'This field is required.' : 'Please choose a delivery day.'),
+  })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Please choose a delivery day.' });
+
+/** A slot, or none (a same-day order, or not chosen yet: the delivery rules decide which is allowed). */
+const deliveryTime = z.preprocess(
+  (value) => (value === '' ? null : value),
+  z.enum(DELIVERY_SLOT_VALUES, { error: 'Please choose a delivery time.' }).nullable().optional(),
+);
+
+/**
+ * The checkout's addresses and delivery choice (SPEC 3 shipping_info, SPEC 5 rules): every field
+ * is required except line2, billing_line2 and deliveryTime; both postcodes must be in the delivery
+ * zone. The day and slot rules need the clock and the customer, so they are `deliveryErrors`.
+ */
+export const ShippingInfoInput = z.strictObject({
+  billing_name: requiredText(120),
+  billing_email: emailAddress,
+  billing_company_name: requiredText(120),
+  billing_phone: phoneNumber,
+  billing_line1: requiredText(200),
+  billing_line2: optionalText(200),
+  billing_city: requiredText(100),
+  billing_postcode: deliveryPostcode,
+  name: requiredText(120),
+  email: emailAddress,
+  company_name: requiredText(120),
+  phone: phoneNumber,
+  line1: requiredText(200),
+  line2: optionalText(200),
+  city: requiredText(100),
+  postcode: deliveryPostcode,
+  deliveryDay,
+  deliveryTime,
+});
+export type ShippingInfoInput = z.input<typeof ShippingInfoInput>;
+export type ShippingInfoValues = z.output<typeof ShippingInfoInput>;
+
+/** The checkout form: the addresses and delivery choice, and the terms to accept. */
+export const CheckoutForm = ShippingInfoInput.extend({
+  terms: z.literal(true, { error: TERMS_REQUIRED }),
+});
+export type CheckoutForm = z.input<typeof CheckoutForm>;
+
+/** An amount in pounds as the browser worked it out; the server compares it with its own. */
+const pounds = z.number({ error: 'Please give an amount in pounds.' });
+
+export const MAX_ORDER_LINES = 200;
+export const MAX_LINE_QUANTITY = 9999;
+
+/** One basket line as the order creation payload sends it: the product id, quantity and unit price. */
+export const OrderLineInput = z.strictObject({
+  id: bodyId,
+  title: z.string().max(300).optional(),
+  quantity: z
+    .number({ error: 'Please give a whole number of items.' })
+    .int({ error: 'Please give a whole number of items.' })
+    .min(1, { error: 'The quantity must be at least 1.' })
+    .max(MAX_LINE_QUANTITY, { error: `Please order at most ${MAX_LINE_QUANTITY} of one product.` }),
+  price: pounds,
+});
+export type OrderLineInput = z.infer<typeof OrderLineInput>;
+
+/** POST /api/myorders: the order creation payload of SPEC 3. Every figure is recomputed by the server. */
+export const NewOrderBody = z.strictObject({
+  user_id: bodyId,
+  customer_name: requiredText(120),
+  company_name: requiredText(120),
+  email: emailAddress,
+  shipping_info: ShippingInfoInput,
+  order_items: z
+    .array(OrderLineInput, { error: 'Please send the basket lines as a list.' })
+    .min(1, { error: 'Your basket is empty.' })
+    .max(MAX_ORDER_LINES, { error: `An order can hold at most ${MAX_ORDER_LINES} products.` })
+    .refine((lines) => new Set(lines.map((line) => line.id)).size === lines.length, {
+      error: 'Each product may appear only once.',
+    }),
+  tax: pounds,
+  shipping: pounds,
+  sub_total: pounds,
+  total: pounds,
+  pay_later: z.boolean({ error: 'Please say whether to pay later (true or false).' }),
+});
+export type NewOrderBody = z.input<typeof NewOrderBody>;
+
+export const NewOrderResponse = z.object({ order_id: z.string(), order: Order });
+export type NewOrderResponse = z.infer<typeof NewOrderResponse>;
+
+/** The server's own figures, sent with a 409 when the browser's prices or totals differ. */
+export const ServerFigures = z.object({
+  sub_total: z.number(),
+  tax: z.number(),
+  shipping: z.number(),
+  total: z.number(),
+  order_items: z.array(z.object({ id: z.number().int(), price: z.number(), quantity: z.number().int() })),
+});
+export type ServerFigures = z.infer<typeof ServerFigures>;
+
+export const PriceMismatch = z.object({
+  message: z.string(),
+  errors: z.record(z.string(), z.array(z.string())),
+  expected: ServerFigures,
+});
+export type PriceMismatch = z.infer<typeof PriceMismatch>;
+
+/** POST /api/verify-order. */
+export const VerifyOrderBody = z.strictObject({
+  order_id: requiredText(40),
+  user_id: bodyId,
+});
+export type VerifyOrderBody = z.input<typeof VerifyOrderBody>;
+
+/** POST /api/orders/{id}/recall: the basket made from the order, and what could not go back in. */
+export const RecallResponse = z.object({
+  cart: z.array(ProductSummary.extend({ quantity: z.number().int() })),
+  /** Titles of the order's lines whose products no longer exist. */
+  skipped: z.array(z.string()),
+});
+export type RecallResponse = z.infer<typeof RecallResponse>;

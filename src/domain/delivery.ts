@@ -1,0 +1,102 @@
+import { TZDate } from '@date-fns/tz';
+import { addDays, format } from 'date-fns';
+
+/** Delivery days, slots and the same-day cut-off are London wall-clock rules (SPEC 9). */
+export const DELIVERY_TIME_ZONE = 'Europe/London';
+
+/** Same-day delivery can be chosen until 8pm London time, for delivery by midnight. */
+export const SAME_DAY_CUTOFF_HOUR = 20;
+
+export const DELIVERY_SLOTS = [
+  { value: 'morning', label: 'Morning 8am-12pm' },
+  { value: 'afternoon', label: 'Afternoon 12pm-4pm' },
+  { value: 'evening', label: 'Evening 4pm-8pm' },
+  { value: 'night', label: 'Night 8pm-12am' },
+] as const;
+export type DeliverySlot = (typeof DELIVERY_SLOTS)[number]['value'];
+export const DELIVERY_SLOT_VALUES = DELIVERY_SLOTS.map((slot) => slot.value) as [
+  DeliverySlot,
+  ...DeliverySlot[],
+];
+
+export const SAME_DAY_MEMBERS_ONLY = 'Same-day delivery is for members only.';
+export const SAME_DAY_CLOSED = 'Same-day delivery can be chosen until 8pm. Please choose another day.';
+export const DELIVERY_DAY_NOT_OFFERED = 'Please choose today, tomorrow or the day after tomorrow.';
+export const FIELD_REQUIRED = 'This field is required.';
+
+const DAY_NAMES = ['Today', 'Tomorrow', 'Day after tomorrow'] as const;
+
+export type DeliveryDayOption = {
+  /** The London calendar date, YYYY-MM-DD, as shipping_info.deliveryDay carries it. */
+  date: string;
+  name: (typeof DAY_NAMES)[number];
+  /** e.g. "Tue 24 Nov". */
+  dateLabel: string;
+  isToday: boolean;
+  available: boolean;
+  /** Why the day cannot be chosen, when it cannot. */
+  unavailableReason: string | null;
+};
+
+function inLondon(now: Date): TZDate {
+  return new TZDate(now.getTime(), DELIVERY_TIME_ZONE);
+}
+
+/** The London calendar date of an instant, YYYY-MM-DD. */
+export function londonDate(now: Date): string {
+  return format(inLondon(now), 'yyyy-MM-dd');
+}
+
+/** Why today cannot be chosen by this customer at this moment, or null when it can. */
+export function sameDayRefusal(now: Date, isMember: boolean): string | null {
+  if (!isMember) return SAME_DAY_MEMBERS_ONLY;
+  if (inLondon(now).getHours() >= SAME_DAY_CUTOFF_HOUR) return SAME_DAY_CLOSED;
+  return null;
+}
+
+/**
+ * Today, tomorrow and the day after in London. Calendar days are added in the London zone, so a
+ * late-evening order and the clock-change Sundays give the right dates.
+ */
+export function deliveryDayOptions(now: Date, isMember: boolean): DeliveryDayOption[] {
+  const today = inLondon(now);
+  const sameDay = sameDayRefusal(now, isMember);
+  return DAY_NAMES.map((name, offset) => {
+    const day = addDays(today, offset);
+    const isToday = offset === 0;
+    return {
+      date: format(day, 'yyyy-MM-dd'),
+      name,
+      dateLabel: format(day, 'EEE d MMM'),
+      isToday,
+      available: isToday ? sameDay === null : true,
+      unavailableReason: isToday ? sameDay : null,
+    };
+  });
+}
+
+export type DeliveryChoice = { deliveryDay: string; deliveryTime: string | null | undefined };
+export type DeliveryErrors = Partial<Record<'deliveryDay' | 'deliveryTime', string[]>>;
+
+/**
+ * The day and slot rules of SPEC 5: one of the three offered days; today only for members before
+ * 8pm, and then without a slot (delivery by midnight); any other day needs a slot.
+ */
+export function deliveryErrors(choice: DeliveryChoice, now: Date, isMember: boolean): DeliveryErrors {
+  const day = deliveryDayOptions(now, isMember).find((option) => option.date === choice.deliveryDay);
+  if (!day) return { deliveryDay: [DELIVERY_DAY_NOT_OFFERED] };
+  if (!day.available) return { deliveryDay: [day.unavailableReason ?? DELIVERY_DAY_NOT_OFFERED] };
+  if (!day.isToday && !choice.deliveryTime) return { deliveryTime: [FIELD_REQUIRED] };
+  return {};
+}
+
+/** The slot a same-day order is stored with: none, since it is delivered by midnight. */
+export function slotFor(choice: DeliveryChoice, now: Date): DeliverySlot | null {
+  if (choice.deliveryDay === londonDate(now)) return null;
+  return (choice.deliveryTime as DeliverySlot | null | undefined) ?? null;
+}
+
+export function slotLabel(slot: string | null): string {
+  if (slot === null) return 'By midnight';
+  return DELIVERY_SLOTS.find((option) => option.value === slot)?.label ?? slot;
+}

@@ -1,0 +1,85 @@
+import type { OrderStatus, PaymentStatus } from './schemas/order.ts';
+
+/**
+ * The order process as data (DESIGN.md, order life): each allowed move and the payment state it
+ * needs. Any move not listed is refused; cancelled and completed are final.
+ */
+export const ORDER_TRANSITIONS: readonly {
+  from: OrderStatus;
+  to: OrderStatus;
+  /** The payment status the order must have for this move. */
+  payment: PaymentStatus;
+}[] = [
+  // Card or payment link: the provider confirms the payment.
+  { from: 'pending', to: 'processing', payment: 'paid' },
+  // The customer (or the shop) cancels before anything is paid.
+  { from: 'pending', to: 'cancelled', payment: 'pending' },
+  // Delivered.
+  { from: 'processing', to: 'completed', payment: 'paid' },
+  // A pay-later invoice, once paid, carries on like any paid order.
+  { from: 'outstanding', to: 'processing', payment: 'paid' },
+  { from: 'outstanding', to: 'completed', payment: 'paid' },
+];
+
+type OrderState = { status: OrderStatus; payment_status: PaymentStatus };
+
+/** Why the order cannot move to `to`, or null when it can. */
+export function transitionRefusal(order: OrderState, to: OrderStatus): string | null {
+  const move = ORDER_TRANSITIONS.find((candidate) => candidate.from === order.status && candidate.to === to);
+  if (!move) return `An order that is ${order.status} cannot become ${to}.`;
+  if (move.payment !== order.payment_status) {
+    return move.payment === 'paid'
+      ? `The order must be paid before it can become ${to}.`
+      : `A paid order cannot become ${to}.`;
+  }
+  return null;
+}
+
+/** SPEC 4: a customer may cancel while payment is pending and the order is neither cancelled nor outstanding. */
+export function customerMayCancel(order: OrderState): boolean {
+  return (
+    order.payment_status === 'pending' &&
+    order.status !== 'cancelled' &&
+    order.status !== 'outstanding' &&
+    transitionRefusal(order, 'cancelled') === null
+  );
+}
+
+/** An order has a VAT invoice once it is paid or owed on pay-later terms (SPEC 4). */
+export function hasInvoice(order: OrderState): boolean {
+  return order.payment_status === 'paid' || order.status === 'outstanding';
+}
+
+export type OrderActions = {
+  shareLink: boolean;
+  makePayment: boolean;
+  paidBadge: boolean;
+  invoice: boolean;
+  cancel: boolean;
+  recall: boolean;
+};
+
+/** Which row actions the orders page offers (SPEC 4, orders page actions). */
+export function orderActions(order: OrderState): OrderActions {
+  const live = order.status !== 'cancelled';
+  return {
+    shareLink: order.payment_status === 'pending' && live,
+    makePayment: order.payment_status !== 'paid' && live,
+    paidBadge: order.payment_status === 'paid' && live,
+    invoice: hasInvoice(order),
+    cancel: customerMayCancel(order),
+    recall: true,
+  };
+}
+
+/** The badge colour of each status (SPEC 4). */
+export const ORDER_STATUS_TONE: Record<OrderStatus, 'warning' | 'grey' | 'info' | 'success' | 'error'> = {
+  pending: 'warning',
+  processing: 'grey',
+  outstanding: 'info',
+  completed: 'success',
+  cancelled: 'error',
+};
+
+/** Orders the shop has accepted and is working on: the profile's 'Confirmed' figure. */
+export const CONFIRMED_STATUSES: readonly OrderStatus[] = ['processing', 'outstanding'];

@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import {
+  creditLimitWarning,
+  PAY_LATER_NOT_ABOVE_MINIMUM,
+  PAY_LATER_NOT_APPROVED,
+  PAY_LATER_OVER_MAXIMUM,
+  payLaterDecision,
+  payLaterDueAt,
+  remainingCreditPence,
+} from './pay-later.ts';
+
+const approved = { pay_later: true, pay_later_credit: 0, pay_later_credit_limit: 2000_00 };
+const order = (subTotalPence: number) => ({
+  subTotalPence,
+  totalPence: subTotalPence + Math.round(subTotalPence / 5),
+});
+
+describe('payLaterDecision', () => {
+  it.each([
+    ['an approved account, £300 of goods', approved, order(300_00), true, null],
+    ['just above £200', approved, order(200_01), true, null],
+    ['exactly £200', approved, order(200_00), false, 'not_above_minimum'],
+    ['below £200', approved, order(150_00), false, 'not_above_minimum'],
+    ['just under £2,000 of goods but £2,399.99 with VAT', approved, order(1999_99), false, 'over_credit'],
+    ['exactly £2,000', approved, order(2000_00), false, 'over_maximum'],
+    ['over £2,000', approved, order(2500_00), false, 'over_maximum'],
+    ['an account not approved', { ...approved, pay_later: false }, order(300_00), false, 'not_approved'],
+    [
+      'the total exactly the remaining credit',
+      { ...approved, pay_later_credit: 1640_00 },
+      order(300_00),
+      true,
+      null,
+    ],
+    [
+      'the total a penny over the remaining credit',
+      { ...approved, pay_later_credit: 1640_01 },
+      order(300_00),
+      false,
+      'over_credit',
+    ],
+    [
+      'credit already past its limit',
+      { ...approved, pay_later_credit: 2100_00 },
+      order(300_00),
+      false,
+      'over_credit',
+    ],
+  ])('%s', (_label, account, totals, available, reason) => {
+    const decision = payLaterDecision(account, totals);
+    expect(decision.available).toBe(available);
+    if (!decision.available) expect(decision.reason).toBe(reason);
+  });
+
+  it('words the warnings as SPEC 8 does', () => {
+    expect(creditLimitWarning(2000_00)).toBe(
+      'The pay later option is disabled as you cannot have more than £2,000 in credit',
+    );
+    expect(payLaterDecision(approved, order(2000_00))).toMatchObject({ title: PAY_LATER_OVER_MAXIMUM });
+    expect(PAY_LATER_OVER_MAXIMUM).toBe('The pay later option is disabled for orders over £2000');
+    expect(payLaterDecision(approved, order(200_00))).toMatchObject({ title: PAY_LATER_NOT_ABOVE_MINIMUM });
+    expect(payLaterDecision({ ...approved, pay_later: 0 }, order(300_00))).toMatchObject({
+      title: PAY_LATER_NOT_APPROVED,
+    });
+  });
+
+  it('tells a customer over their credit what they owe', () => {
+    const decision = payLaterDecision({ ...approved, pay_later_credit: 1900_00 }, order(300_00));
+    expect(decision).toMatchObject({
+      title: 'The pay later option is disabled as you cannot have more than £2,000 in credit',
+      subtitle:
+        'You have £1,900.00 outstanding and this order comes to £360.00 with VAT. Pay an outstanding invoice, or pay this order by card.',
+    });
+  });
+});
+
+describe('credit', () => {
+  it('is the limit less what is owed, never below nothing', () => {
+    expect(remainingCreditPence({ ...approved, pay_later_credit: 500_00 })).toBe(1500_00);
+    expect(remainingCreditPence({ ...approved, pay_later_credit: 2500_00 })).toBe(0);
+  });
+
+  it('falls due 30 days after the order', () => {
+    expect(payLaterDueAt(new Date('2026-11-23T10:00:00Z')).toISOString()).toBe('2026-12-23T10:00:00.000Z');
+  });
+});
