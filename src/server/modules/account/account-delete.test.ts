@@ -1,11 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../clock.ts';
+import { insertMail } from '../../mail/mail-outbox.ts';
 import { NOT_YOUR_ACCOUNT } from '../../plugins/authentication.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { createSignedInUser, createTestSession, createTestUser } from '../../test/users.ts';
 import { testAddressFields } from '../address/address-test-data.ts';
+import { contactMail } from '../contact/contact.service.ts';
 import { createTestOrder, testShippingInfo } from '../orders/orders-test-data.ts';
 import { OUTSTANDING_INVOICES } from './account.service.ts';
+import { DELETED_CUSTOMER_NAME } from './personal-details.ts';
 
 const clock = fixedClock(new Date());
 let ctx: TestContext;
@@ -140,16 +143,20 @@ describe('DELETE /api/user/{id}', () => {
       total_pence: 24480,
       updated_at: clock.now().toISOString(),
     });
-    expect(JSON.parse(order.shipping_info)).toEqual(
-      testShippingInfo({
-        name: null,
-        email: null,
-        phone: null,
-        billing_name: null,
-        billing_email: null,
-        billing_phone: null,
-      }),
-    );
+    // Only what a VAT record needs: the business supplied, its addresses, the delivery slot.
+    expect(JSON.parse(order.shipping_info)).toEqual({
+      company_name: 'The Analytical Bar',
+      line1: '1 Marylebone High Street',
+      city: 'London',
+      postcode: 'W1U 4AA',
+      billing_company_name: 'Analytical Ltd',
+      billing_line1: '2 Harley Street',
+      billing_line2: 'Suite 3',
+      billing_city: 'London',
+      billing_postcode: 'W1G 9QD',
+      deliveryDay: '2026-11-21',
+      deliveryTime: 'morning',
+    });
     expect(order.shipping_info).not.toContain(customer.user.email);
     const items = await ctx.db
       .selectFrom('order_items')
@@ -176,6 +183,114 @@ describe('DELETE /api/user/{id}', () => {
       orders: 2,
     });
     expect(await storedOrder(bystander.orderId)).toEqual(bystanderOrder);
+  });
+
+  it('keeps no personal data: unknown order fields, invoice names, contact messages and mails go', async () => {
+    const customer = await customerWithHistory();
+    const bystander = await customerWithHistory();
+    const { user } = customer;
+    const now = clock.now().toISOString();
+    const orderContact = `orders-${user.id}@venue.test`;
+    // Fields checkout does not know about, and kept names holding something other than text.
+    const odd = await createTestOrder(ctx.db, {
+      user_id: user.id,
+      email: orderContact,
+      shipping_info: JSON.stringify({
+        ...testShippingInfo({ name: user.name, email: orderContact }),
+        delivery_note: `Ring ${user.name} on 07700 900123`,
+        contact: { name: user.name },
+        line2: { owner: user.name },
+        constructor: user.name,
+      }),
+    });
+    const invoice = (userId: number, name: string) => ({
+      user_id: userId,
+      name,
+      total_pence: 4999,
+      path: `/membership/invoices/${userId}.pdf`,
+      period_start: now,
+      period_end: now,
+      created_at: now,
+    });
+    await ctx.db
+      .insertInto('subscription_invoices')
+      .values([invoice(user.id, user.name), invoice(bystander.user.id, bystander.user.name)])
+      .execute();
+    const message = (email: string, name: string) => ({
+      name,
+      email,
+      phone: '020 7946 0000',
+      message: 'Do you stock oat milk?',
+    });
+    const mine = [message(user.email.toUpperCase(), user.name), message(orderContact, user.name)];
+    const theirs = message(bystander.user.email, bystander.user.name);
+    for (const sent of [...mine, theirs]) {
+      await ctx.db
+        .insertInto('contact_messages')
+        .values({ ...sent, created_at: now })
+        .execute();
+      const mail = contactMail(sent, 'support@shop.test');
+      await insertMail(ctx.db, {
+        recipient: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        attachments: [],
+        created_at: now,
+      });
+    }
+    for (const recipient of [user.email, orderContact, bystander.user.email]) {
+      await insertMail(ctx.db, {
+        recipient,
+        subject: 'Your invoice',
+        text: 'Thank you for your order.',
+        html: '<p>Thank you for your order.</p>',
+        attachments: [],
+        created_at: now,
+      });
+    }
+
+    expect((await deleteAccount(user.id, customer.headers)).statusCode).toBe(200);
+
+    expect(JSON.parse((await storedOrder(odd.id)).shipping_info)).toEqual({
+      company_name: 'The Analytical Bar',
+      line1: '1 Marylebone High Street',
+      city: 'London',
+      postcode: 'W1U 4AA',
+      billing_company_name: 'Analytical Ltd',
+      billing_line1: '2 Harley Street',
+      billing_line2: 'Suite 3',
+      billing_city: 'London',
+      billing_postcode: 'W1G 9QD',
+      deliveryDay: '2026-11-21',
+      deliveryTime: 'morning',
+    });
+    const invoices = await ctx.db
+      .selectFrom('subscription_invoices')
+      .select(['user_id', 'name', 'total_pence'])
+      .orderBy('id')
+      .execute();
+    expect(invoices).toEqual([
+      { user_id: null, name: DELETED_CUSTOMER_NAME, total_pence: 4999 },
+      { user_id: bystander.user.id, name: bystander.user.name, total_pence: 4999 },
+    ]);
+    const messages = await ctx.db.selectFrom('contact_messages').select('email').execute();
+    expect(messages).toEqual([{ email: bystander.user.email }]);
+    const mails = await ctx.db.selectFrom('mail_outbox').select(['recipient', 'text']).execute();
+    expect(mails.map((mail) => mail.recipient).sort()).toEqual(
+      ['support@shop.test', bystander.user.email].sort(),
+    );
+    const everything = JSON.stringify([
+      mails,
+      messages,
+      invoices,
+      await ctx.db.selectFrom('orders').selectAll().execute(),
+      await ctx.db.selectFrom('reviews').selectAll().execute(),
+    ]).toLowerCase();
+    for (const personal of [user.name, user.email, orderContact, '07700 900123']) {
+      expect(everything).not.toContain(personal.toLowerCase());
+    }
+    expect(everything).toContain(bystander.user.email);
   });
 
   it('leaves the tokens of the deleted account signed out', async () => {

@@ -1,3 +1,4 @@
+import { type SqlBool, sql } from 'kysely';
 import { type Db, isPostgres } from '../../db/database.ts';
 import type { UserRow } from '../../db/schema.ts';
 
@@ -31,12 +32,16 @@ export async function findUserForUpdate(db: Db, userId: number): Promise<UserRow
     .executeTakeFirst();
 }
 
-/** What anonymising a user's orders needs: each order's id and its stored shipping details. */
+/** What anonymising a user's orders needs: each order's id, email and stored shipping details. */
 export async function listOrderShippingInfo(
   db: Db,
   userId: number,
-): Promise<Array<{ id: number; shipping_info: string }>> {
-  return db.selectFrom('orders').select(['id', 'shipping_info']).where('user_id', '=', userId).execute();
+): Promise<Array<{ id: number; email: string | null; shipping_info: string }>> {
+  return db
+    .selectFrom('orders')
+    .select(['id', 'email', 'shipping_info'])
+    .where('user_id', '=', userId)
+    .execute();
 }
 
 /** Detaches an order from its customer, keeping it for the accounts without their personal details. */
@@ -56,6 +61,50 @@ export async function anonymiseOrder(
 /** The person's reviews stay for other buyers, shown as by 'Anonymous' rather than by name. */
 export async function anonymiseReviews(db: Db, userId: number): Promise<void> {
   await db.updateTable('reviews').set({ author_name: null }).where('user_id', '=', userId).execute();
+}
+
+/**
+ * Membership invoices stay for the accounts (a membership is under £250, so its VAT invoice need
+ * not name the buyer) but no longer say whose they were.
+ */
+export async function anonymiseSubscriptionInvoices(db: Db, userId: number, name: string): Promise<void> {
+  await db
+    .updateTable('subscription_invoices')
+    .set({ user_id: null, name })
+    .where('user_id', '=', userId)
+    .execute();
+}
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
+}
+
+/** Contact messages sent from any of the addresses (compared without case, as the form keeps what was typed). */
+export async function deleteContactMessages(db: Db, emails: readonly string[]): Promise<void> {
+  if (emails.length === 0) return;
+  await db
+    .deleteFrom('contact_messages')
+    .where((eb) => eb(eb.fn('lower', ['email']), 'in', emails))
+    .execute();
+}
+
+/**
+ * Every stored mail to any of the addresses, and every mail whose text names one of them (the
+ * contact form's mail to support carries the sender's address in its text).
+ */
+export async function deleteMails(db: Db, emails: readonly string[]): Promise<void> {
+  if (emails.length === 0) return;
+  await db
+    .deleteFrom('mail_outbox')
+    .where((eb) =>
+      eb.or([
+        eb(eb.fn('lower', ['recipient']), 'in', emails),
+        ...emails.map(
+          (email) => sql<SqlBool>`lower(${eb.ref('text')}) like ${`%${escapeLike(email)}%`} escape '\\'`,
+        ),
+      ]),
+    )
+    .execute();
 }
 
 /** Sessions, password resets, the wishlist and the address go with the user (foreign keys cascade). */

@@ -10,13 +10,16 @@ import { toUser } from '../auth/user-view.ts';
 import {
   anonymiseOrder,
   anonymiseReviews,
+  anonymiseSubscriptionInvoices,
+  deleteContactMessages,
+  deleteMails,
   deleteUser,
   findUserForUpdate,
   listOrderShippingInfo,
   type ProfileChanges,
   updateUserProfile,
 } from './account.repository.ts';
-import { scrubShippingInfo } from './personal-details.ts';
+import { DELETED_CUSTOMER_NAME, personalEmails, scrubShippingInfo } from './personal-details.ts';
 
 export const WRONG_CURRENT_PASSWORD = 'The current password is incorrect.';
 
@@ -59,9 +62,10 @@ export async function updateProfile(
 }
 
 /**
- * Deletes the account unless pay-later credit is still owed. Orders stay for the accounts with
- * the person's details removed; everything else of theirs goes with the user row. One
- * transaction, so a failure leaves the account as it was.
+ * Deletes the account unless pay-later credit is still owed. Orders and membership invoices stay
+ * for the accounts with the person's details removed; their contact messages and stored mails go,
+ * and everything else of theirs goes with the user row. One transaction, so a failure leaves the
+ * account as it was.
  */
 export async function deleteAccount(deps: AccountDeps, userId: number): Promise<void> {
   const nowIso = deps.clock.now().toISOString();
@@ -70,10 +74,15 @@ export async function deleteAccount(deps: AccountDeps, userId: number): Promise<
     // Deleted by a request that finished first: this session has gone with it.
     if (!user) throw new UnauthorizedError('Your session has ended. Please log in again.');
     if (Number(user.pay_later_credit) > 0) throw new ConflictError(OUTSTANDING_INVOICES);
-    for (const order of await listOrderShippingInfo(trx, userId)) {
+    const orders = await listOrderShippingInfo(trx, userId);
+    const emails = personalEmails(user.email, orders);
+    for (const order of orders) {
       await anonymiseOrder(trx, order.id, scrubShippingInfo(order.shipping_info), nowIso);
     }
     await anonymiseReviews(trx, userId);
+    await anonymiseSubscriptionInvoices(trx, userId, DELETED_CUSTOMER_NAME);
+    await deleteContactMessages(trx, emails);
+    await deleteMails(trx, emails);
     await deleteUser(trx, userId);
   });
 }

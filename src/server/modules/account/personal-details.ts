@@ -1,34 +1,70 @@
 /**
- * The parts of a stored order that name a person. When an account is deleted its orders stay on
- * record for accounting and VAT, so the venue (company) and the address lines are kept, but who
- * ordered and how to reach them is removed.
+ * What a deleted account's orders keep of their stored shipping_info: the business that was
+ * supplied and where (a VAT invoice names the customer and their address), and the delivery slot.
+ * Everything else goes, whatever it is called: who ordered, how to reach them, and any field a
+ * client or an older version of the shop stored beside these (docs/decisions.md).
  */
-export const PERSONAL_SHIPPING_FIELDS = [
-  'name',
-  'email',
-  'phone',
-  'billing_name',
-  'billing_email',
-  'billing_phone',
+export const KEPT_SHIPPING_FIELDS = [
+  'company_name',
+  'line1',
+  'line2',
+  'city',
+  'postcode',
+  'billing_company_name',
+  'billing_line1',
+  'billing_line2',
+  'billing_city',
+  'billing_postcode',
+  'deliveryDay',
+  'deliveryTime',
 ] as const;
 
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
+/** What a deleted account's membership invoices show instead of the member's name. */
+export const DELETED_CUSTOMER_NAME = 'Deleted customer';
+
+function parseObject(stored: string): object | null {
+  try {
+    const parsed: unknown = JSON.parse(stored);
+    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? parsed : null;
+  } catch {
+    return null;
+  }
 }
 
 /**
- * The order's shipping_info JSON with the personal fields set to null. Text that is not a JSON
- * object cannot be sorted into personal and business parts, so none of it is kept.
+ * The order's shipping_info JSON reduced to the kept fields, each only when it holds text (a kept
+ * name holding an object could carry anything). Text that is not a JSON object keeps nothing.
  */
 export function scrubShippingInfo(stored: string): string {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(stored);
-  } catch {
-    return '{}';
+  const parsed = parseObject(stored);
+  const kept: Record<string, string> = {};
+  if (parsed) {
+    for (const field of KEPT_SHIPPING_FIELDS) {
+      const value: unknown = Object.hasOwn(parsed, field)
+        ? (parsed as Record<string, unknown>)[field]
+        : undefined;
+      if (typeof value === 'string') kept[field] = value;
+    }
   }
-  if (!isPlainObject(parsed)) return '{}';
-  const scrubbed: Record<string, unknown> = { ...parsed };
-  for (const field of PERSONAL_SHIPPING_FIELDS) scrubbed[field] = null;
-  return JSON.stringify(scrubbed);
+  return JSON.stringify(kept);
+}
+
+/**
+ * The email addresses that name the person: the account's, and the contact address each of their
+ * orders was placed with (the order's email and shipping_info.email). Billing emails are left out:
+ * they are the venue's accounts address, which other staff of the venue may order with too.
+ * Lower-cased, as sign-up stores the account's; the contact form keeps what was typed.
+ */
+export function personalEmails(
+  accountEmail: string,
+  orders: ReadonlyArray<{ email: string | null; shipping_info: string }>,
+): string[] {
+  const emails = new Set([accountEmail.toLowerCase()]);
+  for (const order of orders) {
+    if (order.email) emails.add(order.email.toLowerCase());
+    const parsed = parseObject(order.shipping_info) as Record<string, unknown> | null;
+    const contact = parsed && Object.hasOwn(parsed, 'email') ? parsed.email : undefined;
+    if (typeof contact === 'string' && contact.includes('@')) emails.add(contact.toLowerCase());
+  }
+  return [...emails];
 }
