@@ -121,6 +121,12 @@ export interface OrdersTable {
   delivery_time: string | null;
   due_at: string | null;
   paid_at: string | null;
+  /** The client's Idempotency-Key of the submission that placed the order (unique per user). */
+  idempotency_key: string | null;
+  /** The VAT invoice's sequential number (INV-000001), given once the order has an invoice. */
+  invoice_number: string | null;
+  /** The invoice's date, and so its tax point. */
+  invoiced_at: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -185,6 +191,18 @@ export interface PaymentEventsTable {
   processed_at: string;
 }
 
+/** Counters that hand out unique, sequential numbers (order and invoice numbers). */
+export interface SequencesTable {
+  name: 'order_number' | 'invoice_number';
+  value: number;
+}
+
+/** Secrets made once per shop, shared by every app process (the invoice link signing key). */
+export interface SigningKeysTable {
+  name: 'invoice_download';
+  secret: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -201,6 +219,8 @@ export interface Database {
   mail_outbox: MailOutboxTable;
   payment_sessions: PaymentSessionsTable;
   payment_events: PaymentEventsTable;
+  sequences: SequencesTable;
+  signing_keys: SigningKeysTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
