@@ -53,10 +53,14 @@ test('a buyer writes a review and is refused a second one', async ({ page, reque
   await expect(dialog).toBeHidden();
 
   const newest = page.getByRole('article', { name: /^Review by / }).first();
-  await expect(newest).toHaveAccessibleName('Review by Quinn Kitchen');
+  // Shown by first name and initial; the public answer names no user id and no full name.
+  await expect(newest).toHaveAccessibleName('Review by Quinn K.');
   await expect(newest.getByText(text)).toBeVisible();
   const after = await productDetail(request, summary.slug);
   expect(after.reviews_count).toBe(summary.reviews_count + 1);
+  const publicAnswer = await (await request.get(`/api/products/${summary.slug}`)).text();
+  expect(publicAnswer).not.toContain('user_id');
+  expect(publicAnswer).not.toContain('Quinn Kitchen');
 
   // A second review is refused as the dialog opens, and again after a reload.
   await page.getByRole('button', { name: 'Write a review' }).click();

@@ -25,9 +25,12 @@ export const ProductSummary = z.object({
 });
 export type ProductSummary = z.infer<typeof ProductSummary>;
 
+/**
+ * A review as everyone sees it. SPEC 3 lists user_id too; it is left out so a public product page
+ * does not tell who wrote what (docs/decisions.md). The author's own check is GET /api/my-review.
+ */
 export const Review = z.object({
   id: z.number().int(),
-  user_id: z.number().int().nullable(),
   product_id: z.number().int(),
   rating: z.number().int().min(1).max(5),
   review: z.string(),

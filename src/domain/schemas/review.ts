@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { Review } from './catalog.ts';
-import { bodyId } from './ids.ts';
-import { requiredText } from './text-field.ts';
+import { bodyId, textId } from './ids.ts';
+import { requiredParagraph } from './text-field.ts';
 
 export const RATING_REQUIRED = 'Please add a rating to your review';
 export const ALREADY_REVIEWED = 'You have already submitted a review for this product.';
@@ -16,7 +16,7 @@ export const reviewRating = z
 
 export const ReviewForm = z.strictObject({
   rating: reviewRating,
-  review: requiredText(MAX_REVIEW_LENGTH),
+  review: requiredParagraph(MAX_REVIEW_LENGTH),
 });
 export type ReviewForm = z.input<typeof ReviewForm>;
 
@@ -34,3 +34,10 @@ export const NewReviewResponse = z.object({
   reviews_count: z.number().int(),
 });
 export type NewReviewResponse = z.infer<typeof NewReviewResponse>;
+
+/** `GET /api/my-review?user_id=&product_id=`: whether the signed-in customer has reviewed the product. */
+export const MyReviewQuery = z.strictObject({ user_id: textId, product_id: textId });
+export type MyReviewQuery = z.input<typeof MyReviewQuery>;
+
+export const MyReviewResponse = z.object({ reviewed: z.boolean() });
+export type MyReviewResponse = z.infer<typeof MyReviewResponse>;

@@ -165,7 +165,7 @@ export async function findProduct(
 export async function listReviews(db: Db, productId: number) {
   return db
     .selectFrom('reviews')
-    .select(['id', 'user_id', 'product_id', 'rating', 'review', 'author_name', 'created_at'])
+    .select(['id', 'product_id', 'rating', 'review', 'author_name', 'created_at'])
     .where('product_id', '=', productId)
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')

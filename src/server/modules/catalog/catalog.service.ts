@@ -6,10 +6,10 @@ import type {
   ProductListQuery,
   ProductPage,
   ProductSummary,
-  Review,
 } from '../../../domain/schemas/catalog.ts';
 import type { Db } from '../../db/database.ts';
 import { NotFoundError } from '../../errors.ts';
+import { toReview } from '../reviews/review-view.ts';
 import {
   countProducts,
   findProduct,
@@ -20,7 +20,6 @@ import {
   type ProductSummaryRow,
 } from './catalog.repository.ts';
 
-export const ANONYMOUS_AUTHOR = 'Anonymous';
 /** Every module that looks a product up by id answers an unknown one with this. */
 export const PRODUCT_NOT_FOUND = 'This product does not exist.';
 
@@ -121,16 +120,6 @@ export async function productDetail(db: Db, idOrSlug: string): Promise<ProductDe
   const reviews = await listReviews(db, row.id);
   return {
     ...toSummary(row),
-    reviews: reviews.map(
-      (review): Review => ({
-        id: review.id,
-        user_id: review.user_id,
-        product_id: review.product_id,
-        rating: review.rating,
-        review: review.review,
-        authorName: review.author_name?.trim() || ANONYMOUS_AUTHOR,
-        created_at: review.created_at,
-      }),
-    ),
+    reviews: reviews.map(toReview),
   };
 }

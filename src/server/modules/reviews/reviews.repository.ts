@@ -33,6 +33,19 @@ export async function insertReview(trx: Db, review: NewReviewRow): Promise<Revie
     .executeTakeFirst();
 }
 
+export async function findReviewOf(
+  db: Db,
+  userId: number,
+  productId: number,
+): Promise<{ id: number } | undefined> {
+  return db
+    .selectFrom('reviews')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('product_id', '=', productId)
+    .executeTakeFirst();
+}
+
 export async function ratingStats(trx: Db, productId: number): Promise<{ count: number; total: number }> {
   const row = await trx
     .selectFrom('reviews')

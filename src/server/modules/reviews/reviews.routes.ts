@@ -2,9 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiError } from '../../../domain/schemas/errors.ts';
-import { NewReviewBody, NewReviewResponse } from '../../../domain/schemas/review.ts';
+import {
+  MyReviewQuery,
+  MyReviewResponse,
+  NewReviewBody,
+  NewReviewResponse,
+} from '../../../domain/schemas/review.ts';
 import { assertOwnId, currentUser } from '../../plugins/authentication.ts';
-import { submitReview } from './reviews.service.ts';
+import { hasReviewed, submitReview } from './reviews.service.ts';
 
 /** SPEC 7: the review client reads `error`; refusals carry it beside the usual `{ message, errors }`. */
 const ReviewRefusal = ApiError.extend({ error: z.string() });
@@ -41,6 +46,25 @@ export async function reviewsRoutes(instance: FastifyInstance): Promise<void> {
       const { user_id, ...review } = request.body;
       assertOwnId(request, user_id);
       return reply.code(201).send(await submitReview(app, currentUser(request), review));
+    },
+  );
+
+  app.get(
+    '/api/my-review',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        summary:
+          'Whether the signed-in customer has reviewed the product (public reviews carry no user id to compare)',
+        tags: ['reviews'],
+        security: [{ bearerAuth: [] }],
+        querystring: MyReviewQuery,
+        response: { 200: MyReviewResponse, 401: ReviewRefusal, 403: ReviewRefusal, 422: ReviewRefusal },
+      },
+    },
+    async (request) => {
+      assertOwnId(request, request.query.user_id);
+      return { reviewed: await hasReviewed(app.db, currentUser(request).id, request.query.product_id) };
     },
   );
 }

@@ -1,30 +1,25 @@
-import type { Review } from '../../../domain/schemas/catalog.ts';
 import { ALREADY_REVIEWED, type NewReviewResponse } from '../../../domain/schemas/review.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/database.ts';
-import type { ReviewRow, UserRow } from '../../db/schema.ts';
+import { isStorableId } from '../../db/ids.ts';
+import type { UserRow } from '../../db/schema.ts';
 import { ConflictError, NotFoundError } from '../../errors.ts';
-import { ANONYMOUS_AUTHOR, PRODUCT_NOT_FOUND } from '../catalog/catalog.service.ts';
+import { PRODUCT_NOT_FOUND } from '../catalog/catalog.service.ts';
 import type { CatalogCache } from '../catalog/catalog-cache.ts';
-import { insertReview, lockProduct, ratingStats, updateProductRating } from './reviews.repository.ts';
+import { reviewerDisplayName, toReview } from './review-view.ts';
+import {
+  findReviewOf,
+  insertReview,
+  lockProduct,
+  ratingStats,
+  updateProductRating,
+} from './reviews.repository.ts';
 
 export type ReviewDeps = { db: Db; clock: Clock; catalogCache: CatalogCache };
 
 /** The product's rating: the mean of its reviews to one decimal, as the demo seed computes it; 0 with none. */
 export function averageRating(total: number, count: number): number {
   return count > 0 ? Math.round((total / count) * 10) / 10 : 0;
-}
-
-function toReview(row: ReviewRow): Review {
-  return {
-    id: row.id,
-    user_id: row.user_id,
-    product_id: row.product_id,
-    rating: row.rating,
-    review: row.review,
-    authorName: row.author_name?.trim() || ANONYMOUS_AUTHOR,
-    created_at: row.created_at,
-  };
 }
 
 /**
@@ -41,7 +36,8 @@ export async function submitReview(
     const row = await insertReview(trx, {
       product_id: input.product_id,
       user_id: author.id,
-      author_name: author.name,
+      // Only the display name is kept: the full registered name is never shown, so never stored.
+      author_name: reviewerDisplayName(author.name),
       rating: input.rating,
       review: input.review,
       created_at: deps.clock.now().toISOString(),
@@ -60,4 +56,10 @@ export async function submitReview(
     avg_rating: result.rating,
     reviews_count: result.count,
   };
+}
+
+/** Whether the customer has reviewed the product: the review dialog says so before they write. */
+export async function hasReviewed(db: Db, userId: number, productId: number): Promise<boolean> {
+  if (!isStorableId(productId)) return false;
+  return (await findReviewOf(db, userId, productId)) !== undefined;
 }

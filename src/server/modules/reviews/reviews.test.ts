@@ -13,6 +13,7 @@ import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { createSignedInUser } from '../../test/users.ts';
 import { PRODUCT_NOT_FOUND as UNKNOWN_PRODUCT } from '../catalog/catalog.service.ts';
 import { categoryIdBySlug, createTestProduct, TEST_NOW } from '../catalog/catalog-test-data.ts';
+import { reviewerDisplayName } from './review-view.ts';
 import { averageRating } from './reviews.service.ts';
 
 type Caller = Awaited<ReturnType<typeof createSignedInUser>>;
@@ -96,6 +97,21 @@ async function getDetail(key: string | number) {
   return response.json<ProductDetail>();
 }
 
+describe('reviewerDisplayName', () => {
+  it.each([
+    ['Harry Newman', 'Harry N.'],
+    ['Harry N.', 'Harry N.'],
+    ['  mary   jane  watson ', 'mary W.'],
+    ['Cher', 'Cher'],
+    ['Zoë Ölberg', 'Zoë Ö.'],
+    ['Ada de la Cruz', 'Ada C.'],
+    ['   ', 'Anonymous'],
+    [null, 'Anonymous'],
+  ])('shows %j as %j', (name, shown) => {
+    expect(reviewerDisplayName(name)).toBe(shown);
+  });
+});
+
 describe('averageRating', () => {
   it.each([
     [0, 0, 0],
@@ -126,11 +142,10 @@ describe('POST /api/reviews', () => {
       success: true,
       review: {
         id: expect.any(Number),
-        user_id: caller.user.id,
         product_id: product.id,
         rating: 4,
         review: 'Creamy and ripe.',
-        authorName: 'Grace Hopper',
+        authorName: 'Grace H.',
         created_at: NOW.toISOString(),
       },
       avg_rating: 4.3,
@@ -144,7 +159,8 @@ describe('POST /api/reviews', () => {
       .select(['author_name', 'created_at'])
       .where('id', '=', body.review.id)
       .executeTakeFirstOrThrow();
-    expect(stored).toEqual({ author_name: 'Grace Hopper', created_at: NOW.toISOString() });
+    // The full registered name is never shown, so it is not kept with the review either.
+    expect(stored).toEqual({ author_name: 'Grace H.', created_at: NOW.toISOString() });
   });
 
   it('gives a first review the rating it carries', async () => {
@@ -169,7 +185,7 @@ describe('POST /api/reviews', () => {
     expect(detail.reviews_count).toBe(4);
     expect(detail.reviews).toHaveLength(4);
     expect(detail.reviews[0]).toEqual(review);
-    expect((await getDetail(product.id)).reviews[0]?.authorName).toBe('Ada Lovelace');
+    expect((await getDetail(product.id)).reviews[0]?.authorName).toBe('Ada L.');
   });
 
   it('keeps a seeded product consistent with how the seed rates it', async () => {
@@ -186,7 +202,7 @@ describe('POST /api/reviews', () => {
     expect(after.reviews).toHaveLength(after.reviews_count);
     expect(after.rating).toBe(expected);
     expect(response.json()).toMatchObject({ avg_rating: expected, reviews_count: after.reviews_count });
-    expect(after.reviews[0]?.user_id).toBe(caller.user.id);
+    expect(after.reviews[0]?.id).toBe(response.json<NewReviewResponse>().review.id);
   });
 
   it('names an author without a name Anonymous', async () => {
@@ -341,6 +357,96 @@ describe('POST /api/reviews', () => {
     const caller = await createSignedInUser(ctx.db);
     const response = await postReview(caller, [1, 2, 3]);
     expect(response.statusCode).toBe(422);
+  });
+});
+
+describe('who wrote a review, in public answers', () => {
+  it('shows first name and initial and no user id, also for reviews stored with a full name', async () => {
+    const product = await productWithReviews([]);
+    const earlier = await createSignedInUser(ctx.db, { name: 'Harriet Jane Newbury' });
+    // As a review written before display names were stored would be.
+    await ctx.db
+      .insertInto('reviews')
+      .values({
+        product_id: product.id,
+        user_id: earlier.user.id,
+        author_name: 'Harriet Jane Newbury',
+        rating: 4,
+        review: 'Lovely.',
+        created_at: TEST_NOW.toISOString(),
+      })
+      .execute();
+    const caller = await createSignedInUser(ctx.db, { name: 'Grace Brewster Hopper' });
+    const posted = await postReview(caller, goodReview(caller, product.id));
+    expect(posted.statusCode).toBe(201);
+
+    const answers = [
+      posted,
+      await ctx.app.inject({ method: 'GET', url: `/api/products/${product.slug}` }),
+      await ctx.app.inject({ method: 'GET', url: `/api/products/${product.id}`, headers: caller.headers }),
+    ];
+    for (const answer of answers) {
+      expect(answer.body).not.toContain('user_id');
+      expect(answer.body).not.toContain('Newbury');
+      expect(answer.body).not.toContain('Brewster');
+      expect(answer.body).not.toContain(String(caller.user.id));
+    }
+    expect(posted.json<NewReviewResponse>().review).not.toHaveProperty('user_id');
+    const detail = answers[1]?.json<ProductDetail>();
+    expect(detail?.reviews.map((review) => review.authorName)).toEqual(['Grace H.', 'Harriet N.']);
+    for (const review of detail?.reviews ?? []) expect(review).not.toHaveProperty('user_id');
+  });
+
+  it('shows the seeded reviews as they were written', async () => {
+    const detail = await getDetail('whole-milk-4-x-2l');
+    for (const review of detail.reviews) {
+      expect(review.authorName).toMatch(/^(Anonymous|\S+ \S\.)$/u);
+      expect(review).not.toHaveProperty('user_id');
+    }
+  });
+});
+
+describe('GET /api/my-review', () => {
+  const myReview = (caller: Caller | null, query: string) =>
+    ctx.app.inject({ method: 'GET', url: `/api/my-review?${query}`, headers: caller?.headers ?? {} });
+
+  it('tells the signed-in customer whether they have reviewed the product, and no one else', async () => {
+    const product = await productWithReviews([4]);
+    const caller = await createSignedInUser(ctx.db);
+    const other = await createSignedInUser(ctx.db);
+    const query = (who: Caller) => `user_id=${who.user.id}&product_id=${product.id}`;
+
+    const before = await myReview(caller, query(caller));
+    expect(before.statusCode).toBe(200);
+    expect(before.json()).toEqual({ reviewed: false });
+    expect(before.headers['cache-control']).toBe('no-store');
+
+    expect((await postReview(caller, goodReview(caller, product.id))).statusCode).toBe(201);
+
+    expect((await myReview(caller, query(caller))).json()).toEqual({ reviewed: true });
+    expect((await myReview(other, query(other))).json()).toEqual({ reviewed: false });
+    const prying = await myReview(other, query(caller));
+    expect(prying.statusCode).toBe(403);
+    expect(prying.json()).toMatchObject({ message: NOT_YOUR_ACCOUNT });
+  });
+
+  it('answers false for a product that does not exist', async () => {
+    const caller = await createSignedInUser(ctx.db);
+    for (const productId of ['999999', '999999999999999']) {
+      const response = await myReview(caller, `user_id=${caller.user.id}&product_id=${productId}`);
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ reviewed: false });
+    }
+  });
+
+  it('answers 401 signed out and 422 for a missing or malformed product id', async () => {
+    const caller = await createSignedInUser(ctx.db);
+    expect((await myReview(null, `user_id=${caller.user.id}&product_id=1`)).statusCode).toBe(401);
+    for (const query of [`user_id=${caller.user.id}`, `user_id=${caller.user.id}&product_id=abc`]) {
+      const response = await myReview(caller, query);
+      expect(response.statusCode).toBe(422);
+      expect(response.json().errors.product_id).toBeDefined();
+    }
   });
 });
 

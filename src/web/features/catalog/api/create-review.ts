@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ProductDetail } from '../../../../domain/schemas/catalog.ts';
 import type { NewReviewBody, NewReviewResponse } from '../../../../domain/schemas/review.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { myReviewKeys } from './get-my-review.ts';
 import { productKeys } from './get-product.ts';
 
 /** POST /api/reviews: the stored review and the product's new average and count. */
@@ -27,7 +28,9 @@ export function useCreateReview() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createReview,
-    onSuccess: (response) => {
+    onSuccess: (response, body) => {
+      // One review per product: opening the dialog again says so without asking the server.
+      queryClient.setQueryData(myReviewKeys.of(body.user_id, response.review.product_id), { reviewed: true });
       // The page may have been opened by slug or by id; update whichever holds this product.
       queryClient.setQueriesData<ProductDetail>({ queryKey: productKeys.all }, (product) =>
         product && product.id === response.review.product_id ? withReview(product, response) : product,

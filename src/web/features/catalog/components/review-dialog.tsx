@@ -11,6 +11,7 @@ import { FormField, fieldAria, inputClass } from '../../../components/form-field
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { useCurrentUser } from '../../../session/api/get-current-user.ts';
 import { useCreateReview } from '../api/create-review.ts';
+import { useHasReviewed } from '../api/get-my-review.ts';
 import { REVIEW_NETWORK_ERROR_TEXT } from './catalog-texts.ts';
 import { StarRatingInput } from './star-rating-input.tsx';
 
@@ -18,7 +19,7 @@ const EMPTY: ReviewForm = { rating: 0, review: '' };
 const FIELDS = ['rating', 'review'] as const;
 
 type ReviewDialogProps = {
-  product: Pick<ProductDetail, 'id' | 'name' | 'reviews'>;
+  product: Pick<ProductDetail, 'id' | 'name'>;
   open: boolean;
   onOpenChange(open: boolean): void;
 };
@@ -32,7 +33,9 @@ export function ReviewDialog({ product, open, onOpenChange }: ReviewDialogProps)
   const { user } = useCurrentUser();
   const create = useCreateReview();
   // One review per customer per product: say so on opening rather than after they have written it.
-  const alreadyReviewed = user !== null && product.reviews.some((review) => review.user_id === user.id);
+  // Public reviews carry no user id, so the server is asked; until it answers, Submit waits.
+  const { reviewed, isChecking } = useHasReviewed(user?.id ?? null, product.id);
+  const alreadyReviewed = reviewed === true;
   const [failure, setFailure] = useState<string | null>(null);
   // Radix returns focus only to a Dialog.Trigger; this dialog is opened from elsewhere, so it
   // remembers what had focus (the 'Write a review' button) and goes back there on close.
@@ -47,7 +50,7 @@ export function ReviewDialog({ product, open, onOpenChange }: ReviewDialogProps)
   } = useForm({ resolver: zodResolver(ReviewForm), defaultValues: EMPTY });
 
   const onSubmit = handleSubmit((values) => {
-    if (!user || alreadyReviewed) return;
+    if (!user || alreadyReviewed || isChecking) return;
     setFailure(null);
     create.mutate(
       { user_id: user.id, product_id: product.id, ...values },
@@ -156,7 +159,7 @@ export function ReviewDialog({ product, open, onOpenChange }: ReviewDialogProps)
               </Dialog.Close>
               <button
                 type="submit"
-                disabled={create.isPending || !user || alreadyReviewed}
+                disabled={create.isPending || !user || isChecking || alreadyReviewed}
                 className="rounded-lg bg-amber-500 px-4 py-2 font-semibold text-black text-sm hover:bg-amber-400 disabled:cursor-wait disabled:opacity-70"
               >
                 {create.isPending ? 'Submitting…' : 'Submit review'}

@@ -9,7 +9,6 @@ const LONG_TEXT =
 // Twelve reviews, one a day in November, handed over oldest first to prove the list sorts them.
 const reviews: Review[] = Array.from({ length: 12 }, (_, index) => ({
   id: index + 1,
-  user_id: index + 1,
   product_id: 1,
   rating: (index % 5) + 1,
   review: index === 11 ? LONG_TEXT : `Review number ${index + 1}`,
