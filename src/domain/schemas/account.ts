@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { typeErrorMessage } from './error-messages.ts';
 import { requiredText } from './text-field.ts';
 
 /** A shortest sensible password; the server and every password form share it. */
@@ -26,7 +27,7 @@ export const emailAddress = requiredText(254)
 
 /** A password is taken exactly as typed (no trimming): spaces are characters like any other. */
 export const requiredPassword = z
-  .string({ error: (issue) => (issue.input == null ? 'This field is required.' : 'Please enter text.') })
+  .string({ error: typeErrorMessage })
   .min(1, { error: 'This field is required.' })
   .max(MAX_PASSWORD_LENGTH, { error: `Please keep this under ${MAX_PASSWORD_LENGTH} characters.` });
 
@@ -119,7 +120,7 @@ export type MessageResponse = z.infer<typeof MessageResponse>;
  * rather than a union, so a wrong type is reported as such and not as 'Invalid input'.)
  */
 const optionalPassword = z
-  .string({ error: 'Please enter text.' })
+  .string({ error: typeErrorMessage })
   .max(MAX_PASSWORD_LENGTH, { error: `Please keep this under ${MAX_PASSWORD_LENGTH} characters.` })
   .nullable()
   .optional()

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { typeErrorMessage } from './error-messages.ts';
 
 const NOT_AN_ID = 'Please give a whole-number id.';
 
@@ -9,7 +10,7 @@ export const bodyId = z
 
 /** A row id in a path or query string: digits only, so '1e3' or '-1' are refused rather than guessed at. */
 export const textId = z
-  .string({ error: 'This field is required.' })
+  .string({ error: typeErrorMessage })
   .regex(/^\d{1,15}$/, { error: NOT_AN_ID })
   .transform(Number);
 

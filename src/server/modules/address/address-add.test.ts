@@ -145,7 +145,7 @@ describe('POST /api/address', () => {
     ['company_name', '   ', 'This field is required.'],
     ['company_name', 42, 'Please enter text.'],
     ['phone', 2079460001, 'Please enter text.'],
-    ['line1', ['1 Street'], 'Please enter text.'],
+    ['line1', ['1 Street'], 'Please give a single value.'],
     ['company_name', 'x'.repeat(121), 'Please keep this under 120 characters.'],
     ['line1', 'x'.repeat(201), 'Please keep this under 200 characters.'],
     ['city', 'x'.repeat(101), 'Please keep this under 100 characters.'],

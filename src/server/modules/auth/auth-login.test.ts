@@ -121,7 +121,7 @@ describe('POST /api/login', () => {
     ['password', '', 'This field is required.'],
     ['email', 42, 'Please enter text.'],
     ['password', 12345678, 'Please enter text.'],
-    ['password', ['password123'], 'Please enter text.'],
+    ['password', ['password123'], 'Please give a single value.'],
     ['email', `${'a'.repeat(250)}@x.test`, 'Please keep this under 254 characters.'],
     ['password', 'p'.repeat(201), 'Please keep this under 200 characters.'],
   ])('refuses %s = %j with %j', async (field, value, text) => {

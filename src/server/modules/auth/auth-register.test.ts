@@ -110,7 +110,7 @@ describe('POST /api/register', () => {
     ['name', null, 'This field is required.'],
     ['name', 42, 'Please enter text.'],
     ['email', 42, 'Please enter text.'],
-    ['email', ['a@b.test'], 'Please enter text.'],
+    ['email', ['a@b.test'], 'Please give a single value.'],
     ['password', 12345678, 'Please enter text.'],
     ['password', { value: 'secret-secret' }, 'Please enter text.'],
     ['name', 'x'.repeat(121), 'Please keep this under 120 characters.'],

@@ -341,7 +341,7 @@ describe('POST /api/reset-password', () => {
     ['token', 42, 'Please enter text.'],
     ['token', 't'.repeat(201), 'Please keep this under 200 characters.'],
     ['password', 'p'.repeat(201), 'Please keep this under 200 characters.'],
-    ['password_confirmation', ['x'], 'Please enter text.'],
+    ['password_confirmation', ['x'], 'Please give a single value.'],
   ])('refuses %s = %j', async (field, value, text) => {
     const response = await reset(resetBody('someone@venue.test', 'some-token', { [field]: value }));
 

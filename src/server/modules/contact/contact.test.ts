@@ -93,7 +93,7 @@ describe('POST /api/contact-us', () => {
     ['name', null, 'This field is required.'],
     ['name', 42, 'Please enter text.'],
     ['phone', 2079460000, 'Please enter text.'],
-    ['message', ['hello'], 'Please enter text.'],
+    ['message', ['hello'], 'Please give a single value.'],
     ['email', { address: 'ada@venue.test' }, 'Please enter text.'],
     ['name', 'x'.repeat(121), 'Please keep this under 120 characters.'],
     ['phone', '0'.repeat(41), 'Please keep this under 40 characters.'],
