@@ -19,7 +19,7 @@ import { sellerProductsRoutes } from './modules/seller-products/seller-products.
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes.ts';
 import { answerBadAddress, registerAddressChecks } from './plugins/address-checks.ts';
 import { registerAuthentication } from './plugins/authentication.ts';
-import { registerErrorHandler } from './plugins/error-handler.ts';
+import { answerClientError, registerErrorHandler } from './plugins/error-handler.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
 import { registerSpa } from './plugins/spa.ts';
@@ -53,6 +53,8 @@ export async function buildApp({
     ajv: { customOptions: { coerceTypes: false } },
     // Addresses the router cannot even decode (a broken %-escape) get the one error shape too.
     frameworkErrors: (_error, _request, reply) => answerBadAddress(reply as FastifyReply),
+    // So do requests Node's HTTP parser refuses before Fastify sees them.
+    clientErrorHandler: answerClientError,
   });
   app.setValidatorCompiler(validatorCompiler);
   // Response schemas type the handlers and document the API (/api/docs); they are not re-checked at

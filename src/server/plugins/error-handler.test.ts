@@ -1,6 +1,9 @@
+import type { AddressInfo } from 'node:net';
+import { connect } from 'node:net';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../test/test-app.ts';
+import { MAX_LISTED_UNKNOWN_FIELDS } from './error-handler.ts';
 
 let ctx: TestContext;
 let lastIp = 0;
@@ -139,5 +142,135 @@ describe('an unexpected failure', () => {
     expect(response.body).not.toContain('mail_outbox');
     const rows = await broken.db.selectFrom('contact_messages').selectAll().execute();
     expect(rows).toEqual([]);
+  });
+});
+
+describe('field names that are built-in object properties', () => {
+  const valid = { name: 'Ada', email: 'ada@venue.test', phone: '020 7946 0000', message: 'Hello' };
+
+  it.each(['constructor', 'toString', 'valueOf', 'hasOwnProperty', '__defineGetter__', 'isPrototypeOf'])(
+    'names "%s" as a field that is not allowed',
+    async (key) => {
+      const response = await postRaw(JSON.stringify({ ...valid, [key]: 1 }), 'application/json');
+
+      expect(response.statusCode).toBe(422);
+      expectErrorShape(response.json(), 'This field is not allowed.', {
+        [key]: ['This field is not allowed.'],
+      });
+      expect(await storedCount()).toBe(0);
+    },
+  );
+
+  it.each([
+    ['__proto__', '{"__proto__": {"admin": true}, "name": "Ada"}'],
+    ['__proto__', '{"name": "Ada", "nested": {"__proto__": 1}}'],
+    ['constructor', '{"constructor": {"prototype": {"admin": true}}}'],
+  ])('refuses a valid JSON body with a "%s" key in plain words', async (key, payload) => {
+    const response = await postRaw(payload, 'application/json');
+
+    expect(response.statusCode).toBe(400);
+    expectErrorShape(response.json(), `The field "${key}" is not allowed in a request body.`);
+  });
+
+  it('still calls broken JSON with such a key broken', async () => {
+    const response = await postRaw('{"__proto__": ', 'application/json');
+
+    expect(response.statusCode).toBe(400);
+    expectErrorShape(response.json(), 'The request body is not valid JSON.');
+  });
+});
+
+describe('a body of many unknown fields', () => {
+  it(`lists only the first ${MAX_LISTED_UNKNOWN_FIELDS} and counts the rest`, async () => {
+    const body: Record<string, unknown> = {
+      name: 'Ada',
+      email: 'ada@venue.test',
+      phone: '020 7946 0000',
+      message: 'Hello',
+    };
+    for (let index = 0; index < 60_000; index++) body[`k${index}`] = 1;
+
+    const response = await postRaw(JSON.stringify(body), 'application/json');
+
+    expect(response.statusCode).toBe(422);
+    expect(response.body.length).toBeLessThan(1000);
+    expectErrorShape(response.json(), '60000 fields are not allowed; the first 5 are listed.', {
+      k0: ['This field is not allowed.'],
+      k1: ['This field is not allowed.'],
+      k2: ['This field is not allowed.'],
+      k3: ['This field is not allowed.'],
+      k4: ['This field is not allowed.'],
+    });
+  });
+
+  it('names every unknown field when there are only a few', async () => {
+    const response = await postRaw(JSON.stringify({ a: 1, b: 2, c: 3, d: 4, e: 5 }), 'application/json');
+
+    expect(response.statusCode).toBe(422);
+    expect(Object.keys(response.json().errors)).toEqual([
+      'name',
+      'email',
+      'phone',
+      'message',
+      'a',
+      'b',
+      'c',
+      'd',
+      'e',
+    ]);
+    expect(response.json().message).toBe('This field is required.');
+  });
+});
+
+describe('requests the HTTP parser refuses', () => {
+  let port: number;
+
+  beforeAll(async () => {
+    await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    port = (ctx.app.server.address() as AddressInfo).port;
+  });
+
+  /** Sends bytes as they are (no client would send these) and reads the answer until the server closes. */
+  function sendRaw(request: Buffer): Promise<string> {
+    return new Promise((resolve, reject) => {
+      const socket = connect(port, '127.0.0.1');
+      const chunks: Buffer[] = [];
+      socket.on('data', (chunk) => chunks.push(chunk));
+      socket.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+      socket.on('error', reject);
+      socket.setTimeout(5000, () => socket.destroy(new Error('no answer')));
+      socket.end(request);
+    });
+  }
+
+  it.each([
+    ['a space in the path', Buffer.from('GET /api/prod ucts HTTP/1.1\r\nHost: shop\r\n\r\n')],
+    [
+      'raw non-ASCII bytes in the path',
+      Buffer.concat([
+        Buffer.from('GET /api/products/caf'),
+        Buffer.from([0xc3, 0xa9]),
+        Buffer.from(' HTTP/1.1\r\nHost: shop\r\n\r\n'),
+      ]),
+    ],
+    [
+      'a Content-Length that is not a number',
+      Buffer.from(
+        'POST /api/contact-us HTTP/1.1\r\nHost: shop\r\nContent-Type: application/json\r\nContent-Length: abc\r\n\r\n{}',
+      ),
+    ],
+    [
+      'two different Content-Lengths',
+      Buffer.from(
+        'POST /api/contact-us HTTP/1.1\r\nHost: shop\r\nContent-Type: application/json\r\nContent-Length: 2\r\nContent-Length: 5\r\n\r\n{}',
+      ),
+    ],
+  ])('answers %s with 400 in the one error shape', async (_case, request) => {
+    const answer = await sendRaw(request);
+
+    const [head, body] = answer.split('\r\n\r\n');
+    expect(head).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n/);
+    expect(head).toMatch(/\r\nContent-Type: application\/json; charset=utf-8/i);
+    expectErrorShape(JSON.parse(body ?? ''), 'The request could not be read.');
   });
 });
