@@ -167,6 +167,65 @@ describe('hostile values in account bodies never cost a 5xx', () => {
   });
 });
 
+// Names a plain object inherits: an error handler that looks fields up on one answered 500 to them.
+const builtInNames = [
+  'constructor',
+  'toString',
+  'valueOf',
+  'hasOwnProperty',
+  '__defineGetter__',
+  '__proto__',
+];
+
+describe('built-in property names as keys get a 4xx in the one error shape', () => {
+  it.each(Object.entries(endpoints))('%s: as a body key, at the top and nested', async (_name, endpoint) => {
+    for (const key of builtInNames) {
+      for (const extra of [{ [key]: 1 }, { [key]: { prototype: { admin: true } } }]) {
+        // Written as JSON text: an object literal's own "__proto__" key would set its prototype instead.
+        const fields = JSON.stringify(endpoint.body()).slice(1, -1);
+        const payload = `{${fields},${JSON.stringify(extra).slice(1, -1)}}`;
+        const response = await ctx.app.inject({
+          method: endpoint.method,
+          url: endpoint.url(),
+          headers: { ...headers, 'content-type': 'application/json' },
+          payload,
+          remoteAddress: nextClient(),
+        });
+        expect([400, 422]).toContain(response.statusCode);
+        expectOneErrorShape(response.statusCode, response.body);
+        expect(response.json().message).toMatch(/not allowed/);
+      }
+    }
+  });
+
+  it.each(builtInNames)('%s as a query key', async (key) => {
+    for (const url of [
+      `/api/address?user_id=${userId}&${key}=1`,
+      `/api/wishlist?${key}=1&user_id=${userId}`,
+      `/api/myorders?user_id=${userId}&${key}[x]=1`,
+      `/api/seller-products?${key}=1`,
+    ]) {
+      const response = await ctx.app.inject({ method: 'GET', url, headers });
+      expect(response.statusCode).toBeGreaterThanOrEqual(400);
+      expectOneErrorShape(response.statusCode, response.body);
+    }
+  });
+
+  it('asks for a single value when a query key is repeated', async () => {
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/address?user_id=${userId}&user_id=${userId}`,
+      headers,
+    });
+
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toEqual({
+      message: 'Please give a single value.',
+      errors: { user_id: ['Please give a single value.'] },
+    });
+  });
+});
+
 describe('hostile ids in paths and queries never cost a 5xx', () => {
   const ids = ['0', '-1', '1e3', 'abc', '%00', '9'.repeat(16), '99999999999', '2147483648', '1.5', '%20'];
   const urls = ids.flatMap((id) => [

@@ -66,6 +66,32 @@ describe('bad input never costs a 5xx', () => {
     }
   });
 
+  const builtInNames = [
+    'constructor',
+    'toString',
+    'valueOf',
+    'hasOwnProperty',
+    '__defineGetter__',
+    '__proto__',
+  ];
+  const keyUrls = builtInNames.flatMap((key) => [
+    `/api/products?${key}=1`,
+    `/api/products?${key}[a]=1&page=1`,
+    `/api/products?q=tea&${key}=x&${key}=y`,
+    `/api/products/1?${key}=1`,
+    `/api/categories?${key}=1`,
+  ]);
+
+  it.each(keyUrls)('GET %s (a built-in property name as a key)', async (url) => {
+    const response = await ctx.app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBeLessThan(500);
+    if (response.statusCode >= 400) {
+      const body = response.json<{ message: unknown; errors: unknown }>();
+      expect(typeof body.message).toBe('string');
+      expect(body.errors).toBeTypeOf('object');
+    }
+  });
+
   it.each(['POST', 'PUT', 'DELETE', 'PATCH'] as const)('%s on a read-only catalogue path', async (method) => {
     const response = await ctx.app.inject({ method, url: '/api/products', payload: { q: 'x' } });
     expect(response.statusCode).toBe(404);
