@@ -54,10 +54,17 @@ export function hashOf(text: string): number {
   return hash >>> 0;
 }
 
+// Object.hasOwn: a slug such as "constructor" must not find an inherited property.
 export function paletteFor(groupSlug: string): Palette {
-  return PALETTES[groupSlug] ?? FALLBACK_PALETTES[hashOf(groupSlug) % FALLBACK_PALETTES.length] ?? NEUTRAL;
+  return (
+    (Object.hasOwn(PALETTES, groupSlug) ? PALETTES[groupSlug] : undefined) ??
+    FALLBACK_PALETTES[hashOf(groupSlug) % FALLBACK_PALETTES.length] ??
+    NEUTRAL
+  );
 }
 
 export function iconFor(groupSlug: string): string {
-  return ICONS[groupSlug] ?? '<circle cx="50" cy="50" r="40"/>';
+  return (
+    (Object.hasOwn(ICONS, groupSlug) ? ICONS[groupSlug] : undefined) ?? '<circle cx="50" cy="50" r="40"/>'
+  );
 }
