@@ -33,6 +33,11 @@ const Env = z
     /** How long catalogue answers are kept in memory; 0 turns the cache off. */
     CATALOG_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** The seller a VAT invoice names (HMRC: supplier's name, address and VAT registration number). */
+    INVOICE_SELLER_NAME: z.string().min(1).default('W1 Wholesale Ltd'),
+    /** The seller's address on invoices, its lines separated by commas. */
+    INVOICE_SELLER_ADDRESS: z.string().min(1).default('12 Wigmore Street, London, W1U 2RD'),
+    INVOICE_VAT_NUMBER: z.string().min(1).default('GB 123 4567 89'),
   })
   .transform((env) => ({ ...env, APP_URL: env.APP_URL ?? `http://localhost:${env.PORT}` }))
   .superRefine((env, context) => {

@@ -1,0 +1,37 @@
+import type { Db } from '../db/database.ts';
+import { formatNumber, nextInSequence } from '../db/sequences.ts';
+
+export const INVOICE_NUMBER_PREFIX = 'INV';
+
+/**
+ * Gives the order its VAT invoice number (INV-000001) and invoice date (the tax point), once.
+ * Call it inside the transaction that makes the order invoiceable (a pay-later order being placed,
+ * a card payment being recorded). The order's row is claimed first with a conditional update, so
+ * a second caller for the same order waits for the first and then finds the number already given:
+ * no order gets two numbers and no number is drawn and then thrown away.
+ * Returns the order's invoice number, or null when there is no such order.
+ */
+export async function assignInvoiceNumber(trx: Db, orderRowId: number, now: Date): Promise<string | null> {
+  const invoicedAt = now.toISOString();
+  const claimed = await trx
+    .updateTable('orders')
+    .set({ invoiced_at: invoicedAt })
+    .where('id', '=', orderRowId)
+    .where('invoice_number', 'is', null)
+    .executeTakeFirst();
+  if (Number(claimed.numUpdatedRows) === 0) {
+    const existing = await trx
+      .selectFrom('orders')
+      .select('invoice_number')
+      .where('id', '=', orderRowId)
+      .executeTakeFirst();
+    return existing?.invoice_number ?? null;
+  }
+  const invoiceNumber = formatNumber(INVOICE_NUMBER_PREFIX, await nextInSequence(trx, 'invoice_number'));
+  await trx
+    .updateTable('orders')
+    .set({ invoice_number: invoiceNumber })
+    .where('id', '=', orderRowId)
+    .execute();
+  return invoiceNumber;
+}

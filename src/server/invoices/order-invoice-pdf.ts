@@ -1,0 +1,196 @@
+import PDFDocument from 'pdfkit';
+import { DELIVERY_TIME_ZONE } from '../../domain/delivery.ts';
+import { formatPence } from '../../domain/money.ts';
+import type { OrderInvoice, OrderInvoiceLine } from './order-invoice.ts';
+
+const MARGIN = 50;
+const PAGE_WIDTH = 595.28; // A4 in points
+const CONTENT_WIDTH = PAGE_WIDTH - 2 * MARGIN;
+const REGULAR = 'Helvetica';
+const BOLD = 'Helvetica-Bold';
+const GREY = '#555555';
+
+/** The table's columns, left to right; numbers are right-aligned so pence line up. */
+const COLUMNS = [
+  { title: 'Description', width: 215, align: 'left' },
+  { title: 'Qty', width: 40, align: 'right' },
+  { title: 'Unit price excl. VAT', width: 85, align: 'right' },
+  { title: 'VAT rate', width: 55, align: 'right' },
+  { title: 'Line total excl. VAT', width: 100, align: 'right' },
+] as const;
+
+const dateFormat = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: DELIVERY_TIME_ZONE,
+});
+
+/** "20 November 2026", the London date of an instant (invoice dates are UK dates). */
+export function invoiceDate(iso: string): string {
+  return dateFormat.format(new Date(iso));
+}
+
+function lineCells(line: OrderInvoiceLine): string[] {
+  return [
+    line.description,
+    String(line.quantity),
+    formatPence(line.unitPricePence),
+    `${line.vatRatePercent}%`,
+    formatPence(line.lineTotalPence),
+  ];
+}
+
+function drawRow(doc: PDFKit.PDFDocument, cells: readonly string[], y: number, font: string): number {
+  doc.font(font).fontSize(9).fillColor('black');
+  let x = MARGIN;
+  let height = 0;
+  COLUMNS.forEach((column, index) => {
+    const text = cells[index] ?? '';
+    const options = { width: column.width - 6, align: column.align };
+    height = Math.max(height, doc.heightOfString(text, options));
+    doc.text(text, x, y, options);
+    x += column.width;
+  });
+  return y + height + 6;
+}
+
+function rule(doc: PDFKit.PDFDocument, y: number): void {
+  doc
+    .moveTo(MARGIN, y)
+    .lineTo(MARGIN + CONTENT_WIDTH, y)
+    .lineWidth(0.5)
+    .strokeColor('#999999')
+    .stroke();
+}
+
+function drawHeader(doc: PDFKit.PDFDocument, invoice: OrderInvoice): number {
+  const { seller } = invoice;
+  doc.font(BOLD).fontSize(14).text(seller.name, MARGIN, MARGIN, { width: 260 });
+  doc.font(REGULAR).fontSize(9).fillColor(GREY);
+  for (const line of seller.addressLines) doc.text(line, { width: 260 });
+  doc.text(`VAT registration number: ${seller.vatNumber}`, { width: 260 });
+  const sellerBottom = doc.y;
+
+  const right = MARGIN + 280;
+  doc
+    .fillColor('black')
+    .font(BOLD)
+    .fontSize(18)
+    .text('VAT invoice', right, MARGIN, { width: 215, align: 'right' });
+  doc.font(REGULAR).fontSize(9);
+  const facts = [
+    `Invoice number: ${invoice.invoiceNumber}`,
+    `Invoice date: ${invoiceDate(invoice.invoicedAt)}`,
+    `Tax point: ${invoiceDate(invoice.invoicedAt)}`,
+    `Order number: ${invoice.orderNumber}`,
+  ];
+  for (const fact of facts) doc.text(fact, right, doc.y, { width: 215, align: 'right' });
+  return Math.max(sellerBottom, doc.y) + 20;
+}
+
+function drawParties(doc: PDFKit.PDFDocument, invoice: OrderInvoice, top: number): number {
+  const blocks = [
+    { title: 'Invoice to', lines: invoice.customer.lines, x: MARGIN },
+    { title: 'Deliver to', lines: invoice.delivery.lines, x: MARGIN + 250 },
+  ];
+  let bottom = top;
+  for (const block of blocks) {
+    doc.font(BOLD).fontSize(10).fillColor('black').text(block.title, block.x, top, { width: 240 });
+    doc.font(REGULAR).fontSize(9);
+    for (const line of block.lines) doc.text(line, block.x, doc.y, { width: 240 });
+    bottom = Math.max(bottom, doc.y);
+  }
+  return bottom + 20;
+}
+
+function drawTotals(doc: PDFKit.PDFDocument, invoice: OrderInvoice, top: number): number {
+  const labelX = MARGIN + 255;
+  const rows: [string, string, string][] = [
+    ['Subtotal excl. VAT', formatPence(invoice.subTotalPence), REGULAR],
+    ['Delivery', invoice.shippingPence === 0 ? 'Included' : formatPence(invoice.shippingPence), REGULAR],
+    [`VAT at ${invoice.vatRatePercent}%`, formatPence(invoice.taxPence), REGULAR],
+    ['Total incl. VAT', formatPence(invoice.totalPence), BOLD],
+  ];
+  let y = top;
+  for (const [label, amount, font] of rows) {
+    doc.font(font).fontSize(10).fillColor('black');
+    doc.text(label, labelX, y, { width: 140 });
+    doc.text(amount, labelX + 140, y, { width: 94, align: 'right' });
+    y = doc.y + 4;
+  }
+  return y + 16;
+}
+
+function paymentNote(invoice: OrderInvoice): string[] {
+  if (invoice.payLater) {
+    const terms = `Payment terms: ${invoice.payLater.termsDays} days from the invoice date.`;
+    if (invoice.paid) return [terms, 'Paid with thanks.'];
+    const due = invoice.payLater.dueAt ? `Payment due by ${invoiceDate(invoice.payLater.dueAt)}.` : '';
+    return [terms, due].filter((line) => line !== '');
+  }
+  return invoice.paid ? ['Paid with thanks.'] : ['Payment due on receipt.'];
+}
+
+/** Draws the invoice: header, parties, one row per line (new pages as needed), totals, terms. */
+export function drawOrderInvoice(invoice: OrderInvoice): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: MARGIN,
+    // A fixed creation date keeps the same invoice the same file.
+    info: {
+      Title: `VAT invoice ${invoice.invoiceNumber}`,
+      Author: invoice.seller.name,
+      CreationDate: new Date(invoice.invoicedAt),
+    },
+  });
+  const chunks: Buffer[] = [];
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+
+  let y = drawParties(doc, invoice, drawHeader(doc, invoice));
+  const bottom = doc.page.height - MARGIN;
+  const tableHeader = () => {
+    const next = drawRow(
+      doc,
+      COLUMNS.map((column) => column.title),
+      y,
+      BOLD,
+    );
+    rule(doc, next - 3);
+    y = next + 2;
+  };
+  tableHeader();
+  for (const line of invoice.lines) {
+    const cells = lineCells(line);
+    const height = doc
+      .font(REGULAR)
+      .fontSize(9)
+      .heightOfString(cells[0] ?? '', { width: COLUMNS[0].width - 6 });
+    if (y + height + 6 > bottom) {
+      doc.addPage();
+      y = MARGIN;
+      tableHeader();
+    }
+    y = drawRow(doc, cells, y, REGULAR);
+  }
+  rule(doc, y);
+  if (y + 120 > bottom) {
+    doc.addPage();
+    y = MARGIN;
+  }
+  y = drawTotals(doc, invoice, y + 10);
+  doc.font(REGULAR).fontSize(9).fillColor('black');
+  for (const note of paymentNote(invoice)) {
+    doc.text(note, MARGIN, y, { width: CONTENT_WIDTH });
+    y = doc.y + 2;
+  }
+  doc
+    .fillColor(GREY)
+    .text('All amounts are in pounds sterling (GBP).', MARGIN, y + 8, { width: CONTENT_WIDTH });
+  doc.end();
+  return done;
+}

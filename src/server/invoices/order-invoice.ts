@@ -1,0 +1,118 @@
+import { type Pence, VAT_RATE_PERCENT } from '../../domain/money.ts';
+import { PAY_LATER_DUE_DAYS } from '../../domain/pay-later.ts';
+import type { ShippingInfo } from '../../domain/schemas/order.ts';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/database.ts';
+import { findOrderRow, listOrderItems } from '../modules/orders/order-actions.repository.ts';
+import { parseShippingInfo } from '../modules/orders/order-view.ts';
+import { drawOrderInvoice } from './order-invoice-pdf.ts';
+
+export type InvoiceSellerConfig = Pick<
+  Config,
+  'INVOICE_SELLER_NAME' | 'INVOICE_SELLER_ADDRESS' | 'INVOICE_VAT_NUMBER'
+>;
+
+/** A name, a business and an address, each line already chosen for print. */
+export type InvoiceParty = { lines: string[] };
+
+export type OrderInvoiceLine = {
+  description: string;
+  quantity: number;
+  /** Excluding VAT. */
+  unitPricePence: Pence;
+  vatRatePercent: number;
+  /** unitPricePence × quantity, excluding VAT. */
+  lineTotalPence: Pence;
+};
+
+/** Everything a UK VAT invoice for one order shows (HMRC's list for a full VAT invoice). */
+export type OrderInvoice = {
+  invoiceNumber: string;
+  /** The order's own number, W1-000123. */
+  orderNumber: string;
+  /** The invoice date, which is also the tax point (ISO instant). */
+  invoicedAt: string;
+  seller: { name: string; addressLines: string[]; vatNumber: string };
+  /** Who is billed: the billing address of the order. */
+  customer: InvoiceParty;
+  delivery: InvoiceParty;
+  lines: OrderInvoiceLine[];
+  vatRatePercent: number;
+  subTotalPence: Pence;
+  taxPence: Pence;
+  shippingPence: Pence;
+  totalPence: Pence;
+  paid: boolean;
+  /** Pay-later terms: when payment falls due (ISO instant) and the days allowed; null otherwise. */
+  payLater: { dueAt: string | null; termsDays: number } | null;
+};
+
+const present = (values: (string | null | undefined)[]): string[] =>
+  values.map((value) => value?.trim() ?? '').filter((value) => value !== '');
+
+function billingParty(info: ShippingInfo, fallback: { name: string | null; company: string | null }) {
+  return {
+    lines: present([
+      info.billing_company_name ?? fallback.company,
+      info.billing_name ?? fallback.name,
+      info.billing_line1,
+      info.billing_line2,
+      info.billing_city,
+      info.billing_postcode,
+    ]),
+  };
+}
+
+function deliveryParty(info: ShippingInfo): InvoiceParty {
+  return {
+    lines: present([info.company_name, info.name, info.line1, info.line2, info.city, info.postcode]),
+  };
+}
+
+/**
+ * The invoice of an order, read through `db` (a transaction too, so the order being placed can be
+ * invoiced before it commits). Null when there is no such order or it has no invoice number yet:
+ * an order is invoiced only once `assignInvoiceNumber` has numbered it.
+ */
+export async function loadOrderInvoice(
+  db: Db,
+  orderRowId: number,
+  config: InvoiceSellerConfig,
+): Promise<OrderInvoice | null> {
+  const order = await findOrderRow(db, orderRowId);
+  if (!order?.invoice_number) return null;
+  const items = await listOrderItems(db, orderRowId);
+  const info = parseShippingInfo(order);
+  return {
+    invoiceNumber: order.invoice_number,
+    orderNumber: order.order_id,
+    invoicedAt: order.invoiced_at ?? order.created_at,
+    seller: {
+      name: config.INVOICE_SELLER_NAME,
+      addressLines: present(config.INVOICE_SELLER_ADDRESS.split(',')),
+      vatNumber: config.INVOICE_VAT_NUMBER,
+    },
+    customer: billingParty(info, { name: order.customer_name, company: order.company_name }),
+    delivery: deliveryParty(info),
+    lines: items.map((item) => ({
+      description: item.title,
+      quantity: item.quantity,
+      unitPricePence: item.unit_price_pence,
+      vatRatePercent: VAT_RATE_PERCENT,
+      lineTotalPence: item.unit_price_pence * item.quantity,
+    })),
+    vatRatePercent: VAT_RATE_PERCENT,
+    subTotalPence: order.sub_total_pence,
+    taxPence: order.tax_pence,
+    shippingPence: order.shipping_pence,
+    totalPence: order.total_pence,
+    paid: order.payment_status === 'paid',
+    payLater:
+      order.payment_method === 'pay_later' ? { dueAt: order.due_at, termsDays: PAY_LATER_DUE_DAYS } : null,
+  };
+}
+
+/** The invoice as a PDF (A4, pdfkit's built-in Helvetica, which prints £ through WinAnsi). */
+export function renderOrderInvoicePdf(invoice: OrderInvoice): Promise<Buffer> {
+  return drawOrderInvoice(invoice);
+}

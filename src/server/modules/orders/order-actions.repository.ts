@@ -1,0 +1,53 @@
+import type { Db } from '../../db/database.ts';
+import { isStorableId } from '../../db/ids.ts';
+import type { ProductSummaryRow } from '../catalog/catalog.repository.ts';
+import { SUMMARY_COLUMNS } from '../catalog/catalog.repository.ts';
+import type { OrderItemRow, OrderRow } from './orders.repository.ts';
+
+/** One order by its row id (any owner: callers check ownership). */
+export async function findOrderRow(db: Db, id: number): Promise<OrderRow | undefined> {
+  if (!isStorableId(id)) return undefined;
+  return db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** One order by its human-readable number (W1-000123). */
+export async function findOrderRowByNumber(db: Db, orderId: string): Promise<OrderRow | undefined> {
+  return db.selectFrom('orders').selectAll().where('order_id', '=', orderId).executeTakeFirst();
+}
+
+/** The order's lines in the order they were added. */
+export async function listOrderItems(db: Db, orderRowId: number): Promise<OrderItemRow[]> {
+  return db.selectFrom('order_items').selectAll().where('order_id', '=', orderRowId).orderBy('id').execute();
+}
+
+/**
+ * Cancels the order only while its row still says what the caller checked (pending status and
+ * pending payment, owned by this user): a payment confirmed in between makes this change no row,
+ * so it can never be overwritten. Returns whether the order was cancelled.
+ */
+export async function cancelOrderIfPending(
+  db: Db,
+  order: { id: number; userId: number; status: OrderRow['status'] },
+  now: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('orders')
+    .set({ status: 'cancelled', updated_at: now })
+    .where('id', '=', order.id)
+    .where('user_id', '=', order.userId)
+    .where('status', '=', order.status)
+    .where('payment_status', '=', 'pending')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** The catalogue cards of these products today; products since deleted are simply absent. */
+export async function listProductSummaries(db: Db, productIds: number[]): Promise<ProductSummaryRow[]> {
+  if (productIds.length === 0) return [];
+  return db
+    .selectFrom('products')
+    .innerJoin('categories', 'categories.id', 'products.category_id')
+    .select(SUMMARY_COLUMNS)
+    .where('products.id', 'in', productIds)
+    .execute();
+}
