@@ -9,18 +9,15 @@ import {
 import { ApiError } from '../../../domain/schemas/errors.ts';
 import { IdParam } from '../../../domain/schemas/ids.ts';
 import { assertOwnId, currentUser } from '../../plugins/authentication.ts';
-import { FailedAttempts } from '../auth/failed-attempts.ts';
+import { PROFILE_PASSWORD_LIMITS } from '../auth/auth-rate-limits.ts';
+import { PasswordAttempts } from '../auth/failed-attempts.ts';
 import { deleteAccount, isWrongCurrentPassword, updateProfile } from './account.service.ts';
 
 /** The signed-in person's own profile and account (SPEC 7). */
 export async function accountRoutes(instance: FastifyInstance): Promise<void> {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const deps = { db: app.db, clock: app.clock };
-  const wrongPasswords = new FailedAttempts({
-    max: 5,
-    windowMs: 60_000,
-    message: 'Too many wrong passwords. Please wait a minute and try again.',
-  });
+  const wrongPasswords = new PasswordAttempts(PROFILE_PASSWORD_LIMITS);
 
   app.put(
     '/api/user_profile/:id',
@@ -45,7 +42,7 @@ export async function accountRoutes(instance: FastifyInstance): Promise<void> {
       const update = () => updateProfile(deps, user, request.sessionTokenHash, request.body);
       // A stolen token must not become unlimited guesses at the account's real password.
       const updated = request.body.old_password
-        ? await wrongPasswords.guard(String(user.id), update, isWrongCurrentPassword)
+        ? await wrongPasswords.guard(String(user.id), request.ip, update, isWrongCurrentPassword)
         : await update();
       return { success: true as const, user: updated, message: PROFILE_UPDATED };
     },

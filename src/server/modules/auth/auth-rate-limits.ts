@@ -1,24 +1,54 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../errors.ts';
+import type { AttemptLimit } from './failed-attempts.ts';
 
 type Limit = { max: number; timeWindow: string; message: string };
 
+const MINUTE = 60_000;
+
 /**
- * How often each account entry point may be used. The per-address limits slow down one client
- * trying many accounts; the per-email limits slow down many clients guessing one account's password.
+ * How many failed logins are allowed (counted by AttemptCounter: a successful sign-in gives its
+ * attempt back, so the staff of one venue behind one address are never held back by signing in).
+ * The per-address count covers every failure, refused requests included; wrong passwords also
+ * count per email and address together, and per email over an hour (PasswordAttempts).
  */
-export const AUTH_RATE_LIMITS = {
-  loginPerIp: {
+export const LOGIN_LIMITS = {
+  perAddress: {
     max: 10,
-    timeWindow: '1 minute',
+    windowMs: MINUTE,
     message: 'Too many login attempts. Please wait a minute and try again.',
   },
-  /** Counts wrong passwords only (FailedAttempts), so the owner is never locked out by others' requests. */
-  loginPerEmail: {
+  perEmailAndAddress: {
     max: 5,
-    timeWindow: '1 minute',
-    message: 'Too many failed login attempts for this email address. Please wait a minute and try again.',
+    windowMs: 15 * MINUTE,
+    message: 'Too many failed login attempts for this email address. Please wait 15 minutes and try again.',
   },
+  perEmail: {
+    max: 50,
+    windowMs: 60 * MINUTE,
+    message: 'Too many failed login attempts for this email address. Please try again in an hour.',
+  },
+} as const satisfies Record<string, AttemptLimit>;
+
+/** The profile's current-password check: the same shape, so a stolen token is no password oracle. */
+export const PROFILE_PASSWORD_LIMITS = {
+  perAddress: {
+    max: 5,
+    windowMs: 15 * MINUTE,
+    message: 'Too many wrong passwords. Please wait 15 minutes and try again.',
+  },
+  perAccount: {
+    max: 50,
+    windowMs: 60 * MINUTE,
+    message: 'Too many wrong passwords. Please try again in an hour.',
+  },
+} as const satisfies Record<string, AttemptLimit>;
+
+/**
+ * How often the other account entry points may be used. The per-address limits slow down one client
+ * trying many accounts; the per-email limit slows down sign-ups in one person's name.
+ */
+export const AUTH_RATE_LIMITS = {
   registerPerIp: {
     max: 10,
     timeWindow: '1 minute',

@@ -13,8 +13,8 @@ import { ApiError } from '../../../domain/schemas/errors.ts';
 import { UnauthorizedError } from '../../errors.ts';
 import { currentUser } from '../../plugins/authentication.ts';
 import { dummyPasswordHash, isBadCredentials, login, logout, register } from './auth.service.ts';
-import { AUTH_RATE_LIMITS, perEmailRateLimit, perIpRateLimit } from './auth-rate-limits.ts';
-import { FailedAttempts } from './failed-attempts.ts';
+import { AUTH_RATE_LIMITS, LOGIN_LIMITS, perEmailRateLimit, perIpRateLimit } from './auth-rate-limits.ts';
+import { AttemptCounter, PasswordAttempts } from './failed-attempts.ts';
 import {
   PASSWORD_RESET,
   RESET_LINK_SENT,
@@ -30,8 +30,11 @@ export async function authRoutes(instance: FastifyInstance): Promise<void> {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const deps = { db: app.db, clock: app.clock };
   const resetDeps = { ...deps, mailer: app.mailer, appUrl: app.config.APP_URL };
-  const { max, message } = AUTH_RATE_LIMITS.loginPerEmail;
-  const failedLogins = new FailedAttempts({ max, message, windowMs: 60_000 });
+  const failedLoginsPerAddress = new AttemptCounter(LOGIN_LIMITS.perAddress);
+  const wrongPasswords = new PasswordAttempts({
+    perAddress: LOGIN_LIMITS.perEmailAndAddress,
+    perAccount: LOGIN_LIMITS.perEmail,
+  });
   // Made now rather than on the first unknown-email login, so that login is not the slow one.
   dummyPasswordHash().catch((error: unknown) => app.log.error({ err: error }, 'dummy password hash failed'));
   // Answers carry bearer tokens and personal details: no browser or proxy cache may keep them.
@@ -64,10 +67,19 @@ export async function authRoutes(instance: FastifyInstance): Promise<void> {
         body: LoginBody,
         response: { 200: AuthResponse, 422: ApiError, 429: ApiError },
       },
-      config: { rateLimit: perIpRateLimit(AUTH_RATE_LIMITS.loginPerIp) },
+      // Taken before the body is read, so refused requests count as failures too; given back below.
+      onRequest: async (request) => failedLoginsPerAddress.take(request.ip),
     },
-    async (request) =>
-      failedLogins.guard(request.body.email, () => login(deps, request.body), isBadCredentials),
+    async (request) => {
+      const signedIn = await wrongPasswords.guard(
+        request.body.email,
+        request.ip,
+        () => login(deps, request.body),
+        isBadCredentials,
+      );
+      failedLoginsPerAddress.giveBack(request.ip);
+      return signedIn;
+    },
   );
 
   app.get(

@@ -1,37 +1,91 @@
 import { LRUCache } from 'lru-cache';
 import { AppError } from '../../errors.ts';
 
-type FailedAttemptsOptions = { max: number; windowMs: number; message: string };
+export type AttemptLimit = { max: number; windowMs: number; message: string };
 
 /**
- * Counts wrong passwords per key (an email, a user id) and answers 429 once `max` have failed
- * within the window. Only failures count: a plain request limit per email would let anyone lock a
- * person out by sending five logins a minute in their name. Counters are per process, like the
- * rate limits (docs/decisions.md).
+ * Counts attempts per key within a window that starts at the key's first counted attempt (so
+ * steady guessing cannot keep extending it). An attempt is taken before the slow check it guards,
+ * in one synchronous step with the check of the count, so a burst of parallel requests cannot all
+ * get past the limit; an attempt that turns out well can be given back. Counters are per process,
+ * like the rate limits (docs/decisions.md).
  */
-export class FailedAttempts {
-  private readonly failures: LRUCache<string, number>;
+export class AttemptCounter {
+  private readonly counts: LRUCache<string, number>;
 
-  constructor(private readonly options: FailedAttemptsOptions) {
-    // noUpdateTTL: the window runs from the first failure, so steady guessing cannot keep it open.
-    this.failures = new LRUCache({ max: 100_000, ttl: options.windowMs, noUpdateTTL: true });
+  constructor(readonly limit: AttemptLimit) {
+    this.counts = new LRUCache({ max: 100_000, ttl: limit.windowMs, noUpdateTTL: true });
+  }
+
+  /** The 429 to answer when `key` has no attempt left in its window, otherwise undefined. */
+  refusal(key: string): AppError | undefined {
+    if ((this.counts.get(key) ?? 0) < this.limit.max) return undefined;
+    const retryAfter = Math.max(1, Math.ceil(this.counts.getRemainingTTL(key) / 1000));
+    return new AppError(429, this.limit.message, {}, { 'retry-after': String(retryAfter) });
+  }
+
+  /** Counts one attempt, or throws the 429 when none is left. */
+  take(key: string): void {
+    const refusal = this.refusal(key);
+    if (refusal) throw refusal;
+    this.counts.set(key, (this.counts.get(key) ?? 0) + 1);
+  }
+
+  /** Gives back one attempt taken earlier (it succeeded, or never got to the check). */
+  giveBack(key: string): void {
+    const count = this.counts.get(key) ?? 0;
+    if (count <= 1) this.counts.delete(key);
+    else this.counts.set(key, count - 1);
+  }
+
+  clear(key: string): void {
+    this.counts.delete(key);
+  }
+}
+
+/**
+ * Limits password guesses at one account so that guessing cannot lock its owner out: wrong
+ * passwords count per account and client address together over a short window, and per account
+ * over a longer one with a higher ceiling. A person whose address has not been guessing still gets
+ * in while guesses from elsewhere are refused, unless guesses from many addresses reach the
+ * account's ceiling (docs/decisions.md).
+ */
+export class PasswordAttempts {
+  private readonly perAddress: AttemptCounter;
+  private readonly perAccount: AttemptCounter;
+
+  constructor(limits: { perAddress: AttemptLimit; perAccount: AttemptLimit }) {
+    this.perAddress = new AttemptCounter(limits.perAddress);
+    this.perAccount = new AttemptCounter(limits.perAccount);
   }
 
   /**
-   * Runs `attempt` for `key` unless too many have failed; an error `isFailure` accepts is counted
-   * and rethrown, a success clears the count.
+   * Runs `check` (the slow password comparison) with one attempt reserved on both counters; a
+   * wrong password (`isWrongPassword`) keeps them, anything else gives them back, and success
+   * also forgives the address its earlier mistakes.
    */
-  async guard<T>(key: string, attempt: () => Promise<T>, isFailure: (error: unknown) => boolean): Promise<T> {
-    if ((this.failures.get(key) ?? 0) >= this.options.max) {
-      const retryAfter = Math.max(1, Math.ceil(this.failures.getRemainingTTL(key) / 1000));
-      throw new AppError(429, this.options.message, {}, { 'retry-after': String(retryAfter) });
-    }
+  async guard<T>(
+    account: string,
+    address: string,
+    check: () => Promise<T>,
+    isWrongPassword: (error: unknown) => boolean,
+  ): Promise<T> {
+    const pair = JSON.stringify([account, address]);
+    // Both counters are checked before either counts, so a refusal by one costs nothing on the other.
+    const refusal = this.perAddress.refusal(pair) ?? this.perAccount.refusal(account);
+    if (refusal) throw refusal;
+    this.perAddress.take(pair);
+    this.perAccount.take(account);
     try {
-      const result = await attempt();
-      this.failures.delete(key);
+      const result = await check();
+      this.perAddress.clear(pair);
+      this.perAccount.giveBack(account);
       return result;
     } catch (error) {
-      if (isFailure(error)) this.failures.set(key, (this.failures.get(key) ?? 0) + 1);
+      if (!isWrongPassword(error)) {
+        this.perAddress.giveBack(pair);
+        this.perAccount.giveBack(account);
+      }
       throw error;
     }
   }
