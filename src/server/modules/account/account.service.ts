@@ -5,6 +5,7 @@ import type { Db } from '../../db/database.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { ConflictError, UnauthorizedError, ValidationError } from '../../errors.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
+import { endOpenResets } from '../auth/password-resets.repository.ts';
 import { deleteUserSessions } from '../auth/sessions.repository.ts';
 import { toUser } from '../auth/user-view.ts';
 import {
@@ -34,7 +35,8 @@ type ProfileUpdate = z.output<typeof ProfileUpdateBody>;
 /**
  * Saves name and phone, and the new password when the current one is given and right. A wrong
  * current password changes nothing at all, so the person can correct it and save again. A new
- * password signs out every other session, keeping the one that made the change.
+ * password signs out every other session, keeping the one that made the change, and ends every
+ * open reset link.
  */
 export async function updateProfile(
   deps: AccountDeps,
@@ -55,7 +57,11 @@ export async function updateProfile(
   }
   const updated = await deps.db.transaction().execute(async (trx) => {
     const row = await updateUserProfile(trx, user.id, changes);
-    if (changes.password_hash) await deleteUserSessions(trx, user.id, currentTokenHash ?? undefined);
+    if (changes.password_hash) {
+      await deleteUserSessions(trx, user.id, currentTokenHash ?? undefined);
+      // A reset link mailed before the change must not set the password again.
+      await endOpenResets(trx, user.id);
+    }
     return row;
   });
   return toUser(updated);

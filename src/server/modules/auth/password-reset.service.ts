@@ -8,6 +8,7 @@ import { hashPassword } from './password.ts';
 import { passwordResetMail, resetLink } from './password-reset-mail.ts';
 import {
   deleteUserResets,
+  endOpenResets,
   findResetByTokenHash,
   insertReset,
   lastResetRequestedAt,
@@ -72,8 +73,8 @@ export async function requestPasswordReset(
 }
 
 /**
- * Sets the new password from a live, unused link whose user has the given email; uses the link and
- * signs the user out everywhere in the same transaction. Every reason a link does not work gets the
+ * Sets the new password from a live, unused link whose user has the given email; uses the link, ends
+ * any other open link and signs the user out everywhere in the same transaction. Every reason a link does not work gets the
  * same answer, so the form does not tell which emails or tokens exist.
  */
 export async function resetPassword(deps: PasswordResetDeps, input: ResetPasswordInput): Promise<void> {
@@ -88,6 +89,7 @@ export async function resetPassword(deps: PasswordResetDeps, input: ResetPasswor
     // Checked again as one conditional update: of two requests with the same link only one wins.
     if (!(await useReset(trx, reset.id, nowIso))) throw emailError(INVALID_RESET_TOKEN);
     await setPasswordHash(trx, reset.user_id, passwordHash, nowIso);
+    await endOpenResets(trx, reset.user_id);
     await deleteUserSessions(trx, reset.user_id);
   });
 }

@@ -13,7 +13,7 @@ import {
   WAIT_BEFORE_RETRYING,
 } from './password-reset.service.ts';
 import { RESET_MAIL_SUBJECT } from './password-reset-mail.ts';
-import { hashToken, RESET_LINK_LIFETIME_MS } from './session-tokens.ts';
+import { hashToken, newToken, RESET_LINK_LIFETIME_MS } from './session-tokens.ts';
 
 const APP_URL = 'http://localhost:5173';
 const NEW_PASSWORD = 'a brand new password';
@@ -211,6 +211,36 @@ describe('POST /api/reset-password', () => {
     expect(used?.used_at).toBe(clock.now().toISOString());
 
     expect((await login(user.email, TEST_PASSWORD)).statusCode).toBe(422);
+    expect((await login(user.email, NEW_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('ends every other open link of the user when one is used', async () => {
+    const user = await person();
+    await forgot({ email: user.email });
+    const token = await tokenFromMail(user.email);
+    // A second live link, as one asked for by another process at the same moment would be.
+    const { token: otherToken, hash: otherHash } = newToken();
+    await ctx.db
+      .insertInto('password_resets')
+      .values({
+        user_id: user.id,
+        token_hash: otherHash,
+        created_at: clock.now().toISOString(),
+        expires_at: new Date(clock.now().getTime() + RESET_LINK_LIFETIME_MS).toISOString(),
+        used_at: null,
+      })
+      .execute();
+    expect((await reset(resetBody(user.email, token))).statusCode).toBe(200);
+
+    const other = await reset(
+      resetBody(user.email, otherToken, {
+        password: 'third password',
+        password_confirmation: 'third password',
+      }),
+    );
+
+    expect(other.statusCode).toBe(422);
+    expect(other.json()).toEqual(invalidToken);
     expect((await login(user.email, NEW_PASSWORD)).statusCode).toBe(200);
   });
 

@@ -24,6 +24,14 @@ export async function deleteUserResets(db: Db, userId: number): Promise<void> {
   await db.deleteFrom('password_resets').where('user_id', '=', userId).execute();
 }
 
+/**
+ * Ends every reset link of the user not yet used: any password change does this, so a link mailed
+ * before the change cannot set the password again. Used rows stay for the wait between requests.
+ */
+export async function endOpenResets(db: Db, userId: number): Promise<void> {
+  await db.deleteFrom('password_resets').where('user_id', '=', userId).where('used_at', 'is', null).execute();
+}
+
 export async function insertReset(
   db: Db,
   reset: { user_id: number; token_hash: string; created_at: string; expires_at: string },
