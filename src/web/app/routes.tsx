@@ -67,6 +67,23 @@ const WishlistPage = lazyPage(
   () => import('../features/wishlist/components/wishlist-page.tsx'),
   'WishlistPage',
 );
+const OrdersPage = lazyPage(() => import('../features/orders/components/orders-page.tsx'), 'OrdersPage');
+const OrderDetailsPage = lazyPage(
+  () => import('../features/orders/components/order-details-page.tsx'),
+  'OrderDetailsPage',
+);
+const OrderSuccessPage = lazyPage(
+  () => import('../features/orders/components/order-success-page.tsx'),
+  'OrderSuccessPage',
+);
+const PaymentSuccessPage = lazyPage(
+  () => import('../features/orders/components/payment-success-page.tsx'),
+  'PaymentSuccessPage',
+);
+const PaymentCancelPage = lazyPage(
+  () => import('../features/orders/components/payment-cancel-page.tsx'),
+  'PaymentCancelPage',
+);
 const NotFoundPage = lazyPage(
   () => import('../features/static-pages/components/not-found-page.tsx'),
   'NotFoundPage',
@@ -94,6 +111,10 @@ export function AppRoutes() {
           <Route path="login" element={<LoginPage />} />
           <Route path="sign-up" element={<SignUpPage />} />
         </Route>
+        {/* Signed-in only, but a signed-out visitor goes to the open /order-success, not /login. */}
+        <Route path="order-success/:orderId" element={<OrderSuccessPage />} />
+        <Route path="order-success" element={<PaymentSuccessPage />} />
+        <Route path="cancel" element={<PaymentCancelPage />} />
         <Route path="forgot-password" element={<ForgotPasswordPage />} />
         <Route path="reset-password/:token" element={<ResetPasswordPage />} />
         <Route element={<RequireSignedIn />}>
@@ -104,6 +125,8 @@ export function AppRoutes() {
             <Route path="addresses" element={<AddressesPage />} />
             <Route path="add-address" element={<AddAddressPage />} />
             <Route path="update-address/:addressId" element={<UpdateAddressPage />} />
+            <Route path="orders" element={<OrdersPage />} />
+            <Route path="orders/details/:orderId" element={<OrderDetailsPage />} />
             <Route path="wishlist" element={<WishlistPage />} />
             <Route path="*" element={<NotFoundPage />} />
           </Route>

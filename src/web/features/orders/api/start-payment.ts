@@ -1,0 +1,40 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Order } from '../../../../domain/schemas/order.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { sessionKeys } from '../../../session/query-keys.ts';
+
+/** Said when no payment session can be made (POST /api/checkout is built in the next issue). */
+export const CARD_PAYMENT_UNAVAILABLE =
+  'Card payment is not available yet. Your order is saved here, awaiting payment.';
+
+type CheckoutAnswer = { url?: string | null; id?: string | null };
+
+/** POST /api/checkout {order_id, email}: a card payment session; its url is where the customer pays. */
+export async function startPayment(order: Pick<Order, 'order_id'>, email: string): Promise<string> {
+  const answer = await apiRequest<CheckoutAnswer>('/api/checkout', {
+    method: 'POST',
+    body: { order_id: order.order_id, email },
+  });
+  if (typeof answer?.url !== 'string' || answer.url === '') throw new Error(CARD_PAYMENT_UNAVAILABLE);
+  return answer.url;
+}
+
+/**
+ * The order's payment page: its payment_url when it has one, otherwise a new session. SPEC 4: the
+ * order's payment_url is then updated locally, so a second press does not make another session.
+ */
+export function usePaymentUrl(userId: number, email: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (order: Pick<Order, 'id' | 'order_id' | 'payment_url'>) =>
+      order.payment_url ?? (await startPayment(order, email)),
+    onSuccess: (url, order) => {
+      if (order.payment_url) return;
+      queryClient.setQueryData<Order[]>(sessionKeys.orders(userId), (orders) =>
+        orders?.map((candidate) =>
+          candidate.id === order.id ? { ...candidate, payment_url: url } : candidate,
+        ),
+      );
+    },
+  });
+}

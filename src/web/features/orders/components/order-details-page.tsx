@@ -1,0 +1,74 @@
+import { ArrowLeft } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { Spinner } from '../../../components/spinner.tsx';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useCurrentUser } from '../../../session/api/get-current-user.ts';
+import { useMyOrders } from '../../../session/api/get-my-orders.ts';
+import { OrderItemsTable } from './order-items-table.tsx';
+import { OrderRowActions } from './order-row-actions.tsx';
+import { OrderSummary } from './order-summary.tsx';
+
+const ORDERS_PATH = '/customer-dashboard/orders';
+
+function BackToOrders() {
+  return (
+    <Link
+      to={ORDERS_PATH}
+      className="inline-flex items-center gap-1.5 rounded-lg font-medium text-amber-800 text-sm underline-offset-2 hover:underline"
+    >
+      <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+      Back to orders
+    </Link>
+  );
+}
+
+/**
+ * /customer-dashboard/orders/details/{order_id}: one of the customer's orders, read from the
+ * orders list the dashboard already holds, so no second copy of it can disagree.
+ */
+export function OrderDetailsPage() {
+  const { orderId = '' } = useParams();
+  useDocumentTitle(`Order ${orderId}`);
+  const { user } = useCurrentUser();
+  const { orders, isLoading, userId } = useMyOrders();
+  const order = orders.find((candidate) => candidate.order_id === orderId);
+
+  if (isLoading) return <Spinner label="Loading your order" />;
+  if (!order) {
+    return (
+      <section aria-labelledby="order-heading" className="space-y-4">
+        <h1 id="order-heading" className="font-bold text-2xl tracking-tight sm:text-3xl">
+          Order not found
+        </h1>
+        <p className="rounded-lg border border-neutral-200 bg-white px-4 py-6 text-neutral-700">
+          We couldn't find an order {orderId} in your account.
+        </p>
+        <BackToOrders />
+      </section>
+    );
+  }
+
+  return (
+    <section aria-labelledby="order-heading" className="space-y-6">
+      <div>
+        <BackToOrders />
+        <h1 id="order-heading" className="mt-3 font-bold text-2xl tracking-tight sm:text-3xl">
+          Order {order.order_id}
+        </h1>
+      </div>
+      <div className="rounded-2xl border border-neutral-200 bg-white p-5 shadow-sm sm:p-6">
+        <h2 className="sr-only">Summary</h2>
+        <OrderSummary order={order} />
+        <div className="mt-6 border-neutral-100 border-t pt-4">
+          <OrderRowActions order={order} userId={userId} customerEmail={user?.email ?? ''} place="details" />
+        </div>
+      </div>
+      <div className="rounded-2xl border border-neutral-200 bg-white p-5 shadow-sm sm:p-6">
+        <h2 className="font-semibold text-lg">Items</h2>
+        <div className="mt-3">
+          <OrderItemsTable order={order} />
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,72 @@
+import { formatPence, poundsToPence, VAT_RATE_PERCENT } from '../../../../domain/money.ts';
+import type { Order } from '../../../../domain/schemas/order.ts';
+
+type ItemsOrder = Pick<Order, 'order_items' | 'sub_total' | 'tax' | 'total'>;
+
+const money = (pounds: number) => formatPence(poundsToPence(pounds));
+
+/**
+ * The order's lines with its figures. The subtotal, VAT and total are the order's own, as the
+ * server priced them; only each line's total is worked out here, in pence.
+ */
+export function OrderItemsTable({ order }: { order: ItemsOrder }) {
+  return (
+    // Scrolls sideways only if a phone is narrower than four short columns.
+    <div className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
+      <table className="w-full min-w-[20rem] text-sm">
+        <caption className="sr-only">Items in this order</caption>
+        <thead>
+          <tr className="border-neutral-200 border-b text-left text-neutral-600">
+            <th scope="col" className="py-2 pr-3 font-semibold">
+              Product
+            </th>
+            <th scope="col" className="px-3 py-2 text-right font-semibold">
+              Qty
+            </th>
+            <th scope="col" className="px-3 py-2 text-right font-semibold">
+              Unit price
+            </th>
+            <th scope="col" className="py-2 pl-3 text-right font-semibold">
+              Line total
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-neutral-100">
+          {order.order_items.map((item) => (
+            <tr key={item.id}>
+              <th scope="row" className="py-3 pr-3 text-left font-medium text-neutral-900">
+                {item.title}
+              </th>
+              <td className="px-3 py-3 text-right tabular-nums">{item.quantity}</td>
+              <td className="px-3 py-3 text-right tabular-nums">{money(item.price)}</td>
+              <td className="py-3 pl-3 text-right tabular-nums">
+                {formatPence(poundsToPence(item.price) * item.quantity)}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot className="border-neutral-200 border-t">
+          <FigureRow label="Subtotal" value={money(order.sub_total)} />
+          <FigureRow label="Shipping" value="Included" />
+          <FigureRow label={`VAT (${VAT_RATE_PERCENT}%)`} value={money(order.tax)} />
+          <FigureRow label="Total" value={money(order.total)} strong />
+        </tfoot>
+      </table>
+    </div>
+  );
+}
+
+function FigureRow({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
+  return (
+    <tr className={strong ? 'border-neutral-200 border-t text-base' : undefined}>
+      <th
+        scope="row"
+        colSpan={3}
+        className={`py-2 pr-3 text-right ${strong ? 'font-bold' : 'font-medium text-neutral-600'}`}
+      >
+        {label}
+      </th>
+      <td className={`py-2 pl-3 text-right tabular-nums ${strong ? 'font-bold' : ''}`}>{value}</td>
+    </tr>
+  );
+}

@@ -1,0 +1,69 @@
+import { BadgeCheck, Eye, FileText } from 'lucide-react';
+import { Link } from 'react-router';
+import { orderActions } from '../../../../domain/order-process.ts';
+import type { Order } from '../../../../domain/schemas/order.ts';
+import { ACTION_PLAIN } from './action-styles.ts';
+import { CancelOrderAction } from './cancel-order-action.tsx';
+import { BADGE_CLASS } from './order-status-badge.tsx';
+import { PaymentActions } from './payment-actions.tsx';
+import { RecallOrderAction } from './recall-order-action.tsx';
+
+type OrderRowActionsProps = {
+  order: Order;
+  userId: number;
+  /** The signed-in customer's email, for a payment session when the order has none. */
+  customerEmail: string;
+  /** The details page is already the details, and offers no cancel there. */
+  place?: 'table' | 'details';
+};
+
+/** The SPEC 4 actions of one order, each shown only when orderActions allows it. */
+export function OrderRowActions({ order, userId, customerEmail, place = 'table' }: OrderRowActionsProps) {
+  const allowed = orderActions(order);
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      {(allowed.makePayment || allowed.shareLink) && (
+        <PaymentActions
+          order={order}
+          userId={userId}
+          email={order.email ?? customerEmail}
+          makePayment={allowed.makePayment}
+          shareLink={allowed.shareLink}
+        />
+      )}
+      {allowed.paidBadge && (
+        <span className={`${BADGE_CLASS} gap-1 bg-emerald-100 text-emerald-900 ring-emerald-300`}>
+          <BadgeCheck className="h-3.5 w-3.5" aria-hidden="true" />
+          Paid
+        </span>
+      )}
+      {allowed.invoice && order.invoice_url && (
+        // A plain link: the signed URL carries its own permission, and the PDF opens in a new tab.
+        <a
+          href={order.invoice_url}
+          target="_blank"
+          rel="noopener"
+          aria-label={`Invoice for ${order.order_id} (opens in a new tab)`}
+          className={ACTION_PLAIN}
+        >
+          <FileText className="h-3.5 w-3.5" aria-hidden="true" />
+          Invoice
+        </a>
+      )}
+      {allowed.cancel && place === 'table' && (
+        <CancelOrderAction id={order.id} orderId={order.order_id} userId={userId} />
+      )}
+      {place === 'table' && (
+        <Link
+          to={`/customer-dashboard/orders/details/${encodeURIComponent(order.order_id)}`}
+          aria-label={`Details of order ${order.order_id}`}
+          className={ACTION_PLAIN}
+        >
+          <Eye className="h-3.5 w-3.5" aria-hidden="true" />
+          Details
+        </Link>
+      )}
+      {allowed.recall && <RecallOrderAction id={order.id} orderId={order.order_id} />}
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import { ORDER_STATUS_TONE } from '../../../../domain/order-process.ts';
+import type { OrderStatus } from '../../../../domain/schemas/order.ts';
+import { humanize } from '../../../../domain/text.ts';
+
+type Tone = (typeof ORDER_STATUS_TONE)[OrderStatus];
+
+// SPEC 4's badge colours, in shades that keep the text above 4.5:1 on its tint.
+const TONE_CLASS: Record<Tone, string> = {
+  warning: 'bg-amber-100 text-amber-900 ring-amber-300',
+  grey: 'bg-neutral-100 text-neutral-800 ring-neutral-300',
+  info: 'bg-sky-100 text-sky-900 ring-sky-300',
+  success: 'bg-emerald-100 text-emerald-900 ring-emerald-300',
+  error: 'bg-red-100 text-red-900 ring-red-300',
+};
+
+export const BADGE_CLASS =
+  'inline-flex items-center whitespace-nowrap rounded-full px-2.5 py-0.5 font-semibold text-xs ring-1 ring-inset';
+
+/** An order's status as a coloured badge: "outstanding" reads "Outstanding" (SPEC 2, last line). */
+export function OrderStatusBadge({ status }: { status: OrderStatus }) {
+  return (
+    <span
+      data-tone={ORDER_STATUS_TONE[status]}
+      className={`${BADGE_CLASS} ${TONE_CLASS[ORDER_STATUS_TONE[status]]}`}
+    >
+      {humanize(status)}
+    </span>
+  );
+}

@@ -1,0 +1,99 @@
+import { formatPence, poundsToPence } from '../../../../domain/money.ts';
+import type { Order } from '../../../../domain/schemas/order.ts';
+import { formatOrderDate } from '../utils/order-dates.ts';
+import { paymentMethodText, paymentStatusText } from '../utils/order-text.ts';
+import type { OrderSort, OrderSortKey } from '../utils/sort-orders.ts';
+import { OrderRowActions } from './order-row-actions.tsx';
+import { OrderStatusBadge } from './order-status-badge.tsx';
+import { SortHeader } from './sort-header.tsx';
+
+type OrdersTableProps = {
+  orders: Order[];
+  sort: OrderSort;
+  onSort(key: OrderSortKey): void;
+  userId: number;
+  customerEmail: string;
+};
+
+// Below lg the table is restyled as one card per order (its header row a strip of sort buttons),
+// so nothing scrolls sideways on a phone; the elements stay a table, and Chromium and Firefox keep
+// table semantics whatever the display. Each cell carries a small label that only phones see.
+const cellLabel = 'block text-neutral-500 text-xs lg:hidden';
+const plainHeader = 'hidden px-4 py-3 text-left font-semibold lg:table-cell';
+
+/** The customer's orders: id, date, total, status, payment and the row actions. */
+export function OrdersTable({ orders, sort, onSort, userId, customerEmail }: OrdersTableProps) {
+  return (
+    <table className="block w-full text-sm lg:table lg:overflow-hidden lg:rounded-2xl lg:border lg:border-neutral-200 lg:bg-white lg:shadow-sm">
+      <caption className="sr-only">Your orders</caption>
+      <thead className="block lg:table-header-group lg:border-neutral-200 lg:border-b lg:bg-neutral-50">
+        <tr className="flex flex-wrap items-center gap-2 lg:table-row">
+          <th scope="col" className={plainHeader}>
+            Order
+          </th>
+          <SortHeader
+            label="Date"
+            sortKey="date"
+            sort={sort}
+            onSort={onSort}
+            className="lg:px-4 lg:py-3 lg:text-left"
+          />
+          <SortHeader
+            label="Total"
+            sortKey="total"
+            sort={sort}
+            onSort={onSort}
+            className="lg:px-4 lg:py-3 lg:text-right"
+          />
+          <SortHeader
+            label="Status"
+            sortKey="status"
+            sort={sort}
+            onSort={onSort}
+            className="lg:px-4 lg:py-3 lg:text-left"
+          />
+          <th scope="col" className={plainHeader}>
+            Payment
+          </th>
+          <th scope="col" className={plainHeader}>
+            Actions
+          </th>
+        </tr>
+      </thead>
+      <tbody className="mt-4 block space-y-3 lg:table-row-group lg:space-y-0 lg:divide-y lg:divide-neutral-200">
+        {orders.map((order) => (
+          <tr
+            key={order.id}
+            className="grid grid-cols-2 gap-x-4 gap-y-3 rounded-2xl border border-neutral-200 bg-white p-4 shadow-sm lg:table-row lg:rounded-none lg:border-0 lg:p-0 lg:shadow-none"
+          >
+            <th scope="row" className="text-left font-semibold text-base lg:px-4 lg:py-4 lg:text-sm">
+              <span className={cellLabel}>Order</span>
+              {order.order_id}
+            </th>
+            <td className="text-right lg:px-4 lg:py-4 lg:text-left">
+              <span className={cellLabel}>Date</span>
+              <time dateTime={order.created_at}>{formatOrderDate(order.created_at)}</time>
+            </td>
+            <td className="font-semibold tabular-nums lg:px-4 lg:py-4 lg:text-right">
+              <span className={`${cellLabel} font-normal`}>Total</span>
+              {formatPence(poundsToPence(order.total))}
+            </td>
+            <td className="text-right lg:px-4 lg:py-4 lg:text-left">
+              <span className={cellLabel}>Status</span>
+              <OrderStatusBadge status={order.status} />
+            </td>
+            <td className="col-span-2 lg:px-4 lg:py-4">
+              <span className={cellLabel}>Payment</span>
+              {paymentStatusText(order)}
+              <span className="text-neutral-500"> · {paymentMethodText(order)}</span>
+            </td>
+            <td className="col-span-2 border-neutral-100 border-t pt-3 lg:border-0 lg:px-4 lg:py-3">
+              <span className="sr-only lg:hidden">Actions</span>
+              <OrderRowActions order={order} userId={userId} customerEmail={customerEmail} />
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

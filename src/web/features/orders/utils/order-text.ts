@@ -1,0 +1,24 @@
+import type { Order, ShippingInfo } from '../../../../domain/schemas/order.ts';
+import { humanize } from '../../../../domain/text.ts';
+
+const METHOD_LABEL: Record<Order['payment_method'], string> = {
+  card: 'Card',
+  link: 'Payment link',
+  pay_later: 'Pay later',
+};
+
+/** "Paid", or "Pending" — the payment status as SPEC 2 shows server words. */
+export function paymentStatusText(order: Pick<Order, 'payment_status'>): string {
+  return humanize(order.payment_status);
+}
+
+export function paymentMethodText(order: Pick<Order, 'payment_method'>): string {
+  return METHOD_LABEL[order.payment_method];
+}
+
+/** The delivery address as lines: venue, street lines, city, postcode; empty parts left out. */
+export function shippingAddressLines(info: ShippingInfo): string[] {
+  return [info.company_name, info.line1, info.line2, info.city, info.postcode].filter(
+    (part): part is string => typeof part === 'string' && part.trim() !== '',
+  );
+}
