@@ -32,7 +32,7 @@ const deliveryDayFormat = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'UTC',
 });
 
-/** shipping_info.deliveryDay "2026-11-24" as "Tuesday 24 November 2026". */
+/** shipping_info.deliveryDay "2026-11-24" as "Tuesday, 24 November 2026" (the comma as ICU gives it). */
 export function formatDeliveryDay(day: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
   if (!match) return day;

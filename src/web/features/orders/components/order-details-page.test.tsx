@@ -1,0 +1,110 @@
+import { screen, within } from '@testing-library/react';
+import { Route } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { useSessionStore } from '../../../stores/session-store.ts';
+import { testUser } from '../../../test/fixtures.ts';
+import { renderRoutesAt } from '../../../test/render-at.tsx';
+import { resetAfterEach } from '../../../test/reset-after-each.ts';
+import { jsonResponse as json, stubFetch } from '../../../test/stub-fetch.ts';
+import { testOrder } from '../test/order-fixtures.ts';
+import { OrderDetailsPage } from './order-details-page.tsx';
+
+function renderDetailsOf(orderId: string) {
+  stubFetch(({ url }) => {
+    if (url === '/api/user') return json(testUser());
+    if (url === '/api/myorders?user_id=7') {
+      return json([
+        testOrder(),
+        testOrder({
+          id: 2,
+          order_id: 'W1-000002',
+          status: 'outstanding',
+          payment_method: 'pay_later',
+          due_at: '2026-12-23T10:15:00.000Z',
+          invoice_url: '/download/invoice/W1-000002?expires=1&signature=abc',
+          shipping_info: { ...testOrder().shipping_info, deliveryDay: '2026-11-23', deliveryTime: null },
+        }),
+      ]);
+    }
+    return json({ message: 'Not found', errors: {} }, 404);
+  });
+  useSessionStore.getState().setToken('token-of-ada');
+  renderRoutesAt(
+    `/customer-dashboard/orders/details/${orderId}`,
+    <>
+      <Route path="/customer-dashboard/orders/details/:orderId" element={<OrderDetailsPage />} />
+      <Route path="/customer-dashboard/orders" element={<h1>Orders page</h1>} />
+    </>,
+  );
+}
+
+/** The summary as term → description pairs. */
+function summary(): Record<string, string> {
+  const terms = screen.getAllByRole('term');
+  return Object.fromEntries(
+    terms.map((term) => [
+      term.textContent,
+      term.nextElementSibling?.textContent?.replace(/\s+/g, ' ').trim(),
+    ]),
+  );
+}
+
+resetAfterEach();
+
+describe('OrderDetailsPage', () => {
+  it('shows the summary of SPEC 2 and the items with their figures', async () => {
+    renderDetailsOf('W1-000001');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order W1-000001' })).toBeTruthy();
+    expect(summary()).toEqual({
+      'Order ID': 'W1-000001',
+      Date: '23 Nov 2026',
+      'Billing name': 'Ada Buyer',
+      'Billing email': 'accounts@crown.example.test',
+      // ICU versions differ on the comma after the weekday.
+      'Delivery day': expect.stringMatching(/^Tuesday,? 24 November 2026$/),
+      'Delivery time': 'Morning 8am-12pm',
+      'Shipping address': 'The Crown Inn1 Marylebone LaneLondonW1U 2NE',
+      'Order status': 'Pending',
+      'Payment status': 'Pending · Card',
+    });
+
+    const items = screen.getByRole('table', { name: 'Items in this order' });
+    const rows = within(items)
+      .getAllByRole('row')
+      .map((row) => Array.from(row.querySelectorAll('th, td'), (cell) => cell.textContent));
+    expect(rows).toEqual([
+      ['Product', 'Qty', 'Unit price', 'Line total'],
+      ['Mature cheddar 5kg', '10', '£20.00', '£200.00'],
+      ['Oat milk 1L', '25', '£2.00', '£50.00'],
+      ['Subtotal', '£250.00'],
+      ['Shipping', 'Included'],
+      ['VAT (20%)', '£50.00'],
+      ['Total', '£300.00'],
+    ]);
+    expect(screen.getByRole('button', { name: 'Recall order W1-000001' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Cancel/ })).toBeNull();
+  });
+
+  it('shows a same-day pay-later order with its due date and invoice', async () => {
+    renderDetailsOf('W1-000002');
+    await screen.findByRole('heading', { level: 1, name: 'Order W1-000002' });
+    expect(summary()).toMatchObject({
+      'Delivery day': expect.stringMatching(/^Monday,? 23 November 2026$/),
+      'Delivery time': 'By midnight',
+      'Order status': 'Outstanding',
+      'Payment status': 'Pending · Pay laterDue by 23 Dec 2026',
+    });
+    expect(screen.getByRole('link', { name: /Invoice for W1-000002/ }).getAttribute('href')).toBe(
+      '/download/invoice/W1-000002?expires=1&signature=abc',
+    );
+  });
+
+  it('says plainly when the order is not one of the customer’s, with a way back', async () => {
+    renderDetailsOf('W1-999999');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order not found' })).toBeTruthy();
+    expect(screen.getByText("We couldn't find an order W1-999999 in your account.")).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to orders' }).getAttribute('href')).toBe(
+      '/customer-dashboard/orders',
+    );
+  });
+});
