@@ -44,7 +44,7 @@ function summary(): Record<string, string> {
   return Object.fromEntries(
     terms.map((term) => [
       term.textContent,
-      term.nextElementSibling?.textContent?.replace(/\s+/g, ' ').trim(),
+      term.nextElementSibling?.textContent?.replace(/\s+/g, ' ').trim() ?? '',
     ]),
   );
 }
