@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { asGuestWithoutPostcode, localValue } from '../fixtures/visitor.ts';
 
 test('a first visit shows the splash and cookie notice, and asks for a postcode first', async ({ page }) => {
@@ -17,15 +17,30 @@ test('a first visit shows the splash and cookie notice, and asks for a postcode 
   await expect(page.getByTestId('splash-screen')).toBeHidden({ timeout: 6_000 });
 });
 
-test('picking a W1 district stores it and opens the catalogue', async ({ page }) => {
+test('the splash shows once per browser session, even while the cookie notice waits', async ({ page }) => {
+  await page.goto('/postcoder');
+  await expect(page.getByTestId('splash-screen')).toBeAttached();
+  await expect(page.getByTestId('splash-screen')).toBeHidden({ timeout: 6_000 });
+
+  // The notice is not answered yet; a reload asks again but does not make the visitor wait again.
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Cookie notice' })).toBeVisible();
+  await expect(page.getByTestId('splash-screen')).not.toBeAttached();
+  expect(await localValue(page, 'new user')).toBeNull();
+});
+
+/** SPEC 2's dropdown: a button that opens the districts as a list of buttons. */
+const districtDropdown = (page: Page) => page.getByRole('button', { name: /^Postcode district/ });
+const districtList = (page: Page) => page.getByRole('list', { name: 'Postcode district' });
+
+test('picking a W1 district stores it and opens the catalogue at once', async ({ page }) => {
   await asGuestWithoutPostcode(page);
   await page.goto('/postcoder');
 
-  await page.getByLabel('Postcode district').selectOption('W1U');
-  // Choosing alone commits nothing; Continue does.
-  await expect(page).toHaveURL(/\/postcoder$/);
-  await page.getByRole('button', { name: 'Continue' }).click();
+  await districtDropdown(page).click();
+  await districtList(page).getByRole('button', { name: 'W1U', exact: true }).click();
 
+  // No Continue step: the pick itself goes home.
   await expect(page).toHaveURL(/\/$/);
   expect(await localValue(page, 'address')).toBe('W1U');
   await page.reload();
@@ -36,29 +51,44 @@ test("'Not listed' says the shop does not deliver there yet and stays on the pic
   await asGuestWithoutPostcode(page);
   await page.goto('/postcoder');
 
-  await page.getByLabel('Postcode district').selectOption('not-listed');
+  await districtDropdown(page).click();
+  await districtList(page).getByRole('button', { name: 'Not listed' }).click();
 
   await expect(page.getByRole('alert')).toHaveText(
     'Sorry, we do not deliver in this area yet but we are working hard to be there very soon!',
   );
-  await expect(page.getByRole('button', { name: 'Continue' })).toBeDisabled();
+  await expect(districtDropdown(page)).toBeFocused();
   await expect(page).toHaveURL(/\/postcoder$/);
   expect(await localValue(page, 'address')).toBeNull();
 });
 
-test('arrowing through the closed district list does not leave the page', async ({ page }) => {
+test('a keyboard user arrows through the districts without leaving, and Enter picks one', async ({
+  page,
+}) => {
   await asGuestWithoutPostcode(page);
   await page.goto('/postcoder');
 
-  const select = page.getByLabel('Postcode district');
-  await select.focus();
+  await districtDropdown(page).focus();
+  await page.keyboard.press('Enter');
+  const list = districtList(page);
+  await expect(list.getByRole('button', { name: 'W1U', exact: true })).toBeFocused();
   await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await expect(list.getByRole('button', { name: 'W1G', exact: true })).toBeFocused();
   await expect(page).toHaveURL(/\/postcoder$/);
   expect(await localValue(page, 'address')).toBeNull();
 
-  await page.getByRole('button', { name: 'Continue' }).press('Enter');
+  // Escape closes the list and returns to the dropdown, still choosing nothing.
+  await page.keyboard.press('Escape');
+  await expect(list).toBeHidden();
+  await expect(districtDropdown(page)).toBeFocused();
+
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Tab');
+  await expect(list.getByRole('button', { name: 'W1H', exact: true })).toBeFocused();
+  await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/$/);
-  expect(await localValue(page, 'address')).toMatch(/^W1[A-Z]$/);
+  expect(await localValue(page, 'address')).toBe('W1H');
 });
 
 test('after choosing, the guard returns the visitor to the page they asked for, query included', async ({
@@ -69,8 +99,8 @@ test('after choosing, the guard returns the visitor to the page they asked for, 
   await page.goto('/categories/drinks?page=2');
   await expect(page).toHaveURL(/\/postcoder$/);
 
-  await page.getByLabel('Postcode district').selectOption('W1D');
-  await page.getByRole('button', { name: 'Continue' }).click();
+  await districtDropdown(page).click();
+  await districtList(page).getByRole('button', { name: 'W1D', exact: true }).click();
 
   await expect(page.getByRole('heading', { level: 1, name: 'All Items of Drinks category' })).toBeVisible();
   const pager = page.getByRole('navigation', { name: 'Product pages' });

@@ -7,6 +7,7 @@ afterEach(() => {
   cleanup();
   vi.useRealTimers();
   window.localStorage.clear();
+  window.sessionStorage.clear();
 });
 
 describe('SplashScreen', () => {
@@ -24,5 +25,21 @@ describe('SplashScreen', () => {
     window.localStorage.setItem('new user', 'false');
     render(<SplashScreen />);
     expect(screen.queryByTestId('splash-screen')).toBeNull();
+  });
+
+  it('shows once per browser session, even before the cookie notice is answered', () => {
+    render(<SplashScreen />);
+    expect(screen.queryByTestId('splash-screen')).not.toBeNull();
+    cleanup();
+
+    // A reload: a new mount in the same session, with 'new user' still unanswered.
+    render(<SplashScreen />);
+    expect(screen.queryByTestId('splash-screen')).toBeNull();
+
+    // A new browser session shows it again while the notice is still unanswered.
+    cleanup();
+    window.sessionStorage.clear();
+    render(<SplashScreen />);
+    expect(screen.queryByTestId('splash-screen')).not.toBeNull();
   });
 });

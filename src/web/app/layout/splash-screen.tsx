@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import { isFirstVisit } from './first-visit.ts';
+import { markSplashShown, shouldShowSplash } from './first-visit.ts';
 import { Logo } from './logo.tsx';
 
-/** SPEC 9: the splash shows for 3 s on a first visit. */
+/** SPEC 9: the splash shows for 3 s on a first visit (once per browser session at most). */
 export const SPLASH_MS = 3000;
 const FADE_MS = 400;
 
@@ -12,11 +12,13 @@ const FADE_MS = 400;
  */
 export function SplashScreen() {
   // Decided once at mount: dismissing the cookie notice mid-splash must not cut the splash short.
-  const [firstVisit] = useState(isFirstVisit);
+  const [firstVisit] = useState(shouldShowSplash);
   const [phase, setPhase] = useState<'shown' | 'fading' | 'gone'>(firstVisit ? 'shown' : 'gone');
 
   useEffect(() => {
     if (!firstVisit) return;
+    // Written once shown, not when decided: deciding must stay a pure read (React may run it twice).
+    markSplashShown();
     const reduceMotion =
       typeof window.matchMedia === 'function' &&
       window.matchMedia('(prefers-reduced-motion: reduce)').matches;

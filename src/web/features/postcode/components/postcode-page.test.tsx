@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useSearchParams } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { OUT_OF_ZONE_ALERT } from '../../../../domain/delivery-zone.ts';
@@ -22,9 +22,13 @@ function renderPicker(from?: string) {
   );
 }
 
-const districtSelect = () => screen.getByLabelText('Postcode district');
-const continueButton = () => screen.getByRole<HTMLButtonElement>('button', { name: 'Continue' });
-const choose = (value: string) => fireEvent.change(districtSelect(), { target: { value } });
+const districtButton = () => screen.getByRole('button', { name: /^Postcode district/ });
+const district = (name: string) => screen.getByRole('button', { name });
+const open = () => fireEvent.click(districtButton());
+const pick = (name: string) => {
+  open();
+  fireEvent.click(district(name));
+};
 
 afterEach(() => {
   cleanup();
@@ -33,47 +37,73 @@ afterEach(() => {
 });
 
 describe('PostcodePage', () => {
-  it('offers the twelve districts plus Not listed', () => {
+  it('offers the twelve districts plus Not listed in a dropdown', () => {
     renderPicker();
-    const options = screen.getAllByRole('option').map((option) => option.textContent);
-    expect(options).toHaveLength(14); // the placeholder, 12 districts, Not listed
+    expect(districtButton().getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByRole('list', { name: 'Postcode district' })).toBeNull();
+    open();
+    expect(districtButton().getAttribute('aria-expanded')).toBe('true');
+    const options = within(screen.getByRole('list', { name: 'Postcode district' }))
+      .getAllByRole('button')
+      .map((option) => option.textContent);
+    expect(options).toHaveLength(13);
     expect(options).toContain('W1U');
     expect(options).toContain('W1J');
     expect(options.at(-1)).toBe('Not listed');
+    // There is no separate step after picking.
+    expect(screen.queryByRole('button', { name: 'Continue' })).toBeNull();
   });
 
-  it("shows the not-delivering-yet message for 'Not listed' at once, with Continue off", () => {
+  it('stores a picked district under address and goes home at once', () => {
     renderPicker();
-    choose('not-listed');
-    expect(screen.getByRole('alert').textContent).toBe(OUT_OF_ZONE_ALERT);
-    expect(continueButton().disabled).toBe(true);
-    fireEvent.submit(continueButton().closest('form') as HTMLFormElement);
-    expect(window.localStorage.getItem('address')).toBeNull();
-    expect(screen.queryByText('Home page')).toBeNull();
-  });
-
-  it('does not leave the page while the visitor is still choosing', () => {
-    renderPicker();
-    expect(continueButton().disabled).toBe(true);
-    // What ArrowDown on a closed select does: the value changes, nothing is committed yet.
-    choose('W1U');
-    expect(window.localStorage.getItem('address')).toBeNull();
-    expect(screen.queryByText('Home page')).toBeNull();
-    expect(continueButton().disabled).toBe(false);
-  });
-
-  it('stores the chosen district under address on Continue and goes home', () => {
-    renderPicker();
-    choose('W1F');
-    fireEvent.click(continueButton());
+    pick('W1F');
     expect(window.localStorage.getItem('address')).toBe('W1F');
     expect(screen.getByText('Home page')).toBeTruthy();
   });
 
+  it('lets a keyboard user move through the districts without leaving', () => {
+    renderPicker();
+    open();
+    // Opening puts focus on the first district.
+    expect(document.activeElement).toBe(district('W1U'));
+    const press = (key: string) => fireEvent.keyDown(document.activeElement as Element, { key });
+    for (const key of ['ArrowDown', 'ArrowDown', 'ArrowUp', 'ArrowRight']) press(key);
+    expect(document.activeElement).toBe(district('W1G'));
+    press('End');
+    expect(document.activeElement).toBe(district('Not listed'));
+    press('ArrowDown');
+    expect(document.activeElement).toBe(district('W1U'));
+    press('ArrowUp');
+    expect(document.activeElement).toBe(district('Not listed'));
+    press('Home');
+    expect(document.activeElement).toBe(district('W1U'));
+    // Moving committed nothing; Enter on a button is its click (the browser test presses it).
+    expect(window.localStorage.getItem('address')).toBeNull();
+    expect(screen.queryByText('Home page')).toBeNull();
+  });
+
+  it('closes on Escape and returns to the dropdown button', () => {
+    renderPicker();
+    open();
+    fireEvent.keyDown(document.activeElement as Element, { key: 'Escape' });
+    expect(screen.queryByRole('list', { name: 'Postcode district' })).toBeNull();
+    expect(document.activeElement).toBe(districtButton());
+    expect(window.localStorage.getItem('address')).toBeNull();
+  });
+
+  it("shows the not-delivering-yet message for 'Not listed' and stays", () => {
+    renderPicker();
+    pick('Not listed');
+    expect(screen.getByRole('alert').textContent).toBe(OUT_OF_ZONE_ALERT);
+    expect(districtButton().textContent).toContain('Not listed');
+    expect(document.activeElement).toBe(districtButton());
+    expect(window.localStorage.getItem('address')).toBeNull();
+    expect(screen.queryByText('Home page')).toBeNull();
+  });
+
   it('returns to the page the guard sent the visitor from, query string included', () => {
     renderPicker('/categories/dairy?page=2');
-    choose('W1D');
-    fireEvent.click(continueButton());
+    pick('W1D');
     expect(screen.getByText('Category page, page 2')).toBeTruthy();
   });
 });
