@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
-import { type FieldErrors, useForm } from 'react-hook-form';
+import { type FieldErrors, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { PROFILE_UPDATED, ProfileUpdateBody, type User } from '../../../../domain/schemas/account.ts';
@@ -22,6 +22,23 @@ type ProfileFormErrors = FieldErrors<ProfileFormValues> & { password?: { message
 
 const PROFILE_PATH = '/customer-dashboard/profile';
 
+const checkWithApiSchema = zodResolver(ProfileUpdateBody);
+
+/**
+ * SPEC 5: the password change is sent only when both boxes are filled. With one filled, the form
+ * still saves name and phone and leaves the password alone, so the half-filled pair is checked
+ * and sent as if both were empty (the API's schema would refuse the pair, rightly, from a client
+ * that meant to send it).
+ */
+const checkProfile: Resolver<ProfileFormValues, unknown, ProfileChanges> = (values, context, options) => {
+  const halfFilled = Boolean(values.old_password) !== Boolean(values.new_password);
+  return checkWithApiSchema(
+    halfFilled ? { ...values, old_password: '', new_password: '' } : values,
+    context,
+    options,
+  );
+};
+
 /** The edit-profile form, checked with the API's own schema before anything is sent. */
 export function EditProfileForm({ user }: { user: User }) {
   const idPrefix = useId();
@@ -31,12 +48,15 @@ export function EditProfileForm({ user }: { user: User }) {
     register,
     handleSubmit,
     setError,
+    control,
     formState: { errors: fieldErrors },
   } = useForm({
-    resolver: zodResolver(ProfileUpdateBody),
+    resolver: checkProfile,
     defaultValues: { name: user.name, phone: user.phone ?? '', old_password: '', new_password: '' },
   });
   const errors: ProfileFormErrors = fieldErrors;
+  const [oldPassword, newPassword] = useWatch({ control, name: ['old_password', 'new_password'] });
+  const onlyOneFilled = Boolean(oldPassword) !== Boolean(newPassword);
   // The server's password error is a root error: react-hook-form clears those on the next submit.
   const passwordError = errors.password?.message ?? errors.root?.password?.message;
 
@@ -60,7 +80,13 @@ export function EditProfileForm({ user }: { user: User }) {
   const passwordErrorId = fieldId('password-error');
   const passwordAria = {
     'aria-invalid': Boolean(passwordError),
-    'aria-describedby': `${fieldId('password-hint')}${passwordError ? ` ${passwordErrorId}` : ''}`,
+    'aria-describedby': [
+      fieldId('password-hint'),
+      onlyOneFilled ? fieldId('password-kept') : '',
+      passwordError ? passwordErrorId : '',
+    ]
+      .filter(Boolean)
+      .join(' '),
   };
 
   return (
@@ -89,7 +115,8 @@ export function EditProfileForm({ user }: { user: User }) {
       <fieldset className="rounded-xl border border-neutral-200 p-4 sm:p-5">
         <legend className="px-1 font-semibold text-neutral-900">Change password</legend>
         <p id={fieldId('password-hint')} className="text-neutral-600 text-sm">
-          Fill in both to change your password; leave both empty to keep it.
+          Your password changes only when both are filled in. Otherwise Save keeps your current password and
+          saves your other details.
         </p>
         <div className="mt-4 grid gap-5 sm:grid-cols-2">
           <FormField id={fieldId('old-password')} label="Current password" error={undefined} optional>
@@ -115,6 +142,12 @@ export function EditProfileForm({ user }: { user: User }) {
             )}
           </FormField>
         </div>
+        {/* Said as it happens, so nobody leaves thinking a new password was set. */}
+        <p id={fieldId('password-kept')} aria-live="polite" className="mt-3 text-amber-800 text-sm">
+          {onlyOneFilled && !passwordError
+            ? `Only the ${oldPassword ? 'current' : 'new'} password is filled in, so your password will stay as it is.`
+            : ''}
+        </p>
         {passwordError && (
           <p id={passwordErrorId} role="alert" className="mt-3 text-red-700 text-sm">
             {passwordError}

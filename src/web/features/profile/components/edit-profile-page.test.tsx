@@ -95,17 +95,48 @@ describe('EditProfilePage', () => {
     });
   });
 
-  it('sends nothing when only one password is filled, and says why', async () => {
+  it.each([
+    ['New password', 'current'],
+    ['Current password', 'new'],
+  ])(
+    'with only the %s filled, saves name and phone and leaves the password alone',
+    async (label, missing) => {
+      const api = fakeAccountApi();
+      renderEdit();
+      await screen.findByRole('heading', { level: 1, name: 'Edit profile' });
+      expect(screen.getByText(/Your password changes only when both are filled in/)).toBeTruthy();
+      type('Name', 'Ada Lovelace');
+      type(label, 'a-new-secret');
+
+      // Said next to the fields before saving.
+      const kept = await screen.findByText(/so your password will stay as it is\.$/);
+      expect(kept.textContent).toContain(
+        missing === 'current' ? 'Only the new password' : 'Only the current password',
+      );
+      expect(field(label).getAttribute('aria-describedby')).toContain(kept.id);
+      save();
+
+      expect(await screen.findByText('Your profile has been updated.')).toBeTruthy();
+      expect(api.writes()).toEqual([
+        {
+          method: 'PUT',
+          url: '/api/user_profile/7',
+          body: { user_id: 7, name: 'Ada Lovelace', phone: '020 7946 0000' },
+        },
+      ]);
+    },
+  );
+
+  it('still checks a new password when both are filled', async () => {
     const api = fakeAccountApi();
     renderEdit();
     await screen.findByRole('heading', { level: 1, name: 'Edit profile' });
-    type('New password', 'a-new-secret');
+    type('Current password', 'password123');
+    type('New password', 'short');
     save();
 
-    expect(
-      await screen.findByText('Please enter both your current and your new password to change it.'),
-    ).toBeTruthy();
-    expect(field('Current password').getAttribute('aria-invalid')).toBe('true');
+    expect(await screen.findByRole('alert')).toBeTruthy();
+    expect(field('New password').getAttribute('aria-invalid')).toBe('true');
     expect(api.writes()).toEqual([]);
   });
 

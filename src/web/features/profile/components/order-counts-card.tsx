@@ -5,7 +5,7 @@ import { type OrderCounts, orderCounts } from '../utils/order-counts.ts';
 const FIGURES: { key: keyof OrderCounts; label: string }[] = [
   { key: 'all', label: 'All orders' },
   { key: 'pending', label: 'Pending' },
-  // 'Confirmed' counts orders with status 'processing': accepted by the shop and being prepared.
+  // 'Confirmed': accepted and not yet delivered, paid ('processing') or on pay-later ('outstanding').
   { key: 'confirmed', label: 'Confirmed' },
   { key: 'completed', label: 'Completed' },
 ];

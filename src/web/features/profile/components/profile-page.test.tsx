@@ -62,7 +62,7 @@ describe('ProfilePage', () => {
     expect(screen.getByText('Not given')).toBeTruthy();
   });
 
-  it('counts all, pending, confirmed (processing) and completed orders', async () => {
+  it('counts all, pending, confirmed (processing and pay-later outstanding) and completed orders', async () => {
     fakeAccountApi({
       orders: [
         orderWith(1, 'pending'),
@@ -77,7 +77,8 @@ describe('ProfilePage', () => {
 
     await waitFor(() => expect(figure('All orders')).toBe('6'));
     expect(figure('Pending')).toBe('1');
-    expect(figure('Confirmed')).toBe('2');
+    // Two paid orders being processed and one accepted on pay-later terms; cancelled only in All.
+    expect(figure('Confirmed')).toBe('3');
     expect(figure('Completed')).toBe('1');
   });
 

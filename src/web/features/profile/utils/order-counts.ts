@@ -1,18 +1,23 @@
+import { CONFIRMED_STATUSES } from '../../../../domain/order-process.ts';
 import type { Order } from '../../../../domain/schemas/order.ts';
 
 export type OrderCounts = { all: number; pending: number; confirmed: number; completed: number };
 
 /**
- * The profile's four order figures. There is no 'confirmed' order status: 'confirmed' counts the
- * orders the shop has accepted and is processing, i.e. status 'processing' (DESIGN.md, order life).
- * 'all' includes outstanding (pay-later) and cancelled orders as well.
+ * The profile's four order figures, by the status the orders page shows on each row. There is no
+ * 'confirmed' status: 'confirmed' counts the orders the shop has accepted and not yet delivered,
+ * i.e. 'processing' (paid) and 'outstanding' (pay-later, accepted on credit), as the domain's
+ * CONFIRMED_STATUSES says. 'pending' is an order still waiting for its card payment. Every order
+ * is in exactly one of pending, confirmed and completed, except cancelled ones, which only 'all'
+ * counts (docs/decisions.md).
  */
 export function orderCounts(orders: readonly Pick<Order, 'status'>[]): OrderCounts {
-  const withStatus = (status: Order['status']) => orders.filter((order) => order.status === status).length;
+  const withStatus = (statuses: readonly Order['status'][]) =>
+    orders.filter((order) => statuses.includes(order.status)).length;
   return {
     all: orders.length,
-    pending: withStatus('pending'),
-    confirmed: withStatus('processing'),
-    completed: withStatus('completed'),
+    pending: withStatus(['pending']),
+    confirmed: withStatus(CONFIRMED_STATUSES),
+    completed: withStatus(['completed']),
   };
 }
