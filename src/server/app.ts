@@ -13,6 +13,8 @@ import { CatalogCache } from './modules/catalog/catalog-cache.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { devMailRoutes } from './modules/dev-mail/dev-mail.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { invoicesRoutes } from './modules/invoices/invoices.routes.ts';
+import { orderActionsRoutes } from './modules/orders/order-actions.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
 import { sellerProductsRoutes } from './modules/seller-products/seller-products.routes.ts';
@@ -85,6 +87,8 @@ export async function buildApp({
   await app.register(reviewsRoutes);
   await app.register(sellerProductsRoutes);
   await app.register(ordersRoutes);
+  await app.register(orderActionsRoutes);
+  await app.register(invoicesRoutes);
   if (!config.isProduction) await app.register(devMailRoutes);
 
   await registerSpa(app, webDir);

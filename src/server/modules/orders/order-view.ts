@@ -1,5 +1,7 @@
 import { penceToPounds } from '../../../domain/money.ts';
+import { hasInvoice } from '../../../domain/order-process.ts';
 import type { Order, ShippingInfo } from '../../../domain/schemas/order.ts';
+import type { InvoiceLinker } from '../../invoices/invoice-link.ts';
 import type { OrderItemRow, OrderRow } from './orders.repository.ts';
 
 function parseObject(text: string): Record<string, unknown> {
@@ -49,8 +51,12 @@ export function parseShippingInfo(
   };
 }
 
-/** An order as the customer sees it: amounts in pounds, item prices per unit. */
-export function toOrder(row: OrderRow, items: OrderItemRow[]): Order {
+/**
+ * An order as the customer sees it: amounts in pounds, item prices per unit. `invoiceLink` signs
+ * the invoice download link (see invoices/invoice-link.ts `invoiceLinker`); without it, or while the
+ * order has no invoice, invoice_url is null.
+ */
+export function toOrder(row: OrderRow, items: OrderItemRow[], invoiceLink?: InvoiceLinker): Order {
   return {
     id: row.id,
     order_id: row.order_id,
@@ -59,7 +65,7 @@ export function toOrder(row: OrderRow, items: OrderItemRow[]): Order {
     payment_url: row.payment_url,
     payment_method: row.payment_method,
     due_at: row.due_at,
-    invoice_url: null,
+    invoice_url: invoiceLink && hasInvoice(row) ? invoiceLink(row) : null,
     sub_total: penceToPounds(row.sub_total_pence),
     tax: penceToPounds(row.tax_pence),
     shipping: penceToPounds(row.shipping_pence),

@@ -1,5 +1,7 @@
 import type { Order } from '../../../domain/schemas/order.ts';
+import { systemClock } from '../../clock.ts';
 import type { Db } from '../../db/database.ts';
+import { invoiceLinker } from '../../invoices/invoice-link.ts';
 import { toOrder } from './order-view.ts';
 import { listOrderItemsOfUser, listOrdersOfUser, type OrderItemRow } from './orders.repository.ts';
 
@@ -7,8 +9,9 @@ import { listOrderItemsOfUser, listOrdersOfUser, type OrderItemRow } from './ord
  * The user's orders with their items, newest first: two queries however many orders there are.
  * Items are read after orders, so an order committed in between (with its items, in one
  * transaction) is either missing entirely or shown whole, never listed without its items.
+ * Invoice links are signed to last an hour from `now` (pass the app's clock).
  */
-export async function listMyOrders(db: Db, userId: number): Promise<Order[]> {
+export async function listMyOrders(db: Db, userId: number, now: Date = systemClock.now()): Promise<Order[]> {
   const orders = await listOrdersOfUser(db, userId);
   const items = orders.length > 0 ? await listOrderItemsOfUser(db, userId) : [];
   const itemsByOrder = new Map<number, OrderItemRow[]>();
@@ -17,5 +20,6 @@ export async function listMyOrders(db: Db, userId: number): Promise<Order[]> {
     if (list) list.push(item);
     else itemsByOrder.set(item.order_id, [item]);
   }
-  return orders.map((order) => toOrder(order, itemsByOrder.get(order.id) ?? []));
+  const invoiceLink = await invoiceLinker(db, now);
+  return orders.map((order) => toOrder(order, itemsByOrder.get(order.id) ?? [], invoiceLink));
 }

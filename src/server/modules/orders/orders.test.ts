@@ -72,7 +72,10 @@ describe('GET /api/myorders', () => {
       payment_url: 'https://pay.example.test/s/1',
       payment_method: 'pay_later',
       due_at: null,
-      invoice_url: null,
+      // Outstanding on pay-later terms: it has an invoice, so a signed link to it.
+      invoice_url: expect.stringMatching(
+        new RegExp(`^/download/invoice/${newer.order_id}\\?expires=\\d+&signature=[\\w-]+$`),
+      ),
       sub_total: 200.01,
       tax: 40,
       shipping: 0,

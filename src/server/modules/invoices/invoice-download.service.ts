@@ -1,0 +1,60 @@
+import { hasInvoice } from '../../../domain/order-process.ts';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/database.ts';
+import type { UserRow } from '../../db/schema.ts';
+import { ForbiddenError, NotFoundError } from '../../errors.ts';
+import { checkInvoiceLink, invoiceSigningKey } from '../../invoices/invoice-link.ts';
+import { assignInvoiceNumber } from '../../invoices/invoice-number.ts';
+import { loadOrderInvoice, renderOrderInvoicePdf } from '../../invoices/order-invoice.ts';
+import { findOrderRowByNumber } from '../orders/order-actions.repository.ts';
+import type { OrderRow } from '../orders/orders.repository.ts';
+
+export const INVOICE_LINK_EXPIRED =
+  'This invoice link has expired. Please open it again from your orders page.';
+export const INVOICE_LINK_INVALID =
+  'This invoice link is not valid. Please open it again from your orders page.';
+export const INVOICE_NOT_FOUND = 'There is no invoice for this order.';
+
+export type InvoiceDeps = { db: Db; config: Config };
+export type InvoicePdf = { filename: string; pdf: Buffer };
+
+/** Who asks: the holder of a signed link, or a signed-in user (the owner or an admin). */
+export type InvoiceRequester =
+  | { kind: 'link'; expires: number; signature: string; now: Date }
+  | { kind: 'user'; user: UserRow; now: Date };
+
+async function authorisedOrder(db: Db, orderNumber: string, requester: InvoiceRequester): Promise<OrderRow> {
+  const order = await findOrderRowByNumber(db, orderNumber);
+  if (requester.kind === 'user') {
+    const allowed = order && (order.user_id === requester.user.id || requester.user.role === 'admin');
+    // Another customer's order answers as a missing one.
+    if (!order || !allowed) throw new NotFoundError(INVOICE_NOT_FOUND);
+    return order;
+  }
+  // A link for an unknown order is as invalid as a forged one; it does not say which numbers exist.
+  if (!order) throw new ForbiddenError(INVOICE_LINK_INVALID);
+  const check = checkInvoiceLink(await invoiceSigningKey(db), order, requester, requester.now);
+  if (check === 'bad') throw new ForbiddenError(INVOICE_LINK_INVALID);
+  if (check === 'expired') throw new ForbiddenError(INVOICE_LINK_EXPIRED);
+  return order;
+}
+
+/**
+ * GET /download/invoice/{order_id}: the order's VAT invoice as a PDF, while the order has one. An
+ * invoiceable order not yet numbered (one paid before invoices were numbered at payment) gets its
+ * number now, once; the number and date then stay the same on every later download.
+ */
+export async function orderInvoicePdf(
+  deps: InvoiceDeps,
+  orderNumber: string,
+  requester: InvoiceRequester,
+): Promise<InvoicePdf> {
+  const order = await authorisedOrder(deps.db, orderNumber, requester);
+  if (!hasInvoice(order)) throw new NotFoundError(INVOICE_NOT_FOUND);
+  if (!order.invoice_number) {
+    await deps.db.transaction().execute((trx) => assignInvoiceNumber(trx, order.id, requester.now));
+  }
+  const invoice = await loadOrderInvoice(deps.db, order.id, deps.config);
+  if (!invoice) throw new NotFoundError(INVOICE_NOT_FOUND);
+  return { filename: `invoice-${order.order_id}.pdf`, pdf: await renderOrderInvoicePdf(invoice) };
+}

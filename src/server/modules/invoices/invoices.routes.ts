@@ -1,0 +1,73 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ApiError } from '../../../domain/schemas/errors.ts';
+import { ForbiddenError, UnauthorizedError } from '../../errors.ts';
+import { currentUser, SIGN_IN_REQUIRED } from '../../plugins/authentication.ts';
+import { INVOICE_LINK_INVALID, type InvoiceRequester, orderInvoicePdf } from './invoice-download.service.ts';
+
+const InvoiceParams = z.strictObject({ order_id: z.string().min(1).max(40) });
+const InvoiceLinkQuery = z.strictObject({
+  expires: z
+    .string()
+    .regex(/^\d{1,12}$/, { error: 'Please give the expiry as whole seconds.' })
+    .transform(Number)
+    .optional(),
+  signature: z.string().max(100).optional(),
+});
+
+/** The PDF's bytes; documented as a binary string. */
+const InvoicePdfBody = z.instanceof(Buffer).meta({ type: 'string', format: 'binary' });
+
+/**
+ * The order's VAT invoice. The orders page opens it in a new tab, where no bearer header can go, so
+ * Order.invoice_url carries a signed link valid for an hour (docs/decisions.md). API clients may
+ * send their bearer token instead (the owner, or an admin).
+ */
+export async function invoicesRoutes(instance: FastifyInstance): Promise<void> {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/download/invoice/:order_id',
+    {
+      schema: {
+        summary: "An order's VAT invoice (PDF)",
+        description:
+          'Either the signed link of Order.invoice_url (expires, signature; valid 1 hour) or a bearer token of ' +
+          'the owner or an admin. Answers application/pdf inline, or 403 for a bad or expired link, 404 when ' +
+          'the order has no invoice.',
+        tags: ['orders'],
+        security: [{}, { bearerAuth: [] }],
+        params: InvoiceParams,
+        querystring: InvoiceLinkQuery,
+        response: { 200: InvoicePdfBody, 401: ApiError, 403: ApiError, 404: ApiError, 422: ApiError },
+      },
+    },
+    async (request, reply) => {
+      const { expires, signature } = request.query;
+      const now = app.clock.now();
+      let requester: InvoiceRequester;
+      if (expires !== undefined || signature !== undefined) {
+        if (expires === undefined || !signature) throw new ForbiddenError(INVOICE_LINK_INVALID);
+        requester = { kind: 'link', expires, signature, now };
+      } else if (request.headers.authorization) {
+        await app.authenticate(request, reply);
+        requester = { kind: 'user', user: currentUser(request), now };
+      } else {
+        throw new UnauthorizedError(SIGN_IN_REQUIRED);
+      }
+
+      const { filename, pdf } = await orderInvoicePdf(app, request.params.order_id, requester);
+      return (
+        reply
+          .type('application/pdf')
+          .header('content-disposition', `inline; filename="${filename}"`)
+          .header('cache-control', 'private, no-store')
+          // Chrome shows PDFs through an internal <embed>, which the shop's object-src 'none' would
+          // block (crbug.com/271452); the PDF runs no shop script, so it only keeps frame-ancestors.
+          .header('content-security-policy', "frame-ancestors 'none'")
+          .send(pdf)
+      );
+    },
+  );
+}

@@ -1,0 +1,89 @@
+import { customerMayCancel, transitionRefusal } from '../../../domain/order-process.ts';
+import type { Order, RecallResponse } from '../../../domain/schemas/order.ts';
+import type { Db } from '../../db/database.ts';
+import { AppError, ConflictError, NotFoundError } from '../../errors.ts';
+import { invoiceLinker } from '../../invoices/invoice-link.ts';
+import { toSummary } from '../catalog/catalog.service.ts';
+import {
+  cancelOrderIfPending,
+  findOrderRow,
+  findOrderRowByNumber,
+  listOrderItems,
+  listProductSummaries,
+} from './order-actions.repository.ts';
+import { toOrder } from './order-view.ts';
+import type { OrderRow } from './orders.repository.ts';
+
+/** Another customer's order answers exactly as a missing one, so ids tell nothing about others. */
+export const ORDER_NOT_FOUND = 'This order does not exist.';
+/** SPEC 10: what the order success page shows for a wrong order number. */
+export const ORDER_ID_INVALID = 'Your order Id is invalid';
+
+async function ownOrder(db: Db, userId: number, id: number): Promise<OrderRow> {
+  const order = await findOrderRow(db, id);
+  if (!order || order.user_id !== userId) throw new NotFoundError(ORDER_NOT_FOUND);
+  return order;
+}
+
+/** Why the customer may not cancel: the process table's reason, put plainly for the two usual cases. */
+function cancelRefusal(order: OrderRow): string {
+  if (order.status === 'cancelled') return 'This order is already cancelled.';
+  if (order.status === 'outstanding') {
+    return 'A pay-later order cannot be cancelled here. Please contact us about this invoice.';
+  }
+  return transitionRefusal(order, 'cancelled') ?? 'This order can no longer be cancelled.';
+}
+
+async function orderView(db: Db, order: OrderRow, now: Date): Promise<Order> {
+  return toOrder(order, await listOrderItems(db, order.id), await invoiceLinker(db, now));
+}
+
+/**
+ * DELETE /api/orders/{id}: the customer cancels their own unpaid order (SPEC 4). The update is
+ * conditional on the state just checked, so a payment confirmed meanwhile wins and this answers 409.
+ */
+export async function cancelOrder(db: Db, userId: number, id: number, now: Date): Promise<Order> {
+  const order = await ownOrder(db, userId, id);
+  if (!customerMayCancel(order)) throw new ConflictError(cancelRefusal(order));
+  const cancelled = await cancelOrderIfPending(db, { id, userId, status: order.status }, now.toISOString());
+  const current = await ownOrder(db, userId, id);
+  if (!cancelled) throw new ConflictError(cancelRefusal(current));
+  return orderView(db, current, now);
+}
+
+/**
+ * POST /api/orders/{id}/recall: the order's products as a new basket, at today's catalogue data
+ * and prices (the basket prices them again anyway); lines whose product is gone are named instead.
+ */
+export async function recallOrder(db: Db, userId: number, id: number): Promise<RecallResponse> {
+  const order = await ownOrder(db, userId, id);
+  const items = await listOrderItems(db, order.id);
+  const productIds = [
+    ...new Set(items.flatMap((item) => (item.product_id === null ? [] : [item.product_id]))),
+  ];
+  const products = new Map((await listProductSummaries(db, productIds)).map((row) => [row.id, row]));
+
+  const cart = new Map<number, RecallResponse['cart'][number]>();
+  const skipped: string[] = [];
+  for (const item of items) {
+    const product = item.product_id === null ? undefined : products.get(item.product_id);
+    if (!product) {
+      skipped.push(item.title);
+      continue;
+    }
+    // An order holds each product once; should an older one repeat it, the basket line adds up.
+    const line = cart.get(product.id);
+    if (line) line.quantity += item.quantity;
+    else cart.set(product.id, { ...toSummary(product), quantity: item.quantity });
+  }
+  return { cart: [...cart.values()], skipped };
+}
+
+/** POST /api/verify-order: the caller's own order by its number, for the order success page. */
+export async function verifyOrder(db: Db, userId: number, orderNumber: string, now: Date): Promise<Order> {
+  const order = await findOrderRowByNumber(db, orderNumber);
+  if (!order || order.user_id !== userId) {
+    throw new AppError(404, ORDER_ID_INVALID, { order_id: [ORDER_ID_INVALID] });
+  }
+  return orderView(db, order, now);
+}
