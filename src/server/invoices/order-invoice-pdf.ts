@@ -9,14 +9,15 @@ const CONTENT_WIDTH = PAGE_WIDTH - 2 * MARGIN;
 const REGULAR = 'Helvetica';
 const BOLD = 'Helvetica-Bold';
 const GREY = '#555555';
+const CELL_GAP = 6;
 
 /** The table's columns, left to right; numbers are right-aligned so pence line up. */
 const COLUMNS = [
-  { title: 'Description', width: 215, align: 'left' },
-  { title: 'Qty', width: 40, align: 'right' },
-  { title: 'Unit price excl. VAT', width: 85, align: 'right' },
-  { title: 'VAT rate', width: 55, align: 'right' },
-  { title: 'Line total excl. VAT', width: 100, align: 'right' },
+  { title: 'Description', width: 205, align: 'left' },
+  { title: 'Qty', width: 35, align: 'right' },
+  { title: 'Unit price\nexcl. VAT', width: 100, align: 'right' },
+  { title: 'VAT rate', width: 50, align: 'right' },
+  { title: 'Line total\nexcl. VAT', width: 105, align: 'right' },
 ] as const;
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', {
@@ -47,9 +48,10 @@ function drawRow(doc: PDFKit.PDFDocument, cells: readonly string[], y: number, f
   let height = 0;
   COLUMNS.forEach((column, index) => {
     const text = cells[index] ?? '';
-    const options = { width: column.width - 6, align: column.align };
+    // 6pt between columns: on the right of text read from the left, on the left of figures.
+    const options = { width: column.width - CELL_GAP, align: column.align };
     height = Math.max(height, doc.heightOfString(text, options));
-    doc.text(text, x, y, options);
+    doc.text(text, column.align === 'right' ? x + CELL_GAP : x, y, options);
     x += column.width;
   });
   return y + height + 6;
@@ -105,7 +107,7 @@ function drawParties(doc: PDFKit.PDFDocument, invoice: OrderInvoice, top: number
 }
 
 function drawTotals(doc: PDFKit.PDFDocument, invoice: OrderInvoice, top: number): number {
-  const labelX = MARGIN + 255;
+  const labelX = MARGIN + CONTENT_WIDTH - 240;
   const rows: [string, string, string][] = [
     ['Subtotal excl. VAT', formatPence(invoice.subTotalPence), REGULAR],
     ['Delivery', invoice.shippingPence === 0 ? 'Included' : formatPence(invoice.shippingPence), REGULAR],
@@ -116,7 +118,7 @@ function drawTotals(doc: PDFKit.PDFDocument, invoice: OrderInvoice, top: number)
   for (const [label, amount, font] of rows) {
     doc.font(font).fontSize(10).fillColor('black');
     doc.text(label, labelX, y, { width: 140 });
-    doc.text(amount, labelX + 140, y, { width: 94, align: 'right' });
+    doc.text(amount, labelX + 140, y, { width: 100, align: 'right' });
     y = doc.y + 4;
   }
   return y + 16;
@@ -169,7 +171,7 @@ export function drawOrderInvoice(invoice: OrderInvoice): Promise<Buffer> {
     const height = doc
       .font(REGULAR)
       .fontSize(9)
-      .heightOfString(cells[0] ?? '', { width: COLUMNS[0].width - 6 });
+      .heightOfString(cells[0] ?? '', { width: COLUMNS[0].width - CELL_GAP });
     if (y + height + 6 > bottom) {
       doc.addPage();
       y = MARGIN;
