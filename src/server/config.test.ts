@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config.ts';
+import { listeningNotice, loadConfig } from './config.ts';
 
 describe('configuration', () => {
   it('runs on the embedded defaults with nothing set', () => {
@@ -43,5 +43,23 @@ describe('configuration', () => {
   it('takes an empty PORT as unset, and wants the Stripe webhook secret with the Stripe key', () => {
     expect(loadConfig({ PORT: '' }).PORT).toBe(3000);
     expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_x' })).toThrow(/STRIPE_WEBHOOK_SECRET/);
+  });
+
+  it('listens on 127.0.0.1 outside production unless HOST is set, and says so', () => {
+    const development = loadConfig({});
+    expect(development.HOST).toBe('127.0.0.1');
+    expect(listeningNotice(development)).toBe(
+      'Listening on 127.0.0.1:3000 only (development mode serves demo accounts and the mail outbox; set HOST to listen elsewhere).',
+    );
+    expect(loadConfig({ NODE_ENV: 'test' }).HOST).toBe('127.0.0.1');
+    expect(loadConfig({ HOST: '' }).HOST).toBe('127.0.0.1');
+
+    const explicit = loadConfig({ HOST: '0.0.0.0' });
+    expect(explicit.HOST).toBe('0.0.0.0');
+    expect(listeningNotice(explicit)).toMatch(/open to everyone who can reach this address/);
+
+    const production = loadConfig({ NODE_ENV: 'production' });
+    expect(production.HOST).toBe('0.0.0.0');
+    expect(listeningNotice(production)).toBe('Listening on 0.0.0.0:3000 (production).');
   });
 });

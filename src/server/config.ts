@@ -9,7 +9,11 @@ const Env = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     PORT: z.preprocess(emptyAsUnset, z.coerce.number().int().min(0).max(65535).default(3000)),
-    HOST: z.string().default('0.0.0.0'),
+    /**
+     * Unset: every interface in production, 127.0.0.1 otherwise, because development mode serves
+     * demo accounts with a published password and the mail outbox (reset links) to anyone.
+     */
+    HOST: z.preprocess(emptyAsUnset, z.string().optional()),
     DATABASE_URL: z
       .string()
       .default('file:data/shop.sqlite')
@@ -39,7 +43,12 @@ const Env = z
     INVOICE_SELLER_ADDRESS: z.string().min(1).default('12 Wigmore Street, London, W1U 2RD'),
     INVOICE_VAT_NUMBER: z.string().min(1).default('GB 123 4567 89'),
   })
-  .transform((env) => ({ ...env, APP_URL: env.APP_URL ?? `http://localhost:${env.PORT}` }))
+  .transform((env) => ({
+    ...env,
+    APP_URL: env.APP_URL ?? `http://localhost:${env.PORT}`,
+    HOST: env.HOST ?? (env.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1'),
+    hostIsExplicit: env.HOST !== undefined,
+  }))
   .superRefine((env, context) => {
     if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
       context.addIssue({
@@ -72,4 +81,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const seedDemoData =
     parsed.data.SEED_DEMO_DATA === undefined ? !isProduction : parsed.data.SEED_DEMO_DATA === 'true';
   return { ...parsed.data, isProduction, seedDemoData };
+}
+
+/** The start-up line saying where the shop listens, and why only locally when that is the case. */
+export function listeningNotice(config: Config): string {
+  const where = `Listening on ${config.HOST}:${config.PORT}`;
+  if (config.isProduction) return `${where} (production).`;
+  if (!config.hostIsExplicit) {
+    return `${where} only (${config.NODE_ENV} mode serves demo accounts and the mail outbox; set HOST to listen elsewhere).`;
+  }
+  return `${where} in ${config.NODE_ENV} mode: demo accounts and the mail outbox at /dev/mail are open to everyone who can reach this address.`;
 }

@@ -1,5 +1,5 @@
 import { buildApp } from './app.ts';
-import { loadConfig } from './config.ts';
+import { listeningNotice, loadConfig } from './config.ts';
 import { createDb } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seedDemoDataIfEmpty } from './db/seed/seed-demo.ts';
@@ -20,3 +20,5 @@ const close = async () => {
 process.once('SIGINT', close);
 process.once('SIGTERM', close);
 await app.listen({ port: config.PORT, host: config.HOST });
+if (config.isProduction || !config.hostIsExplicit) app.log.info(listeningNotice(config));
+else app.log.warn(listeningNotice(config));
