@@ -25,6 +25,7 @@ import { answerClientError, registerErrorHandler } from './plugins/error-handler
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
 import { registerSpa } from './plugins/spa.ts';
+import { registerUserWriteLimit } from './plugins/user-write-limit.ts';
 
 export type AppOptions = {
   config: Config;
@@ -75,6 +76,7 @@ export async function buildApp({
   registerAuthentication(app);
   // Routes opt in with `config.rateLimit`; counters are per process unless a store is configured.
   await app.register(rateLimit, { global: false });
+  registerUserWriteLimit(app);
   await registerOpenApi(app);
 
   await app.register(healthRoutes);

@@ -62,4 +62,13 @@ describe('configuration', () => {
     expect(production.HOST).toBe('0.0.0.0');
     expect(listeningNotice(production)).toBe('Listening on 0.0.0.0:3000 (production).');
   });
+
+  it('limits catalogue reads per address and signed-in writes per user, 0 meaning no limit', () => {
+    expect(loadConfig({})).toMatchObject({ CATALOG_RATE_LIMIT: 600, USER_WRITE_RATE_LIMIT: 120 });
+    expect(loadConfig({ CATALOG_RATE_LIMIT: '0', USER_WRITE_RATE_LIMIT: '0' })).toMatchObject({
+      CATALOG_RATE_LIMIT: 0,
+      USER_WRITE_RATE_LIMIT: 0,
+    });
+    expect(() => loadConfig({ USER_WRITE_RATE_LIMIT: '-1' })).toThrow(/USER_WRITE_RATE_LIMIT/);
+  });
 });

@@ -36,6 +36,10 @@ const Env = z
     TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
     /** How long catalogue answers are kept in memory; 0 turns the cache off. */
     CATALOG_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
+    /** Catalogue reads (products, product, categories) a client address may make per minute; 0: no limit. */
+    CATALOG_RATE_LIMIT: z.coerce.number().int().min(0).max(1_000_000_000).default(600),
+    /** Writes (POST, PUT, PATCH, DELETE) a signed-in user may make per minute; 0: no limit. */
+    USER_WRITE_RATE_LIMIT: z.coerce.number().int().min(0).max(1_000_000_000).default(120),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** The seller a VAT invoice names (HMRC: supplier's name, address and VAT registration number). */
     INVOICE_SELLER_NAME: z.string().min(1).default('W1 Wholesale Ltd'),

@@ -64,11 +64,14 @@ export async function createTestApp(
 ): Promise<TestContext> {
   const database = await createTestDatabase();
   // Tests write to the database directly between requests, so the catalogue cache is off unless a
-  // test turns it on.
+  // test turns it on; so are the catalogue and per-user write limits, which sweeps and fixtures
+  // would otherwise trip (their own tests turn them on).
   const config = loadConfig({
     NODE_ENV: 'test',
     DATABASE_URL: database.url,
     CATALOG_CACHE_SECONDS: '0',
+    CATALOG_RATE_LIMIT: '0',
+    USER_WRITE_RATE_LIMIT: '0',
     ...options.env,
   });
   const db = createDb(config.DATABASE_URL);
