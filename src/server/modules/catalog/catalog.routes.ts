@@ -1,7 +1,8 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { Category, ProductDetail, ProductListQuery, ProductPage } from '../../../domain/schemas/catalog.ts';
+import { AppError } from '../../errors.ts';
 import { categoryTree, productDetail, productPage } from './catalog.service.ts';
 import { productImageRoutes } from './product-images.routes.ts';
 
@@ -15,13 +16,29 @@ function sendJson(reply: FastifyReply, body: string): FastifyReply {
     .send(body);
 }
 
+export const TOO_MANY_CATALOGUE_READS =
+  'Too many requests from your address. Please wait a minute and try again.';
+
 /** The public catalogue: guests browse it, so a bearer token is accepted but never required. */
 export async function catalogRoutes(instance: FastifyInstance): Promise<void> {
   const app = instance.withTypeProvider<ZodTypeProvider>();
+  // Generous for a person or a venue behind one address; it stops one client from queueing the
+  // process with searches the cache cannot answer. Images are left out: a page shows dozens.
+  const max = app.config.CATALOG_RATE_LIMIT;
+  const config: FastifyContextConfig =
+    max > 0
+      ? {
+          rateLimit: {
+            max,
+            timeWindow: '1 minute',
+            errorResponseBuilder: () => new AppError(429, TOO_MANY_CATALOGUE_READS),
+          },
+        }
+      : {};
 
   app.get(
     '/api/products',
-    { schema: { querystring: ProductListQuery, response: { 200: ProductPage } } },
+    { schema: { querystring: ProductListQuery, response: { 200: ProductPage } }, config },
     async (request, reply) => {
       const { page, category_id, q } = request.query;
       const key = `page:${category_id ?? ''}:${page}:${q ?? ''}`;
@@ -31,7 +48,7 @@ export async function catalogRoutes(instance: FastifyInstance): Promise<void> {
 
   app.get(
     '/api/products/:idOrSlug',
-    { schema: { params: ProductParams, response: { 200: ProductDetail } } },
+    { schema: { params: ProductParams, response: { 200: ProductDetail } }, config },
     async (request, reply) => {
       const { idOrSlug } = request.params;
       return sendJson(
@@ -41,8 +58,11 @@ export async function catalogRoutes(instance: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get('/api/categories', { schema: { response: { 200: z.array(Category) } } }, async (_request, reply) =>
-    sendJson(reply, await app.catalogCache.json('categories', () => categoryTree(app.db))),
+  app.get(
+    '/api/categories',
+    { schema: { response: { 200: z.array(Category) } }, config },
+    async (_request, reply) =>
+      sendJson(reply, await app.catalogCache.json('categories', () => categoryTree(app.db))),
   );
 
   await app.register(productImageRoutes);
