@@ -102,9 +102,10 @@ function registerJsonParser(app: FastifyInstance): void {
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    parseJson(request, body, (error, value) => {
-      if (error && isJson(String(body))) {
-        const key = /"__proto__"\s*:/.test(String(body)) ? '__proto__' : 'constructor';
+    const text = String(body);
+    parseJson(request, text, (error, value) => {
+      if (error && isJson(text)) {
+        const key = /"__proto__"\s*:/.test(text) ? '__proto__' : 'constructor';
         done(new AppError(400, `The field "${key}" is not allowed in a request body.`), undefined);
       } else {
         done(error, value);
