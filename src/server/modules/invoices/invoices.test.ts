@@ -146,6 +146,27 @@ describe('GET /download/invoice/{order_id} by signed link', () => {
     expect(response.json().message).toBe('There is no invoice for this order.');
   });
 
+  it('answers hostile order numbers and queries with a 4xx, never a 5xx', async () => {
+    const { headers } = await signedIn();
+    for (const url of [
+      '/download/invoice/W1%00X?expires=1&signature=abc',
+      '/download/invoice/W1%00X',
+      `/download/invoice/${'9'.repeat(41)}?expires=1&signature=abc`,
+      '/download/invoice/W1-000001?expires=-1&signature=abc',
+      '/download/invoice/W1-000001?expires=1e9&signature=abc',
+      '/download/invoice/W1-000001?expires=1&signature=abc&extra=1',
+      '/download/invoice/W1-000001?expires=1&expires=2&signature=abc',
+      `/download/invoice/W1-000001?expires=1&signature=${'a'.repeat(101)}`,
+    ]) {
+      for (const withToken of [false, true]) {
+        const response = await download(url, withToken ? headers : {});
+        expect(response.statusCode, url).toBeGreaterThanOrEqual(400);
+        expect(response.statusCode, url).toBeLessThan(500);
+        expect(response.json()).toEqual({ message: expect.any(String), errors: expect.any(Object) });
+      }
+    }
+  });
+
   it('asks for a sign-in when neither a link nor a token comes', async () => {
     const { user } = await signedIn();
     const order = await payLaterOrder(user.id);

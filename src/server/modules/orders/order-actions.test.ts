@@ -237,10 +237,17 @@ describe('POST /api/verify-order', () => {
     expect(response.json()).toEqual({ message: NOT_YOUR_ACCOUNT, errors: {} });
   });
 
-  it('answers a missing order_id with 422', async () => {
+  it('answers a missing, overlong or unstorable order_id with 422', async () => {
     const { user, headers } = await createSignedInUser(ctx.db);
-    const response = await verify({ user_id: user.id }, headers);
-    expect(response.statusCode).toBe(422);
-    expect(response.json().errors.order_id).toBeDefined();
+    for (const body of [
+      { user_id: user.id },
+      { order_id: 'W'.repeat(41), user_id: user.id },
+      { order_id: 'W1-\u0000', user_id: user.id },
+      { order_id: 123, user_id: user.id },
+    ]) {
+      const response = await verify(body, headers);
+      expect(response.statusCode, JSON.stringify(body)).toBe(422);
+      expect(response.json().errors.order_id).toBeDefined();
+    }
   });
 });
