@@ -11,9 +11,9 @@ const money = (pounds: number) => formatPence(poundsToPence(pounds));
  */
 export function OrderItemsTable({ order }: { order: ItemsOrder }) {
   return (
-    // Scrolls sideways only if a phone is narrower than four short columns.
-    <div className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
-      <table className="w-full min-w-[20rem] text-sm">
+    // On phones the unit price moves under the product name, so three columns fit at 320 px.
+    <div className="overflow-x-auto">
+      <table className="w-full text-sm">
         <caption className="sr-only">Items in this order</caption>
         <thead>
           <tr className="border-neutral-200 border-b text-left text-neutral-600">
@@ -23,7 +23,7 @@ export function OrderItemsTable({ order }: { order: ItemsOrder }) {
             <th scope="col" className="px-3 py-2 text-right font-semibold">
               Qty
             </th>
-            <th scope="col" className="px-3 py-2 text-right font-semibold">
+            <th scope="col" className="hidden px-3 py-2 text-right font-semibold sm:table-cell">
               Unit price
             </th>
             <th scope="col" className="py-2 pl-3 text-right font-semibold">
@@ -36,9 +36,12 @@ export function OrderItemsTable({ order }: { order: ItemsOrder }) {
             <tr key={item.id}>
               <th scope="row" className="py-3 pr-3 text-left font-medium text-neutral-900">
                 {item.title}
+                <span className="block font-normal text-neutral-500 text-xs tabular-nums sm:hidden">
+                  {money(item.price)} each
+                </span>
               </th>
               <td className="px-3 py-3 text-right tabular-nums">{item.quantity}</td>
-              <td className="px-3 py-3 text-right tabular-nums">{money(item.price)}</td>
+              <td className="hidden px-3 py-3 text-right tabular-nums sm:table-cell">{money(item.price)}</td>
               <td className="py-3 pl-3 text-right tabular-nums">
                 {formatPence(poundsToPence(item.price) * item.quantity)}
               </td>
@@ -61,11 +64,13 @@ function FigureRow({ label, value, strong = false }: { label: string; value: str
     <tr className={strong ? 'border-neutral-200 border-t text-base' : undefined}>
       <th
         scope="row"
-        colSpan={3}
+        colSpan={2}
         className={`py-2 pr-3 text-right ${strong ? 'font-bold' : 'font-medium text-neutral-600'}`}
       >
         {label}
       </th>
+      {/* Keeps the figure under 'Line total' where the unit price column shows. */}
+      <td className="hidden sm:table-cell" />
       <td className={`py-2 pl-3 text-right tabular-nums ${strong ? 'font-bold' : ''}`}>{value}</td>
     </tr>
   );

@@ -67,7 +67,7 @@ export function OrderSuccessPage() {
             </h1>
             <p className="text-neutral-700">
               Your invoice has been sent to{' '}
-              <span className="break-all font-semibold">{order.email ?? user?.email}</span>
+              <span className="break-words font-semibold">{order.email ?? user?.email}</span>
             </p>
           </div>
           <div className="rounded-2xl border border-neutral-200 bg-white p-5 shadow-sm sm:p-6">

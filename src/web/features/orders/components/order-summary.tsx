@@ -33,7 +33,7 @@ export function OrderSummary({ order }: { order: SummaryOrder }) {
       </Item>
       <Item term="Billing name">{info.billing_name ?? '—'}</Item>
       <Item term="Billing email">
-        <span className="break-all">{info.billing_email ?? '—'}</span>
+        <span className="break-words">{info.billing_email ?? '—'}</span>
       </Item>
       <Item term="Delivery day">
         <time dateTime={info.deliveryDay}>{formatDeliveryDay(info.deliveryDay)}</time>

@@ -66,15 +66,18 @@ export function OrdersTable({ orders, sort, onSort, userId, customerEmail }: Ord
             key={order.id}
             className="grid grid-cols-2 gap-x-4 gap-y-3 rounded-2xl border border-neutral-200 bg-white p-4 shadow-sm lg:table-row lg:rounded-none lg:border-0 lg:p-0 lg:shadow-none"
           >
-            <th scope="row" className="text-left font-semibold text-base lg:px-4 lg:py-4 lg:text-sm">
+            <th
+              scope="row"
+              className="whitespace-nowrap text-left font-semibold text-base lg:px-4 lg:py-4 lg:text-sm"
+            >
               <span className={cellLabel}>Order</span>
               {order.order_id}
             </th>
-            <td className="text-right lg:px-4 lg:py-4 lg:text-left">
+            <td className="whitespace-nowrap text-right lg:px-4 lg:py-4 lg:text-left">
               <span className={cellLabel}>Date</span>
               <time dateTime={order.created_at}>{formatOrderDate(order.created_at)}</time>
             </td>
-            <td className="font-semibold tabular-nums lg:px-4 lg:py-4 lg:text-right">
+            <td className="whitespace-nowrap font-semibold tabular-nums lg:px-4 lg:py-4 lg:text-right">
               <span className={`${cellLabel} font-normal`}>Total</span>
               {formatPence(poundsToPence(order.total))}
             </td>
@@ -85,7 +88,7 @@ export function OrdersTable({ orders, sort, onSort, userId, customerEmail }: Ord
             <td className="col-span-2 lg:px-4 lg:py-4">
               <span className={cellLabel}>Payment</span>
               {paymentStatusText(order)}
-              <span className="text-neutral-500"> · {paymentMethodText(order)}</span>
+              <span className="whitespace-nowrap text-neutral-500"> · {paymentMethodText(order)}</span>
             </td>
             <td className="col-span-2 border-neutral-100 border-t pt-3 lg:border-0 lg:px-4 lg:py-3">
               <span className="sr-only lg:hidden">Actions</span>
