@@ -21,10 +21,10 @@ export function SortHeader({ label, sortKey, sort, onSort, className = '' }: Sor
       <button
         type="button"
         onClick={() => onSort(sortKey)}
-        className={`inline-flex min-h-9 items-center gap-1.5 rounded-full border px-3 py-1.5 text-xs lg:-mx-2 lg:min-h-0 lg:rounded-md lg:border-0 lg:px-2 lg:py-1 lg:text-sm ${
+        className={`inline-flex min-h-9 items-center gap-1.5 rounded-full border px-3 py-1.5 text-xs xl:-mx-2 xl:min-h-0 xl:rounded-md xl:border-0 xl:px-2 xl:py-1 xl:text-sm ${
           active
-            ? 'border-neutral-900 bg-neutral-900 text-white lg:bg-transparent lg:text-neutral-900'
-            : 'border-neutral-300 bg-white text-neutral-700 hover:bg-neutral-100 lg:bg-transparent'
+            ? 'border-neutral-900 bg-neutral-900 text-white xl:bg-transparent xl:text-neutral-900'
+            : 'border-neutral-300 bg-white text-neutral-700 hover:bg-neutral-100 xl:bg-transparent'
         }`}
       >
         {label}
