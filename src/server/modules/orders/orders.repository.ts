@@ -1,5 +1,6 @@
-import type { Selectable } from 'kysely';
+import type { Insertable, Selectable } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import { isStorableId } from '../../db/ids.ts';
 import type { OrderItemsTable, OrdersTable } from '../../db/schema.ts';
 
 export type OrderRow = Selectable<OrdersTable>;
@@ -25,4 +26,83 @@ export async function listOrderItemsOfUser(db: Db, userId: number): Promise<Orde
     .where('orders.user_id', '=', userId)
     .orderBy('order_items.id')
     .execute();
+}
+
+export type OrderedProduct = { id: number; name: string; price_pence: number; member_price_pence: number };
+
+/**
+ * The products an order names, with the prices it is charged at; ids that do not exist (or could
+ * not be a row id at all) are absent.
+ */
+export async function findProductsForOrder(db: Db, ids: readonly number[]): Promise<OrderedProduct[]> {
+  const storable = ids.filter(isStorableId);
+  if (storable.length === 0) return [];
+  return db
+    .selectFrom('products')
+    .select(['id', 'name', 'price_pence', 'member_price_pence'])
+    .where('id', 'in', storable)
+    .execute();
+}
+
+/** The order a submission with this Idempotency-Key placed for the user, if there is one. */
+export async function findOrderByIdempotencyKey(
+  db: Db,
+  userId: number,
+  key: string,
+): Promise<OrderRow | undefined> {
+  return db
+    .selectFrom('orders')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('idempotency_key', '=', key)
+    .executeTakeFirst();
+}
+
+export async function insertOrder(db: Db, values: Insertable<OrdersTable>): Promise<OrderRow> {
+  return db.insertInto('orders').values(values).returningAll().executeTakeFirstOrThrow();
+}
+
+export async function insertOrderItems(
+  db: Db,
+  orderRowId: number,
+  items: Omit<Insertable<OrderItemsTable>, 'order_id'>[],
+): Promise<OrderItemRow[]> {
+  return db
+    .insertInto('order_items')
+    .values(items.map((item) => ({ ...item, order_id: orderRowId })))
+    .returningAll()
+    .execute();
+}
+
+/**
+ * Adds `totalPence` to the user's pay-later credit only if the account is approved and the credit
+ * stays within its limit, checked by the database in the same statement: of any number of
+ * concurrent orders, only those that fit are counted (PostgreSQL re-checks the condition on the
+ * row once an earlier update commits; SQLite runs one write at a time). False when nothing changed.
+ */
+export async function takePayLaterCredit(
+  db: Db,
+  userId: number,
+  totalPence: number,
+  nowIso: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('users')
+    .set((eb) => ({ pay_later_credit: eb('pay_later_credit', '+', totalPence), updated_at: nowIso }))
+    .where('id', '=', userId)
+    .where('pay_later', '=', 1)
+    .where((eb) => eb(eb('pay_later_credit', '+', totalPence), '<=', eb.ref('pay_later_credit_limit')))
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+export async function findPayLaterAccount(
+  db: Db,
+  userId: number,
+): Promise<{ pay_later: number; pay_later_credit: number; pay_later_credit_limit: number } | undefined> {
+  return db
+    .selectFrom('users')
+    .select(['pay_later', 'pay_later_credit', 'pay_later_credit_limit'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
 }

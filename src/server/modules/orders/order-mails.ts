@@ -1,0 +1,135 @@
+import { format, isValid, parseISO } from 'date-fns';
+import { slotLabel } from '../../../domain/delivery.ts';
+import { formatPence, VAT_RATE_PERCENT } from '../../../domain/money.ts';
+import type { ShippingInfo } from '../../../domain/schemas/order.ts';
+import { escapeHtml } from '../../mail/html.ts';
+import type { MailAttachment, OutgoingMail } from '../../mail/mailer.ts';
+import { parseShippingInfo } from './order-view.ts';
+import type { OrderItemRow, OrderRow } from './orders.repository.ts';
+
+/** "Tuesday 24 November 2026" for the London date 2026-11-24 (a calendar date: parsed and printed alike). */
+export function deliveryDayText(day: string): string {
+  const date = parseISO(day);
+  return isValid(date) ? format(date, 'EEEE d MMMM yyyy') : day;
+}
+
+/** "20 December 2026", the London date of an instant. */
+function londonDateText(iso: string): string {
+  return new Intl.DateTimeFormat('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Europe/London',
+  }).format(new Date(iso));
+}
+
+function addressLines(info: ShippingInfo, kind: 'delivery' | 'billing'): string[] {
+  const fields =
+    kind === 'delivery'
+      ? [info.company_name, info.name, info.line1, info.line2, info.city, info.postcode, info.phone]
+      : [
+          info.billing_company_name,
+          info.billing_name,
+          info.billing_line1,
+          info.billing_line2,
+          info.billing_city,
+          info.billing_postcode,
+          info.billing_email,
+        ];
+  return fields.filter((field): field is string => typeof field === 'string' && field.trim() !== '');
+}
+
+export function orderConfirmationSubject(orderNumber: string): string {
+  return `Your W1 Wholesale order ${orderNumber}`;
+}
+
+/**
+ * The confirmation every order gets (SPEC 8): its lines, totals, delivery day and slot, and both
+ * addresses. A pay-later order's mail says the invoice is attached and when it falls due. Every
+ * piece of customer text is escaped in the HTML copy.
+ */
+export function orderConfirmationMail(
+  to: string,
+  order: OrderRow,
+  items: readonly OrderItemRow[],
+  attachments: MailAttachment[] = [],
+): OutgoingMail {
+  const info = parseShippingInfo(order);
+  const payLater = order.payment_method === 'pay_later';
+  const greeting = `Hello ${order.customer_name ?? 'there'},`;
+  const intro = payLater
+    ? `Thank you for your order ${order.order_id}. It is on your pay-later account.`
+    : `Thank you for your order ${order.order_id}. We will prepare it once your payment has arrived.`;
+  const lines = items.map((item) => ({
+    title: item.title,
+    quantity: item.quantity,
+    unit: formatPence(item.unit_price_pence),
+    total: formatPence(item.unit_price_pence * item.quantity),
+  }));
+  const totals: Array<[string, string]> = [
+    ['Subtotal', formatPence(order.sub_total_pence)],
+    ['Shipping', order.shipping_pence === 0 ? 'Included' : formatPence(order.shipping_pence)],
+    [`VAT (${VAT_RATE_PERCENT}%)`, formatPence(order.tax_pence)],
+    ['Total', formatPence(order.total_pence)],
+  ];
+  const delivery = `${deliveryDayText(order.delivery_day)}, ${slotLabel(order.delivery_time)}`;
+  const invoiceNote =
+    payLater && order.invoice_number
+      ? `Your invoice ${order.invoice_number} is attached.${order.due_at ? ` Please pay it by ${londonDateText(order.due_at)}.` : ''}`
+      : null;
+  const shipTo = addressLines(info, 'delivery');
+  const billTo = addressLines(info, 'billing');
+
+  const text = [
+    greeting,
+    '',
+    intro,
+    ...(invoiceNote ? [invoiceNote] : []),
+    '',
+    ...lines.map((line) => `${line.quantity} × ${line.title} at ${line.unit} = ${line.total}`),
+    '',
+    ...totals.map(([label, value]) => `${label}: ${value}`),
+    '',
+    `Delivery: ${delivery}`,
+    '',
+    'Delivery address:',
+    ...shipTo,
+    '',
+    'Billing address:',
+    ...billTo,
+  ].join('\n');
+
+  const cell = (value: string, align = 'left') =>
+    `<td style="text-align: ${align}">${escapeHtml(value)}</td>`;
+  const html = [
+    `<p>${escapeHtml(greeting)}</p>`,
+    `<p>${escapeHtml(intro)}</p>`,
+    ...(invoiceNote ? [`<p>${escapeHtml(invoiceNote)}</p>`] : []),
+    '<table>',
+    '<thead><tr><th>Product</th><th>Qty</th><th>Unit price excl. VAT</th><th>Total excl. VAT</th></tr></thead>',
+    '<tbody>',
+    ...lines.map(
+      (line) =>
+        `<tr>${cell(line.title)}${cell(String(line.quantity), 'right')}${cell(line.unit, 'right')}${cell(line.total, 'right')}</tr>`,
+    ),
+    '</tbody>',
+    '</table>',
+    '<table>',
+    ...totals.map(
+      ([label, value]) =>
+        `<tr><th style="text-align: left">${escapeHtml(label)}</th>${cell(value, 'right')}</tr>`,
+    ),
+    '</table>',
+    `<p><strong>Delivery:</strong> ${escapeHtml(delivery)}</p>`,
+    `<p><strong>Delivery address</strong><br>${shipTo.map(escapeHtml).join('<br>')}</p>`,
+    `<p><strong>Billing address</strong><br>${billTo.map(escapeHtml).join('<br>')}</p>`,
+  ].join('\n');
+
+  return {
+    to,
+    subject: orderConfirmationSubject(order.order_id),
+    text,
+    html,
+    attachments,
+  };
+}

@@ -1,0 +1,140 @@
+import { slotFor } from '../../../domain/delivery.ts';
+import { payLaterDecision, payLaterDueAt } from '../../../domain/pay-later.ts';
+import type { OrderTotals } from '../../../domain/pricing.ts';
+import type { Db } from '../../db/database.ts';
+import type { UserRow } from '../../db/schema.ts';
+import { formatNumber, nextInSequence } from '../../db/sequences.ts';
+import { ValidationError } from '../../errors.ts';
+import { assignInvoiceNumber } from '../../invoices/invoice-number.ts';
+import {
+  type InvoiceSellerConfig,
+  loadOrderInvoice,
+  renderOrderInvoicePdf,
+} from '../../invoices/order-invoice.ts';
+import type { MailAttachment, Mailer, PendingMail } from '../../mail/mailer.ts';
+import { orderConfirmationMail } from './order-mails.ts';
+import {
+  findPayLaterAccount,
+  insertOrder,
+  insertOrderItems,
+  type OrderItemRow,
+  type OrderRow,
+  takePayLaterCredit,
+} from './orders.repository.ts';
+import type { PlaceOrderInput } from './place-order.service.ts';
+
+export const ORDER_NUMBER_PREFIX = 'W1';
+
+/** An order every check has passed, with the server's own prices. */
+export type OrderToWrite = {
+  user: UserRow;
+  input: PlaceOrderInput;
+  now: Date;
+  idempotencyKey: string | null;
+  totals: OrderTotals;
+  lines: { product_id: number; title: string; quantity: number; unit_price_pence: number }[];
+};
+
+type WriteDeps = { db: Db; mailer: Mailer; config: InvoiceSellerConfig };
+
+/** The slot the order is kept with: none for same-day delivery, whatever the form sent. */
+function slotOf(order: OrderToWrite): string | null {
+  const { deliveryDay, deliveryTime } = order.input.shipping_info;
+  return slotFor({ deliveryDay, deliveryTime }, order.now);
+}
+
+/** shipping_info as stored: the validated addresses, and the slot the delivery rules keep. */
+function shippingInfoJson(order: OrderToWrite): string {
+  const info = order.input.shipping_info;
+  return JSON.stringify({
+    ...info,
+    line2: info.line2 || null,
+    billing_line2: info.billing_line2 || null,
+    deliveryTime: slotOf(order),
+  });
+}
+
+/** The refusal when the credit update changed nothing: the account as it is now says why. */
+async function creditRefusal(trx: Db, userId: number, totals: OrderTotals): Promise<ValidationError> {
+  const account = await findPayLaterAccount(trx, userId);
+  const decision = account
+    ? payLaterDecision(account, totals)
+    : payLaterDecision({ pay_later: 0, pay_later_credit: 0, pay_later_credit_limit: 0 }, totals);
+  const title = decision.available
+    ? // Only reachable if the account changed again in between; the credit was what failed.
+      'The pay later option is not available for this order.'
+    : decision.title;
+  return new ValidationError(title, { pay_later: [title] });
+}
+
+async function invoiceAttachment(
+  trx: Db,
+  order: OrderRow,
+  config: InvoiceSellerConfig,
+): Promise<MailAttachment> {
+  const invoice = await loadOrderInvoice(trx, order.id, config);
+  if (!invoice) throw new Error(`order ${order.id} has no invoice after numbering it`);
+  return {
+    filename: `invoice-${order.order_id}.pdf`,
+    contentType: 'application/pdf',
+    content: await renderOrderInvoicePdf(invoice),
+  };
+}
+
+/**
+ * Writes the order inside the caller's transaction (`deps.db`). Pay-later credit is taken first,
+ * by one conditional update, so an order that does not fit fails before it takes an order number;
+ * the locks are then always taken in the same order (user, order counter, invoice counter), so
+ * concurrent orders queue rather than deadlock on PostgreSQL.
+ */
+export async function writeOrder(
+  deps: WriteDeps,
+  order: OrderToWrite,
+): Promise<{ row: OrderRow; items: OrderItemRow[]; mail: PendingMail }> {
+  const trx = deps.db;
+  const nowIso = order.now.toISOString();
+  const payLater = order.input.pay_later;
+  if (payLater && !(await takePayLaterCredit(trx, order.user.id, order.totals.totalPence, nowIso))) {
+    throw await creditRefusal(trx, order.user.id, order.totals);
+  }
+  const orderNumber = formatNumber(ORDER_NUMBER_PREFIX, await nextInSequence(trx, 'order_number'));
+  const inserted = await insertOrder(trx, {
+    order_id: orderNumber,
+    user_id: order.user.id,
+    customer_name: order.input.customer_name,
+    company_name: order.input.company_name,
+    email: order.input.email,
+    status: payLater ? 'outstanding' : 'pending',
+    payment_status: 'pending',
+    payment_method: payLater ? 'pay_later' : 'card',
+    payment_url: null,
+    sub_total_pence: order.totals.subTotalPence,
+    tax_pence: order.totals.taxPence,
+    shipping_pence: order.totals.shippingPence,
+    total_pence: order.totals.totalPence,
+    shipping_info: shippingInfoJson(order),
+    delivery_day: order.input.shipping_info.deliveryDay,
+    delivery_time: slotOf(order),
+    due_at: payLater ? payLaterDueAt(order.now).toISOString() : null,
+    paid_at: null,
+    idempotency_key: order.idempotencyKey,
+    invoice_number: null,
+    invoiced_at: null,
+    created_at: nowIso,
+    updated_at: nowIso,
+  });
+  const items = await insertOrderItems(trx, inserted.id, order.lines);
+  let row = inserted;
+  let attachments: MailAttachment[] = [];
+  if (payLater) {
+    // A pay-later order is invoiced at once: numbered now, its PDF sent with the confirmation.
+    const invoiceNumber = await assignInvoiceNumber(trx, inserted.id, order.now);
+    row = { ...inserted, invoice_number: invoiceNumber, invoiced_at: nowIso };
+    attachments = [await invoiceAttachment(trx, row, deps.config)];
+  }
+  const mail = await deps.mailer.store(
+    trx,
+    orderConfirmationMail(order.input.email, row, items, attachments),
+  );
+  return { row, items, mail };
+}

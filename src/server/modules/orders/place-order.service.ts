@@ -1,0 +1,155 @@
+import type { z } from 'zod';
+import { deliveryErrors } from '../../../domain/delivery.ts';
+import { isActiveMember } from '../../../domain/membership.ts';
+import { MINIMUM_ORDER_WARNING, meetsMinimumOrder } from '../../../domain/minimum-order.ts';
+import { payLaterDecision } from '../../../domain/pay-later.ts';
+import { orderTotals, priceLine } from '../../../domain/pricing.ts';
+import type { NewOrderBody, NewOrderResponse, PriceMismatch } from '../../../domain/schemas/order.ts';
+import type { Clock } from '../../clock.ts';
+import type { Db } from '../../db/database.ts';
+import type { UserRow } from '../../db/schema.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
+import { ValidationError } from '../../errors.ts';
+import { invoiceLinker } from '../../invoices/invoice-link.ts';
+import type { InvoiceSellerConfig } from '../../invoices/order-invoice.ts';
+import type { Mailer } from '../../mail/mailer.ts';
+import { listOrderItems } from './order-actions.repository.ts';
+import { figureDifferences, PRICES_CHANGED, serverFigures } from './order-figures.ts';
+import { toOrder } from './order-view.ts';
+import {
+  findOrderByIdempotencyKey,
+  findProductsForOrder,
+  type OrderItemRow,
+  type OrderRow,
+} from './orders.repository.ts';
+import { type OrderToWrite, writeOrder } from './place-order-write.ts';
+
+export const PRODUCT_NO_LONGER_AVAILABLE =
+  'This product is no longer available. Please remove it from your basket.';
+export const SOME_PRODUCTS_UNAVAILABLE = 'Some products in your basket are no longer available.';
+
+export type PlaceOrderDeps = { db: Db; clock: Clock; mailer: Mailer; config: InvoiceSellerConfig };
+export type PlaceOrderInput = z.output<typeof NewOrderBody>;
+export type PlaceOrderResult =
+  | { status: 200 | 201; body: NewOrderResponse }
+  | { status: 409; body: PriceMismatch };
+
+/** The order as the answer carries it, with its signed invoice link once it has an invoice. */
+async function answer(
+  deps: PlaceOrderDeps,
+  status: 200 | 201,
+  row: OrderRow,
+  items: OrderItemRow[],
+): Promise<PlaceOrderResult> {
+  const order = toOrder(row, items, await invoiceLinker(deps.db, deps.clock.now()));
+  return { status, body: { order_id: row.order_id, order } };
+}
+
+async function answerFirstOrder(deps: PlaceOrderDeps, first: OrderRow): Promise<PlaceOrderResult> {
+  return answer(deps, 200, first, await listOrderItems(deps.db, first.id));
+}
+
+/** The payload's lines with the database's product names and prices; unknown ids are a 422 per line. */
+async function linesFromCatalogue(db: Db, input: PlaceOrderInput) {
+  const products = await findProductsForOrder(
+    db,
+    input.order_items.map((line) => line.id),
+  );
+  const byId = new Map(products.map((product) => [product.id, product]));
+  const errors: Record<string, string[]> = {};
+  const lines = input.order_items.flatMap((line, index) => {
+    const product = byId.get(line.id);
+    if (!product) {
+      errors[`order_items.${index}.id`] = [PRODUCT_NO_LONGER_AVAILABLE];
+      return [];
+    }
+    return [
+      {
+        id: product.id,
+        title: product.name,
+        quantity: line.quantity,
+        listPence: product.price_pence,
+        memberPence: product.member_price_pence,
+      },
+    ];
+  });
+  if (Object.keys(errors).length > 0) throw new ValidationError(SOME_PRODUCTS_UNAVAILABLE, errors);
+  return lines;
+}
+
+function assertDeliverable(input: PlaceOrderInput, now: Date, isMember: boolean): void {
+  const { deliveryDay, deliveryTime } = input.shipping_info;
+  const found = deliveryErrors({ deliveryDay, deliveryTime }, now, isMember);
+  const errors: Record<string, string[]> = {};
+  if (found.deliveryDay) errors['shipping_info.deliveryDay'] = found.deliveryDay;
+  if (found.deliveryTime) errors['shipping_info.deliveryTime'] = found.deliveryTime;
+  const first = found.deliveryDay?.[0] ?? found.deliveryTime?.[0];
+  if (first) throw new ValidationError(first, errors);
+}
+
+/**
+ * Places the customer's order (SPEC 3, 5 and 9). Every figure is worked out again from the
+ * database and the clock with the rules of src/domain; the browser's figures are only compared
+ * with them. Nothing is written unless every check passes, and then the order, its lines, the
+ * pay-later credit, the invoice number and the confirmation mail are written in one transaction.
+ * A repeated Idempotency-Key of this user answers the order it first placed (200).
+ */
+export async function placeOrder(
+  deps: PlaceOrderDeps,
+  user: UserRow,
+  input: PlaceOrderInput,
+  idempotencyKey: string | undefined,
+): Promise<PlaceOrderResult> {
+  if (idempotencyKey !== undefined) {
+    const first = await findOrderByIdempotencyKey(deps.db, user.id, idempotencyKey);
+    if (first) return answerFirstOrder(deps, first);
+  }
+  const now = deps.clock.now();
+  const isMember = isActiveMember(user, now);
+  const catalogueLines = await linesFromCatalogue(deps.db, input);
+  // priceOrder's two steps, so each priced line keeps its product's id and name beside its prices.
+  const lines = catalogueLines.map((line) => ({ ...line, ...priceLine(line, isMember) }));
+  const totals = orderTotals(lines);
+  if (!meetsMinimumOrder(totals.subTotalPence)) {
+    throw new ValidationError(MINIMUM_ORDER_WARNING, { order_items: [MINIMUM_ORDER_WARNING] });
+  }
+  assertDeliverable(input, now, isMember);
+  const differences = figureDifferences(input, lines, totals);
+  if (Object.keys(differences).length > 0) {
+    return {
+      status: 409,
+      body: { message: PRICES_CHANGED, errors: differences, expected: serverFigures(lines, totals) },
+    };
+  }
+  if (input.pay_later) {
+    const decision = payLaterDecision(user, totals);
+    if (!decision.available) throw new ValidationError(decision.title, { pay_later: [decision.title] });
+  }
+
+  const order: OrderToWrite = {
+    user,
+    input,
+    now,
+    idempotencyKey: idempotencyKey ?? null,
+    totals,
+    lines: lines.map((line) => ({
+      product_id: line.id,
+      title: line.title,
+      quantity: line.quantity,
+      unit_price_pence: line.unitPence,
+    })),
+  };
+  try {
+    const written = await deps.db.transaction().execute((trx) => writeOrder({ ...deps, db: trx }, order));
+    await deps.mailer.deliver(written.mail);
+    return answer(deps, 201, written.row, written.items);
+  } catch (error) {
+    // Two submissions with one key at once: both passed the lookup, the unique (user_id,
+    // idempotency_key) index let one commit and rolled the other back. The loser answers the winner's order.
+    if (idempotencyKey !== undefined && isUniqueViolation(error)) {
+      const first = await findOrderByIdempotencyKey(deps.db, user.id, idempotencyKey);
+      if (first) return answerFirstOrder(deps, first);
+    }
+    throw error;
+  }
+}
