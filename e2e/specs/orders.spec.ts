@@ -181,3 +181,34 @@ test('a signed-out visitor on an order success page sees the generic one', async
   await expect(page).toHaveURL(/\/order-success$/);
   await expect(page.getByRole('heading', { name: 'Thank you for your payment' })).toBeVisible();
 });
+
+test('on a phone the orders are cards that fit the screen, and every action is reached by keyboard', async ({
+  page,
+  request,
+}) => {
+  const account = await createAccount(request, { prefix: 'orders-phone' });
+  const { order } = await placeOrder(request, account);
+  await asSignedIn(page, account.token);
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/customer-dashboard/orders');
+  await expect(page.getByRole('button', { name: 'Total' })).toBeVisible();
+  const actions = [
+    `Make payment for ${order.order_id}`,
+    `Share link for ${order.order_id}`,
+    `Cancel order ${order.order_id}`,
+    `Details of order ${order.order_id}`,
+    `Recall order ${order.order_id}`,
+  ];
+  for (const name of actions)
+    await expect(page.getByRole('button', { name }).or(page.getByRole('link', { name }))).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+
+  // Tab from the sort strip through the card's actions, in the order they show.
+  await page.getByRole('button', { name: 'Status' }).focus();
+  const reached: string[] = [];
+  for (let step = 0; step < actions.length; step++) {
+    await page.keyboard.press('Tab');
+    reached.push((await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))) ?? '');
+  }
+  expect(reached).toEqual(actions);
+});
