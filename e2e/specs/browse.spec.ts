@@ -69,7 +69,7 @@ test('a guest picks W1U, browses, searches, fills a basket that survives a reloa
   await basketButton(page).click();
   const drawer = page.getByRole('dialog', { name: /^Your basket/ });
   await expect(drawer).toBeVisible();
-  await expect(drawer.getByRole('link', { name: /^Proceed to checkout \(£\d+\.\d{2}\)$/ })).toBeVisible();
+  await expect(drawer.getByRole('button', { name: /^Proceed to checkout \(£\d+\.\d{2}\)$/ })).toBeVisible();
   await drawer.getByRole('button', { name: 'Clear all' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Clear all' }).click();
   await expect(drawer.getByText(/basket is empty/)).toBeVisible();

@@ -1,12 +1,20 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useSessionStore } from '../stores/session-store.ts';
 
-/** Dashboard routes: a signed-out visitor goes to /login, and comes back here after signing in. */
-export function RequireSignedIn() {
+type RequireSignedInProps = {
+  /**
+   * Where a signed-out visitor is sent: /login for the dashboard, /sign-up for /checkout (SPEC 2).
+   * Either way they come back here after signing in.
+   */
+  redirectTo?: '/login' | '/sign-up';
+};
+
+/** Routes for signed-in users only. */
+export function RequireSignedIn({ redirectTo = '/login' }: RequireSignedInProps) {
   const token = useSessionStore((state) => state.token);
   const location = useLocation();
   if (!token) {
-    return <Navigate to="/login" replace state={{ from: `${location.pathname}${location.search}` }} />;
+    return <Navigate to={redirectTo} replace state={{ from: `${location.pathname}${location.search}` }} />;
   }
   return <Outlet />;
 }

@@ -24,6 +24,10 @@ const PostcodePage = lazyPage(
   'PostcodePage',
 );
 const BasketPage = lazyPage(() => import('../features/basket/components/basket-page.tsx'), 'BasketPage');
+const CheckoutPage = lazyPage(
+  () => import('../features/checkout/components/checkout-page.tsx'),
+  'CheckoutPage',
+);
 const ContactPage = lazyPage(() => import('../features/contact/components/contact-page.tsx'), 'ContactPage');
 const PrivacyPolicyPage = lazyPage(
   () => import('../features/static-pages/components/privacy-policy-page.tsx'),
@@ -102,6 +106,9 @@ export function AppRoutes() {
         </Route>
         <Route path="postcoder" element={<PostcodePage />} />
         <Route path="cart" element={<BasketPage />} />
+        <Route element={<RequireSignedIn redirectTo="/sign-up" />}>
+          <Route path="checkout" element={<CheckoutPage />} />
+        </Route>
         <Route path="privacy-policy" element={<PrivacyPolicyPage />} />
         <Route path="terms" element={<TermsPage />} />
         <Route path="about-us" element={<AboutUsPage />} />

@@ -7,6 +7,8 @@ export class ApiRequestError extends Error {
     readonly status: number,
     message: string,
     readonly errors: Record<string, string[]> = {},
+    /** The whole error body, for answers that carry more than `{ message, errors }` (a 409's figures). */
+    readonly body: unknown = null,
   ) {
     super(message);
     this.name = 'ApiRequestError';
@@ -17,14 +19,16 @@ type RequestOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;
   signal?: AbortSignal;
+  /** Extra request headers, such as an Idempotency-Key. */
+  headers?: Record<string, string>;
 };
 
 /** Calls the shop's API with JSON, sending the stored token as a bearer header when there is one. */
 export async function apiRequest<T>(
   path: string,
-  { method = 'GET', body, signal }: RequestOptions = {},
+  { method = 'GET', body, signal, headers: extraHeaders }: RequestOptions = {},
 ): Promise<T> {
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = { ...extraHeaders, accept: 'application/json' };
   if (body !== undefined) headers['content-type'] = 'application/json';
   const token = readStoredToken();
   if (token) headers.authorization = `Bearer ${token}`;
@@ -38,7 +42,7 @@ export async function apiRequest<T>(
   const payload: unknown = response.status === 204 ? null : await response.json().catch(() => null);
   if (!response.ok) {
     const { message, errors } = (payload ?? {}) as { message?: string; errors?: Record<string, string[]> };
-    throw new ApiRequestError(response.status, message ?? SOMETHING_WENT_WRONG, errors ?? {});
+    throw new ApiRequestError(response.status, message ?? SOMETHING_WENT_WRONG, errors ?? {}, payload);
   }
   return payload as T;
 }

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ProductSummary } from '../../domain/schemas/catalog.ts';
-import { basketCount, basketTotalPence, isBasketLine, useBasketStore } from './basket-store.ts';
+import { basketCount, isBasketLine, priceBasket, useBasketStore } from './basket-store.ts';
 
 const product = (id: number, price = 12.5): ProductSummary => ({
   id,
@@ -57,14 +57,30 @@ describe('basket store', () => {
     expect(storedCart()).toEqual([]);
   });
 
-  it('counts items and totals the list prices in pence', () => {
+  it('counts items and totals the list prices in pence for a non-member', () => {
     const { add, setQuantity } = useBasketStore.getState();
     add(product(1, 12.5));
     add(product(2, 0.99));
     setQuantity(2, 3);
     const { lines } = useBasketStore.getState();
     expect(basketCount(lines)).toBe(4);
-    expect(basketTotalPence(lines)).toBe(1250 + 297);
+    expect(priceBasket(lines, false).totals).toMatchObject({
+      subTotalPence: 1250 + 297,
+      listSubTotalPence: 1250 + 297,
+      taxPence: Math.round((1250 + 297) * 0.2),
+    });
+  });
+
+  it.each([
+    [false, 129_00 * 2, 129_00],
+    [true, 116_10 * 2, 116_10],
+  ])('prices a member (%s) at the member price and keeps the list price beside it', (isMember, sub, unit) => {
+    const { add, setQuantity } = useBasketStore.getState();
+    add({ ...product(1), price: 129, special_price: 116.1 });
+    setQuantity(1, 2);
+    const priced = priceBasket(useBasketStore.getState().lines, isMember);
+    expect(priced.lines[0]).toMatchObject({ unitPence: unit, listPence: 129_00, product: { id: 1 } });
+    expect(priced.totals).toMatchObject({ subTotalPence: sub, listSubTotalPence: 258_00 });
   });
 
   it('drops stored lines that lack a field the basket renders from', () => {

@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import { poundsToPence } from '../../domain/money.ts';
+import { type OrderTotals, type PricedLine, priceLine, priceOrder } from '../../domain/pricing.ts';
 import type { ProductSummary } from '../../domain/schemas/catalog.ts';
 import { readLocal, writeLocal } from '../lib/local-storage.ts';
 
@@ -89,7 +90,33 @@ export function basketCount(lines: BasketLine[]): number {
   return lines.reduce((count, line) => count + line.quantity, 0);
 }
 
-/** Total excluding VAT, in pence, at list prices. */
-export function basketTotalPence(lines: BasketLine[]): number {
-  return lines.reduce((total, line) => total + poundsToPence(line.price) * line.quantity, 0);
+/** A basket line priced for this customer by the one pricing rule (src/domain/pricing.ts). */
+export type PricedBasketLine = PricedLine & { product: BasketLine };
+
+/** The product's pound prices as the domain's pence, with the line's quantity. */
+function priceInput(line: BasketLine) {
+  return {
+    listPence: poundsToPence(line.price),
+    memberPence: poundsToPence(line.special_price),
+    quantity: line.quantity,
+  };
+}
+
+export function priceBasketLine(line: BasketLine, isMember: boolean): PricedBasketLine {
+  return { ...priceLine(priceInput(line), isMember), product: line };
+}
+
+/**
+ * What this customer pays for the basket: every line at their unit price and the order's totals
+ * (subtotal excluding VAT, VAT, shipping, total), exactly as the server will work them out.
+ */
+export function priceBasket(
+  lines: readonly BasketLine[],
+  isMember: boolean,
+): { lines: PricedBasketLine[]; totals: OrderTotals } {
+  const priced = priceOrder(lines.map(priceInput), isMember);
+  return {
+    lines: priced.lines.map((line, index) => ({ ...line, product: lines[index] as BasketLine })),
+    totals: priced.totals,
+  };
 }

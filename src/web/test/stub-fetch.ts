@@ -11,14 +11,22 @@ export const jsonResponse = (body: unknown, status = 200) => new Response(JSON.s
  */
 export function stubFetch(answer: (call: FetchCall) => Response | Promise<Response>) {
   const calls: FetchCall[] = [];
+  // Kept beside the calls rather than in them, so tests comparing whole calls stay as they are.
+  const sentHeaders = new WeakMap<FetchCall, Record<string, string>>();
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init: RequestInit = {}) => {
       const body = init.body ? JSON.parse(String(init.body)) : undefined;
       const call = { method: init.method ?? 'GET', url, body };
+      sentHeaders.set(call, { ...(init.headers as Record<string, string> | undefined) });
       calls.push(call);
       return answer(call);
     }),
   );
-  return { calls, writes: () => calls.filter((call) => call.method !== 'GET') };
+  return {
+    calls,
+    writes: () => calls.filter((call) => call.method !== 'GET'),
+    /** The headers a request was sent with. */
+    headersOf: (call: FetchCall | undefined) => (call ? (sentHeaders.get(call) ?? {}) : {}),
+  };
 }

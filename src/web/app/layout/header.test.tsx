@@ -144,9 +144,9 @@ describe('Header', () => {
     fireEvent.click(basketButton() as HTMLElement);
     const drawer = await screen.findByRole('dialog', { name: /Your basket/ });
     expect(drawer.textContent).toContain('Kalamata olives');
-    expect(screen.getByRole('link', { name: 'Proceed to checkout (£9.99)' }).getAttribute('href')).toBe(
-      '/checkout',
-    );
+    // Below the £200 minimum: a disabled button with the reason beside it.
+    const proceed = screen.getByRole<HTMLButtonElement>('button', { name: 'Proceed to checkout (£9.99)' });
+    expect(proceed.disabled).toBe(true);
     expect(screen.getByRole('link', { name: 'View basket' }).getAttribute('href')).toBe('/cart');
   });
 

@@ -1,8 +1,7 @@
-import { MapPinOff } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
-import { OUT_OF_ZONE_ALERT } from '../../../../domain/delivery-zone.ts';
 import type { AddressValues } from '../../../../domain/schemas/address.ts';
 import { ErrorBanner } from '../../../components/banner.tsx';
+import { OutOfZoneAlert } from '../../../components/out-of-zone-alert.tsx';
 import { TextField } from '../../../components/text-field.tsx';
 import { useAddressForm } from '../hooks/use-address-form.ts';
 import type { AddressFormValues } from '../utils/address-form-values.ts';
@@ -58,15 +57,7 @@ export function AddressForm({ defaultValues, submitLabel, onSave, children }: Ad
         </label>
         <p className="mt-2 text-neutral-500 text-sm">We deliver to London W1 postcodes only.</p>
         <div className="mt-4 grid gap-5 sm:grid-cols-2">{SHIPPING_FIELDS.map(renderField)}</div>
-        {/* Always in the page, so screen readers announce the alert when its text appears. */}
-        <div role="alert" className="empty:hidden mt-5">
-          {showZoneAlert && (
-            <p className="flex gap-3 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-amber-950 text-sm">
-              <MapPinOff className="mt-0.5 h-5 w-5 shrink-0" aria-hidden="true" />
-              {OUT_OF_ZONE_ALERT}
-            </p>
-          )}
-        </div>
+        <OutOfZoneAlert show={showZoneAlert} />
       </fieldset>
 
       <div role="alert" className="empty:hidden">

@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type FormEvent, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { isDeliverablePostcode, OUT_OF_ZONE_FIELD_ERROR } from '../../../../domain/delivery-zone.ts';
+import { OUT_OF_ZONE_FIELD_ERROR } from '../../../../domain/delivery-zone.ts';
 import { AddressFields, type AddressValues } from '../../../../domain/schemas/address.ts';
 import { ApiRequestError } from '../../../lib/api-client.ts';
+import { isOutOfZone } from '../../../lib/postcode-zone.ts';
 import { SOMETHING_WENT_WRONG } from '../../../lib/texts.ts';
 import {
   type AddressField,
@@ -12,8 +13,6 @@ import {
   SHIPPING_FROM_BILLING,
   serverFieldErrors,
 } from '../utils/address-form-values.ts';
-
-const isOutOfZone = (postcode: string) => postcode.trim() !== '' && !isDeliverablePostcode(postcode);
 
 /**
  * The address form's state and rules (SPEC 5): the shared schema checks the fields; a shipping

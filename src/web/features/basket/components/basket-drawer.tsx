@@ -1,10 +1,12 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { ShoppingBasket, X } from 'lucide-react';
 import { Link } from 'react-router';
-import { formatPence } from '../../../../domain/money.ts';
-import { basketCount, basketTotalPence, useBasketStore } from '../../../stores/basket-store.ts';
+import { useIsMember } from '../../../session/use-is-member.ts';
+import { basketCount, priceBasket, useBasketStore } from '../../../stores/basket-store.ts';
 import { BasketLineItem } from './basket-line-item.tsx';
+import { BasketSubtotal } from './basket-subtotal.tsx';
 import { ClearBasketBar } from './clear-basket-bar.tsx';
+import { ProceedToCheckout } from './proceed-to-checkout.tsx';
 
 type BasketDrawerProps = {
   open: boolean;
@@ -16,7 +18,8 @@ export function BasketDrawer({ open, onOpenChange }: BasketDrawerProps) {
   const lines = useBasketStore((state) => state.lines);
   const close = () => onOpenChange(false);
   const count = basketCount(lines);
-  const total = formatPence(basketTotalPence(lines));
+  const isMember = useIsMember();
+  const priced = priceBasket(lines, isMember);
 
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -58,24 +61,25 @@ export function BasketDrawer({ open, onOpenChange }: BasketDrawerProps) {
             <>
               <ClearBasketBar count={count} className="px-5 pt-3" />
               <ul className="flex-1 divide-y divide-neutral-200 overflow-y-auto px-5">
-                {lines.map((line) => (
-                  <BasketLineItem key={line.id} line={line} variant="drawer" onNavigate={close} />
+                {priced.lines.map((line) => (
+                  <BasketLineItem
+                    key={line.product.id}
+                    priced={line}
+                    isMember={isMember}
+                    variant="drawer"
+                    onNavigate={close}
+                  />
                 ))}
               </ul>
               <div className="space-y-3 border-neutral-200 border-t bg-neutral-50 px-5 py-4">
-                <div className="flex items-baseline justify-between">
-                  <span className="text-neutral-700 text-sm">Total excluding VAT</span>
-                  <span className="font-bold text-lg tabular-nums">{total}</span>
-                </div>
+                <BasketSubtotal totals={priced.totals} isMember={isMember} size="md" />
                 {/* DOM order is the visual order, so Tab meets checkout first, as the eye does. */}
                 <div className="flex flex-col gap-2">
-                  <Link
-                    to="/checkout"
-                    onClick={close}
-                    className="rounded-lg bg-amber-500 px-4 py-2.5 text-center font-semibold text-black text-sm hover:bg-amber-400"
-                  >
-                    Proceed to checkout ({total})
-                  </Link>
+                  <ProceedToCheckout
+                    subTotalPence={priced.totals.subTotalPence}
+                    onNavigate={close}
+                    size="md"
+                  />
                   <Link
                     to="/cart"
                     onClick={close}

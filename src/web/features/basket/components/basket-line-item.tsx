@@ -1,23 +1,31 @@
 import { Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
-import { formatPence, poundsToPence } from '../../../../domain/money.ts';
+import { formatPence } from '../../../../domain/money.ts';
+import { showsStruckListPrice } from '../../../../domain/pricing.ts';
 import { AddToBasketControl } from '../../../components/add-to-basket-control.tsx';
-import { type BasketLine, useBasketStore } from '../../../stores/basket-store.ts';
+import { CustomerPrice } from '../../../components/customer-price.tsx';
+import { type PricedBasketLine, useBasketStore } from '../../../stores/basket-store.ts';
 import { ProductThumbnail } from './product-thumbnail.tsx';
 
 type BasketLineItemProps = {
-  line: BasketLine;
+  /** The line priced for this customer (priceBasket). */
+  priced: PricedBasketLine;
+  isMember: boolean;
   /** The drawer is narrow; the page has room for bigger pictures and a labelled remove button. */
   variant: 'drawer' | 'page';
   /** Following a product link from the drawer should also close it. */
   onNavigate?: () => void;
 };
 
-/** One basket line: picture, name, unit and member prices, quantity stepper, line total and remove. */
-export function BasketLineItem({ line, variant, onNavigate }: BasketLineItemProps) {
+/**
+ * One basket line: picture, name, the unit price this customer pays (a member's with the list price
+ * struck through; a non-member is told the member price), quantity stepper, line total and remove.
+ */
+export function BasketLineItem({ priced, isMember, variant, onNavigate }: BasketLineItemProps) {
   const remove = useBasketStore((state) => state.remove);
-  const unitPence = poundsToPence(line.price);
-  const memberPence = poundsToPence(line.special_price);
+  const line = priced.product;
+  const struck = showsStruckListPrice(priced, isMember);
+  const memberOffer = !isMember && showsStruckListPrice(priced, true);
   const compact = variant === 'drawer';
 
   return (
@@ -34,18 +42,26 @@ export function BasketLineItem({ line, variant, onNavigate }: BasketLineItemProp
               {line.name}
             </Link>
             <p className="mt-0.5 text-neutral-600 text-sm">
-              <span className="whitespace-nowrap">{formatPence(unitPence)} each</span>
-              {memberPence > 0 && memberPence < unitPence && (
+              <span className="whitespace-nowrap">
+                <CustomerPrice payPence={priced.unitPence} listPence={priced.listPence} struck={struck} />{' '}
+                each
+              </span>
+              {memberOffer && (
                 <span className="whitespace-nowrap text-emerald-700">
                   {' '}
-                  · Member {formatPence(memberPence)}
+                  · Member {formatPence(priced.memberPence)}
                 </span>
               )}
             </p>
           </div>
-          <p className="shrink-0 font-semibold tabular-nums">
-            <span className="sr-only">Line total </span>
-            {formatPence(unitPence * line.quantity)}
+          <p className="shrink-0 text-right font-semibold tabular-nums">
+            <CustomerPrice
+              payPence={priced.lineTotalPence}
+              listPence={priced.listLineTotalPence}
+              struck={struck}
+              label="Line total"
+              stacked
+            />
           </p>
         </div>
         <div className="flex items-center justify-between gap-3">

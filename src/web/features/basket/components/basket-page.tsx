@@ -1,20 +1,20 @@
 import { ArrowLeft, ShoppingBasket } from 'lucide-react';
 import { Link } from 'react-router';
-import { shortfallToMinimum } from '../../../../domain/minimum-order.ts';
-import { formatPence } from '../../../../domain/money.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { basketCount, basketTotalPence, useBasketStore } from '../../../stores/basket-store.ts';
+import { useIsMember } from '../../../session/use-is-member.ts';
+import { basketCount, priceBasket, useBasketStore } from '../../../stores/basket-store.ts';
 import { BasketLineItem } from './basket-line-item.tsx';
+import { BasketSubtotal } from './basket-subtotal.tsx';
 import { ClearBasketBar } from './clear-basket-bar.tsx';
+import { ProceedToCheckout } from './proceed-to-checkout.tsx';
 
-/** /cart: every basket line with quantity inputs, and the total excluding VAT. */
+/** /cart: every basket line with quantity inputs, and the total excluding VAT this customer pays. */
 export function BasketPage() {
   useDocumentTitle('Basket');
   const lines = useBasketStore((state) => state.lines);
-  const totalPence = basketTotalPence(lines);
+  const isMember = useIsMember();
+  const priced = priceBasket(lines, isMember);
   const count = basketCount(lines);
-  // Checkout enforces the minimum order; the basket only tells the customer early.
-  const shortfall = shortfallToMinimum(totalPence);
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 lg:px-6 lg:py-12">
@@ -41,8 +41,8 @@ export function BasketPage() {
           >
             <ClearBasketBar count={count} className="border-neutral-200 border-b py-3" />
             <ul className="divide-y divide-neutral-200">
-              {lines.map((line) => (
-                <BasketLineItem key={line.id} line={line} variant="page" />
+              {priced.lines.map((line) => (
+                <BasketLineItem key={line.product.id} priced={line} isMember={isMember} variant="page" />
               ))}
             </ul>
           </section>
@@ -59,25 +59,16 @@ export function BasketPage() {
                 <dt className="text-neutral-600">Items</dt>
                 <dd className="tabular-nums">{count}</dd>
               </div>
-              <div className="flex items-baseline justify-between border-neutral-200 border-t pt-3">
-                <dt className="font-semibold text-base">Total excluding VAT</dt>
-                <dd className="font-bold text-xl tabular-nums">{formatPence(totalPence)}</dd>
-              </div>
             </dl>
+            <div className="mt-3 border-neutral-200 border-t pt-3">
+              <BasketSubtotal totals={priced.totals} isMember={isMember} size="lg" />
+            </div>
             <p className="mt-2 text-neutral-500 text-xs">
               VAT at 20% is added at checkout. Delivery is included.
             </p>
-            {shortfall > 0 && (
-              <p className="mt-4 rounded-lg bg-amber-50 px-3 py-2 text-amber-900 text-sm">
-                Orders start at £200 excluding VAT. Add {formatPence(shortfall)} more to check out.
-              </p>
-            )}
-            <Link
-              to="/checkout"
-              className="mt-5 block rounded-lg bg-amber-500 px-4 py-3 text-center font-semibold text-black hover:bg-amber-400"
-            >
-              Proceed to checkout ({formatPence(totalPence)})
-            </Link>
+            <div className="mt-5">
+              <ProceedToCheckout subTotalPence={priced.totals.subTotalPence} size="lg" />
+            </div>
             <Link
               to="/"
               className="mt-3 flex items-center justify-center gap-1.5 rounded-lg px-4 py-2 font-medium text-neutral-700 text-sm hover:bg-neutral-100"

@@ -1,0 +1,146 @@
+import { type FormEvent, useId, useState } from 'react';
+import { deliveryDayOptions } from '../../../../domain/delivery.ts';
+import { isActiveMember } from '../../../../domain/membership.ts';
+import { meetsMinimumOrder } from '../../../../domain/minimum-order.ts';
+import { payLaterDecision } from '../../../../domain/pay-later.ts';
+import type { User } from '../../../../domain/schemas/account.ts';
+import type { Address } from '../../../../domain/schemas/address.ts';
+import { OutOfZoneAlert } from '../../../components/out-of-zone-alert.tsx';
+import { priceBasket, useBasketStore } from '../../../stores/basket-store.ts';
+import { useCheckoutForm } from '../hooks/use-checkout-form.ts';
+import { useNow } from '../hooks/use-now.ts';
+import { usePlaceOrder } from '../hooks/use-place-order.ts';
+import {
+  ADDRESS_FIELDS,
+  BILLING_FIELDS,
+  type CheckoutFields,
+  initialCheckoutFields,
+  SHIPPING_FIELDS,
+} from '../utils/checkout-fields.ts';
+import type { PaymentChoice } from '../utils/order-body.ts';
+import { AddressFieldset } from './address-fieldset.tsx';
+import { CheckoutOutcomeNotice } from './checkout-outcome.tsx';
+import { DeliveryFieldset } from './delivery-fieldset.tsx';
+import { NoSavedAddressNotice } from './no-saved-address-notice.tsx';
+import { OrderActions } from './order-actions.tsx';
+import { OrderSummary } from './order-summary.tsx';
+import { PayLaterCredit } from './pay-later-credit.tsx';
+
+const SERVER_FIELDS: ReadonlySet<string> = new Set([...ADDRESS_FIELDS, 'deliveryDay', 'deliveryTime']);
+
+type CheckoutFormProps = {
+  user: User;
+  savedAddress: Address['address'] | undefined;
+};
+
+/** The checkout (SPEC 2 and 5): addresses, delivery, summary, credit, terms and the order buttons. */
+export function CheckoutForm({ user, savedAddress }: CheckoutFormProps) {
+  const idPrefix = useId();
+  const now = useNow();
+  const isMember = isActiveMember(user, now);
+  const lines = useBasketStore((state) => state.lines);
+  const basket = priceBasket(lines, isMember);
+  const [defaults] = useState(() => initialCheckoutFields(user, savedAddress));
+  const checkout = useCheckoutForm(defaults, isMember);
+  const { form, registerField } = checkout;
+  const { errors } = form.formState;
+  const order = usePlaceOrder({
+    userId: user.id,
+    isMember,
+    onFieldErrors: (fieldErrors) => {
+      let first = true;
+      for (const [field, message] of Object.entries(fieldErrors)) {
+        if (!SERVER_FIELDS.has(field)) continue;
+        form.setError(field as keyof CheckoutFields, { message }, { shouldFocus: first });
+        first = false;
+      }
+    },
+  });
+
+  const options = deliveryDayOptions(now, isMember);
+  const chosenDay = form.watch('deliveryDay');
+  const sameDay = chosenDay !== null && chosenDay === options.find((option) => option.isToday)?.date;
+  const termsAccepted = form.watch('terms');
+  const payLater = user.pay_later ? payLaterDecision(user, basket.totals) : null;
+
+  const choose = (choice: PaymentChoice) => {
+    checkout.prepareSubmit();
+    void form.handleSubmit((values) => order.submit(values, choice), checkout.onInvalid)();
+  };
+
+  // Enter in a box checks the form but places no order: paying is always a pressed button.
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    checkout.prepareSubmit();
+    void form.handleSubmit(() => undefined, checkout.onInvalid)(event);
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      aria-label="Checkout"
+      className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start"
+    >
+      <div className="min-w-0 space-y-6">
+        {!savedAddress && <NoSavedAddressNotice />}
+        <AddressFieldset
+          legend="Billing address"
+          idPrefix={`${idPrefix}-billing`}
+          specs={BILLING_FIELDS}
+          errors={errors}
+          registerField={registerField}
+        />
+        <AddressFieldset
+          legend="Shipping address"
+          idPrefix={`${idPrefix}-shipping`}
+          specs={SHIPPING_FIELDS}
+          errors={errors}
+          registerField={registerField}
+          intro={
+            <>
+              <label className="mt-2 flex w-fit cursor-pointer items-center gap-3 rounded-lg bg-amber-50 px-3 py-2 font-medium text-neutral-900 text-sm">
+                <input
+                  type="checkbox"
+                  checked={checkout.sameAsBilling}
+                  onChange={(event) => checkout.toggleSameAsBilling(event.target.checked)}
+                  className="h-4 w-4 accent-amber-500"
+                />
+                Same as billing address
+              </label>
+              <p className="mt-2 text-neutral-500 text-sm">We deliver to London W1 postcodes only.</p>
+            </>
+          }
+          footer={<OutOfZoneAlert show={checkout.showZoneAlert} />}
+        />
+        <DeliveryFieldset
+          idPrefix={idPrefix}
+          options={options}
+          chosenDay={chosenDay}
+          errors={errors}
+          dayRegistration={checkout.registerDay()}
+          timeRegistration={form.register('deliveryTime', { disabled: sameDay })}
+        />
+      </div>
+
+      <div className="min-w-0 space-y-6 lg:sticky lg:top-24">
+        <OrderSummary lines={basket.lines} totals={basket.totals} isMember={isMember} />
+        {payLater && <PayLaterCredit user={user} decision={payLater} />}
+        <CheckoutOutcomeNotice
+          outcome={order.outcome}
+          missingFields={checkout.missingFields}
+          onPaymentLinkDone={order.finishPaymentLink}
+        />
+        <OrderActions
+          idPrefix={idPrefix}
+          termsRegistration={form.register('terms')}
+          termsError={errors.terms?.message}
+          termsAccepted={termsAccepted}
+          meetsMinimum={meetsMinimumOrder(basket.totals.subTotalPence)}
+          payLater={payLater}
+          pending={order.pending}
+          onChoose={choose}
+        />
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,80 @@
+import { formatPence } from '../../../../domain/money.ts';
+import { type OrderTotals, showsStruckListPrice } from '../../../../domain/pricing.ts';
+import { CustomerPrice } from '../../../components/customer-price.tsx';
+import type { PricedBasketLine } from '../../../stores/basket-store.ts';
+
+type OrderSummaryProps = {
+  lines: readonly PricedBasketLine[];
+  totals: OrderTotals;
+  isMember: boolean;
+};
+
+/** The order as it will be placed: each line at this customer's price, subtotal, shipping, VAT and total. */
+export function OrderSummary({ lines, totals, isMember }: OrderSummaryProps) {
+  const memberSaves = isMember && totals.subTotalPence < totals.listSubTotalPence;
+  return (
+    <section
+      aria-labelledby="checkout-summary-heading"
+      className="rounded-2xl border border-neutral-200 bg-white p-5 shadow-sm sm:p-6"
+    >
+      <h2 id="checkout-summary-heading" className="font-semibold text-lg">
+        Order summary
+      </h2>
+      <ul className="mt-3 divide-y divide-neutral-200 text-sm">
+        {lines.map((line) => (
+          <li key={line.product.id} className="flex items-start justify-between gap-3 py-2.5">
+            <span className="min-w-0">
+              <span className="font-medium text-neutral-900">{line.product.name}</span>
+              <span className="block text-neutral-600">
+                {line.quantity} ×{' '}
+                <CustomerPrice
+                  payPence={line.unitPence}
+                  listPence={line.listPence}
+                  struck={showsStruckListPrice(line, isMember)}
+                />
+              </span>
+            </span>
+            <span className="shrink-0 text-right font-semibold tabular-nums">
+              <CustomerPrice
+                payPence={line.lineTotalPence}
+                listPence={line.listLineTotalPence}
+                struck={showsStruckListPrice(line, isMember)}
+                label="Line total"
+                stacked
+              />
+            </span>
+          </li>
+        ))}
+      </ul>
+      <dl className="mt-3 space-y-2 border-neutral-200 border-t pt-3 text-sm">
+        <div className="flex justify-between gap-3">
+          <dt className="text-neutral-600">Subtotal</dt>
+          <dd className="tabular-nums">
+            <CustomerPrice
+              payPence={totals.subTotalPence}
+              listPence={totals.listSubTotalPence}
+              struck={memberSaves}
+            />
+          </dd>
+        </div>
+        <div className="flex justify-between gap-3">
+          <dt className="text-neutral-600">Shipping</dt>
+          <dd>Included</dd>
+        </div>
+        <div className="flex justify-between gap-3">
+          <dt className="text-neutral-600">VAT (20%)</dt>
+          <dd className="tabular-nums">{formatPence(totals.taxPence)}</dd>
+        </div>
+        <div className="flex items-baseline justify-between gap-3 border-neutral-200 border-t pt-3">
+          <dt className="font-semibold text-base">Total</dt>
+          <dd className="font-bold text-xl tabular-nums">{formatPence(totals.totalPence)}</dd>
+        </div>
+      </dl>
+      {memberSaves && (
+        <p className="mt-3 rounded-lg bg-emerald-50 px-3 py-2 text-emerald-900 text-sm">
+          Member prices save you {formatPence(totals.listSubTotalPence - totals.subTotalPence)} before VAT.
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,221 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useBasketStore } from '../../../stores/basket-store.ts';
+import { resetAfterEach } from '../../../test/reset-after-each.ts';
+import {
+  AFTER_SUBMIT,
+  button,
+  chooseDeliveryAndAcceptTerms,
+  fakeCheckoutApi,
+  input,
+  openCheckout,
+  oysters,
+  renderCheckout,
+  signOut,
+  type,
+} from '../test/fake-checkout-api.tsx';
+
+resetAfterEach();
+afterEach(signOut);
+
+const creditUser = { pay_later: true, pay_later_credit: 0, pay_later_credit_limit: 2000_00 };
+
+async function readyToOrder() {
+  await openCheckout();
+  chooseDeliveryAndAcceptTerms();
+}
+
+describe('placing the order', () => {
+  it('places a pay-later order with the figures this customer pays, then shows its success page', async () => {
+    const api = fakeCheckoutApi({ user: { ...creditUser, is_subscribed: true } });
+    renderCheckout();
+    await readyToOrder();
+    fireEvent.click(button('Pay Later'));
+
+    expect(
+      await screen.findByRole('heading', { name: 'Order success W1-000123' }, AFTER_SUBMIT),
+    ).toBeTruthy();
+    const [post] = api.writes();
+    expect(post?.url).toBe('/api/myorders');
+    expect(api.headersOf(post)['Idempotency-Key']).toMatch(/^[\x21-\x7e]{1,200}$/);
+    expect(post?.body).toMatchObject({
+      user_id: 7,
+      customer_name: 'Ada Buyer',
+      company_name: 'Lovelace Dining Ltd',
+      email: 'ada@example.test',
+      order_items: [{ id: 3, title: 'Rock oysters (50)', quantity: 2, price: 116.1 }],
+      sub_total: 232.2,
+      tax: 46.44,
+      shipping: 0,
+      total: 278.64,
+      pay_later: true,
+      shipping_info: {
+        billing_postcode: 'W1T 3AB',
+        postcode: 'W1U 2QJ',
+        line2: 'Basement',
+        billing_line2: null,
+        deliveryTime: 'morning',
+      },
+    });
+    expect(useBasketStore.getState().lines).toEqual([]);
+    // The user (their credit) is loaded again.
+    await waitFor(() => expect(api.calls.filter((call) => call.url === '/api/user').length).toBe(2));
+  });
+
+  it('shows the credit and keeps Pay Later disabled over the remaining credit, with both texts', async () => {
+    fakeCheckoutApi({
+      user: { pay_later: true, pay_later_credit: 1900_00, pay_later_credit_limit: 2000_00 },
+    });
+    renderCheckout();
+    await readyToOrder();
+    expect(screen.getByText('Credit limit').nextElementSibling?.textContent).toBe('£2,000.00');
+    expect(screen.getByText('Outstanding').nextElementSibling?.textContent).toBe('£1,900.00');
+    expect(screen.getByText('Remaining credit').nextElementSibling?.textContent).toBe('£100.00');
+    const title = 'The pay later option is disabled as you cannot have more than £2,000 in credit';
+    expect(screen.getAllByText(title).length).toBeGreaterThan(0);
+    expect(screen.getByText(/You have £1,900.00 outstanding/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'support@w1wholesale.test' }).getAttribute('href')).toBe(
+      'mailto:support@w1wholesale.test',
+    );
+    expect(button('Pay Later').disabled).toBe(true);
+    expect(button('Pay by card').disabled).toBe(false);
+  });
+
+  it('disables Pay Later for orders over £2000', async () => {
+    fakeCheckoutApi({ user: creditUser });
+    renderCheckout([{ product: oysters, quantity: 16 }]);
+    await readyToOrder();
+    expect(
+      screen.getAllByText('The pay later option is disabled for orders over £2000').length,
+    ).toBeGreaterThan(0);
+    expect(button('Pay Later').disabled).toBe(true);
+  });
+
+  it('says card payment is not available yet, names the saved order and keeps the basket', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const api = fakeCheckoutApi();
+    renderCheckout();
+    await readyToOrder();
+    fireEvent.click(button('Pay by card'));
+
+    expect(await screen.findByText('Card payment is not available yet.', {}, AFTER_SUBMIT)).toBeTruthy();
+    expect(screen.getByText('W1-000123')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Orders' }).getAttribute('href')).toBe(
+      '/customer-dashboard/orders',
+    );
+    expect(api.writes().map((call) => [call.url, call.body])).toEqual([
+      ['/api/myorders', expect.objectContaining({ pay_later: false })],
+      ['/api/checkout', { order_id: 'W1-000123', email: 'ada@example.test' }],
+    ]);
+    expect(error).toHaveBeenCalled();
+    expect(useBasketStore.getState().lines).toHaveLength(1);
+    // The spinner stopped: the buttons work again.
+    expect(button('Pay by card').disabled).toBe(false);
+  });
+
+  it('keeps the Idempotency-Key for a retry of the same order and changes it when the order changes', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const api = fakeCheckoutApi();
+    renderCheckout();
+    await readyToOrder();
+    const keys = () =>
+      api
+        .writes()
+        .flatMap((call) => (call.url === '/api/myorders' ? [api.headersOf(call)['Idempotency-Key']] : []));
+    fireEvent.click(button('Pay by card'));
+    await screen.findByText('Card payment is not available yet.', {}, AFTER_SUBMIT);
+    fireEvent.click(button('Send payment link'));
+    await waitFor(() => expect(keys()).toHaveLength(2), AFTER_SUBMIT);
+    expect(keys()[1]).toBe(keys()[0]);
+
+    type('Shipping address', 'Address line 2', 'Ground floor');
+    fireEvent.click(button('Pay by card'));
+    await waitFor(() => expect(keys()).toHaveLength(3), AFTER_SUBMIT);
+    expect(keys()[2]).not.toBe(keys()[0]);
+  });
+
+  it('places one order for a double press', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const api = fakeCheckoutApi();
+    renderCheckout();
+    await readyToOrder();
+    fireEvent.click(button('Pay by card'));
+    fireEvent.click(button('Pay by card'));
+    await screen.findByText('Card payment is not available yet.', {}, AFTER_SUBMIT);
+    expect(api.writes().filter((call) => call.url === '/api/myorders')).toHaveLength(1);
+  });
+
+  it('shows a payment link to share when one is made, then clears the basket and shows the orders', async () => {
+    fakeCheckoutApi({ payment: { status: 200, body: { url: 'https://pay.example.test/s/1', id: 's1' } } });
+    renderCheckout();
+    await readyToOrder();
+    fireEvent.click(button('Send payment link'));
+    expect(await screen.findByText('https://pay.example.test/s/1', {}, AFTER_SUBMIT)).toBeTruthy();
+    fireEvent.click(button('Done, see my orders'));
+    expect(await screen.findByRole('heading', { name: 'Orders' })).toBeTruthy();
+    expect(useBasketStore.getState().lines).toEqual([]);
+  });
+
+  it('shows the server’s figures on 409 and takes today’s prices into the basket', async () => {
+    const api = fakeCheckoutApi({
+      products: [{ ...oysters, price: 135 }],
+      order: {
+        status: 409,
+        body: {
+          message: 'Some prices or totals in your basket are out of date.',
+          errors: { 'order_items.0.price': ['This amount differs from ours.'] },
+          expected: {
+            sub_total: 270,
+            tax: 54,
+            shipping: 0,
+            total: 324,
+            order_items: [{ id: 3, price: 135, quantity: 2 }],
+          },
+        },
+      },
+    });
+    renderCheckout();
+    await readyToOrder();
+    fireEvent.click(button('Pay by card'));
+
+    expect(
+      await screen.findByText(/Some prices or totals in your basket are out of date/, {}, AFTER_SUBMIT),
+    ).toBeTruthy();
+    expect(screen.getByText(/total £324.00/)).toBeTruthy();
+    await waitFor(() =>
+      expect(useBasketStore.getState().lines[0]).toMatchObject({ price: 135, quantity: 2 }),
+    );
+    expect(api.calls.some((call) => call.url === '/api/products/3')).toBe(true);
+    await waitFor(() => expect(screen.getByText('Total').nextElementSibling?.textContent).toBe('£324.00'));
+  });
+
+  it('puts 422 field errors on their fields and shows the message', async () => {
+    fakeCheckoutApi({
+      order: {
+        status: 422,
+        body: {
+          message: 'The postcode is out of our delivery zone.',
+          errors: { 'shipping_info.postcode': ['The postcode is out of our delivery zone.'] },
+        },
+      },
+    });
+    renderCheckout();
+    await readyToOrder();
+    fireEvent.click(button('Pay by card'));
+    await waitFor(
+      () => expect(input('Shipping address', 'Postcode').getAttribute('aria-invalid')).toBe('true'),
+      AFTER_SUBMIT,
+    );
+    expect(screen.getAllByText('The postcode is out of our delivery zone.').length).toBe(2);
+  });
+
+  it('says something went wrong on a network failure and keeps everything', async () => {
+    fakeCheckoutApi({ order: 'network-error' });
+    renderCheckout();
+    await readyToOrder();
+    fireEvent.click(button('Pay by card'));
+    expect(await screen.findByText('Something went wrong!', {}, AFTER_SUBMIT)).toBeTruthy();
+    expect(useBasketStore.getState().lines).toHaveLength(1);
+    expect(input('Shipping address', 'Venue name').value).toBe('The Engine Room');
+  });
+});

@@ -1,0 +1,122 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { PriceMismatch, type ServerFigures } from '../../../../domain/schemas/order.ts';
+import { ApiRequestError } from '../../../lib/api-client.ts';
+import { SOMETHING_WENT_WRONG } from '../../../lib/texts.ts';
+import { sessionKeys } from '../../../session/query-keys.ts';
+import { priceBasket, useBasketStore } from '../../../stores/basket-store.ts';
+import { useSessionStore } from '../../../stores/session-store.ts';
+import { placeOrder } from '../api/place-order.ts';
+import { refreshBasketPrices } from '../api/refresh-basket-prices.ts';
+import { startPaymentSession } from '../api/start-payment-session.ts';
+import type { CheckoutValues } from '../utils/checkout-fields.ts';
+import { idempotencyKeyFor } from '../utils/idempotency-key.ts';
+import { buildOrderBody, type PaymentChoice } from '../utils/order-body.ts';
+
+/** What the last submission came to, when it did not leave the page. */
+export type CheckoutOutcome =
+  | { kind: 'refused'; message: string }
+  | { kind: 'prices-changed'; message: string; expected: ServerFigures }
+  | { kind: 'payment-unavailable'; orderId: string }
+  | { kind: 'payment-link'; orderId: string; url: string };
+
+type PlaceOrderOptions = {
+  userId: number;
+  isMember: boolean;
+  /** Puts the server's field errors (shipping_info.x) on the form's fields. */
+  onFieldErrors(errors: Record<string, string>): void;
+};
+
+/**
+ * Places the order and follows SPEC 4's checkout flow by payment choice. Pay later: the basket is
+ * cleared, the user (credit) and orders reload, and the customer goes to /order-success/{order_id}.
+ * Card and payment link: the order is placed (pending), then a payment session is asked for; until
+ * that endpoint exists the customer is told so and the basket stays.
+ */
+export function usePlaceOrder({ userId, isMember, onFieldErrors }: PlaceOrderOptions) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const token = useSessionStore((state) => state.token);
+  const clearBasket = useBasketStore((state) => state.clear);
+  const replaceBasket = useBasketStore((state) => state.replace);
+  const [pending, setPending] = useState<PaymentChoice | null>(null);
+  const [outcome, setOutcome] = useState<CheckoutOutcome | null>(null);
+  // State lags a render behind a fast double press; the ref does not.
+  const busy = useRef(false);
+  const mutation = useMutation({
+    mutationFn: ({ body, key }: { body: Parameters<typeof placeOrder>[0]; key: string }) =>
+      placeOrder(body, key),
+  });
+
+  const showRefusal = async (error: unknown, lines: ReturnType<typeof useBasketStore.getState>['lines']) => {
+    if (!(error instanceof ApiRequestError)) {
+      setOutcome({ kind: 'refused', message: SOMETHING_WENT_WRONG });
+      return;
+    }
+    const mismatch = error.status === 409 ? PriceMismatch.safeParse(error.body) : null;
+    if (mismatch?.success) {
+      setOutcome({
+        kind: 'prices-changed',
+        message: mismatch.data.message,
+        expected: mismatch.data.expected,
+      });
+      // Today's prices into the basket, and the user's membership afresh, so the next submit agrees.
+      replaceBasket(await refreshBasketPrices(lines));
+      await queryClient.invalidateQueries({ queryKey: sessionKeys.user(token) });
+      return;
+    }
+    const fieldErrors: Record<string, string> = {};
+    for (const [path, messages] of Object.entries(error.errors)) {
+      const field = path.startsWith('shipping_info.') ? path.slice('shipping_info.'.length) : path;
+      if (messages[0]) fieldErrors[field] = messages[0];
+    }
+    onFieldErrors(fieldErrors);
+    setOutcome({ kind: 'refused', message: error.status >= 500 ? SOMETHING_WENT_WRONG : error.message });
+  };
+
+  const askForPayment = async (orderId: string, email: string, choice: 'card' | 'link') => {
+    try {
+      const url = await startPaymentSession(orderId, email);
+      if (choice === 'card') window.location.assign(url);
+      else setOutcome({ kind: 'payment-link', orderId, url });
+    } catch (error) {
+      // SPEC 8: checkout request failures are logged and the spinner stops; the order stays saved.
+      console.error('The payment session could not be started', error);
+      setOutcome({ kind: 'payment-unavailable', orderId });
+    }
+  };
+
+  const submit = async (shipping: CheckoutValues, choice: PaymentChoice) => {
+    if (busy.current) return;
+    busy.current = true;
+    setPending(choice);
+    setOutcome(null);
+    const lines = useBasketStore.getState().lines;
+    const body = buildOrderBody(userId, shipping, priceBasket(lines, isMember), choice);
+    try {
+      const placed = await mutation.mutateAsync({ body, key: idempotencyKeyFor(body) });
+      void queryClient.invalidateQueries({ queryKey: sessionKeys.orders(userId) });
+      if (choice === 'pay_later') {
+        void queryClient.invalidateQueries({ queryKey: sessionKeys.user(token) });
+        navigate(`/order-success/${encodeURIComponent(placed.order_id)}`);
+        clearBasket();
+        return;
+      }
+      await askForPayment(placed.order_id, body.email, choice);
+    } catch (error) {
+      await showRefusal(error, lines);
+    } finally {
+      busy.current = false;
+      setPending(null);
+    }
+  };
+
+  /** The share panel of a payment link is done with: SPEC 4 then clears the basket and shows the orders. */
+  const finishPaymentLink = () => {
+    clearBasket();
+    navigate('/customer-dashboard/orders');
+  };
+
+  return { submit, pending, outcome, finishPaymentLink };
+}

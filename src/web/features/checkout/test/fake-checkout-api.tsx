@@ -1,0 +1,151 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { Route, useParams } from 'react-router';
+import type { User } from '../../../../domain/schemas/account.ts';
+import type { Address } from '../../../../domain/schemas/address.ts';
+import type { ProductSummary } from '../../../../domain/schemas/catalog.ts';
+import { RequireSignedIn } from '../../../app/require-signed-in.tsx';
+import { useBasketStore } from '../../../stores/basket-store.ts';
+import { useSessionStore } from '../../../stores/session-store.ts';
+import { testProduct, testUser } from '../../../test/fixtures.ts';
+import { renderRoutesAt } from '../../../test/render-at.tsx';
+import { type FetchCall, jsonResponse as json, stubFetch } from '../../../test/stub-fetch.ts';
+import { CheckoutPage } from '../components/checkout-page.tsx';
+
+/** For waits that span a submit and a navigation on the shared, slow test machine. */
+export const AFTER_SUBMIT = { timeout: 5000 };
+
+/** A product whose member price is 10% under its list price: £129.00 and £116.10. */
+export const oysters: ProductSummary = testProduct({
+  id: 3,
+  slug: 'rock-oysters-50',
+  name: 'Rock oysters (50)',
+  price: 129,
+  special_price: 116.1,
+});
+
+export const savedAddress: Address = {
+  id: 31,
+  user_id: 7,
+  default: 'yes',
+  address: {
+    billing_company_name: 'Lovelace Dining Ltd',
+    billing_name: null,
+    billing_email: null,
+    billing_phone: '020 7946 0001',
+    billing_line1: '1 Analytical Row',
+    billing_line2: null,
+    billing_city: 'London',
+    billing_postcode: ' W1T 3AB',
+    company_name: 'The Engine Room',
+    phone: '020 7946 0002',
+    line1: '12 Marylebone Lane',
+    line2: 'Basement',
+    city: 'London',
+    postcode: 'W1U 2QJ',
+  },
+};
+
+type Reply = { status: number; body: unknown } | 'network-error';
+
+type FakeCheckoutOptions = {
+  user?: Partial<User>;
+  addresses?: Address[];
+  /** The answer to POST /api/myorders; a placed order W1-000123 otherwise. */
+  order?: Reply | ((call: FetchCall) => Reply);
+  /** The answer to POST /api/checkout; 404 (not built yet) otherwise. */
+  payment?: Reply;
+  /** GET /api/products/{id} answers. */
+  products?: ProductSummary[];
+};
+
+export const placedOrder = (payLater: boolean) => ({
+  order_id: 'W1-000123',
+  order: { id: 55, order_id: 'W1-000123', status: payLater ? 'outstanding' : 'pending' },
+});
+
+/** A pretend API for one signed-in buyer (Ada, id 7) at the checkout. */
+export function fakeCheckoutApi({
+  user = {},
+  addresses = [savedAddress],
+  order,
+  payment = { status: 404, body: { message: 'Not found', errors: {} } },
+  products = [],
+}: FakeCheckoutOptions = {}) {
+  const reply = (answer: Reply) => {
+    if (answer === 'network-error') throw new TypeError('Failed to fetch');
+    return json(answer.body, answer.status);
+  };
+  return stubFetch((call) => {
+    const { method, url } = call;
+    if (url === '/api/user') return json(testUser(user));
+    if (url === '/api/address?user_id=7') return json(addresses);
+    if (url === '/api/myorders?user_id=7') return json([]);
+    if (url === '/api/wishlist?user_id=7') return json([]);
+    if (method === 'POST' && url === '/api/myorders') {
+      const answer = typeof order === 'function' ? order(call) : order;
+      const body = call.body as { pay_later: boolean };
+      return reply(answer ?? { status: 201, body: placedOrder(body.pay_later) });
+    }
+    if (method === 'POST' && url === '/api/checkout') return reply(payment);
+    const product = products.find((candidate) => url === `/api/products/${candidate.id}`);
+    if (product) return json({ ...product, reviews: [] });
+    return json({ message: 'Not found', errors: {} }, 404);
+  });
+}
+
+function OrderSuccessStub() {
+  const { orderId } = useParams();
+  return <h1>Order success {orderId}</h1>;
+}
+
+/** The checkout route as the app has it, signed in unless `signedIn` is false, with `lines` in the basket. */
+export function renderCheckout(
+  lines: Array<{ product: ProductSummary; quantity: number }> = [{ product: oysters, quantity: 2 }],
+  { signedIn = true }: { signedIn?: boolean } = {},
+) {
+  if (signedIn) useSessionStore.getState().setToken('token-of-ada');
+  useBasketStore.getState().replace(lines.map(({ product, quantity }) => ({ ...product, quantity })));
+  return renderRoutesAt(
+    '/checkout',
+    <>
+      <Route element={<RequireSignedIn redirectTo="/sign-up" />}>
+        <Route path="/checkout" element={<CheckoutPage />} />
+      </Route>
+      <Route path="/sign-up" element={<h1>Sign up</h1>} />
+      <Route path="/order-success/:orderId" element={<OrderSuccessStub />} />
+      <Route path="/customer-dashboard/orders" element={<h1>Orders</h1>} />
+    </>,
+  );
+}
+
+export async function openCheckout() {
+  await screen.findByRole('group', { name: 'Billing address' }, AFTER_SUBMIT);
+}
+
+export const block = (name: 'Billing address' | 'Shipping address' | 'Delivery') =>
+  within(screen.getByRole('group', { name }));
+
+/** An input of the form by its block and label (labels repeat across the two blocks). */
+export function input(group: 'Billing address' | 'Shipping address', label: string) {
+  return block(group).getByLabelText<HTMLInputElement>(label, { exact: false });
+}
+
+export function type(group: 'Billing address' | 'Shipping address', label: string, value: string) {
+  fireEvent.change(input(group, label), { target: { value } });
+}
+
+export const button = (name: string) => screen.getByRole<HTMLButtonElement>('button', { name });
+
+/** Picks tomorrow with a morning slot and ticks the terms: what every valid order needs besides addresses. */
+export function chooseDeliveryAndAcceptTerms() {
+  fireEvent.click(block('Delivery').getByRole('radio', { name: /^Tomorrow/ }));
+  fireEvent.change(screen.getByLabelText('Delivery time', { exact: false }), {
+    target: { value: 'morning' },
+  });
+  fireEvent.click(screen.getByRole('checkbox', { name: /terms and conditions/ }));
+}
+
+export function signOut() {
+  useSessionStore.getState().setToken(null);
+  useBasketStore.getState().clear();
+}

@@ -1,0 +1,37 @@
+import { penceToPounds } from '../../../../domain/money.ts';
+import type { OrderTotals } from '../../../../domain/pricing.ts';
+import type { NewOrderBody, ShippingInfoValues } from '../../../../domain/schemas/order.ts';
+import type { PricedBasketLine } from '../../../stores/basket-store.ts';
+
+export type PaymentChoice = 'card' | 'link' | 'pay_later';
+
+/**
+ * SPEC 3's order creation payload: the checked addresses and delivery choice, each line at the unit
+ * price this customer pays, and the totals, all in pounds as the contract carries them. The server
+ * works every figure out again and answers 409 when one differs.
+ */
+export function buildOrderBody(
+  userId: number,
+  shipping: ShippingInfoValues,
+  basket: { lines: readonly PricedBasketLine[]; totals: OrderTotals },
+  choice: PaymentChoice,
+): NewOrderBody {
+  return {
+    user_id: userId,
+    customer_name: shipping.billing_name,
+    company_name: shipping.billing_company_name,
+    email: shipping.billing_email,
+    shipping_info: shipping,
+    order_items: basket.lines.map((line) => ({
+      id: line.product.id,
+      title: line.product.name,
+      quantity: line.quantity,
+      price: penceToPounds(line.unitPence),
+    })),
+    tax: penceToPounds(basket.totals.taxPence),
+    shipping: penceToPounds(basket.totals.shippingPence),
+    sub_total: penceToPounds(basket.totals.subTotalPence),
+    total: penceToPounds(basket.totals.totalPence),
+    pay_later: choice === 'pay_later',
+  };
+}
