@@ -44,13 +44,13 @@ function slotOf(order: OrderToWrite): string | null {
 }
 
 /** shipping_info as stored: the validated addresses, and the slot the delivery rules keep. */
-function shippingInfoJson(order: OrderToWrite): string {
+function shippingInfoJson(order: OrderToWrite, slot: string | null): string {
   const info = order.input.shipping_info;
   return JSON.stringify({
     ...info,
     line2: info.line2 || null,
     billing_line2: info.billing_line2 || null,
-    deliveryTime: slotOf(order),
+    deliveryTime: slot,
   });
 }
 
@@ -97,6 +97,7 @@ export async function writeOrder(
   if (payLater && !(await takePayLaterCredit(trx, order.user.id, order.totals.totalPence, nowIso))) {
     throw await creditRefusal(trx, order.user.id, order.totals);
   }
+  const slot = slotOf(order);
   const orderNumber = formatNumber(ORDER_NUMBER_PREFIX, await nextInSequence(trx, 'order_number'));
   const inserted = await insertOrder(trx, {
     order_id: orderNumber,
@@ -112,9 +113,9 @@ export async function writeOrder(
     tax_pence: order.totals.taxPence,
     shipping_pence: order.totals.shippingPence,
     total_pence: order.totals.totalPence,
-    shipping_info: shippingInfoJson(order),
+    shipping_info: shippingInfoJson(order, slot),
     delivery_day: order.input.shipping_info.deliveryDay,
-    delivery_time: slotOf(order),
+    delivery_time: slot,
     due_at: payLater ? payLaterDueAt(order.now).toISOString() : null,
     paid_at: null,
     idempotency_key: order.idempotencyKey,
