@@ -8,14 +8,49 @@ export type LoadResult = {
   errors: number;
 };
 
+/** A request other than a plain GET: its method, headers and body, and a header made fresh per request. */
+export type LoadRequest = {
+  method: 'POST';
+  headers: Record<string, string>;
+  body: string;
+  /** e.g. a unique Idempotency-Key on every request. */
+  perRequestHeader?: { name: string; value: () => string };
+};
+
 /** Runs autocannon against one URL and keeps the figures the README reports. */
 export async function measure(
   label: string,
   url: string,
   connections: number,
   seconds: number,
+  request?: LoadRequest,
 ): Promise<LoadResult> {
-  const result = await autocannon({ url, connections, duration: seconds, pipelining: 1 });
+  const perRequest = request?.perRequestHeader;
+  const result = await autocannon({
+    url,
+    connections,
+    duration: seconds,
+    pipelining: 1,
+    ...(request
+      ? {
+          requests: [
+            {
+              method: request.method,
+              headers: request.headers,
+              body: request.body,
+              ...(perRequest
+                ? {
+                    setupRequest: (raw: autocannon.Request) => ({
+                      ...raw,
+                      headers: { ...raw.headers, [perRequest.name]: perRequest.value() },
+                    }),
+                  }
+                : {}),
+            },
+          ],
+        }
+      : {}),
+  });
   const failures = result.errors + result.timeouts + result.non2xx;
   return {
     label,

@@ -4,6 +4,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import SQLite from 'better-sqlite3';
 import { measureFirstVisit } from './first-visit-size.ts';
 import { type LoadResult, measure } from './http-load.ts';
+import { measureOrders } from './order-load.ts';
 
 // npm run bench [-- --products 100000 --seconds 8 --term chicken]
 const args = new Map<string, string>();
@@ -121,6 +122,11 @@ try {
       console.log(`${label} @${connections}: ${result.requestsPerSecond} req/s, p99 ${result.p99Ms} ms`);
     }
   }
+  // Placing orders writes to the benchmark database: after the catalogue runs, so they read as before.
+  const orders = await measureOrders(base, databasePath, 10, seconds);
+  for (const result of orders) {
+    console.log(`${result.label} @10: ${result.requestsPerSecond} orders/s, p99 ${result.p99Ms} ms`);
+  }
   const uncachedBase = `http://127.0.0.1:${uncachedPort}`;
   const uncached: LoadResult[] = [];
   for (const [label, url] of targets.slice(1)) {
@@ -145,6 +151,15 @@ try {
     '| endpoint | connections | req/s | of bare | p99 ms | errors |',
     '|---|---|---|---|---|---|',
     ...rows,
+    '',
+    'Placing orders (a 10-line card order, pay-later off, one signed-in customer), 10 connections:',
+    '',
+    '| endpoint | orders/s | of bare | p99 ms | errors |',
+    '|---|---|---|---|---|',
+    ...orders.map(
+      (result) =>
+        `| ${result.label} | ${result.requestsPerSecond} | ${Math.round((result.requestsPerSecond / bareAt(10)) * 100)} % | ${result.p99Ms} | ${result.errors} |`,
+    ),
     '',
     'The same calls with the catalogue cache off (`CATALOG_CACHE_SECONDS=0`), 10 connections:',
     '',
