@@ -71,7 +71,10 @@ const { id: categoryId } = catalogue
      group by coalesce(c.parent_id, c.id) order by n desc limit 1`,
   )
   .get() as { id: number };
-const { slug } = catalogue.prepare('select slug from products order by id limit 1 offset 5000').get() as {
+const { slug } = catalogue
+  // The 5,001st product, or the middle one of a smaller catalogue (a quick `--products 2000` run).
+  .prepare('select slug from products order by id limit 1 offset ?')
+  .get(Math.min(5000, Math.floor(productCount / 2))) as {
   slug: string;
 };
 catalogue.close();
