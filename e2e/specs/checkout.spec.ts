@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { asSignedIn, createAccount } from '../fixtures/account.ts';
 import { findProduct } from '../fixtures/catalogue.ts';
@@ -164,3 +165,40 @@ test('a pay-later customer orders from the catalogue through checkout to the suc
   await page.getByRole('button', { name: 'Pay Later' }).click();
   await expect(page).toHaveURL(/\/order-success\/W1-\d{6}$/);
 });
+
+for (const width of [375, 1440]) {
+  test(`the checkout at ${width} px fits, has no serious accessibility violations and works by keyboard`, async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    const account = await createAccount(request, { prefix: 'checkout-a11y' });
+    await asSignedIn(page, account.token);
+    const product = await findProduct(request, (candidate) => candidate.price >= 5);
+    await withBasket(page, [{ product, quantity: quantityOver(product.price, 200) }]);
+    await page.goto('/checkout');
+    await expect(checkoutGroup(page, 'Delivery')).toBeVisible();
+
+    // Tick the terms and press Pay by card from the keyboard alone: the errors then show.
+    const terms = page.getByRole('checkbox', { name: /terms and conditions/ });
+    await terms.focus();
+    await page.keyboard.press('Space');
+    await expect(terms).toBeChecked();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Pay by card' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByText(MISSING)).toBeVisible();
+
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+    const serious = results.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map(
+        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+      );
+    expect(serious).toEqual([]);
+  });
+}

@@ -11,12 +11,20 @@ type BasketSubtotalProps = {
 export function BasketSubtotal({ totals, isMember, size }: BasketSubtotalProps) {
   const struck = isMember && totals.subTotalPence < totals.listSubTotalPence;
   return (
-    <div className="flex items-baseline justify-between gap-3">
-      <span className={size === 'lg' ? 'font-semibold text-base' : 'text-neutral-700 text-sm'}>
+    <div className={`flex justify-between gap-3 ${size === 'lg' ? 'items-end' : 'items-baseline'}`}>
+      <span
+        className={size === 'lg' ? 'whitespace-nowrap font-semibold text-base' : 'text-neutral-700 text-sm'}
+      >
         Total excluding VAT
       </span>
       <span className={`font-bold tabular-nums ${size === 'lg' ? 'text-xl' : 'text-lg'}`}>
-        <CustomerPrice payPence={totals.subTotalPence} listPence={totals.listSubTotalPence} struck={struck} />
+        {/* The summary column is narrow on the basket page: the struck figure goes above. */}
+        <CustomerPrice
+          payPence={totals.subTotalPence}
+          listPence={totals.listSubTotalPence}
+          struck={struck}
+          stacked={size === 'lg'}
+        />
       </span>
     </div>
   );
