@@ -139,10 +139,9 @@ export async function placeOrder(
       unit_price_pence: line.unitPence,
     })),
   };
+  let written: Awaited<ReturnType<typeof writeOrder>>;
   try {
-    const written = await deps.db.transaction().execute((trx) => writeOrder({ ...deps, db: trx }, order));
-    await deps.mailer.deliver(written.mail);
-    return answer(deps, 201, written.row, written.items);
+    written = await deps.db.transaction().execute((trx) => writeOrder({ ...deps, db: trx }, order));
   } catch (error) {
     // Two submissions with one key at once: both passed the lookup, the unique (user_id,
     // idempotency_key) index let one commit and rolled the other back. The loser answers the winner's order.
@@ -152,4 +151,6 @@ export async function placeOrder(
     }
     throw error;
   }
+  await deps.mailer.deliver(written.mail);
+  return answer(deps, 201, written.row, written.items);
 }
