@@ -67,6 +67,8 @@ export async function ordersRoutes(instance: FastifyInstance): Promise<void> {
           403: ApiError,
           409: PriceMismatch,
           422: ApiError,
+          // The per-user write limit (USER_WRITE_RATE_LIMIT) applies to every write.
+          429: ApiError,
         },
       },
     },
