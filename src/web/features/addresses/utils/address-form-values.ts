@@ -25,26 +25,6 @@ export const EMPTY_ADDRESS: AddressFormValues = {
 
 export const ADDRESS_FIELDS = Object.keys(EMPTY_ADDRESS) as AddressField[];
 
-/** 'Same as billing address' (SPEC 5): each shipping field and the billing field it copies. */
-export const SHIPPING_FROM_BILLING = [
-  ['company_name', 'billing_company_name'],
-  ['phone', 'billing_phone'],
-  ['line1', 'billing_line1'],
-  ['line2', 'billing_line2'],
-  ['city', 'billing_city'],
-  ['postcode', 'billing_postcode'],
-] as const satisfies ReadonlyArray<readonly [AddressField, AddressField]>;
-
-export type ShippingField = (typeof SHIPPING_FROM_BILLING)[number][0];
-
-const COPIED_BILLING_FIELDS: ReadonlySet<AddressField> = new Set(
-  SHIPPING_FROM_BILLING.map(([, from]) => from),
-);
-
-export function isCopiedBillingField(field: AddressField): boolean {
-  return COPIED_BILLING_FIELDS.has(field);
-}
-
 /**
  * The saved address as form text. Postcodes are trimmed first (SPEC 5, on update): an old
  * stored value with stray spaces would otherwise fail the zone check by its first characters.

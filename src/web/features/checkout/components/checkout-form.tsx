@@ -5,7 +5,7 @@ import { meetsMinimumOrder } from '../../../../domain/minimum-order.ts';
 import { payLaterDecision } from '../../../../domain/pay-later.ts';
 import type { User } from '../../../../domain/schemas/account.ts';
 import type { Address } from '../../../../domain/schemas/address.ts';
-import { OutOfZoneAlert } from '../../../components/out-of-zone-alert.tsx';
+import { AddressFieldset } from '../../../components/address-fields.tsx';
 import { priceBasket, useBasketStore } from '../../../stores/basket-store.ts';
 import { useCheckoutForm } from '../hooks/use-checkout-form.ts';
 import { useNow } from '../hooks/use-now.ts';
@@ -18,7 +18,6 @@ import {
   SHIPPING_FIELDS,
 } from '../utils/checkout-fields.ts';
 import type { PaymentChoice } from '../utils/order-body.ts';
-import { AddressFieldset } from './address-fieldset.tsx';
 import { CheckoutOutcomeNotice } from './checkout-outcome.tsx';
 import { DeliveryFieldset } from './delivery-fieldset.tsx';
 import { NoSavedAddressNotice } from './no-saved-address-notice.tsx';
@@ -96,21 +95,11 @@ export function CheckoutForm({ user, savedAddress }: CheckoutFormProps) {
           specs={SHIPPING_FIELDS}
           errors={errors}
           registerField={registerField}
-          intro={
-            <>
-              <label className="mt-2 flex w-fit cursor-pointer items-center gap-3 rounded-lg bg-amber-50 px-3 py-2 font-medium text-neutral-900 text-sm">
-                <input
-                  type="checkbox"
-                  checked={checkout.sameAsBilling}
-                  onChange={(event) => checkout.toggleSameAsBilling(event.target.checked)}
-                  className="h-4 w-4 accent-amber-500"
-                />
-                Same as billing address
-              </label>
-              <p className="mt-2 text-neutral-500 text-sm">We deliver to London W1 postcodes only.</p>
-            </>
-          }
-          footer={<OutOfZoneAlert show={checkout.showZoneAlert} />}
+          shipping={{
+            sameAsBilling: checkout.sameAsBilling,
+            onSameAsBilling: checkout.toggleSameAsBilling,
+            showZoneAlert: checkout.showZoneAlert,
+          }}
         />
         <DeliveryFieldset
           idPrefix={idPrefix}

@@ -1,6 +1,8 @@
 import type { User } from '../../../../domain/schemas/account.ts';
 import type { Address } from '../../../../domain/schemas/address.ts';
 import type { ShippingInfoInput, ShippingInfoValues } from '../../../../domain/schemas/order.ts';
+import { addressFieldSpecs, BILLING_STREET, SHIPPING_STREET } from '../../../components/address-fields.tsx';
+import { ADDRESS_FROM_BILLING, CONTACT_FROM_BILLING } from '../../../lib/use-same-as-billing.ts';
 
 /** The address fields of the checkout (SPEC 3 shipping_info without the delivery choice). */
 export type AddressField = Exclude<keyof ShippingInfoInput, 'deliveryDay' | 'deliveryTime'>;
@@ -16,74 +18,29 @@ export type CheckoutFields = Record<AddressField, string> & {
 /** What the schema makes of the form's text (postcodes upper-cased, empty optionals null): shipping_info. */
 export type CheckoutValues = ShippingInfoValues;
 
-export type CheckoutFieldSpec = {
-  field: AddressField;
-  label: string;
-  autoComplete: string;
-  type?: 'email' | 'tel';
-  /** SPEC 5: only line2 and billing_line2 may be left empty. */
-  optional?: boolean;
-  /** Takes the whole row of the two-column grid. */
-  wide?: boolean;
-};
+export const BILLING_FIELDS = addressFieldSpecs([
+  'billing_name',
+  'billing_company_name',
+  'billing_email',
+  'billing_phone',
+  ...BILLING_STREET,
+]);
 
-export const BILLING_FIELDS: readonly CheckoutFieldSpec[] = [
-  { field: 'billing_name', label: 'Full name', autoComplete: 'billing name' },
-  { field: 'billing_company_name', label: 'Company name', autoComplete: 'billing organization' },
-  { field: 'billing_email', label: 'Email', autoComplete: 'billing email', type: 'email' },
-  { field: 'billing_phone', label: 'Phone', autoComplete: 'billing tel', type: 'tel' },
-  { field: 'billing_line1', label: 'Address line 1', autoComplete: 'billing address-line1', wide: true },
-  {
-    field: 'billing_line2',
-    label: 'Address line 2',
-    autoComplete: 'billing address-line2',
-    optional: true,
-    wide: true,
-  },
-  { field: 'billing_city', label: 'City', autoComplete: 'billing address-level2' },
-  { field: 'billing_postcode', label: 'Postcode', autoComplete: 'billing postal-code' },
-];
+/** SPEC 5: every field but the second address lines is required, the shipping contact too. */
+export const SHIPPING_FIELDS = addressFieldSpecs([
+  'name',
+  'company_name',
+  'email',
+  'phone',
+  ...SHIPPING_STREET,
+]);
 
-export const SHIPPING_FIELDS: readonly CheckoutFieldSpec[] = [
-  { field: 'name', label: 'Contact name', autoComplete: 'shipping name' },
-  { field: 'company_name', label: 'Venue name', autoComplete: 'shipping organization' },
-  { field: 'email', label: 'Email', autoComplete: 'shipping email', type: 'email' },
-  { field: 'phone', label: 'Phone', autoComplete: 'shipping tel', type: 'tel' },
-  { field: 'line1', label: 'Address line 1', autoComplete: 'shipping address-line1', wide: true },
-  {
-    field: 'line2',
-    label: 'Address line 2',
-    autoComplete: 'shipping address-line2',
-    optional: true,
-    wide: true,
-  },
-  { field: 'city', label: 'City', autoComplete: 'shipping address-level2' },
-  { field: 'postcode', label: 'Postcode', autoComplete: 'shipping postal-code' },
-];
-
-/** 'Same as billing address' (SPEC 5): each shipping field and the billing field it copies. */
-export const SHIPPING_FROM_BILLING = [
-  ['name', 'billing_name'],
-  ['email', 'billing_email'],
-  ['company_name', 'billing_company_name'],
-  ['phone', 'billing_phone'],
-  ['line1', 'billing_line1'],
-  ['line2', 'billing_line2'],
-  ['city', 'billing_city'],
-  ['postcode', 'billing_postcode'],
-] as const satisfies ReadonlyArray<readonly [AddressField, AddressField]>;
+/** 'Same as billing address' copies the contact as well as the address. */
+export const SHIPPING_FROM_BILLING = [...CONTACT_FROM_BILLING, ...ADDRESS_FROM_BILLING];
 
 export const ADDRESS_FIELDS: readonly AddressField[] = [...BILLING_FIELDS, ...SHIPPING_FIELDS].map(
   (spec) => spec.field,
 );
-
-export function isCopiedBillingField(field: AddressField): boolean {
-  return SHIPPING_FROM_BILLING.some(([, from]) => from === field);
-}
-
-export function isShippingField(field: AddressField): boolean {
-  return SHIPPING_FROM_BILLING.some(([to]) => to === field);
-}
 
 /**
  * The form filled from the saved address and the user. The address book keeps no shipping contact
