@@ -1,23 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Order } from '../../../../domain/schemas/order.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { startPaymentSession } from '../../../session/api/start-payment-session.ts';
 import { sessionKeys } from '../../../session/query-keys.ts';
 
 /** Said when no payment session can be made (POST /api/checkout is built in the next issue). */
 export const CARD_PAYMENT_UNAVAILABLE =
   'Card payment is not available yet. Your order is saved here, awaiting payment.';
-
-type CheckoutAnswer = { url?: string | null; id?: string | null };
-
-/** POST /api/checkout {order_id, email}: a card payment session; its url is where the customer pays. */
-export async function startPayment(order: Pick<Order, 'order_id'>, email: string): Promise<string> {
-  const answer = await apiRequest<CheckoutAnswer>('/api/checkout', {
-    method: 'POST',
-    body: { order_id: order.order_id, email },
-  });
-  if (typeof answer?.url !== 'string' || answer.url === '') throw new Error(CARD_PAYMENT_UNAVAILABLE);
-  return answer.url;
-}
 
 /**
  * The order's payment page: its payment_url when it has one, otherwise a new session. SPEC 4: the
@@ -27,7 +15,7 @@ export function usePaymentUrl(userId: number, email: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (order: Pick<Order, 'id' | 'order_id' | 'payment_url'>) =>
-      order.payment_url ?? (await startPayment(order, email)),
+      order.payment_url ?? (await startPaymentSession(order.order_id, email)),
     onSuccess: (url, order) => {
       if (order.payment_url) return;
       queryClient.setQueryData<Order[]>(sessionKeys.orders(userId), (orders) =>
