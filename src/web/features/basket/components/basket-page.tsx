@@ -1,5 +1,6 @@
 import { ArrowLeft, ShoppingBasket } from 'lucide-react';
 import { Link } from 'react-router';
+import { EmptyState } from '../../../components/empty-state.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useIsMember } from '../../../session/use-is-member.ts';
 import { basketCount, priceBasket, useBasketStore } from '../../../stores/basket-store.ts';
@@ -21,18 +22,12 @@ export function BasketPage() {
       <h1 className="font-bold text-2xl tracking-tight sm:text-3xl">Your basket</h1>
 
       {lines.length === 0 ? (
-        <div className="mt-8 flex flex-col items-center gap-4 rounded-2xl border border-neutral-200 bg-white px-6 py-16 text-center shadow-sm">
-          <span className="grid h-16 w-16 place-items-center rounded-full bg-amber-100 text-amber-700">
-            <ShoppingBasket className="h-8 w-8" aria-hidden="true" />
-          </span>
-          <p className="font-semibold text-lg">Your basket is empty.</p>
-          <Link
-            to="/"
-            className="rounded-lg bg-black px-5 py-2.5 font-semibold text-sm text-white hover:bg-neutral-800"
-          >
-            Continue shopping
-          </Link>
-        </div>
+        <EmptyState
+          icon={ShoppingBasket}
+          title="Your basket is empty."
+          linkLabel="Continue shopping"
+          className="mt-8"
+        />
       ) : (
         <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-[1fr_22rem] lg:items-start">
           <section

@@ -1,6 +1,6 @@
 import { ShoppingBasket } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { EmptyState } from '../../../components/empty-state.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useAddresses } from '../../../session/api/get-addresses.ts';
@@ -19,7 +19,15 @@ export function CheckoutPage() {
   // Without its user the token has just been refused: the session loader signs out and the route
   // guard moves on, so there is only the wait to show.
   if (userLoading || addressesLoading || !user) content = <Spinner label="Loading checkout" />;
-  else if (!hasLines) content = <EmptyCheckout />;
+  else if (!hasLines)
+    content = (
+      <EmptyState
+        icon={ShoppingBasket}
+        title="Your basket is empty."
+        linkLabel="Continue shopping"
+        className="mt-8"
+      />
+    );
   else {
     const saved = addresses.find((address) => address.default === 'yes') ?? addresses[0];
     content = <CheckoutForm user={user} savedAddress={saved?.address} />;
@@ -29,23 +37,6 @@ export function CheckoutPage() {
     <div className="mx-auto max-w-6xl px-4 py-8 lg:px-6 lg:py-12">
       <h1 className="font-bold text-2xl tracking-tight sm:text-3xl">Checkout</h1>
       {content}
-    </div>
-  );
-}
-
-function EmptyCheckout() {
-  return (
-    <div className="mt-8 flex flex-col items-center gap-4 rounded-2xl border border-neutral-200 bg-white px-6 py-16 text-center shadow-sm">
-      <span className="grid h-16 w-16 place-items-center rounded-full bg-amber-100 text-amber-700">
-        <ShoppingBasket className="h-8 w-8" aria-hidden="true" />
-      </span>
-      <p className="font-semibold text-lg">Your basket is empty.</p>
-      <Link
-        to="/"
-        className="rounded-lg bg-black px-5 py-2.5 font-semibold text-sm text-white hover:bg-neutral-800"
-      >
-        Continue shopping
-      </Link>
     </div>
   );
 }

@@ -1,8 +1,9 @@
 import { Package } from 'lucide-react';
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { useMemo, useState } from 'react';
+import { EmptyState } from '../../../components/empty-state.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useFocusHeadingOnShrink } from '../../../lib/use-focus-heading-on-shrink.ts';
 import { isBuyer, useCurrentUser } from '../../../session/api/get-current-user.ts';
 import { useMyOrders } from '../../../session/api/get-my-orders.ts';
 import {
@@ -26,17 +27,10 @@ export function OrdersPage() {
   const { orders, isLoading, userId } = useMyOrders();
   const [sort, setSort] = useState<OrderSort>(DEFAULT_ORDER_SORT);
   const sorted = useMemo(() => sortOrders(orders, sort), [orders, sort]);
-  const heading = useRef<HTMLHeadingElement>(null);
   const count = orders.length;
 
-  // A cancelled order leaves the table, taking the focused Cancel button with it: rather than
-  // leave keyboard users at the top of the document, focus goes to the page heading.
-  const previousCount = useRef(count);
-  useEffect(() => {
-    const shrank = count < previousCount.current;
-    previousCount.current = count;
-    if (shrank && document.activeElement === document.body) heading.current?.focus();
-  }, [count]);
+  // A cancelled order leaves the table, taking the focused Cancel button with it.
+  const heading = useFocusHeadingOnShrink(count);
 
   return (
     <section aria-labelledby="orders-heading">
@@ -60,18 +54,7 @@ export function OrdersPage() {
             Orders belong to customer accounts; a seller account places none.
           </p>
         ) : count === 0 ? (
-          <div className="flex flex-col items-center gap-4 rounded-2xl border border-neutral-200 bg-white px-6 py-16 text-center shadow-sm">
-            <span className="grid h-16 w-16 place-items-center rounded-full bg-amber-100 text-amber-700">
-              <Package className="h-8 w-8" aria-hidden="true" />
-            </span>
-            <p className="font-semibold text-lg">{NO_ORDERS_TEXT}</p>
-            <Link
-              to="/"
-              className="rounded-lg bg-black px-5 py-2.5 font-semibold text-sm text-white hover:bg-neutral-800"
-            >
-              Browse products
-            </Link>
-          </div>
+          <EmptyState icon={Package} title={NO_ORDERS_TEXT} linkLabel="Browse products" />
         ) : (
           <OrdersTable
             orders={sorted}

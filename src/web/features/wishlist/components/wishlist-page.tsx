@@ -1,12 +1,13 @@
 import { Heart, Trash2 } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { useState } from 'react';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { EmptyState } from '../../../components/empty-state.tsx';
 import { ProductGrid } from '../../../components/product-grid.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { SOMETHING_WENT_WRONG } from '../../../lib/texts.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useFocusHeadingOnShrink } from '../../../lib/use-focus-heading-on-shrink.ts';
 import { useChangeWishlist } from '../../../session/api/change-wishlist.ts';
 import { isBuyer, useCurrentUser } from '../../../session/api/get-current-user.ts';
 import { useWishlist } from '../../../session/api/get-wishlist.ts';
@@ -20,17 +21,10 @@ export function WishlistPage() {
   const { items, isLoading, userId } = useWishlist();
   const change = useChangeWishlist(userId);
   const [confirming, setConfirming] = useState(false);
-  const heading = useRef<HTMLHeadingElement>(null);
   const count = items.length;
 
-  // Clearing, or a heart pressed here, takes away the control that had focus; rather than
-  // leave keyboard users at the top of the document, focus goes to the page heading.
-  const previousCount = useRef(count);
-  useEffect(() => {
-    const shrank = count < previousCount.current;
-    previousCount.current = count;
-    if (shrank && document.activeElement === document.body) heading.current?.focus();
-  }, [count]);
+  // Clearing, or a heart pressed here, takes away the control that had focus.
+  const heading = useFocusHeadingOnShrink(count);
 
   function clear() {
     change.mutate(
@@ -80,21 +74,12 @@ export function WishlistPage() {
             Wishlists belong to customer accounts; a seller account has none.
           </p>
         ) : count === 0 ? (
-          <div className="flex flex-col items-center gap-4 rounded-2xl border border-neutral-200 bg-white px-6 py-16 text-center shadow-sm">
-            <span className="grid h-16 w-16 place-items-center rounded-full bg-amber-100 text-amber-700">
-              <Heart className="h-8 w-8" aria-hidden="true" />
-            </span>
-            <p className="font-semibold text-lg">{EMPTY_WISHLIST_TEXT}</p>
-            <p className="max-w-sm text-neutral-600 text-sm">
-              Press the heart on any product to keep it here for your next order.
-            </p>
-            <Link
-              to="/"
-              className="rounded-lg bg-black px-5 py-2.5 font-semibold text-sm text-white hover:bg-neutral-800"
-            >
-              Browse products
-            </Link>
-          </div>
+          <EmptyState
+            icon={Heart}
+            title={EMPTY_WISHLIST_TEXT}
+            hint="Press the heart on any product to keep it here for your next order."
+            linkLabel="Browse products"
+          />
         ) : (
           <ProductGrid products={items} heading="Saved products" />
         )}
