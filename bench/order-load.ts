@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import SQLite from 'better-sqlite3';
 import { deliveryDayOptions } from '../src/domain/delivery.ts';
 import { penceToPounds } from '../src/domain/money.ts';
 import { priceOrder } from '../src/domain/pricing.ts';
 import type { NewOrderBody } from '../src/domain/schemas/order.ts';
+import { createDb } from '../src/server/db/database.ts';
 import { type LoadRequest, type LoadResult, measure } from './http-load.ts';
 
 const LINES = 10;
@@ -30,14 +30,16 @@ async function signUp(base: string): Promise<{ userId: number; token: string }> 
  * not a member), quantities raised until the goods reach the £200 minimum, tomorrow in London
  * in the morning slot.
  */
-function orderBody(databasePath: string, userId: number): NewOrderBody {
-  const db = new SQLite(databasePath, { readonly: true });
-  const products = db
-    .prepare(
-      'select id, price_pence, member_price_pence from products where price_pence > 0 order by id limit ?',
-    )
-    .all(LINES) as Array<{ id: number; price_pence: number; member_price_pence: number }>;
-  db.close();
+async function orderBody(databaseUrl: string, userId: number): Promise<NewOrderBody> {
+  const db = createDb(databaseUrl);
+  const products = await db
+    .selectFrom('products')
+    .select(['id', 'price_pence', 'member_price_pence'])
+    .where('price_pence', '>', 0)
+    .orderBy('id')
+    .limit(LINES)
+    .execute();
+  await db.destroy();
   const oneEach = products.reduce((sum, product) => sum + product.price_pence, 0);
   const quantity = Math.max(1, Math.ceil(200_00 / oneEach));
   const lines = products.map((product) => ({
@@ -90,7 +92,7 @@ function orderBody(databasePath: string, userId: number): NewOrderBody {
  */
 export async function measureOrders(
   base: string,
-  databasePath: string,
+  databaseUrl: string,
   connections: number,
   seconds: number,
 ): Promise<LoadResult[]> {
@@ -98,7 +100,7 @@ export async function measureOrders(
   const request: LoadRequest = {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify(orderBody(databasePath, userId)),
+    body: JSON.stringify(await orderBody(databaseUrl, userId)),
   };
   // One order by hand first, so a payload the shop refuses fails loudly instead of measuring 4xx.
   const probe = await fetch(`${base}/api/myorders`, request);

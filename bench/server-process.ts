@@ -1,0 +1,54 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { setTimeout as sleep } from 'node:timers/promises';
+
+export type Server = {
+  process: ChildProcess;
+  origin: string;
+  /** Milliseconds from spawning the process to its first answered `readyPath` request. */
+  coldStartMs: number;
+};
+
+export function startScript(script: string, env: Record<string, string>): ChildProcess {
+  // node itself (not npx), so that kill() stops the server rather than a wrapper around it.
+  return spawn(process.execPath, ['--import', 'tsx', script], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, ...env },
+  });
+}
+
+/** Starts `script` on `port` and waits, polling every 10 ms, until `readyPath` answers 200. */
+export async function startServer(
+  script: string,
+  port: number,
+  readyPath: string,
+  env: Record<string, string>,
+): Promise<Server> {
+  const started = performance.now();
+  const child = startScript(script, { ...env, PORT: String(port) });
+  const origin = `http://127.0.0.1:${port}`;
+  for (let attempt = 0; attempt < 12_000; attempt++) {
+    if (child.exitCode !== null) throw new Error(`${script} exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${origin}${readyPath}`)).ok) {
+        return { process: child, origin, coldStartMs: Math.round(performance.now() - started) };
+      }
+    } catch {
+      // not listening yet
+    }
+    await sleep(10);
+  }
+  child.kill();
+  throw new Error(`${origin}${readyPath} did not answer`);
+}
+
+/** Resident memory of a running process in MB (Linux), from /proc. */
+export function rssMb(child: ChildProcess): number | undefined {
+  try {
+    const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
+    const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1]);
+    return Number.isFinite(kb) ? Math.round(kb / 1024) : undefined;
+  } catch {
+    return undefined;
+  }
+}
