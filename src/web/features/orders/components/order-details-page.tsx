@@ -4,9 +4,8 @@ import { Spinner } from '../../../components/spinner.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useCurrentUser } from '../../../session/api/get-current-user.ts';
 import { useMyOrders } from '../../../session/api/get-my-orders.ts';
-import { OrderItemsTable } from './order-items-table.tsx';
+import { OrderItemsCard, OrderSummaryCard } from './order-cards.tsx';
 import { OrderRowActions } from './order-row-actions.tsx';
-import { OrderSummary } from './order-summary.tsx';
 
 const ORDERS_PATH = '/customer-dashboard/orders';
 
@@ -56,19 +55,12 @@ export function OrderDetailsPage() {
           Order {order.order_id}
         </h1>
       </div>
-      <div className="rounded-2xl border border-neutral-200 bg-white p-5 shadow-sm sm:p-6">
-        <h2 className="sr-only">Summary</h2>
-        <OrderSummary order={order} />
+      <OrderSummaryCard order={order}>
         <div className="mt-6 border-neutral-100 border-t pt-4">
           <OrderRowActions order={order} userId={userId} customerEmail={user?.email ?? ''} place="details" />
         </div>
-      </div>
-      <div className="rounded-2xl border border-neutral-200 bg-white p-5 shadow-sm sm:p-6">
-        <h2 className="font-semibold text-lg">Items</h2>
-        <div className="mt-3">
-          <OrderItemsTable order={order} />
-        </div>
-      </div>
+      </OrderSummaryCard>
+      <OrderItemsCard order={order} />
     </section>
   );
 }

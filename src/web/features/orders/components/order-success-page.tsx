@@ -8,8 +8,7 @@ import { useCurrentUser } from '../../../session/api/get-current-user.ts';
 import { sessionKeys } from '../../../session/query-keys.ts';
 import { useBasketStore } from '../../../stores/basket-store.ts';
 import { useVerifiedOrder } from '../api/verify-order.ts';
-import { OrderItemsTable } from './order-items-table.tsx';
-import { OrderSummary } from './order-summary.tsx';
+import { OrderItemsCard, OrderSummaryCard } from './order-cards.tsx';
 
 export const INVALID_ORDER_ID = 'Your order Id is invalid';
 
@@ -70,16 +69,8 @@ export function OrderSuccessPage() {
               <span className="break-words font-semibold">{order.email ?? user?.email}</span>
             </p>
           </div>
-          <div className="rounded-2xl border border-neutral-200 bg-white p-5 shadow-sm sm:p-6">
-            <h2 className="sr-only">Summary</h2>
-            <OrderSummary order={order} />
-          </div>
-          <div className="rounded-2xl border border-neutral-200 bg-white p-5 shadow-sm sm:p-6">
-            <h2 className="font-semibold text-lg">Items</h2>
-            <div className="mt-3">
-              <OrderItemsTable order={order} />
-            </div>
-          </div>
+          <OrderSummaryCard order={order} />
+          <OrderItemsCard order={order} />
           <div className="flex flex-wrap items-center justify-center gap-3">
             <Link to="/customer-dashboard/orders" className={linkClass}>
               See all orders
