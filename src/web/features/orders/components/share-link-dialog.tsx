@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { Copy, Mail, MessageCircle, X } from 'lucide-react';
-import { useRef } from 'react';
 import { toast } from 'sonner';
+import { ModalContent } from '../../../components/modal-content.tsx';
 
 /** SPEC 8: the copy failure text, shown for 4 s. */
 export const COPY_FAILED = 'Something went wrong, we could not copy the URL. Please try again later.';
@@ -18,8 +18,6 @@ const optionClass =
 
 /** SPEC 4 'Share link': the order's payment link by WhatsApp, by email or copied. */
 export function ShareLinkDialog({ open, onOpenChange, orderId, url }: ShareLinkDialogProps) {
-  // Opened from state, not a Dialog.Trigger, so focus is taken back to the opener by hand.
-  const opener = useRef<HTMLElement | null>(null);
   const message = `Please pay W1 Wholesale order ${orderId} here: ${url}`;
   async function copy() {
     try {
@@ -32,61 +30,47 @@ export function ShareLinkDialog({ open, onOpenChange, orderId, url }: ShareLinkD
   }
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-[60] bg-black/50" />
-        <Dialog.Content
-          onOpenAutoFocus={() => {
-            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-          }}
-          onCloseAutoFocus={(event) => {
-            if (opener.current?.isConnected) {
-              event.preventDefault();
-              opener.current.focus();
-            }
-          }}
-          className="fixed top-1/2 left-1/2 z-[60] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl"
-        >
-          <div className="flex items-start justify-between gap-4">
-            <Dialog.Title className="font-semibold text-lg text-neutral-900">
-              Share the payment link
-            </Dialog.Title>
-            <Dialog.Close
-              aria-label="Close"
-              className="-m-1 rounded-lg p-1 text-neutral-500 hover:bg-neutral-100 hover:text-black"
-            >
-              <X className="h-5 w-5" aria-hidden="true" />
-            </Dialog.Close>
-          </div>
-          <Dialog.Description className="mt-2 text-neutral-600 text-sm">
-            Anyone with this link can pay order {orderId} by card.
-          </Dialog.Description>
-          <p className="mt-4 break-all rounded-lg bg-neutral-100 px-3 py-2 font-mono text-neutral-800 text-xs">
-            {url}
-          </p>
-          <div className="mt-4 grid gap-2">
-            <a
-              href={`https://wa.me/?text=${encodeURIComponent(message)}`}
-              target="_blank"
-              rel="noopener noreferrer"
-              className={optionClass}
-            >
-              <MessageCircle className="h-5 w-5 text-emerald-700" aria-hidden="true" />
-              WhatsApp
-            </a>
-            <a
-              href={`mailto:?subject=${encodeURIComponent(`Payment for order ${orderId}`)}&body=${encodeURIComponent(message)}`}
-              className={optionClass}
-            >
-              <Mail className="h-5 w-5 text-sky-700" aria-hidden="true" />
-              Email
-            </a>
-            <button type="button" onClick={() => void copy()} className={optionClass}>
-              <Copy className="h-5 w-5 text-neutral-600" aria-hidden="true" />
-              Copy link
-            </button>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
+      <ModalContent>
+        <div className="flex items-start justify-between gap-4">
+          <Dialog.Title className="font-semibold text-lg text-neutral-900">
+            Share the payment link
+          </Dialog.Title>
+          <Dialog.Close
+            aria-label="Close"
+            className="-m-1 rounded-lg p-1 text-neutral-500 hover:bg-neutral-100 hover:text-black"
+          >
+            <X className="h-5 w-5" aria-hidden="true" />
+          </Dialog.Close>
+        </div>
+        <Dialog.Description className="mt-2 text-neutral-600 text-sm">
+          Anyone with this link can pay order {orderId} by card.
+        </Dialog.Description>
+        <p className="mt-4 break-all rounded-lg bg-neutral-100 px-3 py-2 font-mono text-neutral-800 text-xs">
+          {url}
+        </p>
+        <div className="mt-4 grid gap-2">
+          <a
+            href={`https://wa.me/?text=${encodeURIComponent(message)}`}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={optionClass}
+          >
+            <MessageCircle className="h-5 w-5 text-emerald-700" aria-hidden="true" />
+            WhatsApp
+          </a>
+          <a
+            href={`mailto:?subject=${encodeURIComponent(`Payment for order ${orderId}`)}&body=${encodeURIComponent(message)}`}
+            className={optionClass}
+          >
+            <Mail className="h-5 w-5 text-sky-700" aria-hidden="true" />
+            Email
+          </a>
+          <button type="button" onClick={() => void copy()} className={optionClass}>
+            <Copy className="h-5 w-5 text-neutral-600" aria-hidden="true" />
+            Copy link
+          </button>
+        </div>
+      </ModalContent>
     </Dialog.Root>
   );
 }

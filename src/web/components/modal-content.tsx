@@ -1,0 +1,39 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { type ReactNode, useRef } from 'react';
+
+type ModalContentProps = {
+  /** 'alertdialog' for a question before something that cannot be undone; Radix's 'dialog' otherwise. */
+  role?: 'alertdialog';
+  children: ReactNode;
+};
+
+/**
+ * A small centred modal's overlay and panel, inside a Dialog.Root. Radix keeps focus inside and
+ * closes on Escape, and focus goes back to the control that opened it. Radix only does that for a
+ * Dialog.Trigger, and these dialogs open from state, so the opener is remembered here.
+ */
+export function ModalContent({ children, ...props }: ModalContentProps) {
+  const opener = useRef<HTMLElement | null>(null);
+  return (
+    <Dialog.Portal>
+      <Dialog.Overlay className="fixed inset-0 z-[60] bg-black/50" />
+      <Dialog.Content
+        // Spread, not role={role}: an undefined role would take away Radix's own 'dialog'.
+        {...props}
+        onOpenAutoFocus={() => {
+          opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+        }}
+        onCloseAutoFocus={(event) => {
+          // The opener may be gone (a deleted row); then the browser's default applies.
+          if (opener.current?.isConnected) {
+            event.preventDefault();
+            opener.current.focus();
+          }
+        }}
+        className="fixed top-1/2 left-1/2 z-[60] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl"
+      >
+        {children}
+      </Dialog.Content>
+    </Dialog.Portal>
+  );
+}
