@@ -1,15 +1,16 @@
 import { type ComponentPropsWithoutRef, forwardRef } from 'react';
 import { Link } from 'react-router';
-import { AUTH_LINK_CLASS } from './auth-page-frame.tsx';
 
 type TermsCheckboxProps = Omit<ComponentPropsWithoutRef<'input'>, 'type' | 'id'> & {
   id: string;
   error: string | undefined;
+  /** The /terms link's look, which follows the page around it. */
+  linkClassName: string;
 };
 
-/** The sign-up terms box: a checkbox whose label links to /terms, with its inline error. */
+/** The terms box of sign-up and checkout: a checkbox whose label links to /terms, with its inline error. */
 export const TermsCheckbox = forwardRef<HTMLInputElement, TermsCheckboxProps>(function TermsCheckbox(
-  { id, error, ...props },
+  { id, error, linkClassName, ...props },
   ref,
 ) {
   const errorId = `${id}-error`;
@@ -27,8 +28,8 @@ export const TermsCheckbox = forwardRef<HTMLInputElement, TermsCheckboxProps>(fu
           {...props}
         />
         <label htmlFor={id} className="text-neutral-800 text-sm">
-          I agree to the {/* A new tab, so reading the terms does not throw away what was typed here. */}
-          <Link to="/terms" target="_blank" rel="noopener" className={AUTH_LINK_CLASS}>
+          I agree to the {/* A new tab, so reading the terms does not lose the form. */}
+          <Link to="/terms" target="_blank" rel="noopener" className={linkClassName}>
             terms and conditions
             <span className="sr-only"> (opens in a new tab)</span>
           </Link>

@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { SignUpForm, type SignUpRole } from '../../../../domain/schemas/account.ts';
 import { FormField, fieldAria, inputClass } from '../../../components/form-field.tsx';
+import { TermsCheckbox } from '../../../components/terms-checkbox.tsx';
 import { bindFields, TextField } from '../../../components/text-field.tsx';
 import { returnPathOf } from '../../../lib/return-path.ts';
 import { SOMETHING_WENT_WRONG } from '../../../lib/texts.ts';
@@ -13,7 +14,6 @@ import { useRegister } from '../api/register.ts';
 import { fieldError, isRateLimited, refusalMessage } from '../utils/server-errors.ts';
 import { AUTH_LINK_CLASS, AuthPageFrame, SUBMIT_CLASS } from './auth-page-frame.tsx';
 import { FormNotice } from './form-notice.tsx';
-import { TermsCheckbox } from './terms-checkbox.tsx';
 
 const ROLE_LABELS: Record<SignUpRole, string> = { user: 'Customer (venue)', seller: 'Seller' };
 
@@ -121,7 +121,12 @@ export function SignUpPage() {
             </select>
           )}
         </FormField>
-        <TermsCheckbox id={fields.terms.id} error={fields.terms.error} {...fields.terms.registration} />
+        <TermsCheckbox
+          id={fields.terms.id}
+          error={fields.terms.error}
+          linkClassName={AUTH_LINK_CLASS}
+          {...fields.terms.registration}
+        />
 
         <div aria-live="polite">{formError && <FormNotice tone="error">{formError}</FormNotice>}</div>
 

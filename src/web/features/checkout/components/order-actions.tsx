@@ -1,9 +1,9 @@
 import { CreditCard, Link2, LoaderCircle, ReceiptText } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { Link } from 'react-router';
 import { MINIMUM_ORDER_WARNING } from '../../../../domain/minimum-order.ts';
 import type { PayLaterDecision } from '../../../../domain/pay-later.ts';
+import { TermsCheckbox } from '../../../components/terms-checkbox.tsx';
 import type { PaymentChoice } from '../utils/order-body.ts';
 
 export const ACCEPT_TERMS_FIRST = 'Tick the terms and conditions box to place your order.';
@@ -67,35 +67,12 @@ export function OrderActions({
       aria-label="Place your order"
       className="space-y-4 rounded-2xl border border-neutral-200 bg-white p-5 shadow-sm sm:p-6"
     >
-      <div>
-        <div className="flex items-start gap-3">
-          <input
-            id={termsId}
-            type="checkbox"
-            aria-invalid={Boolean(termsError)}
-            aria-describedby={termsError ? `${termsId}-error` : undefined}
-            aria-required
-            className="mt-0.5 h-5 w-5 shrink-0 accent-amber-600"
-            {...termsRegistration}
-          />
-          <label htmlFor={termsId} className="text-neutral-800 text-sm">
-            I agree to the {/* A new tab, so reading the terms does not lose the form. */}
-            <Link to="/terms" target="_blank" rel="noopener" className="font-medium text-amber-800 underline">
-              terms and conditions
-              <span className="sr-only"> (opens in a new tab)</span>
-            </Link>
-            <span aria-hidden="true" className="text-red-600">
-              {' '}
-              *
-            </span>
-          </label>
-        </div>
-        {termsError && (
-          <p id={`${termsId}-error`} className="mt-1.5 text-red-700 text-sm">
-            {termsError}
-          </p>
-        )}
-      </div>
+      <TermsCheckbox
+        id={termsId}
+        error={termsError}
+        linkClassName="font-medium text-amber-800 underline"
+        {...termsRegistration}
+      />
 
       {!meetsMinimum && (
         <p
