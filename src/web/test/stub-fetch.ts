@@ -5,6 +5,14 @@ export type FetchCall = { method: string; url: string; body: unknown };
 
 export const jsonResponse = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
 
+/** A pretend API's answer: a status and JSON body, or the network failing. */
+export type Reply = { status: number; body: unknown } | 'network-error';
+
+export function replyWith(answer: Reply): Response {
+  if (answer === 'network-error') throw new TypeError('Failed to fetch');
+  return jsonResponse(answer.body, answer.status);
+}
+
 /**
  * Stubs fetch with a pretend API: `answer` replies to each request, and every request is recorded
  * first (a thrown network error included), so a test can check what was sent.

@@ -1,16 +1,14 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { block, input, type } from '../../../test/form-queries.ts';
 import {
   AFTER_SAVE,
-  block,
   fakeAddressApi,
   fillBilling,
   fillShipping,
-  input,
   renderAddressesAt,
   savedAddress,
   signOut,
-  type,
 } from '../test/fake-address-api.tsx';
 
 const ZONE_ALERT = 'Sorry, we do not deliver in this area yet but we are working hard to be there very soon!';

@@ -1,14 +1,13 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Address } from '../../../../domain/schemas/address.ts';
+import { input, type } from '../../../test/form-queries.ts';
 import {
   AFTER_SAVE,
   fakeAddressApi,
-  input,
   renderAddressesAt,
   savedAddress,
   signOut,
-  type,
 } from '../test/fake-address-api.tsx';
 
 afterEach(() => {

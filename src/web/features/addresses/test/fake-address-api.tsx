@@ -1,10 +1,10 @@
-import { fireEvent, screen, within } from '@testing-library/react';
 import { Route } from 'react-router';
 import type { Address } from '../../../../domain/schemas/address.ts';
 import { useSessionStore } from '../../../stores/session-store.ts';
 import { testUser } from '../../../test/fixtures.ts';
+import { type } from '../../../test/form-queries.ts';
 import { renderRoutesAt } from '../../../test/render-at.tsx';
-import { jsonResponse as json, stubFetch } from '../../../test/stub-fetch.ts';
+import { jsonResponse as json, type Reply, replyWith, stubFetch } from '../../../test/stub-fetch.ts';
 import { AddAddressPage } from '../components/add-address-page.tsx';
 import { AddressesPage } from '../components/addresses-page.tsx';
 import { UpdateAddressPage } from '../components/update-address-page.tsx';
@@ -36,8 +36,6 @@ export const savedAddress: Address = {
   },
 };
 
-type Reply = { status: number; body: unknown } | 'network-error';
-
 /**
  * A pretend API for one signed-in buyer. Writes answer with `write` when given, otherwise they
  * succeed and keep the address, as the server would.
@@ -47,8 +45,7 @@ export function fakeAddressApi(addresses: Address[], { write }: { write?: Reply 
   const { writes } = stubFetch(({ method, url, body }) => {
     if (url === '/api/user') return json(buyer);
     if (method === 'GET' && url === '/api/address?user_id=7') return json(list);
-    if (write === 'network-error') throw new TypeError('Failed to fetch');
-    if (write) return json(write.body, write.status);
+    if (write) return replyWith(write);
     const id = method === 'PUT' ? Number(url.split('/').pop()) : 99;
     const saved: Address = {
       id,
@@ -77,18 +74,6 @@ export function renderAddressesAt(url: string) {
 
 export function signOut() {
   useSessionStore.getState().setToken(null);
-}
-
-export const block = (name: 'Billing address' | 'Shipping address') =>
-  within(screen.getByRole('group', { name }));
-
-/** An input of the form by its block and label (labels repeat across the two blocks). */
-export function input(group: 'Billing address' | 'Shipping address', label: string) {
-  return block(group).getByLabelText<HTMLInputElement>(label, { exact: false });
-}
-
-export function type(group: 'Billing address' | 'Shipping address', label: string, value: string) {
-  fireEvent.change(input(group, label), { target: { value } });
 }
 
 /** The required billing fields, filled in. */

@@ -1,19 +1,17 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { block, input, type } from '../../../test/form-queries.ts';
 import { resetAfterEach } from '../../../test/reset-after-each.ts';
 import {
   AFTER_SUBMIT,
-  block,
   button,
   chooseDeliveryAndAcceptTerms,
   fakeCheckoutApi,
-  input,
   openCheckout,
   oysters,
   renderCheckout,
   savedAddress,
   signOut,
-  type,
 } from '../test/fake-checkout-api.tsx';
 
 const ZONE_ALERT = 'Sorry, we do not deliver in this area yet but we are working hard to be there very soon!';

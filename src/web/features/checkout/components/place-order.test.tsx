@@ -1,18 +1,17 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useBasketStore } from '../../../stores/basket-store.ts';
+import { input, type } from '../../../test/form-queries.ts';
 import { resetAfterEach } from '../../../test/reset-after-each.ts';
 import {
   AFTER_SUBMIT,
   button,
   chooseDeliveryAndAcceptTerms,
   fakeCheckoutApi,
-  input,
   openCheckout,
   oysters,
   renderCheckout,
   signOut,
-  type,
 } from '../test/fake-checkout-api.tsx';
 
 resetAfterEach();

@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { Route, useParams } from 'react-router';
 import type { User } from '../../../../domain/schemas/account.ts';
 import type { Address } from '../../../../domain/schemas/address.ts';
@@ -7,8 +7,15 @@ import { RequireSignedIn } from '../../../app/require-signed-in.tsx';
 import { useBasketStore } from '../../../stores/basket-store.ts';
 import { useSessionStore } from '../../../stores/session-store.ts';
 import { testProduct, testUser } from '../../../test/fixtures.ts';
+import { block } from '../../../test/form-queries.ts';
 import { renderRoutesAt } from '../../../test/render-at.tsx';
-import { type FetchCall, jsonResponse as json, stubFetch } from '../../../test/stub-fetch.ts';
+import {
+  type FetchCall,
+  jsonResponse as json,
+  type Reply,
+  replyWith,
+  stubFetch,
+} from '../../../test/stub-fetch.ts';
 import { CheckoutPage } from '../components/checkout-page.tsx';
 
 /** For waits that span a submit and a navigation on the shared, slow test machine. */
@@ -45,8 +52,6 @@ export const savedAddress: Address = {
   },
 };
 
-type Reply = { status: number; body: unknown } | 'network-error';
-
 type FakeCheckoutOptions = {
   user?: Partial<User>;
   addresses?: Address[];
@@ -71,10 +76,6 @@ export function fakeCheckoutApi({
   payment = { status: 404, body: { message: 'Not found', errors: {} } },
   products = [],
 }: FakeCheckoutOptions = {}) {
-  const reply = (answer: Reply) => {
-    if (answer === 'network-error') throw new TypeError('Failed to fetch');
-    return json(answer.body, answer.status);
-  };
   return stubFetch((call) => {
     const { method, url } = call;
     if (url === '/api/user') return json(testUser(user));
@@ -84,9 +85,9 @@ export function fakeCheckoutApi({
     if (method === 'POST' && url === '/api/myorders') {
       const answer = typeof order === 'function' ? order(call) : order;
       const body = call.body as { pay_later: boolean };
-      return reply(answer ?? { status: 201, body: placedOrder(body.pay_later) });
+      return replyWith(answer ?? { status: 201, body: placedOrder(body.pay_later) });
     }
-    if (method === 'POST' && url === '/api/checkout') return reply(payment);
+    if (method === 'POST' && url === '/api/checkout') return replyWith(payment);
     const product = products.find((candidate) => url === `/api/products/${candidate.id}`);
     if (product) return json({ ...product, reviews: [] });
     return json({ message: 'Not found', errors: {} }, 404);
@@ -120,18 +121,6 @@ export function renderCheckout(
 
 export async function openCheckout() {
   await screen.findByRole('group', { name: 'Billing address' }, AFTER_SUBMIT);
-}
-
-export const block = (name: 'Billing address' | 'Shipping address' | 'Delivery') =>
-  within(screen.getByRole('group', { name }));
-
-/** An input of the form by its block and label (labels repeat across the two blocks). */
-export function input(group: 'Billing address' | 'Shipping address', label: string) {
-  return block(group).getByLabelText<HTMLInputElement>(label, { exact: false });
-}
-
-export function type(group: 'Billing address' | 'Shipping address', label: string, value: string) {
-  fireEvent.change(input(group, label), { target: { value } });
 }
 
 export const button = (name: string) => screen.getByRole<HTMLButtonElement>('button', { name });
