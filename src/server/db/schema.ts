@@ -203,6 +203,12 @@ export interface SigningKeysTable {
   secret: string;
 }
 
+/** One row (id 1) whose version moves with every change to which products list, and in what order. */
+export interface CatalogueVersionTable {
+  id: number;
+  version: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -221,6 +227,7 @@ export interface Database {
   payment_events: PaymentEventsTable;
   sequences: SequencesTable;
   signing_keys: SigningKeysTable;
+  catalogue_version: CatalogueVersionTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -121,17 +121,28 @@ export type ProductSummaryRow = {
   category_slug: string;
 };
 
+/** The (name, id) of a product in the catalogue's order: a page can start just after it. */
+export type PageBoundary = { name: string; id: number };
+
+/** Products after `after` in the catalogue's order (name, then id). */
+function afterBoundary(db: Db, after: PageBoundary) {
+  return sql<SqlBool>`(${byName(db)}, products.id) > (${after.name}, ${after.id})`;
+}
+
 /**
  * One page in the catalogue's stable order: name, then id. The page's ids are picked first from
  * (name, id) alone, and only those 24 rows are read in full, so sorting thousands of matches or
- * skipping to a deep page never carries descriptions and images through the sort.
+ * skipping to a deep page never carries descriptions and images through the sort. A deep page
+ * starts `after` a known boundary and skips only the rows between it and the page.
  */
 export async function listProducts(
   db: Db,
   filter: ProductFilter,
-  page: { limit: number; offset: number },
+  page: { limit: number; offset: number; after?: PageBoundary },
 ): Promise<ProductSummaryRow[]> {
+  const { after } = page;
   const pageIds = filtered(db, filter)
+    .$if(after !== undefined, (query) => query.where(() => afterBoundary(db, after as PageBoundary)))
     .select('products.id')
     .orderBy(byName(db))
     .orderBy('products.id')
@@ -145,6 +156,34 @@ export async function listProducts(
     .orderBy(byName(db))
     .orderBy('products.id')
     .execute();
+}
+
+/** The (name, id) of every `every`th product the filter lists, in the catalogue's order. */
+export async function pageBoundaries(db: Db, filter: ProductFilter, every: number): Promise<PageBoundary[]> {
+  const numbered = filtered(db, filter)
+    .select([
+      'products.name',
+      'products.id',
+      sql<number>`row_number() over (order by ${byName(db)}, products.id)`.as('position'),
+    ])
+    .as('numbered');
+  const rows = await db
+    .selectFrom(numbered)
+    .select(['numbered.name', 'numbered.id'])
+    .where(sql<SqlBool>`numbered.position % ${every} = 0`)
+    .orderBy('numbered.position')
+    .execute();
+  return rows.map((row) => ({ name: row.name, id: Number(row.id) }));
+}
+
+/** The catalogue's version (see migration 2026_11_23_110000): it moves whenever lists change. */
+export async function readCatalogueVersion(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('catalogue_version')
+    .select('version')
+    .where('id', '=', 1)
+    .executeTakeFirstOrThrow();
+  return Number(row.version);
 }
 
 export async function findProduct(

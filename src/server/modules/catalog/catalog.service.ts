@@ -11,7 +11,6 @@ import type { Db } from '../../db/database.ts';
 import { NotFoundError } from '../../errors.ts';
 import { toReview } from '../reviews/review-view.ts';
 import {
-  countProducts,
   findProduct,
   listCategories,
   listProducts,
@@ -19,6 +18,7 @@ import {
   type ProductFilter,
   type ProductSummaryRow,
 } from './catalog.repository.ts';
+import { pageIndexFor } from './catalog-page-index.ts';
 
 /** Every module that looks a product up by id answers an unknown one with this. */
 export const PRODUCT_NOT_FOUND = 'This product does not exist.';
@@ -100,9 +100,15 @@ export async function productPage(db: Db, query: ProductListQuery): Promise<Prod
   if (query.q) filter.search = query.q;
 
   const offset = (query.page - 1) * PRODUCTS_PER_PAGE;
-  const total = await countProducts(db, filter);
+  const index = pageIndexFor(db);
+  const version = await index.sync(db);
+  const total = await index.total(db, version, filter);
   // A page past the end costs no second query.
-  const rows = offset < total ? await listProducts(db, filter, { limit: PRODUCTS_PER_PAGE, offset }) : [];
+  let rows: ProductSummaryRow[] = [];
+  if (offset < total) {
+    const { after, skip } = await index.startOf(db, version, filter, offset);
+    rows = await listProducts(db, filter, { limit: PRODUCTS_PER_PAGE, offset: skip, after });
+  }
   return {
     data: rows.map(toSummary),
     current_page: query.page,

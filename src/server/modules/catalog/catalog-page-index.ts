@@ -1,0 +1,92 @@
+import { LRUCache } from 'lru-cache';
+import type { Db } from '../../db/database.ts';
+import {
+  countProducts,
+  type PageBoundary,
+  type ProductFilter,
+  pageBoundaries,
+  readCatalogueVersion,
+} from './catalog.repository.ts';
+
+/** A boundary is kept after every this many rows (10 pages of 24). */
+export const BOUNDARY_EVERY = 240;
+
+type FilterFacts = { total?: number; boundaries?: PageBoundary[] };
+
+/**
+ * What this process knows about the catalogue's lists at one catalogue version: how many products
+ * each filter matches, and the (name, id) of every 240th product in its order, so a deep page
+ * starts from the nearest boundary by key instead of skipping tens of thousands of rows. Every
+ * request reads the version (one primary-key row, moved by triggers whenever products are added,
+ * deleted, renamed or recategorised, or categories move), so the figures are exact with any
+ * number of processes and with the answer cache off; a change clears them at once.
+ */
+class CataloguePageIndex {
+  private version = -1;
+  private readonly facts = new LRUCache<string, FilterFacts>({ max: 20_000 });
+
+  /** Reads the version; facts from an older one are dropped. Returns the version read. */
+  async sync(db: Db): Promise<number> {
+    const version = await readCatalogueVersion(db);
+    if (version !== this.version) {
+      this.facts.clear();
+      this.version = version;
+    }
+    return version;
+  }
+
+  private entry(key: string): FilterFacts {
+    let facts = this.facts.get(key);
+    if (!facts) {
+      facts = {};
+      this.facts.set(key, facts);
+    }
+    return facts;
+  }
+
+  async total(db: Db, version: number, filter: ProductFilter): Promise<number> {
+    const key = filterKey(filter);
+    const known = this.facts.get(key)?.total;
+    if (known !== undefined) return known;
+    const total = await countProducts(db, filter);
+    // A write may have moved the version while counting: then the figure belongs to no version.
+    if (version === this.version) this.entry(key).total = total;
+    return total;
+  }
+
+  /** The nearest boundary at or before `offset`, and how many rows lie between it and the offset. */
+  async startOf(
+    db: Db,
+    version: number,
+    filter: ProductFilter,
+    offset: number,
+  ): Promise<{ after?: PageBoundary; skip: number }> {
+    const slot = Math.floor(offset / BOUNDARY_EVERY);
+    if (slot === 0) return { skip: offset };
+    const key = filterKey(filter);
+    let boundaries = this.facts.get(key)?.boundaries;
+    if (!boundaries) {
+      boundaries = await pageBoundaries(db, filter, BOUNDARY_EVERY);
+      if (version === this.version) this.entry(key).boundaries = boundaries;
+    }
+    const after = boundaries[slot - 1];
+    // Fewer boundaries than expected means the list shrank since: fall back to plain skipping.
+    return after ? { after, skip: offset - slot * BOUNDARY_EVERY } : { skip: offset };
+  }
+}
+
+function filterKey(filter: ProductFilter): string {
+  return JSON.stringify([filter.categoryIds ?? null, filter.search ?? null]);
+}
+
+const indexes = new WeakMap<Db, CataloguePageIndex>();
+
+/** This process's page index for `db`. */
+export function pageIndexFor(db: Db): CataloguePageIndex {
+  let index = indexes.get(db);
+  if (!index) {
+    index = new CataloguePageIndex();
+    indexes.set(db, index);
+  }
+  return index;
+}
