@@ -135,19 +135,37 @@ function afterBoundary(db: Db, after: PageBoundary) {
  * skipping to a deep page never carries descriptions and images through the sort. A deep page
  * starts `after` a known boundary and skips only the rows between it and the page.
  */
+/** Up to this many matches of a search are picked from the name index first and then sorted. */
+const MATCHES_SORTED_AFTER = 20_000;
+
 export async function listProducts(
   db: Db,
   filter: ProductFilter,
-  page: { limit: number; offset: number; after?: PageBoundary },
+  page: { limit: number; offset: number; after?: PageBoundary; total: number },
 ): Promise<ProductSummaryRow[]> {
   const { after } = page;
-  const pageIds = filtered(db, filter)
-    .$if(after !== undefined, (query) => query.where(() => afterBoundary(db, after as PageBoundary)))
-    .select('products.id')
-    .orderBy(byName(db))
-    .orderBy('products.id')
-    .limit(page.limit)
-    .offset(page.offset);
+  const matches = filtered(db, filter).$if(after !== undefined, (query) =>
+    query.where(() => afterBoundary(db, after as PageBoundary)),
+  );
+  // PostgreSQL guesses matches are spread evenly through the names, so it walks the name index
+  // in order and tests each name: 45 ms when they sit near the end (every "Reserve …" name). When
+  // the search is known to match few, the trigram index finds them all (OFFSET 0 keeps the
+  // planner from merging the two steps) and only those are sorted: about 5 ms.
+  const pageIds =
+    isPostgres(db) && filter.search && page.total <= MATCHES_SORTED_AFTER
+      ? db
+          .selectFrom(matches.select(['products.id', 'products.name']).offset(0).as('products'))
+          .select('products.id')
+          .orderBy(byName(db))
+          .orderBy('products.id')
+          .limit(page.limit)
+          .offset(page.offset)
+      : matches
+          .select('products.id')
+          .orderBy(byName(db))
+          .orderBy('products.id')
+          .limit(page.limit)
+          .offset(page.offset);
   return db
     .selectFrom('products')
     .innerJoin('categories', 'categories.id', 'products.category_id')

@@ -107,7 +107,7 @@ export async function productPage(db: Db, query: ProductListQuery): Promise<Prod
   let rows: ProductSummaryRow[] = [];
   if (offset < total) {
     const { after, skip } = await index.startOf(db, version, filter, offset);
-    rows = await listProducts(db, filter, { limit: PRODUCTS_PER_PAGE, offset: skip, after });
+    rows = await listProducts(db, filter, { limit: PRODUCTS_PER_PAGE, offset: skip, after, total });
   }
   return {
     data: rows.map(toSummary),
