@@ -21,6 +21,7 @@ import { sellerProductsRoutes } from './modules/seller-products/seller-products.
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes.ts';
 import { answerBadAddress, registerAddressChecks } from './plugins/address-checks.ts';
 import { registerAuthentication } from './plugins/authentication.ts';
+import { registerCompression } from './plugins/compression.ts';
 import { answerClientError, registerErrorHandler } from './plugins/error-handler.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
@@ -73,6 +74,8 @@ export async function buildApp({
   registerErrorHandler(app);
   registerAddressChecks(app);
   registerSecurityHeaders(app);
+  // Before every route: the plugin wraps the routes registered after it.
+  await registerCompression(app);
   registerAuthentication(app);
   // Routes opt in with `config.rateLimit`; counters are per process unless a store is configured.
   await app.register(rateLimit, { global: false });

@@ -1,19 +1,22 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../test/test-app.ts';
 
 let ctx: TestContext;
+const shell = '<!doctype html><title>W1 Wholesale</title><div id="root"></div>';
 const webDir = mkdtempSync(join(tmpdir(), 'shop-web-'));
 
 beforeAll(async () => {
   mkdirSync(join(webDir, 'assets'));
-  writeFileSync(
-    join(webDir, 'index.html'),
-    '<!doctype html><title>W1 Wholesale</title><div id="root"></div>',
-  );
+  writeFileSync(join(webDir, 'index.html'), shell);
   writeFileSync(join(webDir, 'assets', 'main-abc123.js'), 'console.log(1)');
+  // What the build's precompress step writes beside each file.
+  writeFileSync(join(webDir, 'assets', 'main-abc123.js.br'), brotliCompressSync('console.log(1)'));
+  writeFileSync(join(webDir, 'assets', 'main-abc123.js.gz'), gzipSync('console.log(1)'));
+  writeFileSync(join(webDir, 'index.html.gz'), gzipSync(shell));
   ctx = await createTestApp({ webDir });
 });
 
@@ -40,6 +43,45 @@ describe('the single-page app', () => {
 
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it.each([
+    ['br, gzip', 'br'],
+    ['gzip', 'gzip'],
+  ])(
+    'sends the precompressed asset to a client accepting %s, still cached for a year',
+    async (accept, encoding) => {
+      const response = await ctx.app.inject({
+        method: 'GET',
+        url: '/assets/main-abc123.js',
+        headers: { 'accept-encoding': accept },
+      });
+
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBe(encoding);
+      expect(response.headers['content-type']).toContain('javascript');
+      expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    },
+  );
+
+  it('sends the asset as it is to a client accepting no encoding', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/assets/main-abc123.js' });
+
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.body).toBe('console.log(1)');
+  });
+
+  it('sends the app shell compressed on a client route', async () => {
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/categories/dairy',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.headers['cache-control']).toBe('no-cache');
   });
 
   it('answers unknown API paths with JSON 404, not the app', async () => {

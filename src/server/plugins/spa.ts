@@ -21,6 +21,9 @@ export async function registerSpa(app: FastifyInstance, webDir = webDistDir): Pr
       root: webDir,
       index: 'index.html',
       wildcard: true,
+      // The build writes .br and .gz beside each text file (scripts/precompress.ts); they are sent
+      // to clients that accept them, so nothing is compressed per request.
+      preCompressed: true,
       setHeaders(reply, path) {
         reply.header(
           'cache-control',
