@@ -84,6 +84,16 @@ describe('AddToBasketControl', () => {
     expect(screen.getByRole('button', { name: 'Add to basket' })).toBeTruthy();
   });
 
+  it("moves focus to the stepper's plus button when the focused 'Add to basket' is pressed", () => {
+    render(<AddToBasketControl product={lemons} />);
+    const addButton = screen.getByRole('button', { name: 'Add to basket' });
+    addButton.focus();
+    fireEvent.click(addButton);
+    expect(document.activeElement).toBe(
+      screen.getByRole('button', { name: 'Increase quantity of Unwaxed lemons' }),
+    );
+  });
+
   it("puts focus on the new 'Add to basket' button after a confirmed removal", async () => {
     render(<AddToBasketControl product={lemons} />);
     fireEvent.click(screen.getByRole('button', { name: 'Add to basket' }));

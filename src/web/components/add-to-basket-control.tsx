@@ -30,8 +30,19 @@ export function AddToBasketControl({ product, size = 'sm' }: AddToBasketControlP
   // would fall to <body> and a keyboard user would start again from the top of the page.
   const focusAddButton = useRef(false);
 
+  // Likewise pressing 'Add to basket' unmounts it: focus goes on to the stepper's plus button (not
+  // the number box, which would open a phone's keyboard), where Enter adds one more.
+  const focusStepper = useRef(false);
+  const increaseRef = useRef<HTMLButtonElement>(null);
+
   useEffect(() => {
-    if (quantity !== undefined || !focusAddButton.current) return;
+    if (quantity !== undefined) {
+      if (!focusStepper.current) return;
+      focusStepper.current = false;
+      increaseRef.current?.focus();
+      return;
+    }
+    if (!focusAddButton.current) return;
     focusAddButton.current = false;
     addButtonRef.current?.focus();
   }, [quantity]);
@@ -41,7 +52,11 @@ export function AddToBasketControl({ product, size = 'sm' }: AddToBasketControlP
       <button
         ref={addButtonRef}
         type="button"
-        onClick={() => add(product)}
+        onClick={() => {
+          // Only when the button had focus: a click that did not focus it leaves focus alone.
+          focusStepper.current = document.activeElement === addButtonRef.current;
+          add(product);
+        }}
         className={`inline-flex items-center justify-center gap-2 rounded-lg bg-amber-500 font-semibold text-black shadow-sm transition-colors hover:bg-amber-400 active:bg-amber-600 ${
           size === 'lg' ? 'h-11 px-6 text-base' : 'h-9 px-4 text-sm'
         }`}
@@ -58,6 +73,7 @@ export function AddToBasketControl({ product, size = 'sm' }: AddToBasketControlP
         value={quantity}
         itemName={product.name}
         size={size}
+        increaseRef={increaseRef}
         onChange={(next) => setQuantity(product.id, next)}
         onDecreaseAtMinimum={() => setConfirmingRemove(true)}
       />

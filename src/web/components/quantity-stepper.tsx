@@ -1,5 +1,5 @@
 import { Minus, Plus } from 'lucide-react';
-import { type KeyboardEvent, useId, useState } from 'react';
+import { type KeyboardEvent, type Ref, useId, useState } from 'react';
 
 export const MAX_QUANTITY = 999;
 
@@ -12,6 +12,8 @@ type QuantityStepperProps = {
   /** Names the item in the controls' accessible names, e.g. "Decrease quantity of Lemons". */
   itemName: string;
   size?: 'sm' | 'lg';
+  /** The plus button, for an owner that moves focus into the stepper. */
+  increaseRef?: Ref<HTMLButtonElement>;
 };
 
 // Characters a number input would accept that can never make a whole quantity of 1 or more.
@@ -30,6 +32,7 @@ export function QuantityStepper({
   onDecreaseAtMinimum,
   itemName,
   size = 'sm',
+  increaseRef,
 }: QuantityStepperProps) {
   const inputId = useId();
   const [draft, setDraft] = useState(String(value));
@@ -85,6 +88,7 @@ export function QuantityStepper({
         }`}
       />
       <button
+        ref={increaseRef}
         type="button"
         className={buttonClass}
         aria-label={`Increase quantity of ${itemName}`}

@@ -63,13 +63,15 @@ describe('DashboardLayout', () => {
     expect(await screen.findByRole('heading', { name: 'Profile page' })).toBeTruthy();
     expect(await screen.findByRole('link', { name: 'Orders (3)' })).toBeTruthy();
     expect(await screen.findByRole('link', { name: 'Wishlist (1)' })).toBeTruthy();
+    // Named by its visible text (axe: label-content-name-mismatch), not by an aria-label.
+    expect(menu().querySelector('a[aria-label]')).toBeNull();
     const links = Array.from(menu().querySelectorAll('a')).map((link) => [
       link.getAttribute('href'),
       link.textContent,
     ]);
     expect(links).toEqual([
-      ['/customer-dashboard/orders', 'Orders3'],
-      ['/customer-dashboard/wishlist', 'Wishlist1'],
+      ['/customer-dashboard/orders', 'Orders3 (3)'],
+      ['/customer-dashboard/wishlist', 'Wishlist1 (1)'],
       ['/customer-dashboard/profile', 'Profile'],
       ['/customer-dashboard/addresses', 'Address'],
       ['/customer-dashboard/subscription', 'Membership'],

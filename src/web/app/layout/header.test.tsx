@@ -97,6 +97,13 @@ afterEach(() => {
 });
 
 describe('Header', () => {
+  it("names the logo link from its visible text, 'W1 Wholesale', with 'home' after it", () => {
+    renderHeader({});
+    const logo = screen.getByRole('link', { name: 'W1 Wholesale home' });
+    expect(logo.getAttribute('aria-label')).toBeNull();
+    expect(logo.getAttribute('href')).toBe('/');
+  });
+
   it('hides search, basket and Sign up from a guest with no saved address', () => {
     renderHeader({});
     expect(screen.queryByRole('combobox')).toBeNull();

@@ -61,8 +61,10 @@ export function Header() {
     <header className="focus-ring-light sticky top-0 z-40 bg-black text-white shadow-md shadow-black/20">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-2 gap-y-3 px-4 py-3 md:gap-x-4 xl:flex-nowrap lg:px-6">
         <MobileMenu />
-        <Link to="/" aria-label="W1 Wholesale home" className="shrink-0 rounded-md">
-          <Logo />
+        {/* Named from its visible words plus a hidden 'home': an aria-label would hide the visible
+            'W1 Wholesale' from voice control users who say what they see. */}
+        <Link to="/" className="shrink-0 rounded-md">
+          <Logo /> <span className="sr-only">home</span>
         </Link>
         <nav aria-label="Main" className="hidden items-center md:flex">
           <NavLink to="/" end className={navLinkClass}>
