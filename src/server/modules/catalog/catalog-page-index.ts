@@ -24,15 +24,33 @@ type FilterFacts = { total?: number; boundaries?: PageBoundary[] };
 class CataloguePageIndex {
   private version = -1;
   private readonly facts = new LRUCache<string, FilterFacts>({ max: 20_000 });
+  private categoryIds: Promise<Map<number, number[]>> | undefined;
 
   /** Reads the version; facts from an older one are dropped. Returns the version read. */
   async sync(db: Db): Promise<number> {
     const version = await readCatalogueVersion(db);
     if (version !== this.version) {
       this.facts.clear();
+      this.categoryIds = undefined;
       this.version = version;
     }
     return version;
+  }
+
+  /**
+   * The ids of a category and its descendants (undefined: no such category). Which categories
+   * sit under which moves the version, so the tree is read once per version.
+   */
+  async categoryWithDescendants(db: Db, categoryId: number): Promise<number[] | undefined> {
+    const version = this.version;
+    const read = this.categoryIds ?? descendantsByCategory(db);
+    if (version === this.version) this.categoryIds = read;
+    try {
+      return (await read).get(categoryId);
+    } catch (error) {
+      if (this.categoryIds === read) this.categoryIds = undefined; // a failed read is not kept
+      throw error;
+    }
   }
 
   private entry(key: string): FilterFacts {
@@ -73,6 +91,18 @@ class CataloguePageIndex {
     // Fewer boundaries than expected means the list shrank since: fall back to plain skipping.
     return after ? { after, skip: offset - slot * BOUNDARY_EVERY } : { skip: offset };
   }
+}
+
+async function descendantsByCategory(db: Db): Promise<Map<number, number[]>> {
+  const rows = await db.selectFrom('categories').select(['id', 'parent_id']).orderBy('id').execute();
+  const children = new Map<number, number[]>();
+  for (const row of rows) {
+    if (row.parent_id !== null) children.set(row.parent_id, [...(children.get(row.parent_id) ?? []), row.id]);
+  }
+  // `seen` guards against a parent loop, which the schema does not forbid.
+  const below = (id: number, seen: Set<number>): number[] =>
+    seen.has(id) ? [] : [id, ...(children.get(id) ?? []).flatMap((child) => below(child, seen.add(id)))];
+  return new Map(rows.map((row) => [row.id, below(row.id, new Set())]));
 }
 
 function filterKey(filter: ProductFilter): string {

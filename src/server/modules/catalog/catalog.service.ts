@@ -73,35 +73,18 @@ export async function categoryTree(db: Db): Promise<Category[]> {
   return roots;
 }
 
-function findInTree(nodes: Category[], id: number): Category | undefined {
-  for (const node of nodes) {
-    if (node.id === id) return node;
-    const found = findInTree(node.children, id);
-    if (found) return found;
-  }
-  return undefined;
-}
-
-function idsOf(node: Category): number[] {
-  return [node.id, ...node.children.flatMap(idsOf)];
-}
-
-/** Ids of the category and everything below it; a NotFoundError when there is no such category. */
-async function categoryWithDescendants(db: Db, categoryId: number): Promise<number[]> {
-  const node = findInTree(await categoryTree(db), categoryId);
-  if (!node) throw new NotFoundError('No such category.');
-  return idsOf(node);
-}
-
 export async function productPage(db: Db, query: ProductListQuery): Promise<ProductPage> {
+  const index = pageIndexFor(db);
+  const version = await index.sync(db);
   const filter: ProductFilter = {};
-  if (query.category_id !== undefined)
-    filter.categoryIds = await categoryWithDescendants(db, query.category_id);
+  if (query.category_id !== undefined) {
+    const ids = await index.categoryWithDescendants(db, query.category_id);
+    if (!ids) throw new NotFoundError('No such category.');
+    filter.categoryIds = ids;
+  }
   if (query.q) filter.search = query.q;
 
   const offset = (query.page - 1) * PRODUCTS_PER_PAGE;
-  const index = pageIndexFor(db);
-  const version = await index.sync(db);
   const total = await index.total(db, version, filter);
   // A page past the end costs no second query.
   let rows: ProductSummaryRow[] = [];
