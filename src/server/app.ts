@@ -18,6 +18,7 @@ import { orderActionsRoutes } from './modules/orders/order-actions.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
 import { sellerProductsRoutes } from './modules/seller-products/seller-products.routes.ts';
+import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes.ts';
 import { answerBadAddress, registerAddressChecks } from './plugins/address-checks.ts';
 import { registerAuthentication } from './plugins/authentication.ts';
@@ -94,6 +95,7 @@ export async function buildApp({
   await app.register(ordersRoutes);
   await app.register(orderActionsRoutes);
   await app.register(invoicesRoutes);
+  await app.register(seoRoutes);
   if (!config.isProduction) await app.register(devMailRoutes);
 
   await registerSpa(app, webDir);
