@@ -23,18 +23,25 @@ export async function measureFirstVisit(url: string): Promise<TransferSize> {
     const type = response.request().resourceType();
     if (type !== 'script' && type !== 'stylesheet') return;
     pending.push(
-      response.body().then((body) => {
-        const gzipped = gzipSync(body).length;
-        if (type === 'script') sizes.javascriptGzipBytes += gzipped;
-        else sizes.cssGzipBytes += gzipped;
-        sizes.files.push(`${new URL(response.url()).pathname} ${(gzipped / 1024).toFixed(1)} KB`);
-      }),
+      response.body().then(
+        (body) => {
+          const gzipped = gzipSync(body).length;
+          if (type === 'script') sizes.javascriptGzipBytes += gzipped;
+          else sizes.cssGzipBytes += gzipped;
+          sizes.files.push(`${new URL(response.url()).pathname} ${(gzipped / 1024).toFixed(1)} KB`);
+        },
+        () => undefined,
+      ), // a body the closing browser no longer has: not part of the first visit
     );
   });
   await page.goto(url);
   await page.getByRole('heading').first().waitFor();
   await page.waitForLoadState('load');
-  await Promise.all(pending);
+  // Files requested while earlier bodies were read (lazy chunks) are waited for too.
+  for (let settled = -1; settled !== pending.length; ) {
+    settled = pending.length;
+    await Promise.all(pending);
+  }
   await browser.close();
   return sizes;
 }

@@ -141,14 +141,17 @@ try {
   const report = [
     `Benchmark: ${productCount} products on ${database.dialect === 'sqlite' ? 'SQLite' : 'PostgreSQL'}, ${seconds} s per cell, autocannon on the same 2-core machine.`,
   ];
+  const reportFile = `bench/results/latest-${database.dialect}.md`;
+  mkdirSync('bench/results', { recursive: true });
   for (const section of sections) {
     console.log(`\n${section.title}…`);
-    report.push('', `### ${section.title}`, '', ...(await section.run(context)));
+    // A section that fails is reported as failed; the figures of the others still count.
+    const lines = await section.run(context).catch((error: unknown) => [`failed: ${String(error)}`]);
+    report.push('', `### ${section.title}`, '', ...lines);
+    console.log(lines.join('\n'));
+    writeFileSync(reportFile, `${report.join('\n')}\n`);
   }
-  mkdirSync('bench/results', { recursive: true });
-  const text = `${report.join('\n')}\n`;
-  writeFileSync(`bench/results/latest-${database.dialect}.md`, text);
-  console.log(`\n${text}`);
+  console.log(`\nWritten to ${reportFile}`);
 } finally {
   for (const server of [shop, uncachedShop, bare]) server.process.kill();
 }
