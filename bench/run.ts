@@ -4,6 +4,7 @@ import { parseArgs } from 'node:util';
 import { type BenchDatabase, benchDatabase } from './bench-database.ts';
 import { measureFirstVisit } from './first-visit-size.ts';
 import { type LoadResult, measure, measurePaths } from './http-load.ts';
+import { lighthouseReport } from './lighthouse.ts';
 import { measureOrders } from './order-load.ts';
 import { rssMb, type Server, startServer } from './server-process.ts';
 import { catalogueCells, loadUrlSets, type UrlSets } from './url-sets.ts';
@@ -106,8 +107,20 @@ const firstVisitSection: Section = {
   },
 };
 
+const lighthouseSection: Section = {
+  title: 'Lighthouse (mobile defaults, production mode, median of 3; a returning guest with a postcode)',
+  // 'drinks' is one of the seeded top-level categories (seed-categories.ts).
+  run: ({ shop, sets }) => lighthouseReport(shop.origin, sets.slugs[0] ?? '', 'drinks'),
+};
+
 // In report order; another measurement is one more Section here.
-const sections: Section[] = [catalogueSection, processSection, ordersSection, firstVisitSection];
+const sections: Section[] = [
+  catalogueSection,
+  processSection,
+  ordersSection,
+  firstVisitSection,
+  lighthouseSection,
+];
 
 const database = await benchDatabase(options.db, productCount, options.reseed);
 if (spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' }).status !== 0) {

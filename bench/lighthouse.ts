@@ -1,0 +1,162 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from '@playwright/test';
+import lighthouse from 'lighthouse';
+import { chromiumLaunchOptions } from '../e2e/fixtures/chromium.ts';
+
+/** One page as Lighthouse sees it: a visitor who has chosen a postcode, or a first-time one. */
+export type LighthousePage = { label: string; path: string; visitor: 'returning' | 'first' };
+
+export type LighthouseFigures = {
+  label: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  /** JavaScript as transferred over the wire (after compression), in bytes. */
+  scriptBytes: number;
+};
+
+/** The pages the issue measures (issue 14): the catalogue, a category, a product, basket, login and the postcode picker. */
+export function issuePages(productSlug: string, categorySlug: string): LighthousePage[] {
+  return [
+    { label: '/', path: '/', visitor: 'returning' },
+    { label: `/categories/${categorySlug}`, path: `/categories/${categorySlug}`, visitor: 'returning' },
+    { label: 'product page', path: `/product/details/${productSlug}`, visitor: 'returning' },
+    { label: '/cart', path: '/cart', visitor: 'returning' },
+    { label: '/login', path: '/login', visitor: 'returning' },
+    { label: '/postcoder (first visit)', path: '/postcoder', visitor: 'first' },
+  ];
+}
+
+const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+}
+
+/**
+ * One Lighthouse run (mobile defaults: simulated slow 4G and 4x CPU slowdown) against a fresh
+ * Chromium profile. A returning visitor has 'address' and 'new user' set in localStorage before
+ * the run, like measureFirstVisit; storage is then not reset, but the HTTP cache starts empty, so
+ * every script and style is still fetched.
+ */
+async function runOnce(base: string, page: LighthousePage, port: number): Promise<LighthouseFigures> {
+  const profile = mkdtempSync(join(tmpdir(), 'lighthouse-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    ...chromiumLaunchOptions,
+    args: [...(chromiumLaunchOptions.args ?? []), `--remote-debugging-port=${port}`],
+  });
+  try {
+    if (page.visitor === 'returning') {
+      const primer = await context.newPage();
+      // A small file of the same origin: localStorage is written without loading the app.
+      await primer.goto(`${base}/favicon.svg`);
+      await primer.evaluate(() => {
+        window.localStorage.setItem('address', 'W1U');
+        window.localStorage.setItem('new user', 'false');
+      });
+      await primer.close();
+    }
+    const result = await lighthouse(
+      `${base}${page.path}`,
+      {
+        port,
+        output: 'json',
+        logLevel: 'error',
+        disableStorageReset: page.visitor === 'returning',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      },
+      undefined,
+    );
+    if (!result) throw new Error(`Lighthouse gave no result for ${page.path}`);
+    const { categories, audits } = result.lhr;
+    const requests = (audits['network-requests']?.details as { items?: Array<Record<string, unknown>> })
+      ?.items;
+    const scriptBytes = (requests ?? [])
+      .filter((item) => item.resourceType === 'Script')
+      .reduce((sum, item) => sum + Number(item.transferSize ?? 0), 0);
+    return {
+      label: page.label,
+      performance: score(categories.performance?.score),
+      accessibility: score(categories.accessibility?.score),
+      bestPractices: score(categories['best-practices']?.score),
+      seo: score(categories.seo?.score),
+      lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
+      tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? 0),
+      cls: Number((audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
+      scriptBytes,
+    };
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
+}
+
+/** Each page `runs` times; every figure is the median of its runs (taken per figure). */
+export async function measureLighthouse(
+  base: string,
+  pages: LighthousePage[],
+  runs = 3,
+  port = 9333,
+): Promise<LighthouseFigures[]> {
+  const figures: LighthouseFigures[] = [];
+  for (const page of pages) {
+    const results: LighthouseFigures[] = [];
+    for (let run = 0; run < runs; run++) results.push(await runOnce(base, page, port));
+    const pick = (key: Exclude<keyof LighthouseFigures, 'label'>) =>
+      median(results.map((result) => result[key]));
+    const summary: LighthouseFigures = {
+      label: page.label,
+      performance: pick('performance'),
+      accessibility: pick('accessibility'),
+      bestPractices: pick('bestPractices'),
+      seo: pick('seo'),
+      lcpMs: pick('lcpMs'),
+      tbtMs: pick('tbtMs'),
+      cls: pick('cls'),
+      scriptBytes: pick('scriptBytes'),
+    };
+    console.log(
+      `${summary.label}: performance ${summary.performance}, CLS ${summary.cls}, TBT ${summary.tbtMs} ms, LCP ${summary.lcpMs} ms`,
+    );
+    figures.push(summary);
+  }
+  return figures;
+}
+
+/** The README/report table of the figures. */
+export function lighthouseTable(figures: LighthouseFigures[]): string[] {
+  return [
+    '| page | performance | accessibility | best practices | SEO | LCP ms | TBT ms | CLS | JS transferred |',
+    '|---|---|---|---|---|---|---|---|---|',
+    ...figures.map(
+      (f) =>
+        `| ${f.label} | ${f.performance} | ${f.accessibility} | ${f.bestPractices} | ${f.seo} | ${f.lcpMs} | ${f.tbtMs} | ${f.cls} | ${(f.scriptBytes / 1024).toFixed(1)} KB |`,
+    ),
+  ];
+}
+
+/** The bench report's section: the issue's pages measured against the running shop. */
+export async function lighthouseReport(
+  base: string,
+  productSlug: string,
+  categorySlug: string,
+): Promise<string[]> {
+  const figures = await measureLighthouse(base, issuePages(productSlug, categorySlug));
+  return lighthouseTable(figures);
+}
+
+// `npx tsx bench/lighthouse.ts http://127.0.0.1:3210 <product-slug> <category-slug> [runs]`:
+// the Lighthouse figures alone, against a shop that is already running in production mode.
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const [base = 'http://127.0.0.1:3000', productSlug = '', categorySlug = 'drinks', runs = '3'] =
+    process.argv.slice(2);
+  const figures = await measureLighthouse(base, issuePages(productSlug, categorySlug), Number(runs));
+  console.log(lighthouseTable(figures).join('\n'));
+}
