@@ -24,9 +24,17 @@ export async function startServer(
   readyPath: string,
   env: Record<string, string>,
 ): Promise<Server> {
+  const origin = `http://127.0.0.1:${port}`;
+  // A server left on the port (another run's) would answer in this one's place.
+  const taken = await fetch(origin).then(
+    () => true,
+    () => false,
+  );
+  if (taken) throw new Error(`port ${port} is already in use: stop what listens there first`);
   const started = performance.now();
   const child = startScript(script, { ...env, PORT: String(port) });
-  const origin = `http://127.0.0.1:${port}`;
+  // However the bench ends, its servers end with it.
+  process.once('exit', () => child.kill());
   for (let attempt = 0; attempt < 12_000; attempt++) {
     if (child.exitCode !== null) throw new Error(`${script} exited with ${child.exitCode}`);
     try {
