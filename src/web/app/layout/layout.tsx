@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { ErrorBoundary } from '../../components/error-boundary.tsx';
 import { Spinner } from '../../components/spinner.tsx';
@@ -9,13 +9,7 @@ import { Header } from './header.tsx';
 import { RouteFocus } from './route-focus.tsx';
 import { ScrollRestoration } from './scroll-restoration.tsx';
 import { SplashScreen } from './splash-screen.tsx';
-
-// Loaded right after first paint: nothing toasts before the page is up, and sonner stays off the
-// critical path.
-const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })));
-
-/** SPEC 9: toasts stay 2.5 s unless a caller asks for longer. */
-const TOAST_MS = 2500;
+import { ToasterHost } from './toaster-host.tsx';
 
 /** The shared frame of every page: skip link, header, the routed page, footer and first-visit notices. */
 export function Layout() {
@@ -32,8 +26,10 @@ export function Layout() {
       </a>
       <SessionLoader />
       <Header />
-      {/* tabIndex lets the skip link move keyboard focus, not just the scroll position. */}
-      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+      {/* tabIndex lets the skip link move keyboard focus, not just the scroll position. At least a
+          screen tall: while a page's code or data loads, the footer would otherwise sit in the
+          first screen and then be pushed down (layout shift, and the footer as largest paint). */}
+      <main id="main" tabIndex={-1} className="min-h-svh flex-1 focus:outline-none">
         {/* A page that throws, or whose chunk is gone after a deploy, leaves the rest of the shop working. */}
         <ErrorBoundary resetKey={pathname}>
           <Suspense fallback={<Spinner label="Loading page" />}>
@@ -43,9 +39,7 @@ export function Layout() {
       </main>
       <Footer />
       <CookieNotice />
-      <Suspense fallback={null}>
-        <Toaster duration={TOAST_MS} position="top-center" richColors closeButton />
-      </Suspense>
+      <ToasterHost />
       <SplashScreen />
     </div>
   );

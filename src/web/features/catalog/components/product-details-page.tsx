@@ -1,7 +1,7 @@
 import { Link, useParams } from 'react-router';
 import { humanize } from '../../../../domain/text.ts';
 import { ErrorMessage } from '../../../components/error-message.tsx';
-import { Spinner } from '../../../components/spinner.tsx';
+import { ProductDetailsSkeleton } from '../../../components/skeletons.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { isNotFound, useProduct } from '../api/get-product.ts';
 import { PRODUCTS_ERROR_TEXT } from './catalog-texts.ts';
@@ -20,7 +20,7 @@ export function ProductDetailsPage() {
   const product = useProduct(slug);
   useDocumentTitle(pageTitle(product, slug));
 
-  if (product.isPending) return <Spinner label="Loading product" />;
+  if (product.isPending) return <ProductDetailsSkeleton label="Loading product" />;
   if (product.isError) {
     return (
       <div className="mx-auto max-w-3xl px-4 py-12 text-center">

@@ -3,7 +3,7 @@ import type { ProductPage } from '../../../../domain/schemas/catalog.ts';
 import { ErrorMessage } from '../../../components/error-message.tsx';
 import { Pagination } from '../../../components/pagination.tsx';
 import { ProductGrid } from '../../../components/product-grid.tsx';
-import { Spinner } from '../../../components/spinner.tsx';
+import { ProductGridSkeleton } from '../../../components/skeletons.tsx';
 import { showPageStart } from '../../../lib/page-focus.ts';
 import { useClampPage } from '../../../lib/use-clamp-page.ts';
 import { PRODUCTS_EMPTY_TEXT, PRODUCTS_ERROR_TEXT } from './catalog-texts.ts';
@@ -19,7 +19,7 @@ type ProductResultsProps = {
 /** A page of products with its loading, failure and empty states and the pager under it. */
 export function ProductResults({ query, page, hrefFor, heading }: ProductResultsProps) {
   const isPastEnd = useClampPage(page, query, hrefFor);
-  if (query.isPending || isPastEnd) return <Spinner label="Loading products" />;
+  if (query.isPending || isPastEnd) return <ProductGridSkeleton label="Loading products" />;
   if (query.isError) {
     return <ErrorMessage>{PRODUCTS_ERROR_TEXT}</ErrorMessage>;
   }
