@@ -1,8 +1,8 @@
 import { Heart } from 'lucide-react';
 import { useLocation, useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import type { ProductSummary } from '../../domain/schemas/catalog.ts';
 import { SOMETHING_WENT_WRONG } from '../lib/texts.ts';
+import { toast } from '../lib/toast.ts';
 import { useChangeWishlist } from '../session/api/change-wishlist.ts';
 import { isBuyer, useCurrentUser } from '../session/api/get-current-user.ts';
 import { useWishlist } from '../session/api/get-wishlist.ts';

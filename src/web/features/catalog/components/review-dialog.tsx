@@ -1,14 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import type { ProductDetail } from '../../../../domain/schemas/catalog.ts';
 import { ALREADY_REVIEWED, ReviewForm } from '../../../../domain/schemas/review.ts';
 import { ErrorBanner } from '../../../components/banner.tsx';
 import { FormField, fieldAria, inputClass } from '../../../components/form-field.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
+import { toast } from '../../../lib/toast.ts';
+import { zodResolver } from '../../../lib/zod-resolver.ts';
 import { useCurrentUser } from '../../../session/api/get-current-user.ts';
 import { useCreateReview } from '../api/create-review.ts';
 import { useHasReviewed } from '../api/get-my-review.ts';

@@ -1,8 +1,8 @@
 import { XCircle } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { SOMETHING_WENT_WRONG } from '../../../lib/texts.ts';
+import { toast } from '../../../lib/toast.ts';
 import { useCancelOrder } from '../api/cancel-order.ts';
 import { ACTION_DANGER } from './action-styles.ts';
 

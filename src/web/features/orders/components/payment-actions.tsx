@@ -1,7 +1,7 @@
 import { CreditCard, Share2 } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import type { Order } from '../../../../domain/schemas/order.ts';
+import { toast } from '../../../lib/toast.ts';
 import { CARD_PAYMENT_UNAVAILABLE, usePaymentUrl } from '../api/start-payment.ts';
 import { ACTION_PLAIN, ACTION_PRIMARY } from './action-styles.ts';
 import { ShareLinkDialog } from './share-link-dialog.tsx';

@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { Copy, Mail, MessageCircle, X } from 'lucide-react';
-import { toast } from 'sonner';
 import { ModalContent } from '../../../components/modal-content.tsx';
+import { toast } from '../../../lib/toast.ts';
 
 /** SPEC 8: the copy failure text, shown for 4 s. */
 export const COPY_FAILED = 'Something went wrong, we could not copy the URL. Please try again later.';

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { SOMETHING_WENT_WRONG } from '../../../lib/texts.ts';
+import { toast } from '../../../lib/toast.ts';
 import { useBasketStore } from '../../../stores/basket-store.ts';
 import { useRecallOrder } from '../api/recall-order.ts';
 

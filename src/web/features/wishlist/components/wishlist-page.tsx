@@ -1,11 +1,11 @@
 import { Heart, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { ProductGrid } from '../../../components/product-grid.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { SOMETHING_WENT_WRONG } from '../../../lib/texts.ts';
+import { toast } from '../../../lib/toast.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useFocusHeadingOnShrink } from '../../../lib/use-focus-heading-on-shrink.ts';
 import { useChangeWishlist } from '../../../session/api/change-wishlist.ts';
