@@ -1,10 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { type FormEvent, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { AddressFields, type AddressValues } from '../../../../domain/schemas/address.ts';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { SOMETHING_WENT_WRONG } from '../../../lib/texts.ts';
 import { ADDRESS_FROM_BILLING, useSameAsBilling } from '../../../lib/use-same-as-billing.ts';
+import { zodResolver } from '../../../lib/zod-resolver.ts';
 import {
   type AddressField,
   type AddressFormValues,

@@ -1,10 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Mail } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { ForgotPasswordBody } from '../../../../domain/schemas/account.ts';
 import { bindFields, TextField } from '../../../components/text-field.tsx';
+import { zodResolver } from '../../../lib/zod-resolver.ts';
 import { useRequestPasswordReset } from '../api/forgot-password.ts';
 import { fieldError, refusalMessage } from '../utils/server-errors.ts';
 import { AUTH_LINK_CLASS, AuthPageFrame, SUBMIT_CLASS } from './auth-page-frame.tsx';

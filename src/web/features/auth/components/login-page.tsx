@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { LogIn } from 'lucide-react';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
@@ -7,6 +6,7 @@ import { LoginBody } from '../../../../domain/schemas/account.ts';
 import { bindFields, TextField } from '../../../components/text-field.tsx';
 import { returnPathOf } from '../../../lib/return-path.ts';
 import { useRouterNotice } from '../../../lib/use-router-notice.ts';
+import { zodResolver } from '../../../lib/zod-resolver.ts';
 import { useSignIn } from '../../../session/use-sign-in.ts';
 import { useLogin } from '../api/login.ts';
 import { fieldError, refusalMessage } from '../utils/server-errors.ts';

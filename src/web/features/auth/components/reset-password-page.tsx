@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { KeyRound } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -7,6 +6,7 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ResetPasswordBody } from '../../../../domain/schemas/account.ts';
 import { bindFields, TextField } from '../../../components/text-field.tsx';
 import type { NoticeState } from '../../../lib/use-router-notice.ts';
+import { zodResolver } from '../../../lib/zod-resolver.ts';
 import { useSessionStore } from '../../../stores/session-store.ts';
 import { useResetPassword } from '../api/reset-password.ts';
 import { fieldError, refusalMessage } from '../utils/server-errors.ts';

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { UserPlus } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -9,6 +8,7 @@ import { TermsCheckbox } from '../../../components/terms-checkbox.tsx';
 import { bindFields, TextField } from '../../../components/text-field.tsx';
 import { returnPathOf } from '../../../lib/return-path.ts';
 import { SOMETHING_WENT_WRONG } from '../../../lib/texts.ts';
+import { zodResolver } from '../../../lib/zod-resolver.ts';
 import { useSignIn } from '../../../session/use-sign-in.ts';
 import { useRegister } from '../api/register.ts';
 import { fieldError, isRateLimited, refusalMessage } from '../utils/server-errors.ts';

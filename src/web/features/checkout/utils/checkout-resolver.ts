@@ -1,8 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { deliveryErrors } from '../../../../domain/delivery.ts';
 import { CheckoutForm } from '../../../../domain/schemas/order.ts';
+import { zodResolver } from '../../../lib/zod-resolver.ts';
 import type { CheckoutFields, CheckoutValues } from './checkout-fields.ts';
 
 const schemaResolver = zodResolver(CheckoutForm);

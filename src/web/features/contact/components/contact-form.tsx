@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Send, TriangleAlert } from 'lucide-react';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
@@ -8,6 +7,7 @@ import { FormField, fieldAria, inputClass } from '../../../components/form-field
 import { bindFields, TextField } from '../../../components/text-field.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { SUPPORT_EMAIL } from '../../../lib/support.ts';
+import { zodResolver } from '../../../lib/zod-resolver.ts';
 import { useSendContactMessage } from '../api/send-contact-message.ts';
 
 const EMPTY: ContactMessage = { name: '', email: '', phone: '', message: '' };

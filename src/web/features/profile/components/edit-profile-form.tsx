@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { type FieldErrors, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
@@ -11,6 +10,7 @@ import { bindFields, TextField } from '../../../components/text-field.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { SOMETHING_WENT_WRONG } from '../../../lib/texts.ts';
 import type { NoticeState } from '../../../lib/use-router-notice.ts';
+import { zodResolver } from '../../../lib/zod-resolver.ts';
 import { type ProfileChanges, useUpdateProfile } from '../api/update-profile.ts';
 
 type ProfileFormValues = z.input<typeof ProfileUpdateBody>;
