@@ -23,7 +23,13 @@ type FilterFacts = { total?: number; boundaries?: PageBoundary[] };
  */
 class CataloguePageIndex {
   private version = -1;
-  private readonly facts = new LRUCache<string, FilterFacts>({ max: 20_000 });
+  // Bounded by what it holds: a count is one unit, each boundary one more (about 100 bytes), so
+  // deep pages of many different searches cannot grow it past about 20 MB.
+  private readonly facts = new LRUCache<string, FilterFacts>({
+    max: 20_000,
+    maxSize: 150_000,
+    sizeCalculation: (facts) => 1 + (facts.boundaries?.length ?? 0),
+  });
   private categoryIds: Promise<Map<number, number[]>> | undefined;
 
   /** Reads the version; facts from an older one are dropped. Returns the version read. */
@@ -53,13 +59,9 @@ class CataloguePageIndex {
     }
   }
 
-  private entry(key: string): FilterFacts {
-    let facts = this.facts.get(key);
-    if (!facts) {
-      facts = {};
-      this.facts.set(key, facts);
-    }
-    return facts;
+  /** Stores a new entry (never mutates one), so its size is counted again. */
+  private remember(key: string, learnt: FilterFacts): void {
+    this.facts.set(key, { ...this.facts.get(key), ...learnt });
   }
 
   async total(db: Db, version: number, filter: ProductFilter): Promise<number> {
@@ -68,7 +70,7 @@ class CataloguePageIndex {
     if (known !== undefined) return known;
     const total = await countProducts(db, filter);
     // A write may have moved the version while counting: then the figure belongs to no version.
-    if (version === this.version) this.entry(key).total = total;
+    if (version === this.version) this.remember(key, { total });
     return total;
   }
 
@@ -85,7 +87,7 @@ class CataloguePageIndex {
     let boundaries = this.facts.get(key)?.boundaries;
     if (!boundaries) {
       boundaries = await pageBoundaries(db, filter, BOUNDARY_EVERY);
-      if (version === this.version) this.entry(key).boundaries = boundaries;
+      if (version === this.version) this.remember(key, { boundaries });
     }
     const after = boundaries[slot - 1];
     // Fewer boundaries than expected means the list shrank since: fall back to plain skipping.
