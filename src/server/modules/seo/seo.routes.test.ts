@@ -27,6 +27,7 @@ describe('robots.txt', () => {
     expect(response.body).toContain('User-agent: *\n');
     expect(response.body).toContain('Disallow: /api/\n');
     expect(response.body).toContain('Disallow: /customer-dashboard\n');
+    expect(response.body).not.toContain('Disallow: /cart');
     expect(response.body).not.toMatch(/Disallow: \/\n/);
     expect(response.body).toContain('Sitemap: http://localhost:4321/sitemap.xml\n');
   });
