@@ -152,11 +152,13 @@ export async function lighthouseReport(
   return lighthouseTable(figures);
 }
 
-// `npx tsx bench/lighthouse.ts http://127.0.0.1:3210 <product-slug> <category-slug> [runs]`:
+// `npx tsx bench/lighthouse.ts http://127.0.0.1:3210 <product-slug> <category-slug> [runs] [only]`:
 // the Lighthouse figures alone, against a shop that is already running in production mode.
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const [base = 'http://127.0.0.1:3000', productSlug = '', categorySlug = 'drinks', runs = '3'] =
+  const [base = 'http://127.0.0.1:3000', productSlug = '', categorySlug = 'drinks', runs = '3', only] =
     process.argv.slice(2);
-  const figures = await measureLighthouse(base, issuePages(productSlug, categorySlug), Number(runs));
+  // An optional fifth argument measures only the pages whose label contains it.
+  const pages = issuePages(productSlug, categorySlug).filter((page) => !only || page.label.includes(only));
+  const figures = await measureLighthouse(base, pages, Number(runs));
   console.log(lighthouseTable(figures).join('\n'));
 }
