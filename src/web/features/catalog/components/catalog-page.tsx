@@ -5,7 +5,7 @@ import { useProducts } from '../api/get-products.ts';
 import { catalogHref, useCatalogParams } from '../hooks/use-catalog-params.ts';
 import { favouriteCategories, findCategoryById } from '../utils/category-tree.ts';
 import { CategorySidebar } from './category-sidebar.tsx';
-import { FavouriteRows } from './favourite-rows.tsx';
+import { FavouriteRows, FavouriteRowsSkeleton } from './favourite-rows.tsx';
 import { ProductResults } from './product-results.tsx';
 
 /** The home page (/): category filter, the 'Fresh …' rows on the first page, product grid with pager. */
@@ -21,23 +21,33 @@ export function CatalogPage() {
   // The carousels come first on home, where they are seen; each still fetches only when scrolled near.
   const showFavourites =
     isHome && categories.data !== undefined && favouriteCategories(categories.data).length > 0;
+  // Home shows the rows above the grid; until the categories are known, their space is held and
+  // the grid waits, or the rows would arrive above it and push it down (layout shift).
+  const rowsPending = isHome && categories.isPending;
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 lg:px-6 min-[769px]:flex min-[769px]:gap-6">
       <CategorySidebar query={categories} selectedId={categoryId} />
       <div className="min-w-0 flex-1">
         <h1 className="mb-1 text-2xl font-bold text-neutral-900">{title}</h1>
+        {rowsPending && (
+          <div className="mb-10">
+            <FavouriteRowsSkeleton />
+          </div>
+        )}
         {showFavourites && (
           <div className="mb-10">
             <FavouriteRows categories={categories.data} />
           </div>
         )}
-        <ProductResults
-          query={products}
-          page={page}
-          hrefFor={(target) => catalogHref({ categoryId, page: target })}
-          heading={showFavourites ? 'The full range' : undefined}
-        />
+        {!rowsPending && (
+          <ProductResults
+            query={products}
+            page={page}
+            hrefFor={(target) => catalogHref({ categoryId, page: target })}
+            heading={showFavourites ? 'The full range' : undefined}
+          />
+        )}
       </div>
     </div>
   );

@@ -18,3 +18,22 @@ export function FavouriteRows({ categories }: { categories: Category[] }) {
     </>
   );
 }
+
+/**
+ * Until the categories say which rows there are: the space of two loading rows (as much as a
+ * phone's first screen shows), where the first two rows then appear, so nothing in view moves.
+ */
+export function FavouriteRowsSkeleton() {
+  return (
+    <div role="status">
+      <span className="sr-only">Loading products</span>
+      {['mt-4', 'mt-8'].map((margin) => (
+        <div key={margin} aria-hidden="true" className={margin}>
+          {/* The row's title bar (its arrow buttons are h-9), then ProductCarousel's own placeholder. */}
+          <div className="mb-3 h-9" />
+          <div className="h-96 animate-pulse rounded-lg bg-neutral-200/60" />
+        </div>
+      ))}
+    </div>
+  );
+}
