@@ -108,7 +108,11 @@ export async function measureLighthouse(
   const figures: LighthouseFigures[] = [];
   for (const page of pages) {
     const results: LighthouseFigures[] = [];
-    for (let run = 0; run < runs; run++) results.push(await runOnce(base, page, port));
+    for (let run = 0; run < runs; run++) {
+      // Chromium now and then closes Lighthouse's tab on this busy machine ("Target closed"):
+      // one retry of that run, not a failed report.
+      results.push(await runOnce(base, page, port).catch(() => runOnce(base, page, port)));
+    }
     const pick = (key: Exclude<keyof LighthouseFigures, 'label'>) =>
       median(results.map((result) => result[key]));
     const summary: LighthouseFigures = {
