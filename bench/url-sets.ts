@@ -37,9 +37,10 @@ function searchTermsFrom(names: string[]): string[] {
 export async function loadUrlSets(databaseUrl: string): Promise<UrlSets> {
   const db = createDb(databaseUrl);
   try {
-    const names = (await db.selectFrom('products').select('name').distinct().execute()).map(
-      (row) => row.name,
-    );
+    const names = (await db.selectFrom('products').select('name').distinct().execute())
+      .map((row) => row.name)
+      // One order on both databases, so the seeded draws give both the same terms.
+      .sort();
     const categories = await db.selectFrom('categories').select(['id', 'slug']).orderBy('id').execute();
     const { count } = await db
       .selectFrom('products')
