@@ -9,7 +9,8 @@ import { measureOrders } from './order-load.ts';
 import { rssMb, type Server, startServer } from './server-process.ts';
 import { catalogueCells, loadUrlSets, type UrlSets } from './url-sets.ts';
 
-// npm run bench [-- --db sqlite|postgres --products 100000 --seconds 5 --connections 10,50 --reseed]
+// npm run bench [-- --db sqlite|postgres --products 100000 --seconds 5 --connections 10,50 --reseed
+//                  --sections orders,first]  (only the sections whose title contains one of the words)
 const { values: options } = parseArgs({
   options: {
     db: { type: 'string', default: 'sqlite' },
@@ -17,6 +18,7 @@ const { values: options } = parseArgs({
     seconds: { type: 'string', default: '5' },
     connections: { type: 'string', default: '10,50' },
     reseed: { type: 'boolean', default: false },
+    sections: { type: 'string', default: '' },
   },
 });
 if (options.db !== 'sqlite' && options.db !== 'postgres') throw new Error('--db is sqlite or postgres');
@@ -114,13 +116,21 @@ const lighthouseSection: Section = {
 };
 
 // In report order; another measurement is one more Section here.
-const sections: Section[] = [
+const allSections: Section[] = [
   catalogueSection,
   processSection,
   ordersSection,
   firstVisitSection,
   lighthouseSection,
 ];
+const wanted = options.sections
+  .split(',')
+  .map((word) => word.trim().toLowerCase())
+  .filter(Boolean);
+const sections =
+  wanted.length === 0
+    ? allSections
+    : allSections.filter((section) => wanted.some((word) => section.title.toLowerCase().includes(word)));
 
 const database = await benchDatabase(options.db, productCount, options.reseed);
 if (spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' }).status !== 0) {
