@@ -4,6 +4,7 @@ import type { NewOrderBody } from '../../../domain/schemas/order.ts';
 import type { Db } from '../../db/database.ts';
 import { seedCategories } from '../../db/seed/seed-categories.ts';
 import { categoryIdBySlug, createTestProduct } from '../catalog/catalog-test-data.ts';
+import { testShippingInfo } from './orders-test-data.ts';
 
 /** A product as the order tests use it: its id and both prices in pence. */
 export type PricedProduct = { id: number; name: string; listPence: number; memberPence: number };
@@ -33,28 +34,14 @@ export async function createOrderProducts(
   return products;
 }
 
+/** A checkout's shipping_info: the stored test address (orders-test-data.ts) as the browser sends it. */
 export function testShippingInput(overrides: Record<string, unknown> = {}): Record<string, unknown> {
-  return {
-    billing_name: 'Ada Accounts',
-    billing_email: 'accounts@venue.test',
-    billing_company_name: 'Analytical Ltd',
-    billing_phone: '020 7946 0002',
-    billing_line1: '2 Harley Street',
-    billing_line2: 'Suite 3',
-    billing_city: 'London',
-    billing_postcode: 'W1G 9QD',
-    name: 'Ada Lovelace',
-    email: 'ada@venue.test',
-    company_name: 'The Analytical Bar',
-    phone: '020 7946 0001',
-    line1: '1 Marylebone High Street',
+  return testShippingInfo({
     line2: '',
-    city: 'London',
-    postcode: 'W1U 4AA',
     deliveryDay: ORDER_TEST_TOMORROW,
     deliveryTime: 'morning',
     ...overrides,
-  };
+  });
 }
 
 /**
