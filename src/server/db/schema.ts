@@ -16,6 +16,8 @@ export interface UsersTable {
   pay_later: number;
   pay_later_credit: number;
   pay_later_credit_limit: number;
+  /** Set by an admin: the account cannot sign in and its sessions are ended; its data stays. */
+  disabled_at: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -59,6 +61,8 @@ export interface ProductsTable {
   member_price_pence: number;
   rating: number;
   reviews_count: number;
+  /** Archived products leave the shop, search and recall, but stay on past orders and invoices. */
+  archived_at: string | null;
   created_at: string;
 }
 
@@ -69,6 +73,8 @@ export interface ReviewsTable {
   author_name: string | null;
   rating: number;
   review: string;
+  /** Hidden by an admin: not shown and not counted in the product's rating. */
+  hidden_at: string | null;
   created_at: string;
 }
 
@@ -127,6 +133,8 @@ export interface OrdersTable {
   invoice_number: string | null;
   /** The invoice's date, and so its tax point. */
   invoiced_at: string | null;
+  /** Why an admin cancelled the order (null when the customer cancelled it or it stands). */
+  cancel_reason: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -209,6 +217,22 @@ export interface CatalogueVersionTable {
   version: number;
 }
 
+/** Who changed what and when: orders, credit, prices and roles (DESIGN.md, Back office). */
+export interface AuditLogTable {
+  id: Generated<number>;
+  /** The admin or seller who made the change; null for the shop itself (a payment event). */
+  actor_user_id: number | null;
+  /** What was done, e.g. 'order.status', 'credit.limit', 'product.price', 'user.role'. */
+  action: string;
+  subject_type: 'order' | 'user' | 'product' | 'category' | 'review';
+  subject_id: number;
+  /** The customer the change concerns, so their page can list it. */
+  customer_id: number | null;
+  /** JSON: the fields before and after, and a reason where one was given. */
+  detail: string;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -228,6 +252,7 @@ export interface Database {
   sequences: SequencesTable;
   signing_keys: SigningKeysTable;
   catalogue_version: CatalogueVersionTable;
+  audit_log: AuditLogTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -5,6 +5,7 @@ import { hashToken } from '../modules/auth/session-tokens.ts';
 import { findSessionUser } from '../modules/auth/sessions.repository.ts';
 
 export const SIGN_IN_REQUIRED = 'Please log in to continue.';
+export const STAFF_ONLY = 'This part of the shop is for its staff only.';
 export const NOT_YOUR_ACCOUNT = 'You may only see and change your own account.';
 
 declare module 'fastify' {
@@ -17,6 +18,11 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** An onRequest hook (before the body is read or validated): 401 unless the request carries a live bearer token. */
     authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+    /**
+     * An onRequest hook for the back office: `authenticate`, then 403 unless the user has one of
+     * the roles. Register it on a module's whole instance (`app.addHook('onRequest', …)`).
+     */
+    requireRole(...roles: UserRow['role'][]): (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
 }
 
@@ -56,5 +62,11 @@ export function registerAuthentication(app: FastifyInstance): void {
     request.sessionTokenHash = tokenHash;
     // Answers to a signed-in request are that person's own: no browser or proxy cache may keep them.
     reply.header('cache-control', 'no-store');
+  });
+  app.decorate('requireRole', (...roles: UserRow['role'][]) => {
+    return async (request: FastifyRequest, reply: FastifyReply) => {
+      await app.authenticate(request, reply);
+      if (!roles.includes(currentUser(request).role)) throw new ForbiddenError(STAFF_ONLY);
+    };
   });
 }

@@ -88,6 +88,7 @@ const PaymentCancelPage = lazyPage(
   () => import('../features/orders/components/payment-cancel-page.tsx'),
   'PaymentCancelPage',
 );
+const BackOfficeLayout = lazyPage(() => import('./back-office/back-office-layout.tsx'), 'BackOfficeLayout');
 const NotFoundPage = lazyPage(
   () => import('../features/static-pages/components/not-found-page.tsx'),
   'NotFoundPage',
@@ -137,6 +138,13 @@ export function AppRoutes() {
             <Route path="wishlist" element={<WishlistPage />} />
             <Route path="*" element={<NotFoundPage />} />
           </Route>
+        </Route>
+        {/* The back office: every page its own lazy chunk, none of it on a customer's first visit. */}
+        <Route path="admin" element={<BackOfficeLayout area="admin" />}>
+          <Route path="*" element={<NotFoundPage />} />
+        </Route>
+        <Route path="seller" element={<BackOfficeLayout area="seller" />}>
+          <Route path="*" element={<NotFoundPage />} />
         </Route>
         <Route path="*" element={<NotFoundPage />} />
       </Route>

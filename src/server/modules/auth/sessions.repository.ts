@@ -8,19 +8,23 @@ export async function insertSession(
   await db.insertInto('sessions').values(session).execute();
 }
 
-/** The user of a live session, or nothing when the token is unknown or expired. */
+/** The user of a live session, or nothing when the token is unknown or expired or the account disabled. */
 export async function findSessionUser(
   db: Db,
   tokenHash: string,
   nowIso: string,
 ): Promise<UserRow | undefined> {
-  return db
-    .selectFrom('sessions')
-    .innerJoin('users', 'users.id', 'sessions.user_id')
-    .selectAll('users')
-    .where('sessions.token_hash', '=', tokenHash)
-    .where('sessions.expires_at', '>', nowIso)
-    .executeTakeFirst();
+  return (
+    db
+      .selectFrom('sessions')
+      .innerJoin('users', 'users.id', 'sessions.user_id')
+      .selectAll('users')
+      .where('sessions.token_hash', '=', tokenHash)
+      .where('sessions.expires_at', '>', nowIso)
+      // A disabled account's sessions end at once, even one that was live when it was disabled.
+      .where('users.disabled_at', 'is', null)
+      .executeTakeFirst()
+  );
 }
 
 export async function deleteSession(db: Db, tokenHash: string): Promise<void> {

@@ -2,7 +2,7 @@ import { type Db, isPostgres } from '../../db/database.ts';
 import { isStorableId } from '../../db/ids.ts';
 import type { ReviewRow } from '../../db/schema.ts';
 
-export type NewReviewRow = Omit<ReviewRow, 'id'>;
+export type NewReviewRow = Omit<ReviewRow, 'id' | 'hidden_at'>;
 
 /**
  * Whether the product exists, holding its row (PostgreSQL) until the transaction ends: reviews of
