@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   creditLimitWarning,
+  daysOverdue,
+  isInvoiceOverdue,
   PAY_LATER_NOT_ABOVE_MINIMUM,
   PAY_LATER_NOT_APPROVED,
   PAY_LATER_OVER_MAXIMUM,
+  PAY_LATER_OVERDUE,
   payLaterDecision,
   payLaterDueAt,
   remainingCreditPence,
@@ -25,6 +28,14 @@ describe('payLaterDecision', () => {
     ['exactly £2,000', approved, order(2000_00), false, 'over_maximum'],
     ['over £2,000', approved, order(2500_00), false, 'over_maximum'],
     ['an account not approved', { ...approved, pay_later: false }, order(300_00), false, 'not_approved'],
+    [
+      'an account with an overdue invoice',
+      { ...approved, pay_later_overdue: true },
+      order(300_00),
+      false,
+      'overdue',
+    ],
+    ['no overdue invoice', { ...approved, pay_later_overdue: false }, order(300_00), true, null],
     [
       'the total exactly the remaining credit',
       { ...approved, pay_later_credit: 1640_00 },
@@ -82,5 +93,41 @@ describe('credit', () => {
 
   it('falls due 30 days after the order', () => {
     expect(payLaterDueAt(new Date('2026-11-23T10:00:00Z')).toISOString()).toBe('2026-12-23T10:00:00.000Z');
+  });
+});
+
+describe('overdue invoices', () => {
+  const invoice = {
+    payment_method: 'pay_later',
+    status: 'outstanding',
+    payment_status: 'pending',
+    due_at: '2026-12-20T12:00:00.000Z',
+  };
+  it.each([
+    ['unpaid a moment after its due date', invoice, '2026-12-20T12:00:00.001Z', true],
+    ['unpaid at its due date', invoice, '2026-12-20T12:00:00.000Z', false],
+    ['paid', { ...invoice, status: 'processing', payment_status: 'paid' }, '2027-01-20T12:00:00Z', false],
+    ['cancelled', { ...invoice, status: 'cancelled' }, '2027-01-20T12:00:00Z', false],
+    [
+      'a card order',
+      { ...invoice, payment_method: 'card', status: 'pending' },
+      '2027-01-20T12:00:00Z',
+      false,
+    ],
+    ['without a due date', { ...invoice, due_at: null }, '2027-01-20T12:00:00Z', false],
+  ])('%s', (_label, order, now, overdue) => {
+    expect(isInvoiceOverdue(order, new Date(now))).toBe(overdue);
+  });
+
+  it('counts whole days past the due date', () => {
+    expect(daysOverdue('2026-12-20T12:00:00Z', new Date('2026-12-20T18:00:00Z'))).toBe(0);
+    expect(daysOverdue('2026-12-20T12:00:00Z', new Date('2026-12-23T12:00:00Z'))).toBe(3);
+  });
+
+  it('words the checkout warning plainly', () => {
+    expect(payLaterDecision({ ...approved, pay_later_overdue: true }, order(300_00))).toMatchObject({
+      title: PAY_LATER_OVERDUE,
+      subtitle: expect.stringContaining('pay this order by card'),
+    });
   });
 });

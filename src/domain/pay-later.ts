@@ -10,19 +10,26 @@ export const PAY_LATER_DUE_DAYS = 30;
 export const PAY_LATER_OVER_MAXIMUM = 'The pay later option is disabled for orders over £2000';
 export const PAY_LATER_NOT_ABOVE_MINIMUM = 'The pay later option is available for orders over £200';
 export const PAY_LATER_NOT_APPROVED = 'Pay later is available only to approved business accounts.';
+export const PAY_LATER_OVERDUE = 'The pay later option is disabled while you have an overdue invoice';
+export const PAY_LATER_OVERDUE_DETAIL =
+  'Invoices must be paid within 30 days. Please pay your overdue invoice by bank transfer, or pay this order by card.';
+/** SPEC 9: the most pay-later credit an admin may allow an account (£2,000), in pence. */
+export const MAX_CREDIT_LIMIT_PENCE: Pence = 2000_00;
 
 export type PayLaterAccount = {
   pay_later: boolean | number;
   /** What the customer owes on pay-later orders now, in pence. */
   pay_later_credit: number;
   pay_later_credit_limit: number;
+  /** Whether a pay-later invoice of the account is unpaid past its due date (see isInvoiceOverdue). */
+  pay_later_overdue?: boolean;
 };
 
 export type PayLaterDecision =
   | { available: true }
   | {
       available: false;
-      reason: 'not_approved' | 'not_above_minimum' | 'over_maximum' | 'over_credit';
+      reason: 'not_approved' | 'overdue' | 'not_above_minimum' | 'over_maximum' | 'over_credit';
       title: string;
       /** More detail under the title (the owed amount when credit runs out). */
       subtitle: string | null;
@@ -42,8 +49,9 @@ export function creditLimitWarning(limitPence: Pence): string {
 }
 
 /**
- * Whether this order may go on pay-later credit (SPEC 5): an approved account, goods above £200 and
- * under £2,000, and the order's total (VAT included: what is owed) within the remaining credit.
+ * Whether this order may go on pay-later credit (SPEC 5): an approved account with no overdue
+ * invoice (SPEC 9: invoices must be cleared within 30 days), goods above £200 and under £2,000,
+ * and the order's total (VAT included: what is owed) within the remaining credit.
  */
 export function payLaterDecision(
   account: PayLaterAccount,
@@ -51,6 +59,14 @@ export function payLaterDecision(
 ): PayLaterDecision {
   if (!account.pay_later) {
     return { available: false, reason: 'not_approved', title: PAY_LATER_NOT_APPROVED, subtitle: null };
+  }
+  if (account.pay_later_overdue) {
+    return {
+      available: false,
+      reason: 'overdue',
+      title: PAY_LATER_OVERDUE,
+      subtitle: PAY_LATER_OVERDUE_DETAIL,
+    };
   }
   if (totals.subTotalPence >= PAY_LATER_UNDER_PENCE) {
     return { available: false, reason: 'over_maximum', title: PAY_LATER_OVER_MAXIMUM, subtitle: null };
@@ -77,4 +93,28 @@ export function payLaterDecision(
 /** The due date of a pay-later invoice raised at `at`. */
 export function payLaterDueAt(at: Date): Date {
   return new Date(at.getTime() + PAY_LATER_DUE_DAYS * 24 * 60 * 60 * 1000);
+}
+
+/** The part of an order that says whether its pay-later invoice is overdue. */
+export type InvoiceState = {
+  payment_method: string;
+  status: string;
+  payment_status: string;
+  due_at: string | null;
+};
+
+/** A pay-later invoice still unpaid after its due date (30 days after the order). */
+export function isInvoiceOverdue(order: InvoiceState, now: Date): boolean {
+  return (
+    order.payment_method === 'pay_later' &&
+    order.status === 'outstanding' &&
+    order.payment_status === 'pending' &&
+    order.due_at !== null &&
+    new Date(order.due_at).getTime() < now.getTime()
+  );
+}
+
+/** Whole days an invoice is past its due date (0 on the due day itself). */
+export function daysOverdue(dueAt: string, now: Date): number {
+  return Math.max(0, Math.floor((now.getTime() - new Date(dueAt).getTime()) / (24 * 60 * 60 * 1000)));
 }

@@ -49,6 +49,8 @@ export const User = z.object({
   pay_later: z.boolean(),
   pay_later_credit: z.number().int(),
   pay_later_credit_limit: z.number().int(),
+  /** A pay-later invoice is unpaid past its due date: no new pay-later orders until it is paid. */
+  pay_later_overdue: z.boolean(),
 });
 export type User = z.infer<typeof User>;
 

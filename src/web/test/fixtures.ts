@@ -14,6 +14,7 @@ export function testUser(overrides: Partial<User> = {}): User {
     pay_later: false,
     pay_later_credit: 0,
     pay_later_credit_limit: 0,
+    pay_later_overdue: false,
     ...overrides,
   };
 }

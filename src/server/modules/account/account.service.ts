@@ -7,7 +7,7 @@ import { ConflictError, UnauthorizedError, ValidationError } from '../../errors.
 import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { endOpenResets } from '../auth/password-resets.repository.ts';
 import { deleteUserSessions } from '../auth/sessions.repository.ts';
-import { toUser } from '../auth/user-view.ts';
+import { loadUserView } from '../auth/user-view.ts';
 import {
   anonymiseOrder,
   anonymiseReviews,
@@ -64,7 +64,7 @@ export async function updateProfile(
     }
     return row;
   });
-  return toUser(updated);
+  return loadUserView(deps.db, updated, deps.clock.now());
 }
 
 /**

@@ -58,6 +58,7 @@ describe('POST /api/register', () => {
         pay_later: false,
         pay_later_credit: 0,
         pay_later_credit_limit: 0,
+        pay_later_overdue: false,
       },
     });
 

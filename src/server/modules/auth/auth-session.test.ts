@@ -55,6 +55,7 @@ describe('GET /api/user', () => {
       pay_later: true,
       pay_later_credit: 12_345,
       pay_later_credit_limit: 200_000,
+      pay_later_overdue: false,
     });
   });
 

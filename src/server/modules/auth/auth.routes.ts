@@ -21,7 +21,7 @@ import {
   requestPasswordReset,
   resetPassword,
 } from './password-reset.service.ts';
-import { toUser } from './user-view.ts';
+import { loadUserView } from './user-view.ts';
 
 const BEARER = [{ bearerAuth: [] }];
 
@@ -93,7 +93,7 @@ export async function authRoutes(instance: FastifyInstance): Promise<void> {
       },
       onRequest: app.authenticate,
     },
-    async (request) => toUser(currentUser(request)),
+    async (request) => loadUserView(app.db, currentUser(request), app.clock.now()),
   );
 
   app.get(

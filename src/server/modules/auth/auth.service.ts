@@ -9,7 +9,7 @@ import { ValidationError } from '../../errors.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { newToken, SESSION_LIFETIME_MS } from './session-tokens.ts';
 import { deleteExpiredSessions, deleteSession, insertSession } from './sessions.repository.ts';
-import { toUser } from './user-view.ts';
+import { loadUserView, toUser } from './user-view.ts';
 import { findUserByEmail, insertUser } from './users.repository.ts';
 
 export const ACCOUNT_CREATED = 'Your account has been created.';
@@ -17,6 +17,9 @@ export const EMAIL_TAKEN = 'The email has already been taken.';
 export const LOGGED_IN = 'You are logged in.';
 export const BAD_CREDENTIALS = 'These credentials do not match our records.';
 export const LOGGED_OUT = 'You have been logged out.';
+/** A disabled account (back office) keeps its data but cannot sign in. */
+export const ACCOUNT_DISABLED =
+  'This account has been disabled. Please contact us if you think this is a mistake.';
 
 export type AuthDeps = { db: Db; clock: Clock };
 
@@ -77,7 +80,8 @@ export async function register(deps: AuthDeps, input: RegisterInput): Promise<Au
       });
       return { user: row, token: await startSession(trx, row.id, now) };
     });
-    return { token, user: toUser(user), message: ACCOUNT_CREATED };
+    // A new account has no orders, so nothing overdue.
+    return { token, user: toUser(user, false), message: ACCOUNT_CREATED };
   } catch (error) {
     // Two sign-ups with one email at once: the loser gets the same answer as a later one would.
     if (isUniqueViolation(error)) throw emailTaken();
@@ -94,10 +98,12 @@ export async function login(deps: AuthDeps, input: LoginInput): Promise<AuthResp
   const user: UserRow | undefined = await findUserByEmail(deps.db, input.email);
   const matches = await verifyPassword(input.password, user?.password_hash ?? (await dummyPasswordHash()));
   if (!user || !matches) throw new ValidationError(BAD_CREDENTIALS, { password: [BAD_CREDENTIALS] });
+  // Said only to someone who knows the password, so it tells a stranger nothing about the account.
+  if (user.disabled_at !== null) throw new ValidationError(ACCOUNT_DISABLED, { email: [ACCOUNT_DISABLED] });
   const now = deps.clock.now();
   await deleteExpiredSessions(deps.db, user.id, now.toISOString());
   const token = await startSession(deps.db, user.id, now);
-  return { token, user: toUser(user), message: LOGGED_IN };
+  return { token, user: await loadUserView(deps.db, user, now), message: LOGGED_IN };
 }
 
 /** Ends only the session that made the request; the user's other devices stay signed in. */

@@ -1,8 +1,14 @@
 import type { User } from '../../../domain/schemas/account.ts';
+import type { Db } from '../../db/database.ts';
 import type { UserRow } from '../../db/schema.ts';
+import { hasOverdueInvoice } from '../orders/pay-later-overdue.repository.ts';
 
-/** The user as the API shows them: never the password hash, booleans as booleans. */
-export function toUser(row: UserRow): User {
+/**
+ * The user as the API shows them: never the password hash, booleans as booleans. Whether a
+ * pay-later invoice is overdue is a fact about their orders, so the caller looks it up
+ * (loadUserView) or knows it (a new account has none).
+ */
+export function toUser(row: UserRow, payLaterOverdue: boolean): User {
   return {
     id: row.id,
     name: row.name,
@@ -14,5 +20,11 @@ export function toUser(row: UserRow): User {
     pay_later: Boolean(row.pay_later),
     pay_later_credit: Number(row.pay_later_credit),
     pay_later_credit_limit: Number(row.pay_later_credit_limit),
+    pay_later_overdue: payLaterOverdue,
   };
+}
+
+/** The user as the API shows them, with whether a pay-later invoice of theirs is overdue now. */
+export async function loadUserView(db: Db, row: UserRow, now: Date): Promise<User> {
+  return toUser(row, await hasOverdueInvoice(db, row.id, now.toISOString()));
 }

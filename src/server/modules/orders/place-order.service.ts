@@ -16,6 +16,7 @@ import type { Mailer } from '../../mail/mailer.ts';
 import { listOrderItems } from './order-actions.repository.ts';
 import { figureDifferences, PRICES_CHANGED, serverFigures } from './order-figures.ts';
 import { toOrder } from './order-view.ts';
+import { hasOverdueInvoice } from './pay-later-overdue.repository.ts';
 import {
   findOrderByIdempotencyKey,
   findProductsForOrder,
@@ -122,7 +123,8 @@ export async function placeOrder(
     };
   }
   if (input.pay_later) {
-    const decision = payLaterDecision(user, totals);
+    const overdue = await hasOverdueInvoice(deps.db, user.id, now.toISOString());
+    const decision = payLaterDecision({ ...user, pay_later_overdue: overdue }, totals);
     if (!decision.available) throw new ValidationError(decision.title, { pay_later: [decision.title] });
   }
 
