@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { customerMayCancel, hasInvoice, orderActions, transitionRefusal } from './order-process.ts';
+import {
+  customerMayCancel,
+  customerMayPayByCard,
+  hasInvoice,
+  orderActions,
+  transitionRefusal,
+} from './order-process.ts';
 import type { OrderStatus, PaymentStatus } from './schemas/order.ts';
 
 const order = (status: OrderStatus, payment_status: PaymentStatus = 'pending') => ({
@@ -37,6 +43,21 @@ describe('customerMayCancel', () => {
     [order('completed', 'paid'), false],
   ] as const)('%o: %s', (state, expected) => {
     expect(customerMayCancel(state)).toBe(expected);
+  });
+});
+
+describe('customerMayPayByCard', () => {
+  it.each([
+    [order('pending'), true],
+    // Beyond the spec: a pay-later invoice still owed may be paid by card.
+    [order('outstanding'), true],
+    [order('pending', 'paid'), false],
+    [order('outstanding', 'paid'), false],
+    [order('processing', 'paid'), false],
+    [order('completed', 'paid'), false],
+    [order('cancelled'), false],
+  ] as const)('%o: %s', (state, expected) => {
+    expect(customerMayPayByCard(state)).toBe(expected);
   });
 });
 

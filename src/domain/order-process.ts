@@ -45,6 +45,17 @@ export function customerMayCancel(order: OrderState): boolean {
   );
 }
 
+/**
+ * The statuses in which a customer may still pay an order by card: a card or link order awaiting
+ * its payment, and (beyond the spec) a pay-later invoice still owed.
+ */
+export const PAYABLE_BY_CARD_STATUSES: readonly OrderStatus[] = ['pending', 'outstanding'];
+
+/** A card payment (POST /api/checkout, 'Make payment', 'Share link') is open to an unpaid order that is pending or outstanding. */
+export function customerMayPayByCard(order: OrderState): boolean {
+  return order.payment_status === 'pending' && PAYABLE_BY_CARD_STATUSES.includes(order.status);
+}
+
 /** An order has a VAT invoice once it is paid or owed on pay-later terms (SPEC 4). */
 export function hasInvoice(order: OrderState): boolean {
   return order.payment_status === 'paid' || order.status === 'outstanding';
@@ -59,12 +70,18 @@ export type OrderActions = {
   recall: boolean;
 };
 
-/** Which row actions the orders page offers (SPEC 4, orders page actions). */
+/**
+ * Which row actions the orders page offers (SPEC 4, orders page actions). SPEC 4 offers 'Share link'
+ * and 'Make payment' to any unpaid order not cancelled; among the statuses an unpaid order can have
+ * that is pending and outstanding (a pay-later invoice paid by card, beyond the spec), which is
+ * exactly what POST /api/checkout accepts, so the buttons follow customerMayPayByCard.
+ */
 export function orderActions(order: OrderState): OrderActions {
   const live = order.status !== 'cancelled';
+  const payable = customerMayPayByCard(order);
   return {
-    shareLink: order.payment_status === 'pending' && live,
-    makePayment: order.payment_status !== 'paid' && live,
+    shareLink: payable,
+    makePayment: payable,
     paidBadge: order.payment_status === 'paid' && live,
     invoice: hasInvoice(order),
     cancel: customerMayCancel(order),

@@ -4,9 +4,11 @@ type CheckoutAnswer = { url?: unknown; id?: unknown };
 
 /**
  * POST /api/checkout {order_id, email}: a card payment session for a placed order, resolved with
- * the page where the customer pays. The checkout asks for it after placing a card or link order,
- * the orders page for an order still awaiting payment. The endpoint arrives with the next issue;
- * until then this rejects (404), and each caller says so in its own way.
+ * the page where the customer pays (the provider's hosted page). The checkout asks for it after
+ * placing a card or link order, the orders page for an order still awaiting payment. The server
+ * hands back the open session again, or a new one when the stored one expired, so callers always
+ * ask rather than trust an order's stored payment_url. It rejects (403, 404, 409, network) with
+ * ApiRequestError; SPEC 8 has callers log that and stop their spinner.
  */
 export async function startPaymentSession(orderId: string, email: string): Promise<string> {
   const answer = await apiRequest<CheckoutAnswer | null>('/api/checkout', {

@@ -127,6 +127,7 @@ export function CheckoutForm({ user, savedAddress }: CheckoutFormProps) {
           meetsMinimum={meetsMinimumOrder(basket.totals.subTotalPence)}
           payLater={payLater}
           pending={order.pending}
+          leaving={order.leaving}
           onChoose={choose}
         />
       </div>

@@ -1,12 +1,10 @@
-import { Clock } from 'lucide-react';
+import { Info } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatPence, poundsToPence } from '../../../../domain/money.ts';
 import { ErrorBanner } from '../../../components/banner.tsx';
+import { SharePaymentLinkDialog } from '../../../components/share-payment-link-dialog.tsx';
 import { SOMETHING_MISSING } from '../hooks/use-checkout-form.ts';
 import type { CheckoutOutcome } from '../hooks/use-place-order.ts';
-import { PaymentLinkPanel } from './payment-link-panel.tsx';
-
-export const CARD_PAYMENT_NOT_AVAILABLE = 'Card payment is not available yet.';
 
 type CheckoutOutcomeProps = {
   outcome: CheckoutOutcome | null;
@@ -16,7 +14,8 @@ type CheckoutOutcomeProps = {
 
 /**
  * What became of the last submit, in one live region: missing fields, a refusal, the server's own
- * figures after a price change, or an order placed whose payment cannot be taken yet.
+ * figures after a price change, or where a placed order waits when its payment page could not be
+ * had. A payment link opens the share dialog; closing it goes on to the orders page (SPEC 4).
  */
 export function CheckoutOutcomeNotice({ outcome, missingFields, onPaymentLinkDone }: CheckoutOutcomeProps) {
   return (
@@ -32,21 +31,27 @@ export function CheckoutOutcomeNotice({ outcome, missingFields, onPaymentLinkDon
           </span>
         </ErrorBanner>
       )}
-      {outcome?.kind === 'payment-unavailable' && (
+      {outcome?.kind === 'payment-not-started' && (
+        // SPEC 8 gives a failed checkout request no error message; this only says where the order is.
         <div className="flex gap-3 rounded-lg border border-sky-300 bg-sky-50 px-4 py-3 text-sky-950 text-sm">
-          <Clock className="mt-0.5 h-5 w-5 shrink-0" aria-hidden="true" />
+          <Info className="mt-0.5 h-5 w-5 shrink-0" aria-hidden="true" />
           <p>
-            <strong className="font-semibold">{CARD_PAYMENT_NOT_AVAILABLE}</strong> Your order{' '}
-            <strong className="font-semibold">{outcome.orderId}</strong> is saved under{' '}
+            Your order <strong className="font-semibold">{outcome.orderId}</strong> is saved under{' '}
             <Link to="/customer-dashboard/orders" className="font-medium underline">
               Orders
-            </Link>{' '}
-            awaiting payment. Your basket is kept.
+            </Link>
+            , where Make payment takes you to the card payment.
           </p>
         </div>
       )}
       {outcome?.kind === 'payment-link' && (
-        <PaymentLinkPanel orderId={outcome.orderId} url={outcome.url} onDone={onPaymentLinkDone} />
+        <SharePaymentLinkDialog
+          open
+          onOpenChange={(open) => !open && onPaymentLinkDone()}
+          orderId={outcome.orderId}
+          url={outcome.url}
+          doneLabel="Done, see my orders"
+        />
       )}
     </div>
   );

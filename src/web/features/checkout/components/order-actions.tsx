@@ -6,6 +6,7 @@ import type { PayLaterDecision } from '../../../../domain/pay-later.ts';
 import { TermsCheckbox } from '../../../components/terms-checkbox.tsx';
 import type { PaymentChoice } from '../utils/order-body.ts';
 
+export const LEAVING_FOR_PAYMENT = 'Taking you to the card payment page…';
 export const ACCEPT_TERMS_FIRST = 'Tick the terms and conditions box to place your order.';
 
 type OrderActionsProps = {
@@ -17,6 +18,8 @@ type OrderActionsProps = {
   /** Null for customers without pay-later (they see no Pay Later button). */
   payLater: PayLaterDecision | null;
   pending: PaymentChoice | null;
+  /** The order is placed and the browser is on its way to the card payment page. */
+  leaving?: boolean;
   onChoose(choice: PaymentChoice): void;
 };
 
@@ -33,6 +36,7 @@ export function OrderActions({
   meetsMinimum,
   payLater,
   pending,
+  leaving = false,
   onChoose,
 }: OrderActionsProps) {
   const termsId = `${idPrefix}-terms`;
@@ -117,9 +121,9 @@ export function OrderActions({
           {payLater.title}
         </p>
       )}
-      {/* Always in the page, so the announcement is read when it appears. */}
-      <p role="status" className="sr-only">
-        {pending ? 'Placing your order…' : ''}
+      {/* Always in the page, so the announcement is read when it appears; shown while leaving for payment. */}
+      <p role="status" className={leaving ? 'text-center text-neutral-700 text-sm' : 'sr-only'}>
+        {leaving ? LEAVING_FOR_PAYMENT : pending ? 'Placing your order…' : ''}
       </p>
     </section>
   );

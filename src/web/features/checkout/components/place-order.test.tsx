@@ -1,5 +1,6 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { paymentPage } from '../../../lib/payment-page.ts';
 import { useBasketStore } from '../../../stores/basket-store.ts';
 import { input, type } from '../../../test/form-queries.ts';
 import { resetAfterEach } from '../../../test/reset-after-each.ts';
@@ -17,6 +18,7 @@ import {
 resetAfterEach();
 afterEach(signOut);
 
+const sessionUrl = 'http://127.0.0.1:3100/pay/cs_test_1';
 const creditUser = { pay_later: true, pay_later_credit: 0, pay_later_credit_limit: 2000_00 };
 
 async function readyToOrder() {
@@ -90,23 +92,51 @@ describe('placing the order', () => {
     expect(button('Pay Later').disabled).toBe(true);
   });
 
-  it('says card payment is not available yet, names the saved order and keeps the basket', async () => {
-    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const api = fakeCheckoutApi();
+  it('goes to the card payment page once the order is placed, busy until the browser has left', async () => {
+    const go = vi.spyOn(paymentPage, 'go').mockImplementation(() => undefined);
+    const api = fakeCheckoutApi({ payment: { status: 200, body: { url: sessionUrl, id: 'cs_test_1' } } });
     renderCheckout();
     await readyToOrder();
     fireEvent.click(button('Pay by card'));
 
-    expect(await screen.findByText('Card payment is not available yet.', {}, AFTER_SUBMIT)).toBeTruthy();
-    expect(screen.getByText('W1-000123')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Orders' }).getAttribute('href')).toBe(
-      '/customer-dashboard/orders',
-    );
+    await waitFor(() => expect(go).toHaveBeenCalledWith(sessionUrl), AFTER_SUBMIT);
     expect(api.writes().map((call) => [call.url, call.body])).toEqual([
       ['/api/myorders', expect.objectContaining({ pay_later: false })],
       ['/api/checkout', { order_id: 'W1-000123', email: 'ada@example.test' }],
     ]);
+    expect(screen.getByRole('status').textContent).toBe('Taking you to the card payment page…');
+    expect(button('Pay by card').disabled).toBe(true);
+    expect(button('Pay by card').getAttribute('aria-busy')).toBe('true');
+    expect(button('Send payment link').disabled).toBe(true);
+    // The basket is cleared on the success page, not before the payment.
+    expect(useBasketStore.getState().lines).toHaveLength(1);
+
+    // Back from the payment page (the back-forward cache): the buttons work again.
+    window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
+    await waitFor(() => expect(button('Pay by card').disabled).toBe(false));
+    expect(screen.getByRole('status').textContent).toBe('');
+  });
+
+  it('logs a failed payment session, stops the spinner and says where the saved order is', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const go = vi.spyOn(paymentPage, 'go').mockImplementation(() => undefined);
+    fakeCheckoutApi({ payment: { status: 503, body: { message: 'Unavailable', errors: {} } } });
+    renderCheckout();
+    await readyToOrder();
+    fireEvent.click(button('Pay by card'));
+
+    const note = await screen.findByText(/is saved under/, {}, AFTER_SUBMIT);
+    expect(note.textContent).toBe(
+      'Your order W1-000123 is saved under Orders, where Make payment takes you to the card payment.',
+    );
+    expect(screen.getByRole('link', { name: 'Orders' }).getAttribute('href')).toBe(
+      '/customer-dashboard/orders',
+    );
+    // No error message: neither the server's text nor 'Something went wrong!'.
+    expect(screen.queryByText('Unavailable')).toBeNull();
+    expect(screen.queryByText('Something went wrong!')).toBeNull();
     expect(error).toHaveBeenCalled();
+    expect(go).not.toHaveBeenCalled();
     expect(useBasketStore.getState().lines).toHaveLength(1);
     // The spinner stopped: the buttons work again.
     expect(button('Pay by card').disabled).toBe(false);
@@ -122,7 +152,7 @@ describe('placing the order', () => {
         .writes()
         .flatMap((call) => (call.url === '/api/myorders' ? [api.headersOf(call)['Idempotency-Key']] : []));
     fireEvent.click(button('Pay by card'));
-    await screen.findByText('Card payment is not available yet.', {}, AFTER_SUBMIT);
+    await screen.findByText(/is saved under/, {}, AFTER_SUBMIT);
     fireEvent.click(button('Send payment link'));
     await waitFor(() => expect(keys()).toHaveLength(2), AFTER_SUBMIT);
     expect(keys()[1]).toBe(keys()[0]);
@@ -140,17 +170,34 @@ describe('placing the order', () => {
     await readyToOrder();
     fireEvent.click(button('Pay by card'));
     fireEvent.click(button('Pay by card'));
-    await screen.findByText('Card payment is not available yet.', {}, AFTER_SUBMIT);
+    await screen.findByText(/is saved under/, {}, AFTER_SUBMIT);
     expect(api.writes().filter((call) => call.url === '/api/myorders')).toHaveLength(1);
   });
 
-  it('shows a payment link to share when one is made, then clears the basket and shows the orders', async () => {
-    fakeCheckoutApi({ payment: { status: 200, body: { url: 'https://pay.example.test/s/1', id: 's1' } } });
+  it('opens the share dialog with the payment link, then clears the basket and shows the orders', async () => {
+    fakeCheckoutApi({ payment: { status: 200, body: { url: sessionUrl, id: 'cs_test_1' } } });
     renderCheckout();
     await readyToOrder();
     fireEvent.click(button('Send payment link'));
-    expect(await screen.findByText('https://pay.example.test/s/1', {}, AFTER_SUBMIT)).toBeTruthy();
-    fireEvent.click(button('Done, see my orders'));
+    const dialog = await screen.findByRole('dialog', { name: 'Share the payment link' }, AFTER_SUBMIT);
+    expect(within(dialog).getByText(sessionUrl)).toBeTruthy();
+    expect(within(dialog).getByRole('link', { name: /^WhatsApp/ })).toBeTruthy();
+    expect(within(dialog).getByRole('link', { name: 'Email' })).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Copy link' })).toBeTruthy();
+    // Until the dialog is done with, the basket stays.
+    expect(useBasketStore.getState().lines).toHaveLength(1);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Done, see my orders' }));
+    expect(await screen.findByRole('heading', { name: 'Orders' })).toBeTruthy();
+    expect(useBasketStore.getState().lines).toEqual([]);
+  });
+
+  it('closing the share dialog with Escape also clears the basket and shows the orders', async () => {
+    fakeCheckoutApi({ payment: { status: 200, body: { url: sessionUrl, id: 'cs_test_1' } } });
+    renderCheckout();
+    await readyToOrder();
+    fireEvent.click(button('Send payment link'));
+    const dialog = await screen.findByRole('dialog', { name: 'Share the payment link' }, AFTER_SUBMIT);
+    fireEvent.keyDown(dialog, { key: 'Escape' });
     expect(await screen.findByRole('heading', { name: 'Orders' })).toBeTruthy();
     expect(useBasketStore.getState().lines).toEqual([]);
   });

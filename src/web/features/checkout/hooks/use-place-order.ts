@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PriceMismatch, type ServerFigures } from '../../../../domain/schemas/order.ts';
 import { ApiRequestError } from '../../../lib/api-client.ts';
+import { paymentPage, useOnReturnFromHistory } from '../../../lib/payment-page.ts';
 import { SOMETHING_WENT_WRONG } from '../../../lib/texts.ts';
 import { startPaymentSession } from '../../../session/api/start-payment-session.ts';
 import { sessionKeys } from '../../../session/query-keys.ts';
@@ -18,7 +19,7 @@ import { buildOrderBody, type PaymentChoice } from '../utils/order-body.ts';
 export type CheckoutOutcome =
   | { kind: 'refused'; message: string }
   | { kind: 'prices-changed'; message: string; expected: ServerFigures }
-  | { kind: 'payment-unavailable'; orderId: string }
+  | { kind: 'payment-not-started'; orderId: string }
   | { kind: 'payment-link'; orderId: string; url: string };
 
 type PlaceOrderOptions = {
@@ -31,8 +32,10 @@ type PlaceOrderOptions = {
 /**
  * Places the order and follows SPEC 4's checkout flow by payment choice. Pay later: the basket is
  * cleared, the user (credit) and orders reload, and the customer goes to /order-success/{order_id}.
- * Card and payment link: the order is placed (pending), then a payment session is asked for; until
- * that endpoint exists the customer is told so and the basket stays.
+ * Card and payment link: the order is placed (pending), then a payment session is asked for. Card
+ * leaves for its page, busy until the browser has gone (the basket is cleared on the success page);
+ * a link opens the share dialog. A failed session request is logged and the spinner stops (SPEC 8);
+ * the order stays saved under Orders, and the basket stays.
  */
 export function usePlaceOrder({ userId, isMember, onFieldErrors }: PlaceOrderOptions) {
   const queryClient = useQueryClient();
@@ -42,6 +45,9 @@ export function usePlaceOrder({ userId, isMember, onFieldErrors }: PlaceOrderOpt
   const replaceBasket = useBasketStore((state) => state.replace);
   const [pending, setPending] = useState<PaymentChoice | null>(null);
   const [outcome, setOutcome] = useState<CheckoutOutcome | null>(null);
+  // Set once the browser is sent to the card payment page, until it has gone (or comes Back).
+  const [leaving, setLeaving] = useState(false);
+  useOnReturnFromHistory(useCallback(() => setLeaving(false), []));
   // State lags a render behind a fast double press; the ref does not.
   const busy = useRef(false);
   const mutation = useMutation({
@@ -78,17 +84,21 @@ export function usePlaceOrder({ userId, isMember, onFieldErrors }: PlaceOrderOpt
   const askForPayment = async (orderId: string, email: string, choice: 'card' | 'link') => {
     try {
       const url = await startPaymentSession(orderId, email);
-      if (choice === 'card') window.location.assign(url);
-      else setOutcome({ kind: 'payment-link', orderId, url });
+      if (choice === 'card') {
+        setLeaving(true);
+        paymentPage.go(url);
+      } else {
+        setOutcome({ kind: 'payment-link', orderId, url });
+      }
     } catch (error) {
       // SPEC 8: checkout request failures are logged and the spinner stops; the order stays saved.
       console.error('The payment session could not be started', error);
-      setOutcome({ kind: 'payment-unavailable', orderId });
+      setOutcome({ kind: 'payment-not-started', orderId });
     }
   };
 
   const submit = async (shipping: CheckoutValues, choice: PaymentChoice) => {
-    if (busy.current) return;
+    if (busy.current || leaving) return;
     busy.current = true;
     setPending(choice);
     setOutcome(null);
@@ -118,5 +128,5 @@ export function usePlaceOrder({ userId, isMember, onFieldErrors }: PlaceOrderOpt
     navigate('/customer-dashboard/orders');
   };
 
-  return { submit, pending, outcome, finishPaymentLink };
+  return { submit, pending: leaving ? 'card' : pending, leaving, outcome, finishPaymentLink };
 }

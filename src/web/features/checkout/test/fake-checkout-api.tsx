@@ -57,7 +57,7 @@ type FakeCheckoutOptions = {
   addresses?: Address[];
   /** The answer to POST /api/myorders; a placed order W1-000123 otherwise. */
   order?: Reply | ((call: FetchCall) => Reply);
-  /** The answer to POST /api/checkout; 404 (not built yet) otherwise. */
+  /** The answer to POST /api/checkout; a 404 refusal unless a test says otherwise. */
   payment?: Reply;
   /** GET /api/products/{id} answers. */
   products?: ProductSummary[];

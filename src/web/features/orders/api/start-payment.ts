@@ -3,26 +3,29 @@ import type { Order } from '../../../../domain/schemas/order.ts';
 import { startPaymentSession } from '../../../session/api/start-payment-session.ts';
 import { sessionKeys } from '../../../session/query-keys.ts';
 
-/** Said when no payment session can be made (POST /api/checkout is built in the next issue). */
-export const CARD_PAYMENT_UNAVAILABLE =
-  'Card payment is not available yet. Your order is saved here, awaiting payment.';
+type PayableOrder = Pick<Order, 'id' | 'order_id'>;
 
 /**
- * The order's payment page: its payment_url when it has one, otherwise a new session. SPEC 4: the
- * order's payment_url is then updated locally, so a second press does not make another session.
+ * The order's payment page, asked of POST /api/checkout every time: a stored payment_url may
+ * have expired, and the server reuses the open session or makes a new one. SPEC 4: the order's
+ * payment_url is then updated locally. A refusal (already paid, cancelled) reloads the orders, so
+ * the row shows what the order has become.
  */
 export function usePaymentUrl(userId: number, email: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (order: Pick<Order, 'id' | 'order_id' | 'payment_url'>) =>
-      order.payment_url ?? (await startPaymentSession(order.order_id, email)),
+    mutationFn: (order: PayableOrder) => startPaymentSession(order.order_id, email),
     onSuccess: (url, order) => {
-      if (order.payment_url) return;
       queryClient.setQueryData<Order[]>(sessionKeys.orders(userId), (orders) =>
         orders?.map((candidate) =>
           candidate.id === order.id ? { ...candidate, payment_url: url } : candidate,
         ),
       );
+    },
+    onError: (error) => {
+      // SPEC 8: checkout request failures are logged and the spinner stops, with no message.
+      console.error('The payment session could not be started', error);
+      void queryClient.invalidateQueries({ queryKey: sessionKeys.orders(userId) });
     },
   });
 }

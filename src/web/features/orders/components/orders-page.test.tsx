@@ -3,6 +3,7 @@ import { Route } from 'react-router';
 import { toast } from 'sonner';
 import { describe, expect, it, vi } from 'vitest';
 import type { Order } from '../../../../domain/schemas/order.ts';
+import { paymentPage } from '../../../lib/payment-page.ts';
 import { useSessionStore } from '../../../stores/session-store.ts';
 import { testUser } from '../../../test/fixtures.ts';
 import { renderRoutesAt } from '../../../test/render-at.tsx';
@@ -13,7 +14,12 @@ import { OrdersPage } from './orders-page.tsx';
 
 const buyer = testUser();
 
-/** A pretend API for the test user's orders; `refuse` names calls that answer with an error. */
+const sessionUrl = 'http://127.0.0.1:3100/pay/cs_test_fresh';
+
+/**
+ * A pretend API for the test user's orders; `refuse` names calls that answer with an error.
+ * POST /api/checkout answers a payment session at `sessionUrl`.
+ */
 function fakeApi(orders: Order[], { refuse = {} as Record<string, number> } = {}) {
   return stubFetch(({ method, url }) => {
     const refusal = refuse[`${method} ${url}`];
@@ -21,6 +27,7 @@ function fakeApi(orders: Order[], { refuse = {} as Record<string, number> } = {}
     if (url === '/api/user') return json(buyer);
     if (method === 'GET' && url === '/api/myorders?user_id=7') return json(orders);
     if (method === 'DELETE' && url.startsWith('/api/orders/')) return json({ success: true });
+    if (method === 'POST' && url === '/api/checkout') return json({ url: sessionUrl, id: 'cs_test_fresh' });
     return json({ message: 'Not found', errors: {} }, 404);
   });
 }
@@ -206,19 +213,16 @@ describe('OrdersPage', () => {
     expect(await row('W1-000001')).toBeTruthy();
   });
 
-  it('says card payment is not available yet when no payment session can be made', async () => {
-    const error = vi.spyOn(toast, 'error');
-    const api = fakeApi([testOrder()]);
+  it('Make payment asks for a payment session, even with a stored link, and goes to its page', async () => {
+    const go = vi.spyOn(paymentPage, 'go').mockImplementation(() => undefined);
+    // The stored link may have expired: the server decides, reusing or renewing the session.
+    const api = fakeApi([testOrder({ payment_url: 'http://127.0.0.1:3100/pay/cs_test_old' })]);
     renderPage();
-    fireEvent.click(
-      within(await row('W1-000001')).getByRole('button', { name: 'Make payment for W1-000001' }),
-    );
-    await waitFor(() =>
-      expect(error).toHaveBeenCalledWith(
-        'Card payment is not available yet. Your order is saved here, awaiting payment.',
-        expect.anything(),
-      ),
-    );
+    const makePayment = within(await row('W1-000001')).getByRole('button', {
+      name: 'Make payment for W1-000001',
+    });
+    fireEvent.click(makePayment);
+    await waitFor(() => expect(go).toHaveBeenCalledWith(sessionUrl));
     expect(api.writes()).toEqual([
       expect.objectContaining({
         method: 'POST',
@@ -226,24 +230,76 @@ describe('OrdersPage', () => {
         body: { order_id: 'W1-000001', email: 'ada@example.test' },
       }),
     ]);
-    expect(screen.queryByRole('dialog')).toBeNull();
+    // Busy while the browser leaves for the payment page.
+    expect(makePayment.textContent).toBe('Opening…');
+    expect(makePayment.getAttribute('aria-busy')).toBe('true');
+    expect((makePayment as HTMLButtonElement).disabled).toBe(true);
+    // Back from the payment page (the back-forward cache), the button works again.
+    window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
+    await waitFor(() => expect(makePayment.textContent).toBe('Make payment'));
+    expect((makePayment as HTMLButtonElement).disabled).toBe(false);
   });
 
-  it("uses the order's payment link when it has one: Make payment links there, Share link shares it", async () => {
-    const url = 'https://pay.example.test/session/abc';
-    const api = fakeApi([testOrder({ payment_url: url })]);
+  it('offers Make payment for an unpaid pay-later invoice, with the order’s own email', async () => {
+    const go = vi.spyOn(paymentPage, 'go').mockImplementation(() => undefined);
+    const api = fakeApi([
+      testOrder({ status: 'outstanding', payment_method: 'pay_later', email: 'accounts@crown.example.test' }),
+    ]);
+    renderPage();
+    fireEvent.click(
+      within(await row('W1-000001')).getByRole('button', { name: 'Make payment for W1-000001' }),
+    );
+    await waitFor(() => expect(go).toHaveBeenCalledWith(sessionUrl));
+    expect(api.writes()[0]?.body).toEqual({ order_id: 'W1-000001', email: 'accounts@crown.example.test' });
+  });
+
+  it('logs a refused payment session, stops the spinner with no message, and reloads the orders', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const error = vi.spyOn(toast, 'error');
+    const go = vi.spyOn(paymentPage, 'go').mockImplementation(() => undefined);
+    const api = fakeApi([testOrder()], { refuse: { 'POST /api/checkout': 409 } });
+    renderPage();
+    const makePayment = within(await row('W1-000001')).getByRole('button', {
+      name: 'Make payment for W1-000001',
+    });
+    fireEvent.click(makePayment);
+    await waitFor(() => expect(logged).toHaveBeenCalled());
+    await waitFor(() => expect((makePayment as HTMLButtonElement).disabled).toBe(false));
+    expect(makePayment.textContent).toBe('Make payment');
+    expect(go).not.toHaveBeenCalled();
+    expect(error).not.toHaveBeenCalled();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    // The order may have been paid meanwhile: the list is asked for again.
+    await waitFor(() =>
+      expect(api.calls.filter((call) => call.url === '/api/myorders?user_id=7')).toHaveLength(2),
+    );
+  });
+
+  it('Share link asks for the payment session and shares its page in the dialog', async () => {
+    const api = fakeApi([testOrder()]);
     renderPage();
     const cells = within(await row('W1-000001'));
-    expect(cells.getByRole('link', { name: 'Make payment for W1-000001' }).getAttribute('href')).toBe(url);
-
     fireEvent.click(cells.getByRole('button', { name: 'Share link for W1-000001' }));
     const dialog = await screen.findByRole('dialog', { name: 'Share the payment link' });
-    expect(within(dialog).getByText(url)).toBeTruthy();
-    expect(within(dialog).getByRole('link', { name: 'WhatsApp' }).getAttribute('href')).toContain(
-      encodeURIComponent(url),
-    );
+    expect(within(dialog).getByText(sessionUrl)).toBeTruthy();
+    expect(
+      within(dialog)
+        .getByRole('link', { name: /^WhatsApp/ })
+        .getAttribute('href'),
+    ).toContain(encodeURIComponent(sessionUrl));
     expect(within(dialog).getByRole('link', { name: 'Email' }).getAttribute('href')).toMatch(/^mailto:/);
-    expect(api.writes()).toEqual([]);
+    expect(within(dialog).getByRole('button', { name: 'Copy link' })).toBeTruthy();
+    expect(api.writes()).toEqual([
+      expect.objectContaining({
+        url: '/api/checkout',
+        body: { order_id: 'W1-000001', email: 'ada@example.test' },
+      }),
+    ]);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(cells.getByRole<HTMLButtonElement>('button', { name: 'Share link for W1-000001' }).disabled).toBe(
+      false,
+    );
   });
 
   it('recalls an order into the basket, replacing it, and goes to /cart', async () => {

@@ -1,12 +1,12 @@
-import { CreditCard, Share2 } from 'lucide-react';
-import { useState } from 'react';
+import { CreditCard, LoaderCircle, Share2 } from 'lucide-react';
+import { useCallback, useState } from 'react';
 import type { Order } from '../../../../domain/schemas/order.ts';
-import { toast } from '../../../lib/toast.ts';
-import { CARD_PAYMENT_UNAVAILABLE, usePaymentUrl } from '../api/start-payment.ts';
+import { SharePaymentLinkDialog } from '../../../components/share-payment-link-dialog.tsx';
+import { paymentPage, useOnReturnFromHistory } from '../../../lib/payment-page.ts';
+import { usePaymentUrl } from '../api/start-payment.ts';
 import { ACTION_PLAIN, ACTION_PRIMARY } from './action-styles.ts';
-import { ShareLinkDialog } from './share-link-dialog.tsx';
 
-type PaymentOrder = Pick<Order, 'id' | 'order_id' | 'payment_url'>;
+type PaymentOrder = Pick<Order, 'id' | 'order_id'>;
 
 type PaymentActionsProps = {
   order: PaymentOrder;
@@ -17,68 +17,67 @@ type PaymentActionsProps = {
   makePayment: boolean;
 };
 
-const UNAVAILABLE_TOAST_MS = 6000;
-
-/** Leaves the shop for the payment page (a hosted checkout). A function so tests can watch it. */
-export const paymentRedirect = { go: (url: string) => window.location.assign(url) };
+const spinner = <LoaderCircle className="h-3.5 w-3.5 animate-spin" aria-hidden="true" />;
 
 /**
- * 'Make payment' and 'Share link'. With a payment_url both use it; without one they ask
- * POST /api/checkout for a session first. Until card payment exists that call fails, and the
- * customer is told so instead of meeting a dead link.
+ * 'Make payment' and 'Share link'. Both ask POST /api/checkout for the order's payment page (the
+ * open session, or a new one if the stored one expired); Make payment then leaves for it, Share
+ * link opens the share dialog. While the shop is leaving for the payment page the button stays
+ * busy; a failure is logged and the spinner stops (SPEC 8).
  */
 export function PaymentActions({ order, userId, email, shareLink, makePayment }: PaymentActionsProps) {
   const paymentUrl = usePaymentUrl(userId, email);
   const [sharing, setSharing] = useState<string | null>(null);
   const [pending, setPending] = useState<'pay' | 'share' | null>(null);
+  useOnReturnFromHistory(useCallback(() => setPending(null), []));
 
-  function withUrl(kind: 'pay' | 'share', then: (url: string) => void) {
-    setPending(kind);
+  function pay() {
+    setPending('pay');
     paymentUrl.mutate(order, {
-      onSuccess: then,
-      onError: () => toast.error(CARD_PAYMENT_UNAVAILABLE, { duration: UNAVAILABLE_TOAST_MS }),
+      // Busy until the browser has left; pageshow clears it if the customer comes Back.
+      onSuccess: (url) => paymentPage.go(url),
+      onError: () => setPending(null),
+    });
+  }
+
+  function share() {
+    setPending('share');
+    paymentUrl.mutate(order, {
+      onSuccess: setSharing,
       onSettled: () => setPending(null),
     });
   }
 
   return (
     <>
-      {makePayment &&
-        (order.payment_url ? (
-          <a
-            href={order.payment_url}
-            aria-label={`Make payment for ${order.order_id}`}
-            className={ACTION_PRIMARY}
-          >
-            <CreditCard className="h-3.5 w-3.5" aria-hidden="true" />
-            Make payment
-          </a>
-        ) : (
-          <button
-            type="button"
-            aria-label={`Make payment for ${order.order_id}`}
-            disabled={pending !== null}
-            onClick={() => withUrl('pay', paymentRedirect.go)}
-            className={ACTION_PRIMARY}
-          >
-            <CreditCard className="h-3.5 w-3.5" aria-hidden="true" />
-            {pending === 'pay' ? 'Opening…' : 'Make payment'}
-          </button>
-        ))}
+      {makePayment && (
+        <button
+          type="button"
+          aria-label={`Make payment for ${order.order_id}`}
+          aria-busy={pending === 'pay'}
+          disabled={pending !== null}
+          onClick={pay}
+          className={ACTION_PRIMARY}
+        >
+          {pending === 'pay' ? spinner : <CreditCard className="h-3.5 w-3.5" aria-hidden="true" />}
+          {pending === 'pay' ? 'Opening…' : 'Make payment'}
+        </button>
+      )}
       {shareLink && (
         <button
           type="button"
           aria-label={`Share link for ${order.order_id}`}
+          aria-busy={pending === 'share'}
           disabled={pending !== null}
-          onClick={() => withUrl('share', setSharing)}
+          onClick={share}
           className={ACTION_PLAIN}
         >
-          <Share2 className="h-3.5 w-3.5" aria-hidden="true" />
+          {pending === 'share' ? spinner : <Share2 className="h-3.5 w-3.5" aria-hidden="true" />}
           {pending === 'share' ? 'Getting link…' : 'Share link'}
         </button>
       )}
       {sharing !== null && (
-        <ShareLinkDialog
+        <SharePaymentLinkDialog
           open
           onOpenChange={(open) => !open && setSharing(null)}
           orderId={order.order_id}

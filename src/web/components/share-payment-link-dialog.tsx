@@ -1,31 +1,48 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { Copy, Mail, MessageCircle, X } from 'lucide-react';
-import { ModalContent } from '../../../components/modal-content.tsx';
-import { toast } from '../../../lib/toast.ts';
+import { toast } from '../lib/toast.ts';
+import { ModalContent } from './modal-content.tsx';
 
 /** SPEC 8: the copy failure text, shown for 4 s. */
 export const COPY_FAILED = 'Something went wrong, we could not copy the URL. Please try again later.';
+export const COPY_FAILED_TOAST_MS = 4000;
+export const LINK_COPIED = 'The payment link has been copied.';
 
-type ShareLinkDialogProps = {
+type SharePaymentLinkDialogProps = {
   open: boolean;
+  /** Closing (Done, the cross, Escape, a click outside) calls this with false. */
   onOpenChange(open: boolean): void;
   orderId: string;
   url: string;
+  /** What the closing button says: the checkout goes on to the orders page from here. */
+  doneLabel?: string;
 };
 
 const optionClass =
   'flex items-center gap-3 rounded-lg border border-neutral-200 px-4 py-3 font-medium text-neutral-900 text-sm hover:bg-neutral-50';
 
-/** SPEC 4 'Share link': the order's payment link by WhatsApp, by email or copied. */
-export function ShareLinkDialog({ open, onOpenChange, orderId, url }: ShareLinkDialogProps) {
+/**
+ * SPEC 4 'copy' and 'Share link': an order's payment page passed on by WhatsApp, by email or as a
+ * copied link. Whoever has the link can pay; the page shows nothing of the order beyond the amount.
+ * Copying leaves the dialog open so the link can be sent another way too; Done closes it.
+ */
+export function SharePaymentLinkDialog({
+  open,
+  onOpenChange,
+  orderId,
+  url,
+  doneLabel = 'Done',
+}: SharePaymentLinkDialogProps) {
   const message = `Please pay W1 Wholesale order ${orderId} here: ${url}`;
   async function copy() {
     try {
+      // Absent outside a secure context: that is a failure like a refusal.
+      if (!navigator.clipboard) throw new Error('The clipboard is not available.');
       await navigator.clipboard.writeText(url);
-      toast.success('The payment link has been copied.');
-      onOpenChange(false);
-    } catch {
-      toast.error(COPY_FAILED, { duration: 4000 });
+      toast.success(LINK_COPIED);
+    } catch (error) {
+      console.error('The payment link could not be copied', error);
+      toast.error(COPY_FAILED, { duration: COPY_FAILED_TOAST_MS });
     }
   }
   return (
@@ -57,6 +74,7 @@ export function ShareLinkDialog({ open, onOpenChange, orderId, url }: ShareLinkD
           >
             <MessageCircle className="h-5 w-5 text-emerald-700" aria-hidden="true" />
             WhatsApp
+            <span className="sr-only">(opens in a new tab)</span>
           </a>
           <a
             href={`mailto:?subject=${encodeURIComponent(`Payment for order ${orderId}`)}&body=${encodeURIComponent(message)}`}
@@ -69,6 +87,16 @@ export function ShareLinkDialog({ open, onOpenChange, orderId, url }: ShareLinkD
             <Copy className="h-5 w-5 text-neutral-600" aria-hidden="true" />
             Copy link
           </button>
+        </div>
+        <div className="mt-6 flex justify-end">
+          <Dialog.Close asChild>
+            <button
+              type="button"
+              className="rounded-lg bg-black px-5 py-2.5 font-semibold text-sm text-white hover:bg-neutral-800"
+            >
+              {doneLabel}
+            </button>
+          </Dialog.Close>
         </div>
       </ModalContent>
     </Dialog.Root>
