@@ -233,6 +233,18 @@ export interface AuditLogTable {
   created_at: string;
 }
 
+/** A picture uploaded in the back office, served at /images/uploads/{name} (migration 2026_11_23_123000). */
+export interface UploadedImagesTable {
+  id: Generated<number>;
+  /** The SHA-256 of the bytes in hex, then the type's extension: the same picture is stored once. */
+  name: string;
+  content_type: 'image/jpeg' | 'image/png' | 'image/webp';
+  bytes: Buffer;
+  size: number;
+  uploaded_by: number | null;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -253,6 +265,7 @@ export interface Database {
   signing_keys: SigningKeysTable;
   catalogue_version: CatalogueVersionTable;
   audit_log: AuditLogTable;
+  uploaded_images: UploadedImagesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -58,7 +58,8 @@ function nameContains(db: Db, eb: ProductsFrom, search: string): Expression<SqlB
 }
 
 function filtered(db: Db, filter: ProductFilter) {
-  let query = db.selectFrom('products');
+  // Archived products leave every list (SQLite's name index drops them too, so its counts agree).
+  let query = db.selectFrom('products').where('products.archived_at', 'is', null);
   if (filter.categoryIds) query = query.where('products.category_id', 'in', filter.categoryIds);
   const search = filter.search;
   if (search) query = query.where((eb) => nameContains(db, eb, search));
@@ -216,6 +217,7 @@ export async function findProduct(
     .$call((query) =>
       'id' in key ? query.where('products.id', '=', key.id) : query.where('products.slug', '=', key.slug),
     )
+    .where('products.archived_at', 'is', null)
     .executeTakeFirst();
 }
 
@@ -224,6 +226,7 @@ export async function listReviews(db: Db, productId: number) {
     .selectFrom('reviews')
     .select(['id', 'product_id', 'rating', 'review', 'author_name', 'created_at'])
     .where('product_id', '=', productId)
+    .where('hidden_at', 'is', null)
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .execute();
@@ -258,6 +261,7 @@ export async function findProductImageSubject(db: Db, slug: string): Promise<Ima
       eb.fn.coalesce('parent.slug', 'categories.slug').as('group_slug'),
     ])
     .where('products.slug', '=', slug)
+    .where('products.archived_at', 'is', null)
     .executeTakeFirst();
 }
 

@@ -41,7 +41,7 @@ export async function cancelOrderIfPending(
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** The catalogue cards of these products today; products since deleted are simply absent. */
+/** The catalogue cards of these products today; products since deleted or archived are simply absent. */
 export async function listProductSummaries(db: Db, productIds: number[]): Promise<ProductSummaryRow[]> {
   if (productIds.length === 0) return [];
   return db
@@ -49,5 +49,6 @@ export async function listProductSummaries(db: Db, productIds: number[]): Promis
     .innerJoin('categories', 'categories.id', 'products.category_id')
     .select(SUMMARY_COLUMNS)
     .where('products.id', 'in', productIds)
+    .where('products.archived_at', 'is', null)
     .execute();
 }

@@ -41,6 +41,7 @@ export async function findProductsForOrder(db: Db, ids: readonly number[]): Prom
     .selectFrom('products')
     .select(['id', 'name', 'price_pence', 'member_price_pence'])
     .where('id', 'in', storable)
+    .where('archived_at', 'is', null)
     .execute();
 }
 

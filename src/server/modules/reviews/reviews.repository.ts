@@ -15,6 +15,7 @@ export async function lockProduct(trx: Db, productId: number): Promise<boolean> 
     .selectFrom('products')
     .select('id')
     .where('id', '=', productId)
+    .where('archived_at', 'is', null)
     .$if(isPostgres(trx), (query) => query.forUpdate())
     .executeTakeFirst();
   return row !== undefined;
@@ -51,6 +52,8 @@ export async function ratingStats(trx: Db, productId: number): Promise<{ count: 
     .selectFrom('reviews')
     .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.sum<number | null>('rating').as('total')])
     .where('product_id', '=', productId)
+    // Hidden reviews do not count towards the product's rating.
+    .where('hidden_at', 'is', null)
     .executeTakeFirstOrThrow();
   // pg returns the bigint count and sum as numbers (see createDb) but the sum of no rows is null.
   return { count: Number(row.count), total: Number(row.total ?? 0) };

@@ -12,6 +12,7 @@ export async function listSellerProducts(db: Db, sellerId: number): Promise<Prod
     .innerJoin('categories', 'categories.id', 'products.category_id')
     .select(SUMMARY_COLUMNS)
     .where('products.seller_id', '=', sellerId)
+    .where('products.archived_at', 'is', null)
     .orderBy(isPostgres(db) ? sql`products.name collate "C"` : sql`products.name`)
     .orderBy('products.id')
     .execute();

@@ -9,6 +9,7 @@ export async function sitemapSlugs(db: Db): Promise<{ categories: string[]; prod
   const products = await db
     .selectFrom('products')
     .select('slug')
+    .where('archived_at', 'is', null)
     .orderBy('id')
     .limit(Math.max(0, SITEMAP_MAX_URLS - 1 - categories.length))
     .execute();

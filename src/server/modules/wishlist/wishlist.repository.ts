@@ -11,6 +11,8 @@ export async function listWishlistProducts(db: Db, userId: number): Promise<Prod
       .innerJoin('categories', 'categories.id', 'products.category_id')
       .select(SUMMARY_COLUMNS)
       .where('wishlist_items.user_id', '=', userId)
+      // An archived product has left the shop; it comes back to the list if it is un-archived.
+      .where('products.archived_at', 'is', null)
       .orderBy('wishlist_items.created_at', 'desc')
       // Items added within the same millisecond (or under a fixed test clock) keep insertion order.
       .orderBy('wishlist_items.id', 'desc')

@@ -1,0 +1,206 @@
+import { z } from 'zod';
+import { bodyId, textId } from './ids.ts';
+import { ORDER_STATUSES } from './order.ts';
+import { requiredParagraph, requiredText } from './text-field.ts';
+
+/** Uploaded product pictures: these types only (checked by their first bytes), at most 2 MB. */
+export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+export type ImageType = (typeof IMAGE_TYPES)[number];
+export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
+export const MAX_PRODUCT_IMAGES = 4;
+export const IMAGE_TOO_LARGE = 'Please choose a picture of at most 2 MB.';
+export const IMAGE_WRONG_TYPE = 'Please choose a JPEG, PNG or WebP picture.';
+export const MEMBER_PRICE_ABOVE_LIST = 'The member price cannot be more than the list price.';
+export const SLUG_FORMAT = 'Please use lower-case letters, digits and single hyphens only.';
+export const SLUG_TAKEN = 'This slug is already used. Please choose another.';
+export const BACK_OFFICE_PER_PAGE = 25;
+
+/** A picture uploaded by the server is served here; the name is the SHA-256 of its bytes. */
+export const UPLOADED_IMAGE_PATH = /^\/images\/uploads\/[0-9a-f]{64}\.(jpg|png|webp)$/;
+/** The picture the shop draws for a product without uploads. */
+export const DRAWN_IMAGE_PATH = /^\/images\/products\/[^/]+\/[1-9]\.svg$/;
+
+/** POST /api/{admin,seller}/images: the picture's bytes as base64 (JSON keeps one body format). */
+export const ImageUpload = z.strictObject({
+  data: z
+    .string({ error: 'Please choose a picture.' })
+    .min(1, { error: 'Please choose a picture.' })
+    // 2 MB in base64 is 4/3 as long; the server measures the decoded bytes exactly.
+    .max(Math.ceil((MAX_IMAGE_BYTES * 4) / 3) + 4, { error: IMAGE_TOO_LARGE })
+    .regex(/^[A-Za-z0-9+/]*={0,2}$/, { error: IMAGE_WRONG_TYPE }),
+});
+export type ImageUpload = z.infer<typeof ImageUpload>;
+export const UploadedImage = z.object({
+  url: z.string(),
+  content_type: z.enum(IMAGE_TYPES),
+  size: z.number(),
+});
+export type UploadedImage = z.infer<typeof UploadedImage>;
+
+/** A slug as typed: empty means "make one from the name". */
+const optionalSlug = z
+  .string({ error: 'Please enter text.' })
+  .trim()
+  .max(200, { error: 'Please keep this under 200 characters.' })
+  .regex(/^([a-z0-9]+(-[a-z0-9]+)*)?$/, { error: SLUG_FORMAT });
+
+/** Pounds with at most two decimals, more than 0 and at most £100,000. */
+function pounds(label: string) {
+  return z
+    .number({ error: `Please enter the ${label} in pounds, such as 12.50.` })
+    .gt(0, { error: `The ${label} must be more than £0.` })
+    .max(100_000, { error: `The ${label} must be at most £100,000.` })
+    .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, {
+      error: `Please give the ${label} in pounds and pence, such as 12.50.`,
+    });
+}
+
+/** Create or edit a product (admin or seller). Prices are pounds on the wire, pence inside. */
+export const ProductInput = z
+  .strictObject({
+    name: requiredText(200),
+    slug: optionalSlug,
+    description: requiredParagraph(5000),
+    category_id: bodyId,
+    price: pounds('list price'),
+    special_price: pounds('member price'),
+    images: z
+      .array(z.string().max(300).regex(UPLOADED_IMAGE_PATH, { error: 'Please upload this picture again.' }))
+      .max(MAX_PRODUCT_IMAGES, { error: `Please give at most ${MAX_PRODUCT_IMAGES} pictures.` }),
+  })
+  .refine((input) => !(input.special_price > input.price), {
+    path: ['special_price'],
+    error: MEMBER_PRICE_ABOVE_LIST,
+  });
+export type ProductInput = z.infer<typeof ProductInput>;
+
+/** A product as the back office sees it: archived ones too, with their seller. */
+export const ManagedProduct = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  description: z.string(),
+  /** Every picture shown in the shop: uploads, or the drawn one when there are none. */
+  images: z.array(z.string()),
+  /** The pictures uploaded for it (what the form edits). */
+  uploaded_images: z.array(z.string()),
+  category_id: z.number().int(),
+  category_name: z.string(),
+  price: z.number(),
+  special_price: z.number(),
+  seller_id: z.number().int().nullable(),
+  seller_name: z.string().nullable(),
+  archived_at: z.string().nullable(),
+  created_at: z.string(),
+});
+export type ManagedProduct = z.infer<typeof ManagedProduct>;
+
+function pageOf<T extends z.ZodType>(item: T) {
+  return z.object({
+    data: z.array(item),
+    current_page: z.number().int(),
+    last_page: z.number().int(),
+    total: z.number().int(),
+    per_page: z.number().int(),
+  });
+}
+
+export const ManagedProductPage = pageOf(ManagedProduct);
+export type ManagedProductPage = z.infer<typeof ManagedProductPage>;
+
+const pageParam = z
+  .string()
+  .regex(/^\d{1,6}$/, { error: 'The page must be a whole number.' })
+  .transform(Number)
+  .refine((page) => page >= 1, { error: 'The page must be 1 or more.' })
+  .optional()
+  .transform((page) => page ?? 1);
+
+/** ?page= and an optional search text of a back-office list. */
+export const BackOfficeListQuery = z.strictObject({
+  page: pageParam,
+  q: z.string().trim().max(100, { error: 'The search text is too long.' }).optional(),
+  status: z.enum(['live', 'archived', 'all']).optional(),
+});
+export type BackOfficeListQuery = z.infer<typeof BackOfficeListQuery>;
+
+export const PageQuery = z.strictObject({ page: pageParam });
+
+/** Create or edit a category; two levels only (a parent must be top level). */
+export const CategoryInput = z.strictObject({
+  name: requiredText(100),
+  slug: optionalSlug,
+  parent_id: bodyId.nullable(),
+  favourite: z.boolean({ error: 'Please give true or false.' }),
+  position: z
+    .number({ error: 'Please enter a whole number.' })
+    .int({ error: 'Please enter a whole number.' })
+    .min(0, { error: 'The position must be 0 or more.' })
+    .max(10_000, { error: 'The position must be at most 10,000.' }),
+});
+export type CategoryInput = z.infer<typeof CategoryInput>;
+
+export const ManagedCategory = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+  parent_id: z.number().int().nullable(),
+  favourite: z.boolean(),
+  position: z.number().int(),
+  products_count: z.number().int(),
+});
+export type ManagedCategory = z.infer<typeof ManagedCategory>;
+
+export const ManagedReview = z.object({
+  id: z.number().int(),
+  product_id: z.number().int(),
+  product_name: z.string(),
+  product_slug: z.string(),
+  author_name: z.string(),
+  rating: z.number().int(),
+  review: z.string(),
+  created_at: z.string(),
+  hidden_at: z.string().nullable(),
+});
+export type ManagedReview = z.infer<typeof ManagedReview>;
+export const ManagedReviewPage = pageOf(ManagedReview);
+export type ManagedReviewPage = z.infer<typeof ManagedReviewPage>;
+/** What hiding or showing a review leaves the product at. */
+export const ReviewVisibility = z.object({
+  review: ManagedReview,
+  rating: z.number(),
+  reviews_count: z.number().int(),
+});
+export type ReviewVisibility = z.infer<typeof ReviewVisibility>;
+
+export const InboxMessage = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  message: z.string(),
+  created_at: z.string(),
+});
+export type InboxMessage = z.infer<typeof InboxMessage>;
+export const InboxPage = pageOf(InboxMessage).extend({
+  /** The development mail outbox, or null in production (where there is none). */
+  mail_outbox_url: z.string().nullable(),
+});
+export type InboxPage = z.infer<typeof InboxPage>;
+
+/** One order line of a seller's product: what a seller needs to prepare it, and nothing more. */
+export const SellerOrderLine = z.object({
+  order_number: z.string(),
+  delivery_day: z.string(),
+  delivery_time: z.string().nullable(),
+  product_id: z.number().int().nullable(),
+  product_name: z.string(),
+  quantity: z.number().int(),
+  status: z.enum(ORDER_STATUSES),
+  ordered_at: z.string(),
+});
+export type SellerOrderLine = z.infer<typeof SellerOrderLine>;
+export const SellerOrderLinePage = pageOf(SellerOrderLine);
+export type SellerOrderLinePage = z.infer<typeof SellerOrderLinePage>;
+
+export const ProductIdParam = z.strictObject({ id: textId });

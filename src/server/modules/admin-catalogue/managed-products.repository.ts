@@ -1,0 +1,148 @@
+import { type SqlBool, sql, type Updateable } from 'kysely';
+import { type Db, isPostgres } from '../../db/database.ts';
+import { isStorableId } from '../../db/ids.ts';
+import type { NewProduct, ProductsTable } from '../../db/schema.ts';
+
+export type ManagedProductRow = {
+  id: number;
+  slug: string;
+  name: string;
+  description: string;
+  images: string;
+  category_id: number;
+  category_name: string;
+  price_pence: number;
+  member_price_pence: number;
+  seller_id: number | null;
+  seller_name: string | null;
+  archived_at: string | null;
+  created_at: string;
+};
+
+export type ManagedProductFilter = {
+  /** Only this seller's products (the seller area); undefined: every product (an admin). */
+  sellerId?: number;
+  search?: string;
+  status: 'live' | 'archived' | 'all';
+};
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
+}
+
+function managed(db: Db, filter: ManagedProductFilter) {
+  const search = filter.search;
+  return db
+    .selectFrom('products')
+    .$if(filter.sellerId !== undefined, (query) =>
+      query.where('products.seller_id', '=', filter.sellerId ?? 0),
+    )
+    .$if(filter.status === 'live', (query) => query.where('products.archived_at', 'is', null))
+    .$if(filter.status === 'archived', (query) => query.where('products.archived_at', 'is not', null))
+    .$if(Boolean(search), (query) =>
+      query.where((eb) => {
+        const pattern = `%${escapeLike((search ?? '').toLowerCase())}%`;
+        return eb.or([
+          sql<SqlBool>`lower(${eb.ref('products.name')}) like ${pattern} escape '\\'`,
+          sql<SqlBool>`${eb.ref('products.slug')} like ${pattern} escape '\\'`,
+        ]);
+      }),
+    );
+}
+
+function withDetails(db: Db) {
+  return db
+    .selectFrom('products')
+    .innerJoin('categories', 'categories.id', 'products.category_id')
+    .leftJoin('users', 'users.id', 'products.seller_id')
+    .select([
+      'products.id',
+      'products.slug',
+      'products.name',
+      'products.description',
+      'products.images',
+      'products.category_id',
+      'categories.name as category_name',
+      'products.price_pence',
+      'products.member_price_pence',
+      'products.seller_id',
+      'users.name as seller_name',
+      'products.archived_at',
+      'products.created_at',
+    ]);
+}
+
+export async function countManagedProducts(db: Db, filter: ManagedProductFilter): Promise<number> {
+  const row = await managed(db, filter)
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** A page of products by name (byte order on both databases, as the shop sorts), then id. */
+export async function listManagedProducts(
+  db: Db,
+  filter: ManagedProductFilter,
+  page: { limit: number; offset: number },
+): Promise<ManagedProductRow[]> {
+  const byName = isPostgres(db) ? sql`products.name collate "C"` : sql`products.name`;
+  const ids = managed(db, filter)
+    .select('products.id')
+    .orderBy(byName)
+    .orderBy('products.id')
+    .limit(page.limit)
+    .offset(page.offset);
+  return withDetails(db).where('products.id', 'in', ids).orderBy(byName).orderBy('products.id').execute();
+}
+
+export async function findManagedProduct(db: Db, id: number): Promise<ManagedProductRow | undefined> {
+  if (!isStorableId(id)) return undefined;
+  return withDetails(db).where('products.id', '=', id).executeTakeFirst();
+}
+
+/** Reads the product's row for a change, holding it (PostgreSQL) until the transaction ends. */
+export async function lockManagedProduct(trx: Db, id: number) {
+  if (!isStorableId(id)) return undefined;
+  return trx
+    .selectFrom('products')
+    .select(['id', 'seller_id', 'slug', 'price_pence', 'member_price_pence', 'archived_at'])
+    .where('id', '=', id)
+    .$if(isPostgres(trx), (query) => query.forUpdate())
+    .executeTakeFirst();
+}
+
+export async function slugTaken(db: Db, slug: string, exceptId?: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('products')
+    .select('id')
+    .where('slug', '=', slug)
+    .$if(exceptId !== undefined, (query) => query.where('id', '!=', exceptId ?? 0))
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** The slugs already used that start with `base`, to pick the next free `base-n`. */
+export async function slugsLike(db: Db, base: string): Promise<Set<string>> {
+  const rows = await db
+    .selectFrom('products')
+    .select('slug')
+    .where((eb) => eb.or([eb('slug', '=', base), eb('slug', 'like', `${base}-%`)]))
+    .execute();
+  return new Set(rows.map((row) => row.slug));
+}
+
+export async function categoryExists(db: Db, id: number): Promise<boolean> {
+  if (!isStorableId(id)) return false;
+  return (
+    (await db.selectFrom('categories').select('id').where('id', '=', id).executeTakeFirst()) !== undefined
+  );
+}
+
+export async function insertProduct(trx: Db, values: NewProduct): Promise<number> {
+  const row = await trx.insertInto('products').values(values).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updateProduct(trx: Db, id: number, values: Updateable<ProductsTable>): Promise<void> {
+  await trx.updateTable('products').set(values).where('id', '=', id).execute();
+}

@@ -1,0 +1,275 @@
+import { penceToPounds, poundsToPence } from '../../../domain/money.ts';
+import { lastPageFor } from '../../../domain/pagination.ts';
+import {
+  BACK_OFFICE_PER_PAGE,
+  type ManagedProduct,
+  type ManagedProductPage,
+  type ProductInput,
+  SLUG_TAKEN,
+  UPLOADED_IMAGE_PATH,
+} from '../../../domain/schemas/back-office-catalogue.ts';
+import { slugify } from '../../../domain/text.ts';
+import { writeAudit } from '../../audit/audit-log.ts';
+import type { Clock } from '../../clock.ts';
+import type { Db } from '../../db/database.ts';
+import type { UserRow } from '../../db/schema.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
+import { ForbiddenError, NotFoundError, ValidationError } from '../../errors.ts';
+import type { CatalogCache } from '../catalog/catalog-cache.ts';
+import {
+  categoryExists,
+  countManagedProducts,
+  findManagedProduct,
+  insertProduct,
+  listManagedProducts,
+  lockManagedProduct,
+  type ManagedProductFilter,
+  type ManagedProductRow,
+  slugsLike,
+  slugTaken,
+  updateProduct,
+} from './managed-products.repository.ts';
+import { existingUploads } from './uploaded-images.ts';
+
+export type CatalogueDeps = { db: Db; clock: Clock; catalogCache: CatalogCache };
+/** Who makes the change: an admin may manage every product, a seller only their own. */
+export type Actor = Pick<UserRow, 'id' | 'role'>;
+
+export const MANAGED_PRODUCT_NOT_FOUND = 'This product does not exist.';
+export const NOT_YOUR_PRODUCT = 'You may only change your own products.';
+export const NO_SUCH_CATEGORY = 'Please choose a category from the list.';
+export const UPLOAD_AGAIN = 'Please upload this picture again.';
+
+function parseImages(json: string): string[] {
+  try {
+    const value: unknown = JSON.parse(json);
+    return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+export function toManagedProduct(row: ManagedProductRow): ManagedProduct {
+  const images = parseImages(row.images);
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    description: row.description,
+    images,
+    uploaded_images: images.filter((url) => UPLOADED_IMAGE_PATH.test(url)),
+    category_id: row.category_id,
+    category_name: row.category_name,
+    price: penceToPounds(row.price_pence),
+    special_price: penceToPounds(row.member_price_pence),
+    seller_id: row.seller_id,
+    seller_name: row.seller_name,
+    archived_at: row.archived_at,
+    created_at: row.created_at,
+  };
+}
+
+/** The pictures the shop shows: the uploads, or the one it draws for a product without any. */
+function shownImages(slug: string, uploads: readonly string[]): string {
+  return JSON.stringify(uploads.length > 0 ? uploads : [`/images/products/${slug}/1.svg`]);
+}
+
+export async function managedProductPage(
+  db: Db,
+  filter: ManagedProductFilter,
+  page: number,
+): Promise<ManagedProductPage> {
+  const total = await countManagedProducts(db, filter);
+  const offset = (page - 1) * BACK_OFFICE_PER_PAGE;
+  const rows =
+    offset < total ? await listManagedProducts(db, filter, { limit: BACK_OFFICE_PER_PAGE, offset }) : [];
+  return {
+    data: rows.map(toManagedProduct),
+    current_page: page,
+    last_page: lastPageFor(total, BACK_OFFICE_PER_PAGE),
+    total,
+    per_page: BACK_OFFICE_PER_PAGE,
+  };
+}
+
+function mayManage(actor: Actor, sellerId: number | null): boolean {
+  return actor.role === 'admin' || (actor.role === 'seller' && sellerId === actor.id);
+}
+
+export async function managedProduct(db: Db, actor: Actor, id: number): Promise<ManagedProduct> {
+  const row = await findManagedProduct(db, id);
+  if (!row) throw new NotFoundError(MANAGED_PRODUCT_NOT_FOUND);
+  if (!mayManage(actor, row.seller_id)) throw new ForbiddenError(NOT_YOUR_PRODUCT);
+  return toManagedProduct(row);
+}
+
+/** Checks what the schema cannot: the category exists and every upload is stored. */
+async function checkReferences(db: Db, input: ProductInput): Promise<void> {
+  const errors: Record<string, string[]> = {};
+  if (!(await categoryExists(db, input.category_id))) errors.category_id = [NO_SUCH_CATEGORY];
+  const stored = await existingUploads(db, input.images);
+  input.images.forEach((url, index) => {
+    if (!stored.has(url)) errors[`images.${index}`] = [UPLOAD_AGAIN];
+  });
+  const first = Object.values(errors)[0]?.[0];
+  if (first) throw new ValidationError(first, errors);
+}
+
+/** The slug typed, or one made from the name: `name`, then `name-2`, `name-3` … whichever is free. */
+async function chooseSlug(db: Db, input: ProductInput, exceptId?: number): Promise<string> {
+  if (input.slug) {
+    if (await slugTaken(db, input.slug, exceptId))
+      throw new ValidationError(SLUG_TAKEN, { slug: [SLUG_TAKEN] });
+    return input.slug;
+  }
+  const base = slugify(input.name).slice(0, 180).replace(/-+$/, '') || 'product';
+  const taken = await slugsLike(db, base);
+  if (exceptId !== undefined) {
+    const own = await findManagedProduct(db, exceptId);
+    if (own) taken.delete(own.slug);
+  }
+  let slug = base;
+  for (let n = 2; taken.has(slug); n++) slug = `${base}-${n}`;
+  return slug;
+}
+
+/** A unique-slug race lost to another write answers as the check would have. */
+async function slugRace<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new ValidationError(SLUG_TAKEN, { slug: [SLUG_TAKEN] });
+    throw error;
+  }
+}
+
+function priceDetail(price: number, member: number) {
+  return { price_pence: price, member_price_pence: member };
+}
+
+export async function createProduct(
+  deps: CatalogueDeps,
+  actor: Actor,
+  input: ProductInput,
+): Promise<ManagedProduct> {
+  await checkReferences(deps.db, input);
+  const slug = await chooseSlug(deps.db, input);
+  const now = deps.clock.now();
+  const price = poundsToPence(input.price);
+  const member = poundsToPence(input.special_price);
+  const id = await slugRace(() =>
+    deps.db.transaction().execute(async (trx) => {
+      const id = await insertProduct(trx, {
+        category_id: input.category_id,
+        seller_id: actor.role === 'seller' ? actor.id : null,
+        slug,
+        name: input.name,
+        description: input.description,
+        images: shownImages(slug, input.images),
+        price_pence: price,
+        member_price_pence: member,
+        rating: 0,
+        reviews_count: 0,
+        archived_at: null,
+        created_at: now.toISOString(),
+      });
+      await writeAudit(
+        trx,
+        {
+          actorUserId: actor.id,
+          action: 'product.price',
+          subjectType: 'product',
+          subjectId: id,
+          detail: { before: null, after: priceDetail(price, member) },
+        },
+        now,
+      );
+      return id;
+    }),
+  );
+  deps.catalogCache.clear();
+  return managedProduct(deps.db, actor, id);
+}
+
+/** The product locked for a change, once the actor may change it (403 before anything is written). */
+async function lockForChange(trx: Db, actor: Actor, id: number) {
+  const row = await lockManagedProduct(trx, id);
+  if (!row) throw new NotFoundError(MANAGED_PRODUCT_NOT_FOUND);
+  if (!mayManage(actor, row.seller_id)) throw new ForbiddenError(NOT_YOUR_PRODUCT);
+  return row;
+}
+
+export async function editProduct(
+  deps: CatalogueDeps,
+  actor: Actor,
+  id: number,
+  input: ProductInput,
+): Promise<ManagedProduct> {
+  // Ownership first: another seller's product answers 403 whatever the body holds.
+  await managedProduct(deps.db, actor, id);
+  await checkReferences(deps.db, input);
+  const slug = await chooseSlug(deps.db, input, id);
+  const now = deps.clock.now();
+  const price = poundsToPence(input.price);
+  const member = poundsToPence(input.special_price);
+  await slugRace(() =>
+    deps.db.transaction().execute(async (trx) => {
+      const before = await lockForChange(trx, actor, id);
+      await updateProduct(trx, id, {
+        category_id: input.category_id,
+        slug,
+        name: input.name,
+        description: input.description,
+        images: shownImages(slug, input.images),
+        price_pence: price,
+        member_price_pence: member,
+      });
+      if (before.price_pence !== price || before.member_price_pence !== member) {
+        await writeAudit(
+          trx,
+          {
+            actorUserId: actor.id,
+            action: 'product.price',
+            subjectType: 'product',
+            subjectId: id,
+            detail: {
+              before: priceDetail(before.price_pence, before.member_price_pence),
+              after: priceDetail(price, member),
+            },
+          },
+          now,
+        );
+      }
+    }),
+  );
+  deps.catalogCache.clear();
+  return managedProduct(deps.db, actor, id);
+}
+
+/** Archives (or brings back) a product: it leaves the shop, search and recall, but stays on past orders. */
+export async function setArchived(
+  deps: CatalogueDeps,
+  actor: Actor,
+  id: number,
+  archived: boolean,
+): Promise<ManagedProduct> {
+  const now = deps.clock.now();
+  await deps.db.transaction().execute(async (trx) => {
+    const before = await lockForChange(trx, actor, id);
+    if ((before.archived_at !== null) === archived) return;
+    await updateProduct(trx, id, { archived_at: archived ? now.toISOString() : null });
+    await writeAudit(
+      trx,
+      {
+        actorUserId: actor.id,
+        action: archived ? 'product.archive' : 'product.unarchive',
+        subjectType: 'product',
+        subjectId: id,
+        detail: {},
+      },
+      now,
+    );
+  });
+  deps.catalogCache.clear();
+  return managedProduct(deps.db, actor, id);
+}

@@ -1,0 +1,60 @@
+import type { Updateable } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import { isStorableId } from '../../db/ids.ts';
+import type { CategoriesTable, CategoryRow } from '../../db/schema.ts';
+
+/** Every category with how many products it holds directly (archived ones too), by position. */
+export async function listManagedCategories(db: Db) {
+  return db
+    .selectFrom('categories')
+    .leftJoin('products', 'products.category_id', 'categories.id')
+    .select((eb) => [
+      'categories.id',
+      'categories.name',
+      'categories.slug',
+      'categories.parent_id',
+      'categories.favourite',
+      'categories.position',
+      eb.fn.count<number>('products.id').as('products_count'),
+    ])
+    .groupBy([
+      'categories.id',
+      'categories.name',
+      'categories.slug',
+      'categories.parent_id',
+      'categories.favourite',
+      'categories.position',
+    ])
+    .orderBy('categories.position')
+    .orderBy('categories.id')
+    .execute();
+}
+
+export async function findCategory(db: Db, id: number): Promise<CategoryRow | undefined> {
+  if (!isStorableId(id)) return undefined;
+  return db.selectFrom('categories').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function hasChildren(db: Db, id: number): Promise<boolean> {
+  const row = await db.selectFrom('categories').select('id').where('parent_id', '=', id).executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function categorySlugs(db: Db, base: string, exceptId?: number): Promise<Set<string>> {
+  const rows = await db
+    .selectFrom('categories')
+    .select('slug')
+    .where((eb) => eb.or([eb('slug', '=', base), eb('slug', 'like', `${base}-%`)]))
+    .$if(exceptId !== undefined, (query) => query.where('id', '!=', exceptId ?? 0))
+    .execute();
+  return new Set(rows.map((row) => row.slug));
+}
+
+export async function insertCategory(db: Db, values: Omit<CategoryRow, 'id'>): Promise<number> {
+  const row = await db.insertInto('categories').values(values).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updateCategory(db: Db, id: number, values: Updateable<CategoriesTable>): Promise<void> {
+  await db.updateTable('categories').set(values).where('id', '=', id).execute();
+}

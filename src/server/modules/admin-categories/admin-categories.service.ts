@@ -1,0 +1,158 @@
+import type { CategoryInput, ManagedCategory } from '../../../domain/schemas/back-office-catalogue.ts';
+import { SLUG_TAKEN } from '../../../domain/schemas/back-office-catalogue.ts';
+import { slugify } from '../../../domain/text.ts';
+import { writeAudit } from '../../audit/audit-log.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
+import { NotFoundError, ValidationError } from '../../errors.ts';
+import type { Actor, CatalogueDeps } from '../admin-catalogue/managed-products.service.ts';
+import {
+  categorySlugs,
+  findCategory,
+  hasChildren,
+  insertCategory,
+  listManagedCategories,
+  updateCategory,
+} from './admin-categories.repository.ts';
+
+export const CATEGORY_NOT_FOUND = 'This category does not exist.';
+export const PARENT_NOT_TOP_LEVEL =
+  'Please choose a top-level category as the parent: categories have two levels.';
+export const HAS_SUBCATEGORIES = 'This category has subcategories, so it must stay at the top level.';
+export const OWN_PARENT = 'A category cannot be its own parent.';
+
+export async function managedCategories(deps: Pick<CatalogueDeps, 'db'>): Promise<ManagedCategory[]> {
+  const rows = await listManagedCategories(deps.db);
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    slug: row.slug,
+    parent_id: row.parent_id,
+    favourite: Boolean(row.favourite),
+    position: row.position,
+    products_count: Number(row.products_count),
+  }));
+}
+
+/** The categories have two levels: a parent is a top-level category, and a parent stays one. */
+async function checkParent(deps: CatalogueDeps, input: CategoryInput, id?: number): Promise<void> {
+  if (input.parent_id === null) return;
+  if (input.parent_id === id) throw new ValidationError(OWN_PARENT, { parent_id: [OWN_PARENT] });
+  const parent = await findCategory(deps.db, input.parent_id);
+  if (!parent) throw new ValidationError(CATEGORY_NOT_FOUND, { parent_id: [CATEGORY_NOT_FOUND] });
+  if (parent.parent_id !== null)
+    throw new ValidationError(PARENT_NOT_TOP_LEVEL, { parent_id: [PARENT_NOT_TOP_LEVEL] });
+  if (id !== undefined && (await hasChildren(deps.db, id))) {
+    throw new ValidationError(HAS_SUBCATEGORIES, { parent_id: [HAS_SUBCATEGORIES] });
+  }
+}
+
+async function chooseSlug(deps: CatalogueDeps, input: CategoryInput, id?: number): Promise<string> {
+  const base = input.slug || slugify(input.name).slice(0, 180).replace(/-+$/, '') || 'category';
+  const taken = await categorySlugs(deps.db, base, id);
+  if (input.slug) {
+    if (taken.has(input.slug)) throw new ValidationError(SLUG_TAKEN, { slug: [SLUG_TAKEN] });
+    return input.slug;
+  }
+  let slug = base;
+  for (let n = 2; taken.has(slug); n++) slug = `${base}-${n}`;
+  return slug;
+}
+
+async function slugRace<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new ValidationError(SLUG_TAKEN, { slug: [SLUG_TAKEN] });
+    throw error;
+  }
+}
+
+function drawnImage(slug: string): string {
+  return `/images/categories/${slug}.svg`;
+}
+
+async function oneCategory(deps: CatalogueDeps, id: number): Promise<ManagedCategory> {
+  const category = (await managedCategories(deps)).find((row) => row.id === id);
+  if (!category) throw new NotFoundError(CATEGORY_NOT_FOUND);
+  return category;
+}
+
+export async function createCategory(
+  deps: CatalogueDeps,
+  actor: Actor,
+  input: CategoryInput,
+): Promise<ManagedCategory> {
+  await checkParent(deps, input);
+  const slug = await chooseSlug(deps, input);
+  const id = await slugRace(() =>
+    deps.db.transaction().execute(async (trx) => {
+      const id = await insertCategory(trx, {
+        parent_id: input.parent_id,
+        name: input.name,
+        slug,
+        image: drawnImage(slug),
+        favourite: input.favourite ? 1 : 0,
+        position: input.position,
+      });
+      await writeAudit(
+        trx,
+        {
+          actorUserId: actor.id,
+          action: 'category.create',
+          subjectType: 'category',
+          subjectId: id,
+          detail: { name: input.name },
+        },
+        deps.clock.now(),
+      );
+      return id;
+    }),
+  );
+  deps.catalogCache.clear();
+  return oneCategory(deps, id);
+}
+
+export async function editCategory(
+  deps: CatalogueDeps,
+  actor: Actor,
+  id: number,
+  input: CategoryInput,
+): Promise<ManagedCategory> {
+  const before = await findCategory(deps.db, id);
+  if (!before) throw new NotFoundError(CATEGORY_NOT_FOUND);
+  await checkParent(deps, input, id);
+  const slug = await chooseSlug(
+    deps,
+    { ...input, slug: input.slug || (input.name === before.name ? before.slug : '') },
+    id,
+  );
+  await slugRace(() =>
+    deps.db.transaction().execute(async (trx) => {
+      await updateCategory(trx, id, {
+        parent_id: input.parent_id,
+        name: input.name,
+        slug,
+        // A drawn picture follows its slug; any other picture stays.
+        image: before.image === drawnImage(before.slug) ? drawnImage(slug) : before.image,
+        favourite: input.favourite ? 1 : 0,
+        position: input.position,
+      });
+      await writeAudit(
+        trx,
+        {
+          actorUserId: actor.id,
+          action: 'category.edit',
+          subjectType: 'category',
+          subjectId: id,
+          detail: {
+            before: { name: before.name, slug: before.slug, parent_id: before.parent_id },
+            after: { name: input.name, slug, parent_id: input.parent_id },
+          },
+        },
+        deps.clock.now(),
+      );
+    }),
+  );
+  deps.catalogCache.clear();
+  return oneCategory(deps, id);
+}

@@ -1,0 +1,93 @@
+import { lastPageFor } from '../../../domain/pagination.ts';
+import {
+  BACK_OFFICE_PER_PAGE,
+  type ManagedReview,
+  type ManagedReviewPage,
+  type ReviewVisibility,
+} from '../../../domain/schemas/back-office-catalogue.ts';
+import { writeAudit } from '../../audit/audit-log.ts';
+import type { Db } from '../../db/database.ts';
+import { NotFoundError } from '../../errors.ts';
+import type { Actor, CatalogueDeps } from '../admin-catalogue/managed-products.service.ts';
+import { ratingStats, updateProductRating } from '../reviews/reviews.repository.ts';
+import { averageRating } from '../reviews/reviews.service.ts';
+import {
+  countReviews,
+  findReview,
+  listReviewsPage,
+  lockProductRow,
+  setReviewHidden,
+} from './admin-reviews.repository.ts';
+
+export const REVIEW_NOT_FOUND = 'This review does not exist.';
+
+type Row = NonNullable<Awaited<ReturnType<typeof findReview>>>;
+
+function toManagedReview(row: Row): ManagedReview {
+  return {
+    id: row.id,
+    product_id: row.product_id,
+    product_name: row.product_name,
+    product_slug: row.product_slug,
+    author_name: row.author_name ?? 'A customer',
+    rating: row.rating,
+    review: row.review,
+    created_at: row.created_at,
+    hidden_at: row.hidden_at,
+  };
+}
+
+export async function managedReviewPage(db: Db, page: number): Promise<ManagedReviewPage> {
+  const total = await countReviews(db);
+  const offset = (page - 1) * BACK_OFFICE_PER_PAGE;
+  const rows = offset < total ? await listReviewsPage(db, { limit: BACK_OFFICE_PER_PAGE, offset }) : [];
+  return {
+    data: rows.map(toManagedReview),
+    current_page: page,
+    last_page: lastPageFor(total, BACK_OFFICE_PER_PAGE),
+    total,
+    per_page: BACK_OFFICE_PER_PAGE,
+  };
+}
+
+/**
+ * Hides (or shows again) a review. The product's rating and review count are recomputed from the
+ * visible reviews in the same transaction, so the shop never shows a count that disagrees.
+ */
+export async function setReviewVisibility(
+  deps: CatalogueDeps,
+  actor: Actor,
+  id: number,
+  hidden: boolean,
+): Promise<ReviewVisibility> {
+  const now = deps.clock.now();
+  const found = await findReview(deps.db, id);
+  if (!found) throw new NotFoundError(REVIEW_NOT_FOUND);
+  const stats = await deps.db.transaction().execute(async (trx) => {
+    await lockProductRow(trx, found.product_id);
+    const current = await findReview(trx, id);
+    if (!current) throw new NotFoundError(REVIEW_NOT_FOUND);
+    if ((current.hidden_at !== null) !== hidden) {
+      await setReviewHidden(trx, id, hidden ? now.toISOString() : null);
+      await writeAudit(
+        trx,
+        {
+          actorUserId: actor.id,
+          action: hidden ? 'review.hide' : 'review.show',
+          subjectType: 'review',
+          subjectId: id,
+          detail: { product_id: current.product_id },
+        },
+        now,
+      );
+    }
+    const { total, count } = await ratingStats(trx, current.product_id);
+    const rating = averageRating(total, count);
+    await updateProductRating(trx, current.product_id, { rating, reviews_count: count });
+    return { rating, reviews_count: count };
+  });
+  deps.catalogCache.clear();
+  const review = await findReview(deps.db, id);
+  if (!review) throw new NotFoundError(REVIEW_NOT_FOUND);
+  return { review: toManagedReview(review), ...stats };
+}
