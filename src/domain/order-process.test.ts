@@ -23,13 +23,28 @@ describe('transitionRefusal', () => {
     [order('pending'), 'processing', 'The order must be paid before it can become processing.'],
     [order('pending', 'paid'), 'cancelled', 'A paid order cannot become cancelled.'],
     [order('outstanding'), 'completed', 'The order must be paid before it can become completed.'],
-    [order('outstanding'), 'cancelled', 'An order that is outstanding cannot become cancelled.'],
+    [order('outstanding'), 'cancelled', null],
+    [order('outstanding', 'paid'), 'cancelled', 'A paid order cannot become cancelled.'],
     [order('cancelled'), 'pending', 'An order that is cancelled cannot become pending.'],
     [order('cancelled'), 'processing', 'An order that is cancelled cannot become processing.'],
     [order('completed', 'paid'), 'cancelled', 'An order that is completed cannot become cancelled.'],
     [order('processing', 'paid'), 'pending', 'An order that is processing cannot become pending.'],
   ] as const)('%o to %s', (from, to, refusal) => {
     expect(transitionRefusal(from, to)).toBe(refusal);
+  });
+});
+
+describe('nextStatuses', () => {
+  it.each([
+    [order('pending'), ['cancelled']],
+    [order('pending', 'paid'), ['processing']],
+    [order('processing', 'paid'), ['completed']],
+    [order('outstanding'), ['cancelled']],
+    [order('outstanding', 'paid'), ['processing', 'completed']],
+    [order('completed', 'paid'), []],
+    [order('cancelled'), []],
+  ] as const)('%o: %o', (state, expected) => {
+    expect(nextStatuses(state)).toEqual(expected);
   });
 });
 

@@ -19,6 +19,9 @@ export const ORDER_TRANSITIONS: readonly {
   // A pay-later invoice, once paid, carries on like any paid order.
   { from: 'outstanding', to: 'processing', payment: 'paid' },
   { from: 'outstanding', to: 'completed', payment: 'paid' },
+  // The shop (never the customer: see customerMayCancel) cancels an unpaid pay-later invoice, and
+  // its credit is released with it.
+  { from: 'outstanding', to: 'cancelled', payment: 'pending' },
 ];
 
 type OrderState = { status: OrderStatus; payment_status: PaymentStatus };
@@ -33,6 +36,13 @@ export function transitionRefusal(order: OrderState, to: OrderStatus): string | 
       : `A paid order cannot become ${to}.`;
   }
   return null;
+}
+
+/** The statuses the table lets this order move to next, in the table's order. */
+export function nextStatuses(order: OrderState): OrderStatus[] {
+  return ORDER_TRANSITIONS.filter(
+    (move) => move.from === order.status && move.payment === order.payment_status,
+  ).map((move) => move.to);
 }
 
 /** SPEC 4: a customer may cancel while payment is pending and the order is neither cancelled nor outstanding. */

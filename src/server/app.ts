@@ -6,6 +6,7 @@ import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
 import { createMailer } from './mail/mailer.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
+import { adminOrdersRoutes } from './modules/admin-orders/admin-orders.routes.ts';
 import { adminProductRoutes, sellerProductRoutes } from './modules/admin-catalogue/managed-products.routes.ts';
 import { uploadedImageRoutes } from './modules/admin-catalogue/uploaded-images.routes.ts';
 import { adminCategoriesRoutes } from './modules/admin-categories/admin-categories.routes.ts';
@@ -106,6 +107,7 @@ export async function buildApp({
   await app.register(ordersRoutes);
   await app.register(orderActionsRoutes);
   await app.register(invoicesRoutes);
+  await app.register(adminOrdersRoutes);
   await app.register(seoRoutes);
   if (!config.isProduction) await app.register(devMailRoutes);
 

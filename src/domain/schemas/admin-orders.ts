@@ -1,0 +1,216 @@
+import { z } from 'zod';
+import { DELIVERY_SLOT_VALUES } from '../delivery.ts';
+import { ORDER_STATUSES, Order, PAYMENT_STATUSES } from './order.ts';
+import { requiredParagraph } from './text-field.ts';
+
+/** Longest order search the back office accepts. */
+export const MAX_ORDER_SEARCH_LENGTH = 100;
+export const ADMIN_ORDERS_PER_PAGE = 25;
+export const MAX_ADMIN_ORDERS_PER_PAGE = 100;
+
+/**
+ * A delivery slot as the back office filters by it: one of the four slots, or `by_midnight` for a
+ * same-day order (stored without a slot).
+ */
+export const RUN_SLOT_VALUES = [...DELIVERY_SLOT_VALUES, 'by_midnight'] as const;
+export type RunSlot = (typeof RUN_SLOT_VALUES)[number];
+
+const emptyIsAbsent = (value: unknown) => (value === '' ? undefined : value);
+
+/** An optional whole number of a query string, between 1 and `max`. */
+function queryWhole(label: string, max: number) {
+  const notWhole = `The ${label} must be a whole number.`;
+  return z.preprocess(
+    (value) => {
+      const present = emptyIsAbsent(value);
+      return typeof present === 'string' && /^\d{1,9}$/.test(present.trim()) ? Number(present) : present;
+    },
+    z
+      .number({ error: notWhole })
+      .int({ error: notWhole })
+      .min(1, { error: `The ${label} must be 1 or more.` })
+      .max(max, { error: `The ${label} must be at most ${max}.` })
+      .optional(),
+  );
+}
+
+/** A London calendar date in a query string. */
+export const calendarDay = z
+  .string({ error: 'Please choose a day.' })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Please give the day as YYYY-MM-DD.' })
+  .refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)), { error: 'Please give a real day.' });
+
+const runSlot = z.enum(RUN_SLOT_VALUES, { error: 'Please choose a delivery slot.' });
+
+/** GET /api/admin/orders. Every filter is optional; an empty value counts as absent. */
+export const AdminOrdersQuery = z.strictObject({
+  status: z.preprocess(
+    emptyIsAbsent,
+    z.enum(ORDER_STATUSES, { error: 'Please choose a status.' }).optional(),
+  ),
+  payment_status: z.preprocess(
+    emptyIsAbsent,
+    z.enum(PAYMENT_STATUSES, { error: 'Please choose a payment status.' }).optional(),
+  ),
+  day: z.preprocess(emptyIsAbsent, calendarDay.optional()),
+  slot: z.preprocess(emptyIsAbsent, runSlot.optional()),
+  q: z.preprocess(
+    emptyIsAbsent,
+    z
+      .string({ error: 'Please give a single search.' })
+      .trim()
+      .max(MAX_ORDER_SEARCH_LENGTH, { error: 'The search text is too long.' })
+      .optional(),
+  ),
+  page: queryWhole('page', 1_000_000).transform((page) => page ?? 1),
+  per_page: queryWhole('page size', MAX_ADMIN_ORDERS_PER_PAGE).transform(
+    (size) => size ?? ADMIN_ORDERS_PER_PAGE,
+  ),
+});
+export type AdminOrdersQuery = z.input<typeof AdminOrdersQuery>;
+export type AdminOrdersFilter = z.output<typeof AdminOrdersQuery>;
+
+/** One row of the back office's orders table. Amounts are pounds with two decimals, as on Order. */
+export const AdminOrderRow = z.object({
+  id: z.number().int(),
+  order_id: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  payment_status: z.enum(PAYMENT_STATUSES),
+  payment_method: z.enum(['card', 'link', 'pay_later']),
+  customer_name: z.string().nullable(),
+  company_name: z.string().nullable(),
+  email: z.string().nullable(),
+  total: z.number(),
+  delivery_day: z.string(),
+  delivery_time: z.string().nullable(),
+  due_at: z.string().nullable(),
+  created_at: z.string(),
+});
+export type AdminOrderRow = z.infer<typeof AdminOrderRow>;
+
+export const AdminOrdersPage = z.object({
+  orders: z.array(AdminOrderRow),
+  page: z.number().int(),
+  per_page: z.number().int(),
+  total: z.number().int(),
+});
+export type AdminOrdersPage = z.infer<typeof AdminOrdersPage>;
+
+/** One audit entry as the back office shows it. */
+export const AuditEntryView = z.object({
+  id: z.number().int(),
+  action: z.string(),
+  actor_name: z.string().nullable(),
+  detail: z.record(z.string(), z.unknown()),
+  created_at: z.string(),
+});
+export type AuditEntryView = z.infer<typeof AuditEntryView>;
+
+export const AdminOrderCustomer = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  is_member: z.boolean(),
+  pay_later: z.boolean(),
+  /** Pence, as the spec carries credit amounts. */
+  pay_later_credit: z.number().int(),
+  pay_later_credit_limit: z.number().int(),
+  disabled: z.boolean(),
+});
+export type AdminOrderCustomer = z.infer<typeof AdminOrderCustomer>;
+
+/** GET /api/admin/orders/{id}: the order, its customer, its audit history and the moves open to it. */
+export const AdminOrderDetail = z.object({
+  order: Order.extend({
+    customer_name: z.string().nullable(),
+    company_name: z.string().nullable(),
+    cancel_reason: z.string().nullable(),
+    paid_at: z.string().nullable(),
+    updated_at: z.string(),
+  }),
+  customer: AdminOrderCustomer.nullable(),
+  audit: z.array(AuditEntryView),
+  /** The statuses the transition table allows next (cancelling is offered apart, as it needs a reason). */
+  next_statuses: z.array(z.enum(ORDER_STATUSES)),
+  can_cancel: z.boolean(),
+});
+export type AdminOrderDetail = z.infer<typeof AdminOrderDetail>;
+
+/** POST /api/admin/orders/{id}/status. */
+export const OrderStatusBody = z.strictObject({
+  status: z.enum(ORDER_STATUSES, { error: 'Please choose a status.' }),
+});
+export type OrderStatusBody = z.input<typeof OrderStatusBody>;
+
+export const MAX_CANCEL_REASON_LENGTH = 500;
+
+/** POST /api/admin/orders/{id}/cancel: the reason is required and goes to the customer. */
+export const CancelOrderBody = z.strictObject({
+  reason: requiredParagraph(MAX_CANCEL_REASON_LENGTH),
+});
+export type CancelOrderBody = z.input<typeof CancelOrderBody>;
+
+const SlotCount = z.object({
+  slot: z.enum(RUN_SLOT_VALUES),
+  label: z.string(),
+  /** Orders that will go out: confirmed (processing, outstanding) or already delivered. */
+  confirmed: z.number().int(),
+  /** Card and link orders still waiting for their payment. */
+  awaiting_payment: z.number().int(),
+});
+
+const DaySlots = z.object({ date: z.string(), slots: z.array(SlotCount) });
+
+/** GET /api/admin/dashboard. Money in pence. */
+export const AdminDashboard = z.object({
+  today: DaySlots,
+  tomorrow: DaySlots,
+  revenue_week: z.object({
+    /** Monday of this London week, YYYY-MM-DD. */
+    from: z.string(),
+    total_pence: z.number().int(),
+    orders: z.number().int(),
+  }),
+  overdue_credit: z.object({ count: z.number().int(), total_pence: z.number().int() }),
+  new_customers: z.object({ days: z.number().int(), count: z.number().int() }),
+});
+export type AdminDashboard = z.infer<typeof AdminDashboard>;
+
+/** GET /api/admin/delivery-runs (and its .pdf and .csv): one day, one slot or all of them. */
+export const DeliveryRunQuery = z.strictObject({
+  day: calendarDay,
+  slot: z.preprocess(emptyIsAbsent, runSlot.optional()),
+});
+export type DeliveryRunQuery = z.input<typeof DeliveryRunQuery>;
+
+export const PickingLine = z.object({
+  product_id: z.number().int().nullable(),
+  title: z.string(),
+  quantity: z.number().int(),
+  orders: z.number().int(),
+});
+export type PickingLine = z.infer<typeof PickingLine>;
+
+export const DropStop = z.object({
+  order_id: z.string(),
+  slot: z.enum(RUN_SLOT_VALUES),
+  slot_label: z.string(),
+  venue: z.string(),
+  contact: z.string().nullable(),
+  address: z.array(z.string()),
+  postcode: z.string(),
+  phone: z.string().nullable(),
+  /** What the driver should know: the payment terms and anything the customer wrote. */
+  notes: z.string(),
+  items: z.number().int(),
+});
+export type DropStop = z.infer<typeof DropStop>;
+
+export const DeliveryRun = z.object({
+  day: z.string(),
+  slot: z.enum(RUN_SLOT_VALUES).nullable(),
+  picking: z.array(PickingLine),
+  drops: z.array(DropStop),
+});
+export type DeliveryRun = z.infer<typeof DeliveryRun>;

@@ -1,0 +1,186 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  AdminDashboard,
+  AdminOrderDetail,
+  AdminOrdersPage,
+  AdminOrdersQuery,
+  CancelOrderBody,
+  DeliveryRun,
+  DeliveryRunQuery,
+  OrderStatusBody,
+} from '../../../domain/schemas/admin-orders.ts';
+import { ApiError } from '../../../domain/schemas/errors.ts';
+import { IdParam } from '../../../domain/schemas/ids.ts';
+import { currentUser } from '../../plugins/authentication.ts';
+import {
+  type AdminContext,
+  adminOrderDetail,
+  cancelAdminOrder,
+  changeOrderStatus,
+  listAdminOrders,
+} from './admin-orders.service.ts';
+import { adminDashboard } from './dashboard.service.ts';
+import { drawDeliveryRun } from './delivery-run-pdf.ts';
+import { deliveryRun, deliveryRunCsv, runFileName } from './delivery-runs.service.ts';
+
+const BEARER = [{ bearerAuth: [] }];
+const REFUSED = { 401: ApiError, 403: ApiError, 422: ApiError };
+const PdfBody = z.instanceof(Buffer).meta({ type: 'string', format: 'binary' });
+const CsvBody = z.string().meta({ type: 'string', format: 'binary' });
+
+/**
+ * The back office's order desk (issue 13): dashboard, orders, status moves and cancellations,
+ * and the delivery runs. Every route is for admins only; the hook runs before the body is read.
+ */
+export async function adminOrdersRoutes(instance: FastifyInstance): Promise<void> {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  app.addHook('onRequest', app.requireRole('admin'));
+
+  const context = (request: FastifyRequest): AdminContext => ({
+    db: app.db,
+    mailer: app.mailer,
+    actorId: currentUser(request).id,
+    now: app.clock.now(),
+  });
+
+  app.get(
+    '/api/admin/dashboard',
+    {
+      schema: {
+        summary: "Today's and tomorrow's orders by slot, this week's takings, overdue credit, new customers",
+        description: 'Days and weeks are London ones; money in pence.',
+        tags: ['admin'],
+        security: BEARER,
+        response: { 200: AdminDashboard, ...REFUSED },
+      },
+    },
+    async () => adminDashboard(app.db, app.clock.now()),
+  );
+
+  app.get(
+    '/api/admin/orders',
+    {
+      schema: {
+        summary: 'Orders, newest first, filtered and paged on the server',
+        description:
+          'Filters: status, payment_status, day (delivery day, YYYY-MM-DD), slot (morning, afternoon, evening, ' +
+          'night, or by_midnight for same-day orders); q searches the order number, venue, contact name and email.',
+        tags: ['admin'],
+        security: BEARER,
+        querystring: AdminOrdersQuery,
+        response: { 200: AdminOrdersPage, ...REFUSED },
+      },
+    },
+    async (request) => listAdminOrders(app.db, request.query),
+  );
+
+  app.get(
+    '/api/admin/orders/:id',
+    {
+      schema: {
+        summary: 'One order with its lines, customer, audit history and the moves open to it',
+        tags: ['admin'],
+        security: BEARER,
+        params: IdParam,
+        response: { 200: AdminOrderDetail, ...REFUSED, 404: ApiError },
+      },
+    },
+    async (request) => adminOrderDetail(app.db, request.params.id, app.clock.now()),
+  );
+
+  app.post(
+    '/api/admin/orders/:id/status',
+    {
+      schema: {
+        summary: 'Moves an order along the order process',
+        description:
+          'The transition table decides: a move it does not allow answers 409 with its reason and changes ' +
+          'nothing. Cancelling needs a reason (the cancel route). The customer is mailed.',
+        tags: ['admin'],
+        security: BEARER,
+        params: IdParam,
+        body: OrderStatusBody,
+        response: { 200: AdminOrderDetail, ...REFUSED, 404: ApiError, 409: ApiError },
+      },
+    },
+    async (request) => changeOrderStatus(context(request), request.params.id, request.body.status),
+  );
+
+  app.post(
+    '/api/admin/orders/:id/cancel',
+    {
+      schema: {
+        summary: 'Cancels an unpaid order with a reason',
+        description:
+          "An unpaid pay-later order's credit is released in the same transaction. The customer is mailed " +
+          'the reason. A paid, completed or cancelled order answers 409.',
+        tags: ['admin'],
+        security: BEARER,
+        params: IdParam,
+        body: CancelOrderBody,
+        response: { 200: AdminOrderDetail, ...REFUSED, 404: ApiError, 409: ApiError },
+      },
+    },
+    async (request) => cancelAdminOrder(context(request), request.params.id, request.body.reason),
+  );
+
+  app.get(
+    '/api/admin/delivery-runs',
+    {
+      schema: {
+        summary: 'The picking and drop lists of a delivery day, one slot or all',
+        description:
+          'Only orders that go out: processing, outstanding (pay-later) and completed. Unpaid card orders ' +
+          'and cancelled ones are left off.',
+        tags: ['admin'],
+        security: BEARER,
+        querystring: DeliveryRunQuery,
+        response: { 200: DeliveryRun, ...REFUSED },
+      },
+    },
+    async (request) => deliveryRun(app.db, request.query.day, request.query.slot),
+  );
+
+  app.get(
+    '/api/admin/delivery-runs.pdf',
+    {
+      schema: {
+        summary: 'The delivery run as a printable PDF',
+        tags: ['admin'],
+        security: BEARER,
+        querystring: DeliveryRunQuery,
+        response: { 200: PdfBody, ...REFUSED },
+      },
+    },
+    async (request, reply) => {
+      const run = await deliveryRun(app.db, request.query.day, request.query.slot);
+      const pdf = await drawDeliveryRun(run, app.clock.now());
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${runFileName(run, 'pdf')}"`)
+        .send(pdf);
+    },
+  );
+
+  app.get(
+    '/api/admin/delivery-runs.csv',
+    {
+      schema: {
+        summary: 'The delivery run as a CSV download',
+        tags: ['admin'],
+        security: BEARER,
+        querystring: DeliveryRunQuery,
+        response: { 200: CsvBody, ...REFUSED },
+      },
+    },
+    async (request, reply) => {
+      const run = await deliveryRun(app.db, request.query.day, request.query.slot);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${runFileName(run, 'csv')}"`)
+        .send(deliveryRunCsv(run));
+    },
+  );
+}

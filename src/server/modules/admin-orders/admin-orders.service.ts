@@ -1,0 +1,229 @@
+import { isActiveMember } from '../../../domain/membership.ts';
+import { penceToPounds } from '../../../domain/money.ts';
+import { nextStatuses, transitionRefusal } from '../../../domain/order-process.ts';
+import type {
+  AdminOrderDetail,
+  AdminOrderRow,
+  AdminOrdersFilter,
+  AdminOrdersPage,
+  AuditEntryView,
+} from '../../../domain/schemas/admin-orders.ts';
+import type { OrderStatus } from '../../../domain/schemas/order.ts';
+import { writeAudit } from '../../audit/audit-log.ts';
+import type { Db } from '../../db/database.ts';
+import type { UserRow } from '../../db/schema.ts';
+import { ConflictError, NotFoundError, ValidationError } from '../../errors.ts';
+import { invoiceLinker } from '../../invoices/invoice-link.ts';
+import type { Mailer, PendingMail } from '../../mail/mailer.ts';
+import { findOrderRow, listOrderItems } from '../orders/order-actions.repository.ts';
+import { toOrder } from '../orders/order-view.ts';
+import type { OrderRow } from '../orders/orders.repository.ts';
+import {
+  type AuditRow,
+  findCustomer,
+  listOrderAudit,
+  listOrdersPage,
+  moveOrderIf,
+  releasePayLaterCredit,
+} from './admin-orders.repository.ts';
+import { orderStatusMail } from './order-status-mails.ts';
+
+export const ADMIN_ORDER_NOT_FOUND = 'This order does not exist.';
+export const CANCEL_NEEDS_REASON = 'To cancel an order, use Cancel order and give a reason.';
+export const ORDER_CHANGED_MEANWHILE = 'The order changed while you were looking at it.';
+
+/** What the back office is doing it with: the database, the mailer, who acts, and when. */
+export type AdminContext = { db: Db; mailer: Mailer; actorId: number; now: Date };
+
+function toRow(order: OrderRow): AdminOrderRow {
+  return {
+    id: order.id,
+    order_id: order.order_id,
+    status: order.status,
+    payment_status: order.payment_status,
+    payment_method: order.payment_method,
+    customer_name: order.customer_name,
+    company_name: order.company_name,
+    email: order.email,
+    total: penceToPounds(order.total_pence),
+    delivery_day: order.delivery_day,
+    delivery_time: order.delivery_time,
+    due_at: order.due_at,
+    created_at: order.created_at,
+  };
+}
+
+/** GET /api/admin/orders. */
+export async function listAdminOrders(db: Db, filter: AdminOrdersFilter): Promise<AdminOrdersPage> {
+  const { rows, total } = await listOrdersPage(db, filter);
+  return { orders: rows.map(toRow), page: filter.page, per_page: filter.per_page, total };
+}
+
+function parseDetail(text: string): Record<string, unknown> {
+  try {
+    const parsed: unknown = JSON.parse(text);
+    if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)) {
+      return parsed as Record<string, unknown>;
+    }
+  } catch {
+    // An unreadable entry still shows its action, actor and time.
+  }
+  return {};
+}
+
+function toAuditView(row: AuditRow): AuditEntryView {
+  return {
+    id: row.id,
+    action: row.action,
+    actor_name: row.actor_name,
+    detail: parseDetail(row.detail),
+    created_at: row.created_at,
+  };
+}
+
+function toCustomer(user: UserRow, now: Date): NonNullable<AdminOrderDetail['customer']> {
+  return {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    phone: user.phone,
+    is_member: isActiveMember(user, now),
+    pay_later: user.pay_later === 1,
+    pay_later_credit: user.pay_later_credit,
+    pay_later_credit_limit: user.pay_later_credit_limit,
+    disabled: user.disabled_at !== null,
+  };
+}
+
+async function existingOrder(db: Db, id: number): Promise<OrderRow> {
+  const order = await findOrderRow(db, id);
+  if (!order) throw new NotFoundError(ADMIN_ORDER_NOT_FOUND);
+  return order;
+}
+
+/** GET /api/admin/orders/{id}. */
+export async function adminOrderDetail(db: Db, id: number, now: Date): Promise<AdminOrderDetail> {
+  const order = await existingOrder(db, id);
+  const [items, customer, audit, linker] = await Promise.all([
+    listOrderItems(db, order.id),
+    findCustomer(db, order.user_id),
+    listOrderAudit(db, order.id),
+    invoiceLinker(db, now),
+  ]);
+  const next = nextStatuses(order);
+  return {
+    order: {
+      ...toOrder(order, items, linker),
+      customer_name: order.customer_name,
+      company_name: order.company_name,
+      cancel_reason: order.cancel_reason,
+      paid_at: order.paid_at,
+      updated_at: order.updated_at,
+    },
+    customer: customer ? toCustomer(customer, now) : null,
+    audit: audit.map(toAuditView),
+    next_statuses: next.filter((status) => status !== 'cancelled'),
+    can_cancel: next.includes('cancelled'),
+  };
+}
+
+/** Where the customer's mail goes: the order's own address, else the account's. */
+async function recipientOf(db: Db, order: OrderRow): Promise<string | null> {
+  if (order.email) return order.email;
+  return (await findCustomer(db, order.user_id))?.email ?? null;
+}
+
+/**
+ * Moves the order to `to` in one transaction with its audit entry and the customer's mail (stored in
+ * the outbox, sent once committed). The update is conditional on the state just checked; losing a
+ * race answers 409 with the refusal the order's new state gives, or says it changed meanwhile.
+ */
+async function applyMove(
+  ctx: AdminContext,
+  order: OrderRow,
+  to: OrderStatus,
+  reason?: string,
+): Promise<void> {
+  const nowIso = ctx.now.toISOString();
+  const recipient = await recipientOf(ctx.db, order);
+  const releases =
+    to === 'cancelled' && order.status === 'outstanding' && order.payment_method === 'pay_later';
+  const creditReleasedPence = releases && order.user_id !== null ? order.total_pence : 0;
+
+  const pending = await ctx.db.transaction().execute(async (trx): Promise<PendingMail | null | false> => {
+    const moved = await moveOrderIf(
+      trx,
+      order,
+      reason === undefined ? { status: to } : { status: to, cancel_reason: reason },
+      nowIso,
+    );
+    if (!moved) return false;
+    if (creditReleasedPence > 0 && order.user_id !== null) {
+      await releasePayLaterCredit(trx, order.user_id, creditReleasedPence, nowIso);
+    }
+    await writeAudit(
+      trx,
+      {
+        actorUserId: ctx.actorId,
+        action: to === 'cancelled' ? 'order.cancel' : 'order.status',
+        subjectType: 'order',
+        subjectId: order.id,
+        customerId: order.user_id,
+        detail: {
+          order_id: order.order_id,
+          from: order.status,
+          to,
+          ...(reason === undefined ? {} : { reason }),
+          ...(creditReleasedPence > 0 ? { credit_released_pence: creditReleasedPence } : {}),
+        },
+      },
+      ctx.now,
+    );
+    if (!recipient) return null;
+    return ctx.mailer.store(
+      trx,
+      orderStatusMail(recipient, order, {
+        status: to,
+        ...(reason === undefined ? {} : { reason }),
+        creditReleasedPence,
+      }),
+    );
+  });
+
+  if (pending === false) {
+    const current = await existingOrder(ctx.db, order.id);
+    throw new ConflictError(transitionRefusal(current, to) ?? ORDER_CHANGED_MEANWHILE);
+  }
+  if (pending) await ctx.mailer.deliver(pending);
+}
+
+/** POST /api/admin/orders/{id}/status: the transition table decides; an illegal move is a 409. */
+export async function changeOrderStatus(
+  ctx: AdminContext,
+  id: number,
+  to: OrderStatus,
+): Promise<AdminOrderDetail> {
+  if (to === 'cancelled') throw new ValidationError(CANCEL_NEEDS_REASON, { status: [CANCEL_NEEDS_REASON] });
+  const order = await existingOrder(ctx.db, id);
+  const refusal = transitionRefusal(order, to);
+  if (refusal) throw new ConflictError(refusal, { status: [refusal] });
+  await applyMove(ctx, order, to);
+  return adminOrderDetail(ctx.db, id, ctx.now);
+}
+
+/**
+ * POST /api/admin/orders/{id}/cancel: an unpaid order (awaiting its card payment, or an unpaid
+ * pay-later invoice, whose credit is released in the same transaction) is cancelled with a reason
+ * the customer is told.
+ */
+export async function cancelAdminOrder(
+  ctx: AdminContext,
+  id: number,
+  reason: string,
+): Promise<AdminOrderDetail> {
+  const order = await existingOrder(ctx.db, id);
+  const refusal = transitionRefusal(order, 'cancelled');
+  if (refusal) throw new ConflictError(refusal);
+  await applyMove(ctx, order, 'cancelled', reason);
+  return adminOrderDetail(ctx.db, id, ctx.now);
+}

@@ -1,0 +1,166 @@
+import PDFDocument from 'pdfkit';
+import type { DeliveryRun } from '../../../domain/schemas/admin-orders.ts';
+import { runTitle } from './delivery-runs.service.ts';
+
+const MARGIN = 40;
+const REGULAR = 'Helvetica';
+const BOLD = 'Helvetica-Bold';
+const GREY = '#555555';
+const GAP = 6;
+const BOX = 9;
+
+type Column = { title: string; width: number; align: 'left' | 'right' };
+
+/** A4 landscape: 841.89 x 595.28 points, so the drop list's address and notes fit on one line. */
+const PICKING: readonly Column[] = [
+  { title: 'Picked', width: 50, align: 'left' },
+  { title: 'Product', width: 560, align: 'left' },
+  { title: 'Quantity', width: 80, align: 'right' },
+  { title: 'Orders', width: 70, align: 'right' },
+];
+const DROPS: readonly Column[] = [
+  { title: 'Done', width: 40, align: 'left' },
+  { title: 'Order', width: 75, align: 'left' },
+  { title: 'Slot', width: 90, align: 'left' },
+  { title: 'Venue and contact', width: 135, align: 'left' },
+  { title: 'Address', width: 160, align: 'left' },
+  { title: 'Phone', width: 90, align: 'left' },
+  { title: 'Items', width: 40, align: 'right' },
+  { title: 'Notes', width: 130, align: 'left' },
+];
+
+function rowHeight(doc: PDFKit.PDFDocument, columns: readonly Column[], cells: readonly string[]): number {
+  doc.font(REGULAR).fontSize(9);
+  return Math.max(
+    ...columns.map((column, index) => doc.heightOfString(cells[index] ?? '', { width: column.width - GAP })),
+  );
+}
+
+function drawRow(
+  doc: PDFKit.PDFDocument,
+  columns: readonly Column[],
+  cells: readonly string[],
+  y: number,
+  options: { bold?: boolean; tick?: boolean } = {},
+): number {
+  const height = rowHeight(doc, columns, cells);
+  doc
+    .font(options.bold ? BOLD : REGULAR)
+    .fontSize(9)
+    .fillColor('black');
+  let x = MARGIN;
+  columns.forEach((column, index) => {
+    if (index === 0 && options.tick) {
+      // An empty box to tick by hand on the printed sheet.
+      doc.rect(x, y, BOX, BOX).lineWidth(0.8).strokeColor('black').stroke();
+    } else {
+      const textOptions = { width: column.width - GAP, align: column.align };
+      doc.text(cells[index] ?? '', column.align === 'right' ? x + GAP : x, y, textOptions);
+    }
+    x += column.width;
+  });
+  const bottom = y + height + 4;
+  doc
+    .moveTo(MARGIN, bottom)
+    .lineTo(doc.page.width - MARGIN, bottom)
+    .lineWidth(0.4)
+    .strokeColor('#bbbbbb')
+    .stroke();
+  return bottom + 4;
+}
+
+function drawTable(
+  doc: PDFKit.PDFDocument,
+  heading: string,
+  columns: readonly Column[],
+  rows: readonly string[][],
+  empty: string,
+  startY: number,
+): number {
+  const bottom = doc.page.height - MARGIN;
+  let y = startY;
+  if (y + 60 > bottom) {
+    doc.addPage();
+    y = MARGIN;
+  }
+  doc.font(BOLD).fontSize(13).fillColor('black').text(heading, MARGIN, y);
+  y = doc.y + 6;
+  const header = () => {
+    y = drawRow(
+      doc,
+      columns,
+      columns.map((column) => column.title),
+      y,
+      { bold: true },
+    );
+  };
+  header();
+  if (rows.length === 0) {
+    doc.font(REGULAR).fontSize(9).fillColor(GREY).text(empty, MARGIN, y);
+    return doc.y + 16;
+  }
+  for (const row of rows) {
+    if (y + rowHeight(doc, columns, row) + 8 > bottom) {
+      doc.addPage();
+      y = MARGIN;
+      header();
+    }
+    y = drawRow(doc, columns, row, y, { tick: true });
+  }
+  return y + 16;
+}
+
+/** The printable run sheet: the picking list, then the drop list, each with boxes to tick by hand. */
+export function drawDeliveryRun(run: DeliveryRun, printedAt: Date): Promise<Buffer> {
+  const title = `Delivery run: ${runTitle(run)}`;
+  const doc = new PDFDocument({
+    size: 'A4',
+    layout: 'landscape',
+    margin: MARGIN,
+    info: { Title: title, Author: 'W1 Wholesale', CreationDate: printedAt },
+  });
+  const chunks: Buffer[] = [];
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+
+  doc.font(BOLD).fontSize(16).fillColor('black').text(title, MARGIN, MARGIN);
+  const units = run.picking.reduce((total, line) => total + line.quantity, 0);
+  doc
+    .font(REGULAR)
+    .fontSize(9)
+    .fillColor(GREY)
+    .text(
+      `${run.drops.length} ${run.drops.length === 1 ? 'drop' : 'drops'}, ${run.picking.length} products, ${units} items.`,
+    );
+  let y = doc.y + 14;
+  y = drawTable(
+    doc,
+    'Picking list',
+    PICKING,
+    run.picking.map((line) => ['', line.title, String(line.quantity), String(line.orders)]),
+    'Nothing to pick for this run.',
+    y,
+  );
+  drawTable(
+    doc,
+    'Drop list',
+    DROPS,
+    run.drops.map((drop) => [
+      '',
+      drop.order_id,
+      drop.slot_label,
+      [drop.venue, drop.contact].filter(Boolean).join('\n'),
+      [...drop.address, drop.postcode].join('\n'),
+      drop.phone ?? '',
+      String(drop.items),
+      drop.notes,
+    ]),
+    'No drops for this run.',
+    y,
+  );
+  doc.end();
+  return done;
+}

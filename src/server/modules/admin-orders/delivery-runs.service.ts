@@ -1,0 +1,146 @@
+import {
+  csvText,
+  DELIVERY_RUN_STATUSES,
+  deliveryTimeOf,
+  pickingList,
+  RUN_SLOTS,
+  runSlotLabel,
+  runSlotOf,
+} from '../../../domain/delivery-runs.ts';
+import type { DeliveryRun, DropStop, RunSlot } from '../../../domain/schemas/admin-orders.ts';
+import type { Db } from '../../db/database.ts';
+import { deliveryDayText } from '../orders/order-mails.ts';
+import { parseShippingInfo } from '../orders/order-view.ts';
+import type { OrderRow } from '../orders/orders.repository.ts';
+
+const slotOrder = (slot: RunSlot) => RUN_SLOTS.findIndex((candidate) => candidate.value === slot);
+
+async function runOrders(db: Db, day: string, slot: RunSlot | undefined): Promise<OrderRow[]> {
+  let query = db
+    .selectFrom('orders')
+    .selectAll()
+    .where('delivery_day', '=', day)
+    .where('status', 'in', [...DELIVERY_RUN_STATUSES]);
+  if (slot) {
+    const time = deliveryTimeOf(slot);
+    query =
+      time === null ? query.where('delivery_time', 'is', null) : query.where('delivery_time', '=', time);
+  }
+  return query.orderBy('id').execute();
+}
+
+/** What the driver should know at the door: whether the goods are paid for or go on account. */
+function dropNotes(order: OrderRow): string {
+  if (order.payment_status === 'paid') return 'Paid';
+  if (order.payment_method === 'pay_later') {
+    return order.invoice_number ? `On account, invoice ${order.invoice_number}` : 'On account';
+  }
+  return 'Awaiting payment';
+}
+
+function toDrop(order: OrderRow, items: number): DropStop {
+  const info = parseShippingInfo(order);
+  const slot = runSlotOf(order.delivery_time);
+  const venue = info.company_name ?? order.company_name ?? order.customer_name ?? order.order_id;
+  return {
+    order_id: order.order_id,
+    slot,
+    slot_label: runSlotLabel(slot),
+    venue,
+    contact: info.name ?? order.customer_name,
+    address: [info.line1, info.line2, info.city].filter(
+      (line): line is string => typeof line === 'string' && line.trim() !== '',
+    ),
+    postcode: info.postcode,
+    phone: info.phone,
+    notes: dropNotes(order),
+    items,
+  };
+}
+
+/**
+ * GET /api/admin/delivery-runs: for a London day and one slot (or the whole day), the picking list
+ * (each product and its total quantity) and the drop list, slot by slot then by postcode so
+ * neighbouring venues follow each other. Only orders that go out are counted (DELIVERY_RUN_STATUSES).
+ */
+export async function deliveryRun(db: Db, day: string, slot: RunSlot | undefined): Promise<DeliveryRun> {
+  const orders = await runOrders(db, day, slot);
+  const items =
+    orders.length === 0
+      ? []
+      : await db
+          .selectFrom('order_items')
+          .select(['order_id', 'product_id', 'title', 'quantity'])
+          .where(
+            'order_id',
+            'in',
+            orders.map((order) => order.id),
+          )
+          .orderBy('id')
+          .execute();
+  const itemsPerOrder = new Map<number, number>();
+  for (const item of items) {
+    itemsPerOrder.set(item.order_id, (itemsPerOrder.get(item.order_id) ?? 0) + item.quantity);
+  }
+  const drops = orders
+    .map((order) => toDrop(order, itemsPerOrder.get(order.id) ?? 0))
+    .sort(
+      (a, b) =>
+        slotOrder(a.slot) - slotOrder(b.slot) ||
+        a.postcode.localeCompare(b.postcode, 'en-GB') ||
+        a.order_id.localeCompare(b.order_id),
+    );
+  return {
+    day,
+    slot: slot ?? null,
+    picking: pickingList(
+      items.map((item) => ({
+        orderId: item.order_id,
+        productId: item.product_id,
+        title: item.title,
+        quantity: item.quantity,
+      })),
+    ).map((line) => ({
+      product_id: line.productId,
+      title: line.title,
+      quantity: line.quantity,
+      orders: line.orders,
+    })),
+    drops,
+  };
+}
+
+/** The run's name for files and headings: "2026-11-24-morning" / "Tuesday 24 November 2026, Morning 8am-12pm". */
+export function runFileName(run: DeliveryRun, extension: 'pdf' | 'csv'): string {
+  return `delivery-run-${run.day}${run.slot ? `-${run.slot}` : ''}.${extension}`;
+}
+
+export function runTitle(run: DeliveryRun): string {
+  return `${deliveryDayText(run.day)}, ${run.slot ? runSlotLabel(run.slot) : 'all slots'}`;
+}
+
+/**
+ * The run as one CSV file: the picking list, a blank line, then the drop list, each with its own
+ * header row, so one download holds what the warehouse and the driver need.
+ */
+export function deliveryRunCsv(run: DeliveryRun): string {
+  return csvText([
+    ['Picking list', runTitle(run)],
+    ['Product', 'Quantity', 'Orders'],
+    ...run.picking.map((line) => [line.title, line.quantity, line.orders]),
+    [],
+    ['Drop list', runTitle(run)],
+    ['Order', 'Slot', 'Venue', 'Contact', 'Address', 'Postcode', 'Phone', 'Items', 'Notes'],
+    ...run.drops.map((drop) => [
+      drop.order_id,
+      drop.slot_label,
+      drop.venue,
+      drop.contact,
+      drop.address.join(', '),
+      drop.postcode,
+      drop.phone,
+      drop.items,
+      drop.notes,
+    ]),
+  ]);
+}

@@ -1,0 +1,232 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AdminDashboard, DeliveryRun } from '../../../domain/schemas/admin-orders.ts';
+import { fixedClock } from '../../clock.ts';
+import { pdfText } from '../../invoices/pdf-text.ts';
+import { createTestApp, type TestContext } from '../../test/test-app.ts';
+import { createSignedInUser, createTestUser } from '../../test/users.ts';
+import { createTestOrder, testShippingInfo } from '../orders/orders-test-data.ts';
+
+// Wednesday 25 November 2026, 10:00 in London (GMT).
+const NOW = '2026-11-25T10:00:00.000Z';
+const DAY = '2026-11-26';
+let ctx: TestContext;
+let admin: { authorization: string };
+
+beforeAll(async () => {
+  ctx = await createTestApp({ clock: fixedClock(NOW) });
+  admin = (await createSignedInUser(ctx.db, { role: 'admin' })).headers;
+
+  const venue = (company: string, postcode: string, extra: Record<string, unknown> = {}) =>
+    JSON.stringify(testShippingInfo({ company_name: company, postcode, deliveryDay: DAY, ...extra }));
+  await createTestOrder(
+    ctx.db,
+    {
+      order_id: 'W1-000101',
+      status: 'processing',
+      payment_status: 'paid',
+      delivery_day: DAY,
+      delivery_time: 'morning',
+      shipping_info: venue('The "Crown", Soho', 'W1D 3QU', { phone: '=1+1' }),
+    },
+    [
+      { product_id: null, title: 'Tonic water 24 x 200ml', quantity: 3, unit_price_pence: 1200 },
+      { product_id: null, title: 'Lemons 5kg', quantity: 1, unit_price_pence: 900 },
+    ],
+  );
+  await createTestOrder(
+    ctx.db,
+    {
+      order_id: 'W1-000102',
+      status: 'outstanding',
+      payment_method: 'pay_later',
+      invoice_number: 'INV-000042',
+      delivery_day: DAY,
+      delivery_time: 'morning',
+      shipping_info: venue('Marylebone Kitchen', 'W1U 4AA'),
+    },
+    [{ product_id: null, title: 'Tonic water 24 x 200ml', quantity: 2, unit_price_pence: 1200 }],
+  );
+  // Another slot, an unpaid card order, a cancelled one and another day: none on the morning run.
+  await createTestOrder(ctx.db, {
+    order_id: 'W1-000103',
+    status: 'completed',
+    payment_status: 'paid',
+    delivery_day: DAY,
+    delivery_time: 'evening',
+    shipping_info: venue('Evening Bar', 'W1F 0AA'),
+  });
+  await createTestOrder(ctx.db, { order_id: 'W1-000104', delivery_day: DAY, delivery_time: 'morning' });
+  await createTestOrder(ctx.db, {
+    order_id: 'W1-000105',
+    status: 'cancelled',
+    delivery_day: DAY,
+    delivery_time: 'morning',
+  });
+  await createTestOrder(ctx.db, {
+    order_id: 'W1-000106',
+    status: 'processing',
+    payment_status: 'paid',
+    delivery_day: '2026-11-27',
+    delivery_time: 'morning',
+  });
+});
+afterAll(async () => ctx?.close());
+
+describe('GET /api/admin/delivery-runs', () => {
+  it('lists what to pick and where to drop for the day and slot, confirmed orders only', async () => {
+    const response = await ctx.app.inject({
+      url: `/api/admin/delivery-runs?day=${DAY}&slot=morning`,
+      headers: admin,
+    });
+    expect(response.statusCode).toBe(200);
+    const run = DeliveryRun.parse(response.json());
+    expect(run.picking).toEqual([
+      { product_id: null, title: 'Lemons 5kg', quantity: 1, orders: 1 },
+      { product_id: null, title: 'Tonic water 24 x 200ml', quantity: 5, orders: 2 },
+    ]);
+    expect(run.drops.map((drop) => drop.order_id)).toEqual(['W1-000101', 'W1-000102']);
+    expect(run.drops[0]).toMatchObject({
+      venue: 'The "Crown", Soho',
+      contact: 'Ada Lovelace',
+      address: ['1 Marylebone High Street', 'London'],
+      postcode: 'W1D 3QU',
+      slot: 'morning',
+      slot_label: 'Morning 8am-12pm',
+      items: 4,
+      notes: 'Paid',
+    });
+    expect(run.drops[1]?.notes).toBe('On account, invoice INV-000042');
+  });
+
+  it('takes every slot of the day when none is given, slot by slot', async () => {
+    const response = await ctx.app.inject({ url: `/api/admin/delivery-runs?day=${DAY}`, headers: admin });
+    const run = DeliveryRun.parse(response.json());
+    expect(run.slot).toBeNull();
+    expect(run.drops.map((drop) => drop.order_id)).toEqual(['W1-000101', 'W1-000102', 'W1-000103']);
+  });
+
+  it('answers an empty run for a quiet day', async () => {
+    const response = await ctx.app.inject({ url: '/api/admin/delivery-runs?day=2026-12-25', headers: admin });
+    expect(response.json()).toEqual({ day: '2026-12-25', slot: null, picking: [], drops: [] });
+  });
+
+  it('refuses a missing or bad day and slot with 422', async () => {
+    for (const query of ['', 'day=26/11/2026', `day=${DAY}&slot=dawn`]) {
+      const response = await ctx.app.inject({ url: `/api/admin/delivery-runs?${query}`, headers: admin });
+      expect(response.statusCode, query).toBe(422);
+    }
+  });
+
+  it('downloads the run as CSV, quoted properly and safe from formulas', async () => {
+    const response = await ctx.app.inject({
+      url: `/api/admin/delivery-runs.csv?day=${DAY}&slot=morning`,
+      headers: admin,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(response.headers['content-disposition']).toBe(
+      `attachment; filename="delivery-run-${DAY}-morning.csv"`,
+    );
+    const lines = response.body.split('\r\n');
+    expect(lines.slice(0, 4)).toEqual([
+      'Picking list,"Thursday 26 November 2026, Morning 8am-12pm"',
+      'Product,Quantity,Orders',
+      'Lemons 5kg,1,1',
+      'Tonic water 24 x 200ml,5,2',
+    ]);
+    expect(lines).toContain(
+      'W1-000101,Morning 8am-12pm,"The ""Crown"", Soho",Ada Lovelace,"1 Marylebone High Street, London",W1D 3QU,\'=1+1,4,Paid',
+    );
+  });
+
+  it('downloads the run as a printable PDF', async () => {
+    const response = await ctx.app.inject({
+      url: `/api/admin/delivery-runs.pdf?day=${DAY}&slot=morning`,
+      headers: admin,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    const text = pdfText(response.rawPayload);
+    for (const expected of [
+      'Delivery run: Thursday 26 November 2026, Morning 8am-12pm',
+      'Picking list',
+      'Tonic water 24 x 200ml',
+      'Drop list',
+      'Marylebone Kitchen',
+      'INV-000042',
+    ]) {
+      expect(text).toContain(expected);
+    }
+    expect(text).not.toContain('W1-000104');
+  });
+});
+
+describe('GET /api/admin/dashboard', () => {
+  it("counts the next two days' orders by slot, this week's takings, overdue credit and new customers", async () => {
+    // Paid this week (Monday 23 November onwards), paid last week, and overdue or not-yet-due invoices.
+    await createTestOrder(ctx.db, {
+      status: 'completed',
+      payment_status: 'paid',
+      total_pence: 12_345,
+      paid_at: '2026-11-23T00:30:00.000Z',
+      delivery_day: '2026-11-25',
+      delivery_time: null,
+    });
+    await createTestOrder(ctx.db, {
+      status: 'completed',
+      payment_status: 'paid',
+      total_pence: 99_999,
+      paid_at: '2026-11-22T23:59:00.000Z',
+      delivery_day: '2026-11-20',
+    });
+    await createTestOrder(ctx.db, {
+      status: 'outstanding',
+      payment_method: 'pay_later',
+      total_pence: 40_000,
+      due_at: '2026-11-24T12:00:00.000Z',
+      delivery_day: '2026-10-20',
+    });
+    await createTestOrder(ctx.db, {
+      status: 'outstanding',
+      payment_method: 'pay_later',
+      total_pence: 50_000,
+      due_at: '2026-12-24T12:00:00.000Z',
+      delivery_day: '2026-11-20',
+    });
+    await createTestUser(ctx.db, { created_at: '2026-11-20T09:00:00.000Z' });
+    await createTestUser(ctx.db, { created_at: '2026-11-10T09:00:00.000Z' });
+    await createTestUser(ctx.db, { role: 'seller', created_at: '2026-11-24T09:00:00.000Z' });
+
+    const response = await ctx.app.inject({ url: '/api/admin/dashboard', headers: admin });
+
+    expect(response.statusCode).toBe(200);
+    const dashboard = AdminDashboard.parse(response.json());
+    expect(dashboard.today.date).toBe('2026-11-25');
+    expect(dashboard.today.slots.find((slot) => slot.slot === 'by_midnight')).toMatchObject({
+      label: 'By midnight',
+      confirmed: 1,
+      awaiting_payment: 0,
+    });
+    expect(dashboard.tomorrow.date).toBe(DAY);
+    expect(
+      dashboard.tomorrow.slots.map((slot) => [slot.slot, slot.confirmed, slot.awaiting_payment]),
+    ).toEqual([
+      ['morning', 2, 1],
+      ['afternoon', 0, 0],
+      ['evening', 1, 0],
+      ['night', 0, 0],
+      ['by_midnight', 0, 0],
+    ]);
+    expect(dashboard.revenue_week).toEqual({ from: '2026-11-23', total_pence: 12_345, orders: 1 });
+    expect(dashboard.overdue_credit).toEqual({ count: 1, total_pence: 40_000 });
+    // The admin and the customer created today by the test helpers count only when they are users.
+    expect(dashboard.new_customers.days).toBe(7);
+    const recentUsers = await ctx.db
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('role', '=', 'user')
+      .where('created_at', '>=', '2026-11-18T10:00:00.000Z')
+      .executeTakeFirstOrThrow();
+    expect(dashboard.new_customers.count).toBe(Number(recentUsers.count));
+  });
+});

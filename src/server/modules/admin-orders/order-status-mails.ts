@@ -1,0 +1,53 @@
+import { slotLabel } from '../../../domain/delivery.ts';
+import { formatPence } from '../../../domain/money.ts';
+import type { OrderStatus } from '../../../domain/schemas/order.ts';
+import { escapeHtml } from '../../mail/html.ts';
+import type { OutgoingMail } from '../../mail/mailer.ts';
+import { deliveryDayText } from '../orders/order-mails.ts';
+import type { OrderRow } from '../orders/orders.repository.ts';
+
+/** What each status means to the customer, in the mail that tells them of the change. */
+const STATUS_NEWS: Record<OrderStatus, string> = {
+  pending: 'Your order is waiting for its payment.',
+  processing: 'We are preparing your order for delivery.',
+  outstanding: 'Your order is on your pay-later account.',
+  completed: 'Your order has been delivered. Thank you for ordering with us.',
+  cancelled: 'Your order has been cancelled and will not be delivered.',
+};
+
+export function orderStatusSubject(orderNumber: string, status: OrderStatus): string {
+  return status === 'cancelled'
+    ? `Your W1 Wholesale order ${orderNumber} has been cancelled`
+    : `Your W1 Wholesale order ${orderNumber} is now ${status}`;
+}
+
+/**
+ * The mail a customer gets whenever the shop moves or cancels their order: the new status, what it
+ * means, the reason for a cancellation and, for a cancelled pay-later order, that its credit is free
+ * again. Every piece of customer or admin text is escaped in the HTML copy.
+ */
+export function orderStatusMail(
+  to: string,
+  order: OrderRow,
+  change: { status: OrderStatus; reason?: string; creditReleasedPence?: number },
+): OutgoingMail {
+  const greeting = `Hello ${order.customer_name ?? 'there'},`;
+  const news = `Your order ${order.order_id} is now ${change.status}. ${STATUS_NEWS[change.status]}`;
+  const delivery =
+    change.status === 'cancelled'
+      ? null
+      : `Delivery: ${deliveryDayText(order.delivery_day)}, ${slotLabel(order.delivery_time)}`;
+  const reason = change.reason ? `Reason: ${change.reason}` : null;
+  const credit = change.creditReleasedPence
+    ? `The ${formatPence(change.creditReleasedPence)} this order took from your pay-later credit is available again.`
+    : null;
+  const paragraphs = [greeting, news, reason, credit, delivery].filter(
+    (line): line is string => line !== null,
+  );
+  return {
+    to,
+    subject: orderStatusSubject(order.order_id, change.status),
+    text: paragraphs.join('\n\n'),
+    html: paragraphs.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n'),
+  };
+}
