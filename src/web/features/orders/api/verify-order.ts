@@ -11,13 +11,28 @@ export function verifyOrder(orderId: string, userId: number, signal?: AbortSigna
   });
 }
 
-/** The order a success page names, once the user is known. A refusal is final: no retries. */
-export function useVerifiedOrder(orderId: string, userId: number) {
+/**
+ * The order a success page names, once the user is known. A refusal is final: no retries.
+ * `pollEveryMs` asks again at that interval while `pollWhile` holds for the last answer (the
+ * success page, while a payment is being confirmed).
+ */
+export function useVerifiedOrder(
+  orderId: string,
+  userId: number,
+  {
+    pollEveryMs = 0,
+    pollWhile = () => false,
+  }: { pollEveryMs?: number; pollWhile?(order: Order): boolean } = {},
+) {
   return useQuery({
     queryKey: ['verify-order', orderId, userId] as const,
     queryFn: ({ signal }) => verifyOrder(orderId, userId, signal),
     enabled: userId > 0 && orderId !== '',
     retry: false,
     staleTime: Number.POSITIVE_INFINITY,
+    refetchInterval: (query) => {
+      const order = query.state.data;
+      return order && pollEveryMs > 0 && pollWhile(order) ? pollEveryMs : false;
+    },
   });
 }

@@ -85,6 +85,107 @@ describe('OrderSuccessPage', () => {
   });
 });
 
+/** A card order whose provider event arrives on the server after `paidAfter` verify calls (never: Infinity). */
+function fakeCardApi(paidAfter: number, base = testOrder({ order_id: 'W1-000077' })) {
+  let verifies = 0;
+  return stubFetch(({ method, url }) => {
+    if (url === '/api/user') return json(testUser());
+    if (method === 'POST' && url === '/api/verify-order') {
+      verifies += 1;
+      return json(
+        verifies > paidAfter
+          ? {
+              ...base,
+              status: 'processing',
+              payment_status: 'paid',
+              invoice_url: '/download/invoice/W1-000077?expires=1&signature=abc',
+            }
+          : base,
+      );
+    }
+    if (url.startsWith('/api/myorders')) return json([base]);
+    return json({ message: 'Not found', errors: {} }, 404);
+  });
+}
+
+function renderPolling(url: string) {
+  useSessionStore.getState().setToken('token-of-ada');
+  useBasketStore.getState().replace([{ ...testProduct(), quantity: 12 }]);
+  renderRoutesAt(
+    url,
+    <Route path="/order-success/:orderId" element={<OrderSuccessPage pollEveryMs={40} pollForMs={600} />} />,
+  );
+}
+
+const verifyCalls = (api: ReturnType<typeof stubFetch>) =>
+  api.calls.filter((call) => call.url === '/api/verify-order').length;
+
+describe('OrderSuccessPage after a card payment', () => {
+  it('says the payment is being confirmed and asks again until the server has it paid', async () => {
+    const api = fakeCardApi(3);
+    renderPolling('/order-success/W1-000077');
+    expect(await screen.findByText('We are confirming your payment…')).toBeTruthy();
+    // Nothing is marked paid by the page: it shows what the server says.
+    expect(screen.getByText('Pending', { selector: 'dd' })).toBeTruthy();
+    await waitFor(() => expect(useBasketStore.getState().lines).toEqual([]));
+
+    expect(await screen.findByText(/Your invoice has been sent to/, {}, { timeout: 3000 })).toBeTruthy();
+    expect(screen.queryByText('We are confirming your payment…')).toBeNull();
+    expect(screen.getByText('Paid', { exact: false, selector: 'dd' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Invoice/ })).toBeTruthy();
+    expect(verifyCalls(api)).toBe(4);
+    // The user (pay-later credit) and the orders are loaded again once paid.
+    await waitFor(() => expect(api.calls.filter((call) => call.url === '/api/user').length).toBe(2));
+    // And the asking stops.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(verifyCalls(api)).toBe(4);
+  });
+
+  it('stops asking after a while and says the order will show as paid under Orders', async () => {
+    const api = fakeCardApi(Number.POSITIVE_INFINITY);
+    renderPolling('/order-success/W1-000077');
+    expect(await screen.findByText('We are confirming your payment…')).toBeTruthy();
+    expect(
+      await screen.findByText(
+        'Your payment is taking longer than usual to confirm. The order will show as Paid under Orders once it is confirmed, and your invoice will be emailed then.',
+        {},
+        { timeout: 3000 },
+      ),
+    ).toBeTruthy();
+    const asked = verifyCalls(api);
+    expect(asked).toBeGreaterThan(3);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(verifyCalls(api)).toBe(asked);
+    expect(screen.queryByText(/Your invoice has been sent to/)).toBeNull();
+  });
+
+  it('waits for a pay-later invoice paid by card from the orders page', async () => {
+    const payPage = 'http://127.0.0.1:3100/pay/cs_test_9';
+    const api = fakeCardApi(
+      1,
+      testOrder({
+        order_id: 'W1-000077',
+        status: 'outstanding',
+        payment_method: 'pay_later',
+        payment_url: payPage,
+      }),
+    );
+    renderPolling('/order-success/W1-000077');
+    expect(await screen.findByText('We are confirming your payment…')).toBeTruthy();
+    expect(await screen.findByText(/Your invoice has been sent to/, {}, { timeout: 3000 })).toBeTruthy();
+    expect(verifyCalls(api)).toBe(2);
+  });
+
+  it('does not poll for a pay-later order just placed', async () => {
+    const api = fakeApi();
+    renderPolling('/order-success/W1-000042');
+    expect(await screen.findByText(/Your invoice has been sent to/)).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(verifyCalls(api)).toBe(1);
+    expect(screen.queryByText('We are confirming your payment…')).toBeNull();
+  });
+});
+
 describe('PaymentCancelPage', () => {
   it('says the payment failed, with ways back to the basket and the orders', () => {
     renderAt('/cancel', { signedIn: false });

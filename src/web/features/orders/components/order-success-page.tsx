@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { CheckCircle2, FileText, TriangleAlert } from 'lucide-react';
-import { useEffect } from 'react';
+import { CheckCircle2, Clock, FileText, LoaderCircle, TriangleAlert } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
 import { Spinner } from '../../../components/spinner.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
@@ -8,9 +8,20 @@ import { useCurrentUser } from '../../../session/api/get-current-user.ts';
 import { sessionKeys } from '../../../session/query-keys.ts';
 import { useBasketStore } from '../../../stores/basket-store.ts';
 import { useVerifiedOrder } from '../api/verify-order.ts';
+import { awaitsPaymentConfirmation } from '../utils/payment-confirmation.ts';
 import { OrderItemsCard, OrderSummaryCard } from './order-cards.tsx';
 
 export const INVALID_ORDER_ID = 'Your order Id is invalid';
+export const CONFIRMING_PAYMENT = 'We are confirming your payment…';
+export const CONFIRMATION_DELAYED =
+  'Your payment is taking longer than usual to confirm. The order will show as Paid under Orders once it is confirmed, and your invoice will be emailed then.';
+
+type OrderSuccessPageProps = {
+  /** How often the order is asked for again while its payment is being confirmed. */
+  pollEveryMs?: number;
+  /** How long it is asked for before the page says the confirmation is late. */
+  pollForMs?: number;
+};
 
 const linkClass = 'rounded-lg bg-black px-5 py-2.5 font-semibold text-sm text-white hover:bg-neutral-800';
 
@@ -18,23 +29,45 @@ const linkClass = 'rounded-lg bg-black px-5 py-2.5 font-semibold text-sm text-wh
  * /order-success/{order_id}, signed-in only (a signed-out visitor gets the generic /order-success).
  * The order is verified with the server; once it is, the basket is cleared (SPEC 2) and the
  * orders list reloaded so the new order shows everywhere. An order that fails to verify leaves
- * the basket alone.
+ * the basket alone. The page never marks anything paid: a card payment is paid when the provider's
+ * event says so, a moment after the customer lands here, so while the server still has the payment
+ * pending the page says it is being confirmed and asks again every second, for up to 20 seconds.
  */
-export function OrderSuccessPage() {
+export function OrderSuccessPage({ pollEveryMs = 1000, pollForMs = 20_000 }: OrderSuccessPageProps) {
   const { orderId = '' } = useParams();
   useDocumentTitle('Order confirmed');
   const { user, token } = useCurrentUser();
   const userId = user?.id ?? 0;
-  const verified = useVerifiedOrder(orderId, userId);
+  // The window of asking again starts once, when the page first sees a payment to confirm.
+  const [polling, setPolling] = useState(false);
+  const [waitedTooLong, setWaitedTooLong] = useState(false);
+  const verified = useVerifiedOrder(orderId, userId, {
+    pollEveryMs: waitedTooLong ? 0 : pollEveryMs,
+    pollWhile: awaitsPaymentConfirmation,
+  });
   const clearBasket = useBasketStore((state) => state.clear);
   const queryClient = useQueryClient();
   const order = verified.data;
+  const confirming = order !== undefined && awaitsPaymentConfirmation(order);
+  const paymentStatus = order?.payment_status;
 
   useEffect(() => {
-    if (!order) return;
+    if (confirming) setPolling(true);
+  }, [confirming]);
+
+  useEffect(() => {
+    if (!polling) return;
+    const timer = setTimeout(() => setWaitedTooLong(true), pollForMs);
+    return () => clearTimeout(timer);
+  }, [polling, pollForMs]);
+
+  useEffect(() => {
+    if (!paymentStatus) return;
     clearBasket();
+    // Once paid, the orders show Paid and the user's pay-later credit (an invoice paid) is current.
     void queryClient.invalidateQueries({ queryKey: sessionKeys.orders(userId) });
-  }, [order, clearBasket, queryClient, userId]);
+    if (paymentStatus === 'paid') void queryClient.invalidateQueries({ queryKey: sessionKeys.user(token) });
+  }, [paymentStatus, clearBasket, queryClient, userId, token]);
 
   if (!token) return <Navigate to="/order-success" replace />;
 
@@ -64,10 +97,24 @@ export function OrderSuccessPage() {
             <h1 id="success-heading" className="font-bold text-2xl tracking-tight sm:text-3xl">
               Thank you for your order
             </h1>
-            <p className="text-neutral-700">
-              Your invoice has been sent to{' '}
-              <span className="break-words font-semibold">{order.email ?? user?.email}</span>
-            </p>
+            <div role="status" className="max-w-xl">
+              {!confirming ? (
+                <p className="text-neutral-700">
+                  Your invoice has been sent to{' '}
+                  <span className="break-words font-semibold">{order.email ?? user?.email}</span>
+                </p>
+              ) : waitedTooLong ? (
+                <p className="flex items-start gap-2 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-left text-amber-950 text-sm">
+                  <Clock className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+                  {CONFIRMATION_DELAYED}
+                </p>
+              ) : (
+                <p className="inline-flex items-center gap-2 text-neutral-700">
+                  <LoaderCircle className="h-4 w-4 animate-spin" aria-hidden="true" />
+                  {CONFIRMING_PAYMENT}
+                </p>
+              )}
+            </div>
           </div>
           <OrderSummaryCard order={order} />
           <OrderItemsCard order={order} />
