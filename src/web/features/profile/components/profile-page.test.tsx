@@ -62,6 +62,24 @@ describe('ProfilePage', () => {
     expect(screen.getByText('Not given')).toBeTruthy();
   });
 
+  it('shows a pay-later customer their credit limit, what they owe and the credit left', async () => {
+    fakeAccountApi({
+      user: { ...customer, pay_later: true, pay_later_credit: 450_25, pay_later_credit_limit: 2000_00 },
+    });
+    renderProfile();
+    const card = await screen.findByRole('region', { name: 'Pay later credit' });
+    expect(within(card).getByText('Credit limit').nextElementSibling?.textContent).toBe('£2,000.00');
+    expect(within(card).getByText('Outstanding').nextElementSibling?.textContent).toBe('£450.25');
+    expect(within(card).getByText('Available credit').nextElementSibling?.textContent).toBe('£1,549.75');
+  });
+
+  it('shows no credit to a customer without pay-later', async () => {
+    fakeAccountApi();
+    renderProfile();
+    await screen.findByRole('heading', { level: 1, name: 'Profile' });
+    expect(screen.queryByRole('region', { name: 'Pay later credit' })).toBeNull();
+  });
+
   it('counts all, pending, confirmed (processing and pay-later outstanding) and completed orders', async () => {
     fakeAccountApi({
       orders: [
@@ -123,7 +141,7 @@ describe('Delete my account', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Delete my account' }));
 
     expect(await screen.findByText('You have some outstanding invoices')).toBeTruthy();
-    expect(screen.getByText('£45.50')).toBeTruthy();
+    expect(screen.getByText('£45.50', { selector: 'strong' })).toBeTruthy();
     const contact = screen.getByRole('link', { name: 'Contact us by email' });
     expect(contact.getAttribute('href')).toMatch(new RegExp(`^mailto:${SUPPORT_EMAIL}\\?`));
     expect(screen.queryByRole('alertdialog')).toBeNull();
@@ -142,7 +160,7 @@ describe('Delete my account', () => {
     );
 
     expect(await screen.findByText('You have some outstanding invoices')).toBeTruthy();
-    expect(await screen.findByText('£120.00')).toBeTruthy();
+    expect(await screen.findByText('£120.00', { selector: 'strong' })).toBeTruthy();
     expect(useSessionStore.getState().token).toBe('session-token');
   });
 

@@ -5,6 +5,7 @@ import { useRouterNotice } from '../../../lib/use-router-notice.ts';
 import { useCurrentUser } from '../../../session/api/get-current-user.ts';
 import { DeleteAccount } from './delete-account.tsx';
 import { OrderCountsCard } from './order-counts-card.tsx';
+import { PayLaterCreditCard } from './pay-later-credit-card.tsx';
 import { ProfileDetails } from './profile-details.tsx';
 
 /** /customer-dashboard/profile: who the customer is, their order figures, and the account actions. */
@@ -22,6 +23,7 @@ export function ProfilePage() {
       <ProfileDetails user={user}>
         <DeleteAccount user={user} />
       </ProfileDetails>
+      {user.pay_later && <PayLaterCreditCard user={user} />}
       <OrderCountsCard />
     </div>
   );
