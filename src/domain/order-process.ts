@@ -45,6 +45,20 @@ export function nextStatuses(order: OrderState): OrderStatus[] {
   ).map((move) => move.to);
 }
 
+/**
+ * The status an order takes when its payment arrives (a card payment, a payment link, a pay-later
+ * invoice paid by card or bank transfer), or null when the order cannot be paid: it is already
+ * paid, or cancelled, or in a state the transition table gives no paid move from.
+ */
+export function statusAfterPayment(order: OrderState): OrderStatus | null {
+  if (order.payment_status === 'paid') return null;
+  const move = ORDER_TRANSITIONS.find(
+    (candidate) =>
+      candidate.from === order.status && candidate.to === 'processing' && candidate.payment === 'paid',
+  );
+  return move ? move.to : null;
+}
+
 /** SPEC 4: a customer may cancel while payment is pending and the order is neither cancelled nor outstanding. */
 export function customerMayCancel(order: OrderState): boolean {
   return (

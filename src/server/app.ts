@@ -6,16 +6,23 @@ import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
 import { createMailer } from './mail/mailer.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
-import { adminOrdersRoutes } from './modules/admin-orders/admin-orders.routes.ts';
-import { adminProductRoutes, sellerProductRoutes } from './modules/admin-catalogue/managed-products.routes.ts';
-import { uploadedImageRoutes } from './modules/admin-catalogue/uploaded-images.routes.ts';
-import { adminCategoriesRoutes } from './modules/admin-categories/admin-categories.routes.ts';
-import { adminMessagesRoutes } from './modules/admin-messages/admin-messages.routes.ts';
-import { adminReviewsRoutes } from './modules/admin-reviews/admin-reviews.routes.ts';
 import { addressRoutes } from './modules/address/address.routes.ts';
+import {
+  adminProductRoutes,
+  sellerProductRoutes,
+} from './modules/admin-catalogue/managed-products.routes.ts';
+import { uploadedImageRoutes } from './modules/admin-catalogue/uploaded-images.routes.ts';
+import { adminAuditRoutes } from './modules/admin-audit/admin-audit.routes.ts';
+import { adminCategoriesRoutes } from './modules/admin-categories/admin-categories.routes.ts';
+import { adminCreditRoutes } from './modules/admin-credit/admin-credit.routes.ts';
+import { adminCustomersRoutes } from './modules/admin-customers/admin-customers.routes.ts';
+import { adminMessagesRoutes } from './modules/admin-messages/admin-messages.routes.ts';
+import { adminOrdersRoutes } from './modules/admin-orders/admin-orders.routes.ts';
+import { adminReviewsRoutes } from './modules/admin-reviews/admin-reviews.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { CatalogCache } from './modules/catalog/catalog-cache.ts';
+import { checkoutRoutes } from './modules/checkout/checkout.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { devMailRoutes } from './modules/dev-mail/dev-mail.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -26,6 +33,9 @@ import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
 import { sellerProductsRoutes } from './modules/seller-products/seller-products.routes.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes.ts';
+import { builtinCheckoutRoutes } from './payments/builtin/builtin-checkout.routes.ts';
+import { createPaymentProviders } from './payments/create-payment-provider.ts';
+import { paymentWebhookRoutes } from './payments/webhook.routes.ts';
 import { answerBadAddress, registerAddressChecks } from './plugins/address-checks.ts';
 import { registerAuthentication } from './plugins/authentication.ts';
 import { registerCompression } from './plugins/compression.ts';
@@ -77,6 +87,10 @@ export async function buildApp({
   app.decorate('clock', clock);
   app.decorate('catalogCache', new CatalogCache(config.CATALOG_CACHE_SECONDS, clock));
   app.decorate('mailer', createMailer({ db, config, clock, logger: app.log }));
+  const payments = createPaymentProviders(app);
+  app.decorate('paymentProvider', payments.provider);
+  app.decorate('builtinPayments', payments.builtin);
+  app.addHook('onClose', async () => payments.builtin?.stop());
 
   registerErrorHandler(app);
   registerAddressChecks(app);
@@ -107,7 +121,13 @@ export async function buildApp({
   await app.register(ordersRoutes);
   await app.register(orderActionsRoutes);
   await app.register(invoicesRoutes);
+  await app.register(checkoutRoutes);
+  await app.register(paymentWebhookRoutes);
+  await app.register(builtinCheckoutRoutes);
   await app.register(adminOrdersRoutes);
+  await app.register(adminCreditRoutes);
+  await app.register(adminCustomersRoutes);
+  await app.register(adminAuditRoutes);
   await app.register(seoRoutes);
   if (!config.isProduction) await app.register(devMailRoutes);
 

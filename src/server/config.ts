@@ -24,6 +24,11 @@ const Env = z
     APP_URL: z.preprocess(emptyAsUnset, z.url().optional()),
     STRIPE_SECRET_KEY: z.string().optional(),
     STRIPE_WEBHOOK_SECRET: z.string().optional(),
+    /**
+     * The built-in test payment page takes only test cards. In production it is off unless this is
+     * 'true' (a staging shop); without it and without Stripe, card payment is refused (503).
+     */
+    BUILTIN_PAYMENTS_IN_PRODUCTION: z.enum(['true', 'false']).default('false'),
     SMTP_URL: z.string().optional(),
     MAIL_FROM: z.string().default('W1 Wholesale <orders@w1wholesale.test>'),
     SUPPORT_EMAIL: z.email().default('support@w1wholesale.test'),

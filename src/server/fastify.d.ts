@@ -3,6 +3,8 @@ import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { CatalogCache } from './modules/catalog/catalog-cache.ts';
+import type { BuiltinPaymentProvider } from './payments/builtin/builtin-provider.ts';
+import type { PaymentProvider } from './payments/payment-provider.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -12,5 +14,9 @@ declare module 'fastify' {
     mailer: Mailer;
     /** Writes that change what the catalogue shows (products, reviews, ratings) clear it. */
     catalogCache: CatalogCache;
+    /** The card payment provider; null when none may take cards here (production without Stripe). */
+    paymentProvider: PaymentProvider | null;
+    /** The built-in test provider when it is the one in use: its page and its event deliveries. */
+    builtinPayments: BuiltinPaymentProvider | null;
   }
 }

@@ -190,6 +190,10 @@ export interface PaymentSessionsTable {
   success_url: string;
   cancel_url: string;
   created_at: string;
+  /** The provider that made the session (null on sessions from before card payments). */
+  provider: 'builtin' | 'stripe' | null;
+  /** After this the session can no longer be paid; a new one is made when asked. */
+  expires_at: string | null;
 }
 
 export interface PaymentEventsTable {
@@ -207,7 +211,7 @@ export interface SequencesTable {
 
 /** Secrets made once per shop, shared by every app process (the invoice link signing key). */
 export interface SigningKeysTable {
-  name: 'invoice_download';
+  name: 'invoice_download' | 'builtin_payment_events';
   secret: string;
 }
 

@@ -3,6 +3,7 @@ import { PAY_LATER_DUE_DAYS } from '../../domain/pay-later.ts';
 import type { ShippingInfo } from '../../domain/schemas/order.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
+import type { MailAttachment } from '../mail/mailer.ts';
 import { findOrderRow, listOrderItems } from '../modules/orders/order-actions.repository.ts';
 import { parseShippingInfo } from '../modules/orders/order-view.ts';
 import { drawOrderInvoice } from './order-invoice-pdf.ts';
@@ -115,4 +116,19 @@ export async function loadOrderInvoice(
 /** The invoice as a PDF (A4, pdfkit's built-in Helvetica, which prints £ through WinAnsi). */
 export function renderOrderInvoicePdf(invoice: OrderInvoice): Promise<Buffer> {
   return drawOrderInvoice(invoice);
+}
+
+/** The order's invoice as a mail attachment; call it once the order has an invoice number. */
+export async function orderInvoiceAttachment(
+  db: Db,
+  order: { id: number; order_id: string },
+  config: InvoiceSellerConfig,
+): Promise<MailAttachment> {
+  const invoice = await loadOrderInvoice(db, order.id, config);
+  if (!invoice) throw new Error(`order ${order.id} has no invoice after numbering it`);
+  return {
+    filename: `invoice-${order.order_id}.pdf`,
+    contentType: 'application/pdf',
+    content: await renderOrderInvoicePdf(invoice),
+  };
 }

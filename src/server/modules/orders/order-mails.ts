@@ -43,8 +43,13 @@ export function orderConfirmationSubject(orderNumber: string): string {
   return `Your W1 Wholesale order ${orderNumber}`;
 }
 
+export function paymentReceivedSubject(orderNumber: string): string {
+  return `Payment received: your W1 Wholesale order ${orderNumber}`;
+}
+
 /**
- * The confirmation every order gets (SPEC 8): its lines, totals, delivery day and slot, and both
+ * The confirmation every order gets (SPEC 8), and again once its payment has arrived (with the
+ * invoice marked paid): its lines, totals, delivery day and slot, and both
  * addresses. A pay-later order's mail says the invoice is attached and when it falls due. Every
  * piece of customer text is escaped in the HTML copy.
  */
@@ -56,10 +61,13 @@ export function orderConfirmationMail(
 ): OutgoingMail {
   const info = parseShippingInfo(order);
   const payLater = order.payment_method === 'pay_later';
+  const paid = order.payment_status === 'paid';
   const greeting = `Hello ${order.customer_name ?? 'there'},`;
-  const intro = payLater
-    ? `Thank you for your order ${order.order_id}. It is on your pay-later account.`
-    : `Thank you for your order ${order.order_id}. We will prepare it once your payment has arrived.`;
+  const intro = paid
+    ? `Thank you: we have received your payment of ${formatPence(order.total_pence)} for order ${order.order_id} and are preparing it.`
+    : payLater
+      ? `Thank you for your order ${order.order_id}. It is on your pay-later account.`
+      : `Thank you for your order ${order.order_id}. We will prepare it once your payment has arrived.`;
   const lines = items.map((item) => ({
     title: item.title,
     quantity: item.quantity,
@@ -73,10 +81,13 @@ export function orderConfirmationMail(
     ['Total', formatPence(order.total_pence)],
   ];
   const delivery = `${deliveryDayText(order.delivery_day)}, ${slotLabel(order.delivery_time)}`;
-  const invoiceNote =
-    payLater && order.invoice_number
-      ? `Your invoice ${order.invoice_number} is attached.${order.due_at ? ` Please pay it by ${londonDateText(order.due_at)}.` : ''}`
-      : null;
+  const invoiceNote = !order.invoice_number
+    ? null
+    : paid
+      ? `Your invoice ${order.invoice_number} is attached, marked paid.`
+      : payLater
+        ? `Your invoice ${order.invoice_number} is attached.${order.due_at ? ` Please pay it by ${londonDateText(order.due_at)}.` : ''}`
+        : null;
   const shipTo = addressLines(info, 'delivery');
   const billTo = addressLines(info, 'billing');
 
@@ -127,7 +138,7 @@ export function orderConfirmationMail(
 
   return {
     to,
-    subject: orderConfirmationSubject(order.order_id),
+    subject: paid ? paymentReceivedSubject(order.order_id) : orderConfirmationSubject(order.order_id),
     text,
     html,
     attachments,

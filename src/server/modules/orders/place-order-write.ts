@@ -6,11 +6,7 @@ import type { UserRow } from '../../db/schema.ts';
 import { formatNumber, nextInSequence } from '../../db/sequences.ts';
 import { ValidationError } from '../../errors.ts';
 import { assignInvoiceNumber } from '../../invoices/invoice-number.ts';
-import {
-  type InvoiceSellerConfig,
-  loadOrderInvoice,
-  renderOrderInvoicePdf,
-} from '../../invoices/order-invoice.ts';
+import { type InvoiceSellerConfig, orderInvoiceAttachment } from '../../invoices/order-invoice.ts';
 import type { MailAttachment, Mailer, PendingMail } from '../../mail/mailer.ts';
 import { orderConfirmationMail } from './order-mails.ts';
 import {
@@ -67,20 +63,6 @@ async function creditRefusal(trx: Db, userId: number, totals: OrderTotals): Prom
   return new ValidationError(title, { pay_later: [title] });
 }
 
-async function invoiceAttachment(
-  trx: Db,
-  order: OrderRow,
-  config: InvoiceSellerConfig,
-): Promise<MailAttachment> {
-  const invoice = await loadOrderInvoice(trx, order.id, config);
-  if (!invoice) throw new Error(`order ${order.id} has no invoice after numbering it`);
-  return {
-    filename: `invoice-${order.order_id}.pdf`,
-    contentType: 'application/pdf',
-    content: await renderOrderInvoicePdf(invoice),
-  };
-}
-
 /**
  * Writes the order inside the caller's transaction (`deps.db`). Pay-later credit is taken first,
  * by one conditional update, so an order that does not fit fails before it takes an order number;
@@ -131,7 +113,7 @@ export async function writeOrder(
     // A pay-later order is invoiced at once: numbered now, its PDF sent with the confirmation.
     const invoiceNumber = await assignInvoiceNumber(trx, inserted.id, order.now);
     row = { ...inserted, invoice_number: invoiceNumber, invoiced_at: nowIso };
-    attachments = [await invoiceAttachment(trx, row, deps.config)];
+    attachments = [await orderInvoiceAttachment(trx, row, deps.config)];
   }
   const mail = await deps.mailer.store(
     trx,

@@ -1,0 +1,53 @@
+import type { PaymentSessionsTable } from '../db/schema.ts';
+
+export type PaymentProviderName = NonNullable<PaymentSessionsTable['provider']>;
+
+/** What the shop asks a provider to take payment for. Amounts are pence, in pounds sterling. */
+export type CheckoutSessionRequest = {
+  kind: PaymentSessionsTable['kind'];
+  amountPence: number;
+  /** One line the payer sees, e.g. "W1 Wholesale order W1-000123". */
+  description: string;
+  /** Pre-fills the payer's email on the provider's page. */
+  customerEmail: string;
+  /** The shop's own reference, handed back with the provider's events (the order's number). */
+  reference: string;
+  successUrl: string;
+  cancelUrl: string;
+  expiresAt: Date;
+};
+
+/** A hosted checkout page made by the provider: the browser is sent to `url`. */
+export type CheckoutSession = { id: string; url: string };
+
+/**
+ * What the shop acts on, whichever provider sent it. `session.completed` means the payer's money
+ * was taken; `session.expired` that the session can no longer be paid. Anything else is stored and
+ * ignored.
+ */
+export type PaymentEvent = {
+  id: string;
+  type: 'session.completed' | 'session.expired' | 'ignored';
+  /** The provider's own event type, kept with the event. */
+  providerType: string;
+  sessionId: string | null;
+  payload: string;
+};
+
+/** The signature did not verify, was too old, or the body is not an event: answered with 400. */
+export class InvalidPaymentEvent extends Error {}
+
+/**
+ * A card payment provider (DESIGN.md, Payments): it makes hosted checkout sessions and turns the
+ * webhook requests it sends into verified events. `builtin` is the shop's own test provider,
+ * `stripe` is Stripe Checkout.
+ */
+export interface PaymentProvider {
+  readonly name: PaymentProviderName;
+  createCheckoutSession(request: CheckoutSessionRequest): Promise<CheckoutSession>;
+  /**
+   * Checks a webhook request's signature against its exact bytes and returns the event, or throws
+   * InvalidPaymentEvent. `receivedAt` is the shop's clock, which the signature's age is measured by.
+   */
+  verifyEvent(rawBody: Buffer, signatureHeader: string | undefined, receivedAt: Date): Promise<PaymentEvent>;
+}
