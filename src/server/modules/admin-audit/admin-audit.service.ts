@@ -1,0 +1,56 @@
+import { lastPageFor } from '../../../domain/pagination.ts';
+import { ADMIN_PAGE_SIZE, type AuditEntry, type AuditPage } from '../../../domain/schemas/admin-audit.ts';
+import type { Db } from '../../db/database.ts';
+import { type AuditFilter, type AuditRow, countAuditRows, listAuditRows } from './admin-audit.repository.ts';
+
+function parseDetail(json: string): Record<string, unknown> {
+  try {
+    const value: unknown = JSON.parse(json);
+    return typeof value === 'object' && value !== null && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : { value };
+  } catch {
+    // A damaged row still shows who did what and when.
+    return {};
+  }
+}
+
+export function toAuditEntry(row: AuditRow): AuditEntry {
+  return {
+    id: row.id,
+    action: row.action,
+    subject_type: row.subject_type,
+    subject_id: row.subject_id,
+    actor: row.actor_id === null ? null : { id: row.actor_id, name: row.actor_name ?? 'Deleted account' },
+    customer:
+      row.customer_id === null ? null : { id: row.customer_id, name: row.customer_name ?? 'Deleted account' },
+    detail: parseDetail(row.detail),
+    created_at: row.created_at,
+  };
+}
+
+/** One page of the audit log, newest first. */
+export async function auditPage(db: Db, filter: AuditFilter, page: number): Promise<AuditPage> {
+  const total = await countAuditRows(db, filter);
+  const rows = await listAuditRows(db, filter, {
+    limit: ADMIN_PAGE_SIZE,
+    offset: (page - 1) * ADMIN_PAGE_SIZE,
+  });
+  return {
+    data: rows.map(toAuditEntry),
+    current_page: page,
+    last_page: lastPageFor(total, ADMIN_PAGE_SIZE),
+    total,
+    per_page: ADMIN_PAGE_SIZE,
+  };
+}
+
+/** The latest entries about one customer, for their page. */
+export async function latestAuditOfCustomer(
+  db: Db,
+  customerId: number,
+  limit: number,
+): Promise<AuditEntry[]> {
+  const rows = await listAuditRows(db, { customerId }, { limit, offset: 0 });
+  return rows.map(toAuditEntry);
+}
