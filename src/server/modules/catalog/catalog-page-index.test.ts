@@ -84,4 +84,32 @@ describe('deep pages start from page boundaries', () => {
     expect([...afterDelete.totals]).toEqual([...before.totals]);
     expect(afterDelete.ids).toEqual(await expectedIds((_id, _name, category) => category === categoryId));
   });
+
+  it('leaves archived products out of counts and page boundaries, and takes them back when un-archived', async () => {
+    const query = `&category_id=${categoryId}`;
+    const before = await allPages(query);
+    // Products before the first boundary, so every later page starts elsewhere.
+    const archived = [
+      before.ids[3] ?? 0,
+      before.ids[BOUNDARY_EVERY - 1] ?? 0,
+      before.ids[BOUNDARY_EVERY + 1] ?? 0,
+    ];
+    const now = new Date().toISOString();
+    await ctx.db.updateTable('products').set({ archived_at: now }).where('id', 'in', archived).execute();
+    for (const search of [query, '&q=tonic', '']) {
+      const pages = await allPages(search);
+      const expected = await expectedIds(
+        (id, name, category) =>
+          !archived.includes(id) &&
+          (search === query
+            ? category === categoryId
+            : search === '' || name.toLowerCase().includes('tonic')),
+      );
+      expect(pages.ids).toEqual(expected);
+      expect([...pages.totals]).toEqual([expected.length]);
+    }
+    await ctx.db.updateTable('products').set({ archived_at: null }).where('id', 'in', archived).execute();
+    const restored = await allPages(query);
+    expect(restored.ids).toEqual(before.ids);
+  });
 });
