@@ -259,7 +259,7 @@ describe('POST /api/admin/credit/accounts/{id}/payments', () => {
       { pence: 300_00, dueAt: PAST_DUE },
       { pence: 200_00, dueAt: NOT_YET_DUE },
     ]);
-    const [first] = orders as [{ id: number }];
+    const first = orders[0] as { id: number };
     const record = () =>
       ctx.app.inject({
         method: 'POST',
