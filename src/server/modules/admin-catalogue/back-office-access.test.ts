@@ -187,7 +187,7 @@ describe('the seller area', () => {
     expect(back.json<ManagedProduct>().archived_at).toBeNull();
   });
 
-  it.each([
+  const refusals: Array<[string, 'GET' | 'POST' | 'PUT', () => string, () => object | undefined]> = [
     ['open another seller’s product', 'GET', () => `/api/seller/products/${othersProduct}`, () => undefined],
     [
       'edit another seller’s product',
@@ -213,7 +213,8 @@ describe('the seller area', () => {
       () => `/api/seller/products/${shopProduct}`,
       () => productBody(cheese, { name: 'Stolen', price: 1, special_price: 1 }),
     ],
-  ] as const)('a seller may not %s (403, nothing changed)', async (_name, method, url, body) => {
+  ];
+  it.each(refusals)('a seller may not %s (403, nothing changed)', async (_name, method, url, body) => {
     const before = await snapshot();
     const response = await send(seller, method, url(), body());
     expect(response.statusCode).toBe(403);
