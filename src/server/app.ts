@@ -7,12 +7,12 @@ import type { Db } from './db/database.ts';
 import { createMailer } from './mail/mailer.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { addressRoutes } from './modules/address/address.routes.ts';
+import { adminAuditRoutes } from './modules/admin-audit/admin-audit.routes.ts';
 import {
   adminProductRoutes,
   sellerProductRoutes,
 } from './modules/admin-catalogue/managed-products.routes.ts';
 import { uploadedImageRoutes } from './modules/admin-catalogue/uploaded-images.routes.ts';
-import { adminAuditRoutes } from './modules/admin-audit/admin-audit.routes.ts';
 import { adminCategoriesRoutes } from './modules/admin-categories/admin-categories.routes.ts';
 import { adminCreditRoutes } from './modules/admin-credit/admin-credit.routes.ts';
 import { adminCustomersRoutes } from './modules/admin-customers/admin-customers.routes.ts';
@@ -35,6 +35,7 @@ import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes.ts';
 import { builtinCheckoutRoutes } from './payments/builtin/builtin-checkout.routes.ts';
 import { createPaymentProviders } from './payments/create-payment-provider.ts';
+import type { StripeHttpClient } from './payments/stripe/stripe-provider.ts';
 import { paymentWebhookRoutes } from './payments/webhook.routes.ts';
 import { answerBadAddress, registerAddressChecks } from './plugins/address-checks.ts';
 import { registerAuthentication } from './plugins/authentication.ts';
@@ -52,6 +53,8 @@ export type AppOptions = {
   logger?: boolean;
   /** The built web app to serve; tests point it at a folder of their own. */
   webDir?: string;
+  /** Stands in for Stripe's servers when STRIPE_SECRET_KEY is set (tests; no network). */
+  stripeHttpClient?: StripeHttpClient;
 };
 
 /** Builds the whole shop (API and SPA) without listening, so tests can drive it with app.inject. */
@@ -61,6 +64,7 @@ export async function buildApp({
   clock = systemClock,
   logger = false,
   webDir,
+  stripeHttpClient,
 }: AppOptions): Promise<FastifyInstance> {
   const logsRequestLines = logger && ['info', 'debug', 'trace'].includes(config.LOG_LEVEL);
   const app = Fastify({
@@ -87,7 +91,7 @@ export async function buildApp({
   app.decorate('clock', clock);
   app.decorate('catalogCache', new CatalogCache(config.CATALOG_CACHE_SECONDS, clock));
   app.decorate('mailer', createMailer({ db, config, clock, logger: app.log }));
-  const payments = createPaymentProviders(app);
+  const payments = createPaymentProviders(app, stripeHttpClient);
   app.decorate('paymentProvider', payments.provider);
   app.decorate('builtinPayments', payments.builtin);
   app.addHook('onClose', async () => payments.builtin?.stop());

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../clock.ts';
 import { pdfText } from '../invoices/pdf-text.ts';
 import { parseAttachments } from '../mail/mail-outbox.ts';
+import { CARD_PAYMENTS_OFF } from '../modules/checkout/checkout.service.ts';
 import {
   createOrderProducts,
   ORDER_TEST_NOW,
@@ -421,5 +422,43 @@ describe('paying a pay-later invoice by card', () => {
     expect(row).toMatchObject({ status: 'processing', payment_status: 'paid' });
     // The pay-later invoice keeps its number; it is now marked paid.
     expect(row.invoice_number).toBe(invoiceNumber);
+  });
+});
+
+describe('in production without Stripe', () => {
+  it('takes no cards unless the built-in test page is explicitly enabled', async () => {
+    const production = await createTestApp({
+      clock,
+      env: { NODE_ENV: 'production', APP_URL: 'https://shop.example.test' },
+    });
+    try {
+      expect(production.app.paymentProvider).toBeNull();
+      const { headers } = await createSignedInUser(production.db);
+      const answer = await production.app.inject({
+        method: 'POST',
+        url: '/api/checkout',
+        headers,
+        payload: { order_id: 'W1-000001', email: 'ada@venue.test' },
+      });
+      expect(answer.statusCode).toBe(503);
+      expect(answer.json().message).toBe(CARD_PAYMENTS_OFF);
+      const page = await production.app.inject({ method: 'GET', url: '/pay/cs_test_anything' });
+      expect(page.body).not.toContain(TEST_PAGE_NOTICE);
+    } finally {
+      await production.close();
+    }
+    const staging = await createTestApp({
+      clock,
+      env: {
+        NODE_ENV: 'production',
+        APP_URL: 'https://staging.example.test',
+        BUILTIN_PAYMENTS_IN_PRODUCTION: 'true',
+      },
+    });
+    try {
+      expect(staging.app.paymentProvider?.name).toBe('builtin');
+    } finally {
+      await staging.close();
+    }
   });
 });

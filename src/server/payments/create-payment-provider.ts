@@ -5,14 +5,17 @@ import {
   createBuiltinProvider,
 } from './builtin/builtin-provider.ts';
 import type { PaymentProvider } from './payment-provider.ts';
-import { createStripeProvider } from './stripe/stripe-provider.ts';
+import { createStripeProvider, type StripeHttpClient } from './stripe/stripe-provider.ts';
 
 /**
  * The provider the shop takes cards with: Stripe when STRIPE_SECRET_KEY is set; otherwise the
  * built-in test provider, except in production, where a page that takes only test cards would
  * stop real customers paying, unless BUILTIN_PAYMENTS_IN_PRODUCTION says this is a staging shop.
  */
-export function createPaymentProviders(app: FastifyInstance): {
+export function createPaymentProviders(
+  app: FastifyInstance,
+  stripeHttpClient?: StripeHttpClient,
+): {
   provider: PaymentProvider | null;
   builtin: BuiltinPaymentProvider | null;
 } {
@@ -21,6 +24,7 @@ export function createPaymentProviders(app: FastifyInstance): {
     const stripe = createStripeProvider({
       secretKey: config.STRIPE_SECRET_KEY,
       webhookSecret: config.STRIPE_WEBHOOK_SECRET,
+      httpClient: stripeHttpClient,
     });
     return { provider: stripe, builtin: null };
   }

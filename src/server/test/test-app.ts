@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../app.ts';
+import { type AppOptions, buildApp } from '../app.ts';
 import { type Clock, systemClock } from '../clock.ts';
 import { type Config, loadConfig } from '../config.ts';
 import { createDb, type Db } from '../db/database.ts';
@@ -60,7 +60,7 @@ export async function createTestDatabase(): Promise<{ url: string; drop(): Promi
 }
 
 export async function createTestApp(
-  options: { clock?: Clock; env?: Record<string, string>; webDir?: string } = {},
+  options: Pick<AppOptions, 'clock' | 'webDir' | 'stripeHttpClient'> & { env?: Record<string, string> } = {},
 ): Promise<TestContext> {
   const database = await createTestDatabase();
   // Tests write to the database directly between requests, so the catalogue cache is off unless a
@@ -76,7 +76,13 @@ export async function createTestApp(
   });
   const db = createDb(config.DATABASE_URL);
   await migrateToLatest(db);
-  const app = await buildApp({ config, db, clock: options.clock ?? systemClock, webDir: options.webDir });
+  const app = await buildApp({
+    config,
+    db,
+    clock: options.clock ?? systemClock,
+    webDir: options.webDir,
+    stripeHttpClient: options.stripeHttpClient,
+  });
   await app.ready();
   return {
     app,

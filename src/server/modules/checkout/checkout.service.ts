@@ -35,6 +35,7 @@ export async function startOrderCheckout(
   orderNumber: string,
   email: string,
 ): Promise<CheckoutSessionResponse> {
+  if (!deps.provider) throw new AppError(503, CARD_PAYMENTS_OFF);
   const order = await deps.db
     .selectFrom('orders')
     .selectAll()
@@ -44,7 +45,6 @@ export async function startOrderCheckout(
   if (order.user_id !== user.id) throw new ForbiddenError(NOT_YOUR_ORDER);
   if (order.payment_status === 'paid') throw new ConflictError(ALREADY_PAID);
   if (!customerMayPayByCard(order)) throw new ConflictError(NOT_PAYABLE);
-  if (!deps.provider) throw new AppError(503, CARD_PAYMENTS_OFF);
 
   const now = deps.clock.now();
   const open = await deps.db

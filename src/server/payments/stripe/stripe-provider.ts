@@ -11,6 +11,8 @@ import { SIGNATURE_TOLERANCE_SECONDS } from '../webhook-signature.ts';
 export const STRIPE_SIGNATURE_HEADER = 'stripe-signature';
 export const STRIPE_WEBHOOK_PATH = '/api/webhooks/stripe';
 
+export type StripeHttpClient = Stripe.HttpClient;
+
 /** Stripe Checkout makes sessions that last between 30 minutes and 24 hours. */
 const STRIPE_MIN_SESSION_SECONDS = 30 * 60;
 
@@ -39,7 +41,7 @@ function sessionIdOf(event: Stripe.Event): string | null {
 export function createStripeProvider(options: {
   secretKey: string;
   webhookSecret: string;
-  httpClient?: Stripe.HttpClient;
+  httpClient?: StripeHttpClient;
 }): PaymentProvider {
   const stripe = new Stripe(options.secretKey, {
     ...(options.httpClient ? { httpClient: options.httpClient } : {}),
@@ -85,7 +87,7 @@ export function createStripeProvider(options: {
           options.webhookSecret,
           SIGNATURE_TOLERANCE_SECONDS,
           undefined,
-          Math.floor(receivedAt.getTime() / 1000),
+          receivedAt.getTime(),
         );
       } catch (error) {
         throw new InvalidPaymentEvent(error instanceof Error ? error.message : 'Bad Stripe signature.');

@@ -1,0 +1,142 @@
+import Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fixedClock } from '../clock.ts';
+import {
+  createOrderProducts,
+  ORDER_TEST_NOW,
+  orderPayload,
+  type PricedProduct,
+} from '../modules/orders/place-order-test-data.ts';
+import { createTestApp, type TestContext } from '../test/test-app.ts';
+import { createSignedInUser } from '../test/users.ts';
+import { STRIPE_WEBHOOK_PATH } from './stripe/stripe-provider.ts';
+import { BAD_SIGNATURE } from './webhook.routes.ts';
+
+const WEBHOOK_SECRET = 'whsec_test_secret';
+const clock = fixedClock(ORDER_TEST_NOW);
+const stripeRequests: Array<{ method: string; url: string; body: URLSearchParams }> = [];
+let sessionsMade = 0;
+
+/** Stripe's servers, as far as the shop talks to them: it makes Checkout Sessions. No network. */
+const fakeStripeFetch = (async (input: string | URL | Request, init?: RequestInit) => {
+  const url = String(input);
+  const body = new URLSearchParams(String(init?.body ?? ''));
+  stripeRequests.push({ method: init?.method ?? 'GET', url, body });
+  if (url.endsWith('/v1/checkout/sessions') && init?.method === 'POST') {
+    sessionsMade += 1;
+    const id = `cs_test_stripe_${sessionsMade}`;
+    return new Response(
+      JSON.stringify({ id, object: 'checkout.session', url: `https://checkout.stripe.com/c/pay/${id}` }),
+      { status: 200, headers: { 'content-type': 'application/json', 'request-id': `req_${sessionsMade}` } },
+    );
+  }
+  return new Response(JSON.stringify({ error: { message: 'not faked' } }), { status: 404 });
+}) as typeof fetch;
+
+let ctx: TestContext;
+let case250: PricedProduct;
+
+beforeAll(async () => {
+  ctx = await createTestApp({
+    clock,
+    env: { STRIPE_SECRET_KEY: 'sk_test_fake', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET },
+    stripeHttpClient: Stripe.createFetchHttpClient(fakeStripeFetch),
+  });
+  [case250] = (await createOrderProducts(ctx.db, [
+    { name: 'Champagne case', listPence: 250_00, memberPence: 250_00 },
+  ])) as [PricedProduct];
+});
+afterAll(async () => ctx?.close());
+
+async function placeAndCheckout() {
+  const { user, headers } = await createSignedInUser(ctx.db);
+  const placed = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/myorders',
+    headers,
+    payload: orderPayload(user.id, [{ product: case250, quantity: 1 }]),
+  });
+  const orderId = placed.json().order_id as string;
+  const session = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/checkout',
+    headers,
+    payload: { order_id: orderId, email: 'ada@venue.test' },
+  });
+  return { orderId, session };
+}
+
+function stripeEvent(id: string, sessionId: string, type = 'checkout.session.completed') {
+  return JSON.stringify({
+    id,
+    object: 'event',
+    type,
+    created: Math.floor(clock.now().getTime() / 1000),
+    data: { object: { id: sessionId, object: 'checkout.session', payment_status: 'paid' } },
+  });
+}
+
+function sendStripeEvent(payload: string, secret = WEBHOOK_SECRET, at = clock.now()) {
+  const header = Stripe.webhooks.generateTestHeaderString({
+    payload,
+    secret,
+    timestamp: Math.floor(at.getTime() / 1000),
+  });
+  return ctx.app.inject({
+    method: 'POST',
+    url: STRIPE_WEBHOOK_PATH,
+    headers: { 'content-type': 'application/json', 'stripe-signature': header },
+    payload,
+  });
+}
+
+const orderRow = (orderId: string) =>
+  ctx.db.selectFrom('orders').selectAll().where('order_id', '=', orderId).executeTakeFirstOrThrow();
+
+describe('with Stripe configured', () => {
+  it('makes a Checkout Session in payment mode for the order total and answers its url', async () => {
+    const { orderId, session } = await placeAndCheckout();
+    expect(session.statusCode).toBe(200);
+    const { url, id } = session.json();
+    expect(url).toBe(`https://checkout.stripe.com/c/pay/${id}`);
+    expect((await orderRow(orderId)).payment_url).toBe(url);
+
+    const request = stripeRequests.at(-1);
+    expect(request?.url).toBe('https://api.stripe.com/v1/checkout/sessions');
+    expect(request?.body.get('mode')).toBe('payment');
+    expect(request?.body.get('line_items[0][price_data][currency]')).toBe('gbp');
+    expect(request?.body.get('line_items[0][price_data][unit_amount]')).toBe('30000');
+    expect(request?.body.get('customer_email')).toBe('ada@venue.test');
+    expect(request?.body.get('client_reference_id')).toBe(orderId);
+    expect(request?.body.get('success_url')).toBe(`${ctx.config.APP_URL}/order-success/${orderId}`);
+    expect(request?.body.get('cancel_url')).toBe(`${ctx.config.APP_URL}/cancel`);
+  });
+
+  it('marks the order paid on a verified checkout.session.completed, once', async () => {
+    const { orderId, session } = await placeAndCheckout();
+    const event = stripeEvent('evt_stripe_paid', session.json().id);
+    const first = await sendStripeEvent(event);
+    expect(first.statusCode).toBe(200);
+    expect(await sendStripeEvent(event)).toMatchObject({ statusCode: 200 });
+    expect((await sendStripeEvent(event)).json()).toMatchObject({ outcome: 'already-processed' });
+    expect(await orderRow(orderId)).toMatchObject({ status: 'processing', payment_status: 'paid' });
+  });
+
+  it('refuses a signature made with another secret, or too old, with 400', async () => {
+    const { orderId, session } = await placeAndCheckout();
+    const event = stripeEvent('evt_stripe_forged', session.json().id);
+    const forged = await sendStripeEvent(event, 'whsec_someone_else');
+    expect(forged.statusCode).toBe(400);
+    expect(forged.json().message).toBe(BAD_SIGNATURE);
+    const stale = await sendStripeEvent(event, WEBHOOK_SECRET, new Date(clock.now().getTime() - 10 * 60_000));
+    expect(stale.statusCode).toBe(400);
+    expect((await orderRow(orderId)).payment_status).toBe('pending');
+  });
+
+  it('serves no built-in payment page and no built-in webhook', async () => {
+    const page = await ctx.app.inject({ method: 'GET', url: '/pay/cs_test_anything' });
+    expect(page.body).not.toContain('Test payment page');
+    const builtin = await ctx.app.inject({ method: 'POST', url: '/api/webhooks/builtin', payload: {} });
+    expect(builtin.statusCode).toBe(404);
+  });
+});
