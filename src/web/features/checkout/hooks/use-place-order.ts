@@ -84,6 +84,8 @@ export function usePlaceOrder({ userId, isMember, onFieldErrors }: PlaceOrderOpt
   const askForPayment = async (orderId: string, email: string, choice: 'card' | 'link') => {
     try {
       const url = await startPaymentSession(orderId, email);
+      // SPEC 4: the order's payment_url is known locally once a session is made.
+      void queryClient.invalidateQueries({ queryKey: sessionKeys.orders(userId) });
       if (choice === 'card') {
         setLeaving(true);
         paymentPage.go(url);
