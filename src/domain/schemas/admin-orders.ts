@@ -67,8 +67,11 @@ export const AdminOrdersQuery = z.strictObject({
     (size) => size ?? ADMIN_ORDERS_PER_PAGE,
   ),
 });
-export type AdminOrdersQuery = z.input<typeof AdminOrdersQuery>;
 export type AdminOrdersFilter = z.output<typeof AdminOrdersQuery>;
+/** The query as a client sends it (every value as the address carries it). */
+export type AdminOrdersQuery = {
+  [Key in keyof AdminOrdersFilter]?: Key extends 'page' | 'per_page' ? string : AdminOrdersFilter[Key];
+};
 
 /** One row of the back office's orders table. Amounts are pounds with two decimals, as on Order. */
 export const AdminOrderRow = z.object({

@@ -89,6 +89,22 @@ const PaymentCancelPage = lazyPage(
   'PaymentCancelPage',
 );
 const BackOfficeLayout = lazyPage(() => import('./back-office/back-office-layout.tsx'), 'BackOfficeLayout');
+const AdminDashboardPage = lazyPage(
+  () => import('../features/admin-dashboard/components/admin-dashboard-page.tsx'),
+  'AdminDashboardPage',
+);
+const AdminOrdersPage = lazyPage(
+  () => import('../features/admin-orders/components/admin-orders-page.tsx'),
+  'AdminOrdersPage',
+);
+const AdminOrderPage = lazyPage(
+  () => import('../features/admin-orders/components/admin-order-page.tsx'),
+  'AdminOrderPage',
+);
+const DeliveryRunsPage = lazyPage(
+  () => import('../features/admin-delivery-runs/components/delivery-runs-page.tsx'),
+  'DeliveryRunsPage',
+);
 const NotFoundPage = lazyPage(
   () => import('../features/static-pages/components/not-found-page.tsx'),
   'NotFoundPage',
@@ -141,6 +157,10 @@ export function AppRoutes() {
         </Route>
         {/* The back office: every page its own lazy chunk, none of it on a customer's first visit. */}
         <Route path="admin" element={<BackOfficeLayout area="admin" />}>
+          <Route index element={<AdminDashboardPage />} />
+          <Route path="orders" element={<AdminOrdersPage />} />
+          <Route path="orders/:orderId" element={<AdminOrderPage />} />
+          <Route path="delivery-runs" element={<DeliveryRunsPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
         <Route path="seller" element={<BackOfficeLayout area="seller" />}>

@@ -11,3 +11,10 @@ export const MEMBERSHIP_PATH = '/customer-dashboard/subscription';
 
 /** Where 'Recall order' leads: the orders table, whose rows carry the Recall action. */
 export const RECALL_ORDER_PATH = '/customer-dashboard/orders';
+
+/** The staff area a role may open from the account menu: the back office or the seller area. */
+export function staffLinkFor(role: string | undefined): { label: string; to: string } | null {
+  if (role === 'admin') return { label: 'Back office', to: '/admin' };
+  if (role === 'seller') return { label: 'Seller area', to: '/seller' };
+  return null;
+}

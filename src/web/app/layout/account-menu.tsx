@@ -1,8 +1,9 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { LogOut } from 'lucide-react';
 import { Link } from 'react-router';
+import { useCurrentUser } from '../../session/api/get-current-user.ts';
 import { ACCOUNT_BUTTON_CLASS, AccountButtonFace } from './account-button-face.tsx';
-import { ACCOUNT_LINKS } from './account-links.ts';
+import { ACCOUNT_LINKS, staffLinkFor } from './account-links.ts';
 import { useLogout } from './use-logout.ts';
 
 const itemClass =
@@ -11,6 +12,7 @@ const itemClass =
 /** The desktop 'My account' dropdown. Dashboard links send a guest to /login via their route guard. */
 export function AccountMenu({ signedIn, defaultOpen = false }: { signedIn: boolean; defaultOpen?: boolean }) {
   const logout = useLogout();
+  const staffLink = staffLinkFor(useCurrentUser().user?.role);
   return (
     <DropdownMenu.Root modal={false} defaultOpen={defaultOpen}>
       <DropdownMenu.Trigger className={ACCOUNT_BUTTON_CLASS}>
@@ -22,6 +24,14 @@ export function AccountMenu({ signedIn, defaultOpen = false }: { signedIn: boole
           sideOffset={8}
           className="z-50 min-w-48 rounded-xl border border-neutral-200 bg-white p-1.5 shadow-lg"
         >
+          {staffLink && (
+            <>
+              <DropdownMenu.Item asChild className={itemClass}>
+                <Link to={staffLink.to}>{staffLink.label}</Link>
+              </DropdownMenu.Item>
+              <DropdownMenu.Separator className="my-1 h-px bg-neutral-200" />
+            </>
+          )}
           {ACCOUNT_LINKS.map((link) => (
             <DropdownMenu.Item key={link.to} asChild className={itemClass}>
               <Link to={link.to}>{link.label}</Link>

@@ -2,7 +2,8 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { Crown, LogOut, RotateCcw, X } from 'lucide-react';
 import { Link, NavLink } from 'react-router';
 import { useReturnHereState } from '../../lib/return-path.ts';
-import { ACCOUNT_LINKS, MEMBERSHIP_PATH, RECALL_ORDER_PATH } from './account-links.ts';
+import { useCurrentUser } from '../../session/api/get-current-user.ts';
+import { ACCOUNT_LINKS, MEMBERSHIP_PATH, RECALL_ORDER_PATH, staffLinkFor } from './account-links.ts';
 import { useHeaderVisibility } from './header-visibility.ts';
 import { Logo } from './logo.tsx';
 import { MemberBadge } from './member-badge.tsx';
@@ -21,6 +22,7 @@ export function MobileMenuDrawer({ open, onOpenChange: setOpen }: MobileMenuDraw
   const { signedIn, showLogin, showSignUp, showBecomeMember, showMemberBadge, showRecallOrder } =
     useHeaderVisibility();
   const logout = useLogout();
+  const staffLink = staffLinkFor(useCurrentUser().user?.role);
   const close = () => setOpen(false);
 
   return (
@@ -70,6 +72,11 @@ export function MobileMenuDrawer({ open, onOpenChange: setOpen }: MobileMenuDraw
               <p className="font-semibold text-neutral-400 text-xs uppercase tracking-wider">My account</p>
               {showMemberBadge && <MemberBadge />}
             </div>
+            {staffLink && (
+              <NavLink to={staffLink.to} className={linkClass} onClick={close}>
+                {staffLink.label}
+              </NavLink>
+            )}
             {ACCOUNT_LINKS.map((link) => (
               <NavLink key={link.to} to={link.to} className={linkClass} onClick={close}>
                 {link.label}

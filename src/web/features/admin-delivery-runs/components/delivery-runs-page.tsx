@@ -1,0 +1,258 @@
+import { Download, Truck } from 'lucide-react';
+import { useId } from 'react';
+import { useSearchParams } from 'react-router';
+import { RUN_SLOTS, todayAndTomorrow } from '../../../../domain/delivery-runs.ts';
+import {
+  calendarDay,
+  type DeliveryRun,
+  RUN_SLOT_VALUES,
+  type RunSlot,
+} from '../../../../domain/schemas/admin-orders.ts';
+import { ErrorMessage } from '../../../components/error-message.tsx';
+import { Spinner } from '../../../components/spinner.tsx';
+import { ApiRequestError } from '../../../lib/api-client.ts';
+import { formatLongDay } from '../../../lib/back-office-format.ts';
+import { SOMETHING_WENT_WRONG } from '../../../lib/texts.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { type RunFileKind, useDownloadRunFile } from '../api/download-run-file.ts';
+import { useDeliveryRun } from '../api/get-delivery-run.ts';
+
+const control =
+  'h-10 rounded-lg border border-neutral-300 bg-white px-3 text-sm focus:border-amber-500 focus:outline-none focus:ring-2 focus:ring-amber-200';
+const th = 'px-3 py-2 text-left font-semibold text-neutral-700';
+const td = 'px-3 py-2 align-top';
+
+function isRunSlot(value: string | null): value is RunSlot {
+  return value !== null && (RUN_SLOT_VALUES as readonly string[]).includes(value);
+}
+
+function PickingTable({ run }: { run: DeliveryRun }) {
+  if (run.picking.length === 0)
+    return <p className="text-neutral-600 text-sm">Nothing to pick for this run.</p>;
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full text-sm">
+        <caption className="sr-only">Picking list</caption>
+        <thead className="border-neutral-200 border-b">
+          <tr>
+            <th scope="col" className={th}>
+              Product
+            </th>
+            <th scope="col" className={`${th} text-right`}>
+              Quantity
+            </th>
+            <th scope="col" className={`${th} text-right`}>
+              Orders
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-neutral-100">
+          {run.picking.map((line) => (
+            <tr key={`${line.product_id ?? 'gone'}-${line.title}`}>
+              <td className={td}>{line.title}</td>
+              <td className={`${td} text-right font-semibold tabular-nums`}>{line.quantity}</td>
+              <td className={`${td} text-right tabular-nums`}>{line.orders}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function DropTable({ run }: { run: DeliveryRun }) {
+  if (run.drops.length === 0) return <p className="text-neutral-600 text-sm">No drops for this run.</p>;
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full min-w-[48rem] text-sm">
+        <caption className="sr-only">Drop list</caption>
+        <thead className="border-neutral-200 border-b">
+          <tr>
+            <th scope="col" className={th}>
+              Venue
+            </th>
+            <th scope="col" className={th}>
+              Address
+            </th>
+            <th scope="col" className={th}>
+              Phone
+            </th>
+            <th scope="col" className={th}>
+              Slot
+            </th>
+            <th scope="col" className={`${th} text-right`}>
+              Items
+            </th>
+            <th scope="col" className={th}>
+              Notes
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-neutral-100">
+          {run.drops.map((drop) => (
+            <tr key={drop.order_id}>
+              <td className={td}>
+                <span className="block font-medium">{drop.venue}</span>
+                <span className="block text-neutral-500 text-xs">
+                  {[drop.contact, drop.order_id].filter(Boolean).join(' · ')}
+                </span>
+              </td>
+              <td className={td}>
+                {drop.address.join(', ')}
+                <span className="block font-medium">{drop.postcode}</span>
+              </td>
+              <td className={`${td} whitespace-nowrap`}>{drop.phone ?? '—'}</td>
+              <td className={`${td} whitespace-nowrap`}>{drop.slot_label}</td>
+              <td className={`${td} text-right tabular-nums`}>{drop.items}</td>
+              <td className={td}>{drop.notes}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/**
+ * /admin/delivery-runs: for a day and slot (or the whole day), what to pick and where to drop it,
+ * on screen and as a printable PDF or a CSV. Day and slot live in the address.
+ */
+export function DeliveryRunsPage() {
+  useDocumentTitle('Delivery runs · Back office');
+  const ids = useId();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const { today, tomorrow } = todayAndTomorrow(new Date());
+  const dayParam = searchParams.get('day');
+  const day = dayParam && calendarDay.safeParse(dayParam).success ? dayParam : tomorrow;
+  const slotParam = searchParams.get('slot');
+  const slot = isRunSlot(slotParam) ? slotParam : null;
+  const { data, isPending, isError, refetch } = useDeliveryRun(day, slot);
+  const download = useDownloadRunFile();
+
+  const choose = (next: { day?: string; slot?: RunSlot | null }) => {
+    const params = new URLSearchParams({ day: next.day ?? day });
+    const nextSlot = next.slot === undefined ? slot : next.slot;
+    if (nextSlot) params.set('slot', nextSlot);
+    setSearchParams(params);
+  };
+  const fileButton = (kind: RunFileKind, label: string) => (
+    <button
+      type="button"
+      disabled={download.isPending}
+      onClick={() => download.mutate({ kind, day, slot })}
+      className="inline-flex h-10 items-center gap-2 rounded-lg border border-neutral-300 bg-white px-4 font-semibold text-sm hover:border-amber-500 disabled:opacity-60"
+    >
+      <Download className="h-4 w-4" aria-hidden="true" />
+      {label}
+    </button>
+  );
+
+  return (
+    <div>
+      <h1 className="mb-4 font-bold text-2xl">Delivery runs</h1>
+      <div className="mb-4 flex flex-wrap items-end gap-3 rounded-2xl border border-neutral-200 bg-white p-4 shadow-sm">
+        <div>
+          <label htmlFor={`${ids}-day`} className="mb-1 block font-medium text-neutral-700 text-xs">
+            Day
+          </label>
+          <input
+            id={`${ids}-day`}
+            type="date"
+            value={day}
+            required
+            onChange={(event) => {
+              if (event.target.value) choose({ day: event.target.value });
+            }}
+            className={control}
+          />
+        </div>
+        <div className="flex gap-2">
+          {[
+            ['Today', today],
+            ['Tomorrow', tomorrow],
+          ].map(([label, date]) => (
+            <button
+              key={label}
+              type="button"
+              aria-pressed={day === date}
+              onClick={() => choose({ day: date })}
+              className={`h-10 rounded-lg border px-3 font-medium text-sm ${day === date ? 'border-amber-500 bg-amber-100' : 'border-neutral-300 bg-white hover:border-amber-500'}`}
+            >
+              {label}
+            </button>
+          ))}
+        </div>
+        <div>
+          <label htmlFor={`${ids}-slot`} className="mb-1 block font-medium text-neutral-700 text-xs">
+            Slot
+          </label>
+          <select
+            id={`${ids}-slot`}
+            value={slot ?? ''}
+            onChange={(event) => choose({ slot: isRunSlot(event.target.value) ? event.target.value : null })}
+            className={control}
+          >
+            <option value="">All slots</option>
+            {RUN_SLOTS.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="flex gap-2 sm:ml-auto">
+          {fileButton('pdf', 'Print sheet (PDF)')}
+          {fileButton('csv', 'Download CSV')}
+        </div>
+        {download.isError && (
+          <p role="alert" className="w-full text-red-700 text-sm">
+            The file could not be made:{' '}
+            {download.error instanceof ApiRequestError ? download.error.message : SOMETHING_WENT_WRONG}
+          </p>
+        )}
+      </div>
+
+      <p className="mb-4 text-neutral-600 text-sm">
+        {formatLongDay(day)}, {slot ? RUN_SLOTS.find((option) => option.value === slot)?.label : 'all slots'}.
+        Orders awaiting their card payment and cancelled orders are left off.
+      </p>
+
+      {isPending ? (
+        <Spinner label="Loading the delivery run" />
+      ) : isError ? (
+        <ErrorMessage>
+          The delivery run could not be loaded.{' '}
+          <button type="button" className="font-semibold underline" onClick={() => void refetch()}>
+            Try again
+          </button>
+        </ErrorMessage>
+      ) : data.drops.length === 0 ? (
+        <div className="flex flex-col items-center gap-3 rounded-2xl border border-neutral-200 bg-white px-6 py-14 text-center shadow-sm">
+          <Truck className="h-8 w-8 text-amber-700" aria-hidden="true" />
+          <p className="font-semibold">No deliveries for this run.</p>
+        </div>
+      ) : (
+        <div className="grid grid-cols-1 gap-4 2xl:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
+          <section className="rounded-2xl border border-neutral-200 bg-white p-4 shadow-sm">
+            <h2 className="mb-2 font-semibold text-lg">
+              Picking list{' '}
+              <span className="font-normal text-neutral-600 text-sm">
+                {data.picking.length} {data.picking.length === 1 ? 'product' : 'products'}
+              </span>
+            </h2>
+            <PickingTable run={data} />
+          </section>
+          <section className="rounded-2xl border border-neutral-200 bg-white p-4 shadow-sm">
+            <h2 className="mb-2 font-semibold text-lg">
+              Drop list{' '}
+              <span className="font-normal text-neutral-600 text-sm">
+                {data.drops.length} {data.drops.length === 1 ? 'drop' : 'drops'}
+              </span>
+            </h2>
+            <DropTable run={data} />
+          </section>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import { DELIVERY_TIME_ZONE } from '../../domain/delivery.ts';
+import { formatPence, poundsToPence } from '../../domain/money.ts';
+
+// The shop trades in London: times are shown as a London desk reads them, whatever the browser's zone.
+const dateTimeFormat = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: DELIVERY_TIME_ZONE,
+});
+
+// A delivery day is a calendar date with no time, read and shown in UTC so no zone can shift it.
+const dayFormat = new Intl.DateTimeFormat('en-GB', {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  timeZone: 'UTC',
+});
+const longDayFormat = new Intl.DateTimeFormat('en-GB', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+function dayTime(day: string): number | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  if (!match) return null;
+  return Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
+}
+
+/** "25 Nov 2026, 10:00" in London; an unparseable value is shown as sent. */
+export function formatDateTime(iso: string): string {
+  const time = Date.parse(iso);
+  return Number.isNaN(time) ? iso : dateTimeFormat.format(time);
+}
+
+/** "Thu 26 Nov" for the calendar day 2026-11-26. */
+export function formatShortDay(day: string): string {
+  const time = dayTime(day);
+  return time === null ? day : dayFormat.format(time);
+}
+
+/** "Thursday 26 November 2026". */
+export function formatLongDay(day: string): string {
+  const time = dayTime(day);
+  return time === null ? day : longDayFormat.format(time).replace(',', '');
+}
+
+/** An order amount as the API sends it (pounds) shown as money: "£244.80". */
+export function formatPounds(pounds: number): string {
+  return formatPence(poundsToPence(pounds));
+}
