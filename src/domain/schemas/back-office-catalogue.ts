@@ -190,6 +190,8 @@ export type InboxPage = z.infer<typeof InboxPage>;
 
 /** One order line of a seller's product: what a seller needs to prepare it, and nothing more. */
 export const SellerOrderLine = z.object({
+  /** The order line's id. */
+  id: z.number().int(),
   order_number: z.string(),
   delivery_day: z.string(),
   delivery_time: z.string().nullable(),

@@ -105,6 +105,30 @@ const DeliveryRunsPage = lazyPage(
   () => import('../features/admin-delivery-runs/components/delivery-runs-page.tsx'),
   'DeliveryRunsPage',
 );
+const ProductsPage = lazyPage(
+  () => import('../features/admin-catalogue/components/products-page.tsx'),
+  'ProductsPage',
+);
+const ProductFormPage = lazyPage(
+  () => import('../features/admin-catalogue/components/product-form-page.tsx'),
+  'ProductFormPage',
+);
+const CategoriesAdminPage = lazyPage(
+  () => import('../features/admin-categories/components/categories-admin-page.tsx'),
+  'CategoriesAdminPage',
+);
+const ReviewsAdminPage = lazyPage(
+  () => import('../features/admin-reviews/components/reviews-admin-page.tsx'),
+  'ReviewsAdminPage',
+);
+const MessagesPage = lazyPage(
+  () => import('../features/admin-messages/components/messages-page.tsx'),
+  'MessagesPage',
+);
+const SellerOrdersPage = lazyPage(
+  () => import('../features/seller/components/seller-orders-page.tsx'),
+  'SellerOrdersPage',
+);
 const NotFoundPage = lazyPage(
   () => import('../features/static-pages/components/not-found-page.tsx'),
   'NotFoundPage',
@@ -161,9 +185,19 @@ export function AppRoutes() {
           <Route path="orders" element={<AdminOrdersPage />} />
           <Route path="orders/:orderId" element={<AdminOrderPage />} />
           <Route path="delivery-runs" element={<DeliveryRunsPage />} />
+          <Route path="products" element={<ProductsPage area="admin" />} />
+          <Route path="products/new" element={<ProductFormPage area="admin" />} />
+          <Route path="products/:productId" element={<ProductFormPage area="admin" />} />
+          <Route path="categories" element={<CategoriesAdminPage />} />
+          <Route path="reviews" element={<ReviewsAdminPage />} />
+          <Route path="messages" element={<MessagesPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
         <Route path="seller" element={<BackOfficeLayout area="seller" />}>
+          <Route index element={<ProductsPage area="seller" />} />
+          <Route path="products/new" element={<ProductFormPage area="seller" />} />
+          <Route path="products/:productId" element={<ProductFormPage area="seller" />} />
+          <Route path="orders" element={<SellerOrdersPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
         <Route path="*" element={<NotFoundPage />} />

@@ -266,6 +266,7 @@ describe('the seller area', () => {
     expect(page.total).toBe(1);
     expect(page.data).toEqual([
       {
+        id: expect.any(Number),
         order_number: mine.order_id,
         delivery_day: '2026-11-24',
         delivery_time: 'afternoon',

@@ -27,6 +27,7 @@ export async function listSellerOrderLines(
 ) {
   return sellerLines(db, sellerId)
     .select([
+      'order_items.id',
       'orders.order_id as order_number',
       'orders.delivery_day',
       'orders.delivery_time',

@@ -1,0 +1,241 @@
+import { ArrowLeft } from 'lucide-react';
+import { useEffect, useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate, useParams } from 'react-router';
+import { type ManagedProduct, ProductInput } from '../../../../domain/schemas/back-office-catalogue.ts';
+import type { Category } from '../../../../domain/schemas/catalog.ts';
+import { ErrorMessage } from '../../../components/error-message.tsx';
+import { FormField, fieldAria, inputClass } from '../../../components/form-field.tsx';
+import { Spinner } from '../../../components/spinner.tsx';
+import { bindFields, TextField } from '../../../components/text-field.tsx';
+import { ApiRequestError } from '../../../lib/api-client.ts';
+import { toast } from '../../../lib/toast.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { zodResolver } from '../../../lib/zod-resolver.ts';
+import { areaPaths, type CatalogueArea } from '../api/catalogue-area.ts';
+import { useCategoryOptions } from '../api/get-category-options.ts';
+import { useManagedProduct } from '../api/get-managed-product.ts';
+import { useSaveProduct } from '../api/save-product.ts';
+import { primaryButton } from './back-office-styles.ts';
+import { ImagePicker } from './image-picker.tsx';
+
+type FormValues = ProductInput;
+const FIELDS = ['name', 'slug', 'description', 'category_id', 'price', 'special_price', 'images'] as const;
+/** An empty box is "missing", so the schema says the field is required rather than "not a number". */
+const numberOrMissing = (value: unknown) => (value === '' || value == null ? undefined : Number(value));
+
+function valuesOf(product: ManagedProduct | undefined): FormValues {
+  return {
+    name: product?.name ?? '',
+    slug: product?.slug ?? '',
+    description: product?.description ?? '',
+    category_id: product?.category_id ?? (undefined as unknown as number),
+    price: product?.price ?? (undefined as unknown as number),
+    special_price: product?.special_price ?? (undefined as unknown as number),
+    images: product?.uploaded_images ?? [],
+  };
+}
+
+/** Add a product (…/products/new) or change one (…/products/{id}); the same form for admins and sellers. */
+export function ProductFormPage({ area }: { area: CatalogueArea }) {
+  const params = useParams();
+  const id = params.productId && /^\d+$/.test(params.productId) ? Number(params.productId) : undefined;
+  const product = useManagedProduct(area, id);
+  const title = id === undefined ? 'Add product' : 'Edit product';
+  useDocumentTitle(`${title} · Back office`);
+  const paths = areaPaths(area);
+
+  return (
+    <section>
+      <Link
+        to={paths.list}
+        className="mb-3 inline-flex items-center gap-1 text-neutral-700 text-sm hover:underline"
+      >
+        <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+        Back to the products
+      </Link>
+      <h1 className="mb-4 font-bold text-2xl">{id === undefined ? title : (product.data?.name ?? title)}</h1>
+      {id !== undefined && product.isPending ? (
+        <Spinner label="Loading the product" />
+      ) : id !== undefined && product.isError ? (
+        <ErrorMessage>{product.error.message}</ErrorMessage>
+      ) : (
+        <ProductForm area={area} id={id} product={product.data} />
+      )}
+    </section>
+  );
+}
+
+function ProductForm({
+  area,
+  id,
+  product,
+}: {
+  area: CatalogueArea;
+  id: number | undefined;
+  product?: ManagedProduct;
+}) {
+  const idPrefix = useId();
+  const navigate = useNavigate();
+  const save = useSaveProduct(area, id);
+  const categories = useCategoryOptions();
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    watch,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<FormValues>({ resolver: zodResolver(ProductInput), defaultValues: valuesOf(product) });
+  useEffect(() => reset(valuesOf(product)), [product, reset]);
+  const images = watch('images');
+  const field = bindFields(idPrefix, register, errors);
+
+  const onSubmit = handleSubmit((input) =>
+    save.mutate(input, {
+      onSuccess: (saved) => {
+        toast.success(id === undefined ? `${saved.name} is in the shop.` : `${saved.name} is saved.`);
+        navigate(areaPaths(area).list);
+      },
+      onError: (error) => {
+        if (!(error instanceof ApiRequestError)) return;
+        for (const name of FIELDS) {
+          const text =
+            error.errors[name]?.[0] ?? (name === 'images' ? firstImageError(error.errors) : undefined);
+          if (text) setError(name, { message: text });
+        }
+      },
+    }),
+  );
+
+  const invalid = (name: keyof FormValues) => Boolean(errors[name]);
+  return (
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      aria-label={id === undefined ? 'Add product' : 'Edit product'}
+      className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]"
+    >
+      <div className="space-y-5 rounded-2xl border border-neutral-200 bg-white p-5 shadow-sm">
+        <TextField label="Name" {...field('name')} />
+        <FormField id={`${idPrefix}-slug`} label="Slug" optional error={errors.slug?.message}>
+          {(describedBy) => (
+            <>
+              <input
+                id={`${idPrefix}-slug`}
+                className={inputClass(invalid('slug'))}
+                {...fieldAria(invalid('slug'), describedBy ?? `${idPrefix}-slug-hint`, true)}
+                {...register('slug')}
+              />
+              <p id={`${idPrefix}-slug-hint`} className="mt-1 text-neutral-600 text-xs">
+                The product's address in the shop. Leave it empty to make one from the name.
+              </p>
+            </>
+          )}
+        </FormField>
+        <FormField id={`${idPrefix}-description`} label="Description" error={errors.description?.message}>
+          {(describedBy) => (
+            <textarea
+              id={`${idPrefix}-description`}
+              rows={6}
+              className={inputClass(invalid('description'))}
+              {...fieldAria(invalid('description'), describedBy)}
+              {...register('description')}
+            />
+          )}
+        </FormField>
+        <ImagePicker
+          area={area}
+          images={images}
+          onChange={(next) => setValue('images', next, { shouldDirty: true })}
+          error={errors.images?.message}
+        />
+      </div>
+
+      <div className="space-y-5 self-start rounded-2xl border border-neutral-200 bg-white p-5 shadow-sm">
+        <FormField id={`${idPrefix}-category`} label="Category" error={errors.category_id?.message}>
+          {(describedBy) => (
+            <select
+              id={`${idPrefix}-category`}
+              className={inputClass(invalid('category_id'))}
+              {...fieldAria(invalid('category_id'), describedBy)}
+              {...register('category_id', { setValueAs: numberOrMissing })}
+            >
+              <option value="">{categories.isPending ? 'Loading categories…' : 'Choose a category'}</option>
+              {(categories.data ?? []).map((top: Category) => (
+                <optgroup key={top.id} label={top.name}>
+                  <option value={top.id}>{top.name} (all)</option>
+                  {top.children.map((child) => (
+                    <option key={child.id} value={child.id}>
+                      {child.name}
+                    </option>
+                  ))}
+                </optgroup>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <PriceField
+          idPrefix={idPrefix}
+          name="price"
+          label="List price (£)"
+          error={errors.price?.message}
+          register={register}
+        />
+        <PriceField
+          idPrefix={idPrefix}
+          name="special_price"
+          label="Member price (£)"
+          error={errors.special_price?.message}
+          register={register}
+        />
+        <button type="submit" className={`${primaryButton} w-full`} disabled={save.isPending}>
+          {save.isPending ? 'Saving…' : id === undefined ? 'Add product' : 'Save changes'}
+        </button>
+        {save.isError &&
+          !(save.error instanceof ApiRequestError && Object.keys(save.error.errors).length > 0) && (
+            <p role="alert" className="text-red-700 text-sm">
+              {save.error.message}
+            </p>
+          )}
+      </div>
+    </form>
+  );
+}
+
+function firstImageError(errors: Record<string, string[]>): string | undefined {
+  return Object.entries(errors).find(([key]) => key.startsWith('images.'))?.[1]?.[0];
+}
+
+function PriceField({
+  idPrefix,
+  name,
+  label,
+  error,
+  register,
+}: {
+  idPrefix: string;
+  name: 'price' | 'special_price';
+  label: string;
+  error: string | undefined;
+  register: ReturnType<typeof useForm<FormValues>>['register'];
+}) {
+  const id = `${idPrefix}-${name}`;
+  return (
+    <FormField id={id} label={label} error={error}>
+      {(describedBy) => (
+        <input
+          id={id}
+          type="number"
+          inputMode="decimal"
+          step="0.01"
+          min="0"
+          className={inputClass(Boolean(error))}
+          {...fieldAria(Boolean(error), describedBy)}
+          {...register(name, { setValueAs: numberOrMissing })}
+        />
+      )}
+    </FormField>
+  );
+}
