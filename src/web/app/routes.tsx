@@ -129,6 +129,22 @@ const SellerOrdersPage = lazyPage(
   () => import('../features/seller/components/seller-orders-page.tsx'),
   'SellerOrdersPage',
 );
+const CreditAccountsPage = lazyPage(
+  () => import('../features/admin-credit/components/credit-accounts-page.tsx'),
+  'CreditAccountsPage',
+);
+const CustomersPage = lazyPage(
+  () => import('../features/admin-customers/components/customers-page.tsx'),
+  'CustomersPage',
+);
+const CustomerPage = lazyPage(
+  () => import('../features/admin-customers/components/customer-page.tsx'),
+  'CustomerPage',
+);
+const AuditLogPage = lazyPage(
+  () => import('../features/admin-audit/components/audit-log-page.tsx'),
+  'AuditLogPage',
+);
 const NotFoundPage = lazyPage(
   () => import('../features/static-pages/components/not-found-page.tsx'),
   'NotFoundPage',
@@ -185,6 +201,10 @@ export function AppRoutes() {
           <Route path="orders" element={<AdminOrdersPage />} />
           <Route path="orders/:orderId" element={<AdminOrderPage />} />
           <Route path="delivery-runs" element={<DeliveryRunsPage />} />
+          <Route path="credit" element={<CreditAccountsPage />} />
+          <Route path="customers" element={<CustomersPage />} />
+          <Route path="customers/:userId" element={<CustomerPage />} />
+          <Route path="audit" element={<AuditLogPage />} />
           <Route path="products" element={<ProductsPage area="admin" />} />
           <Route path="products/new" element={<ProductFormPage area="admin" />} />
           <Route path="products/:productId" element={<ProductFormPage area="admin" />} />

@@ -1,0 +1,116 @@
+import { Link } from 'react-router';
+import { formatPence } from '../../../../domain/money.ts';
+import { ErrorMessage } from '../../../components/error-message.tsx';
+import { Spinner } from '../../../components/spinner.tsx';
+import { formatDateTime } from '../../../lib/back-office-format.ts';
+import { toast } from '../../../lib/toast.ts';
+import { useOverdueInvoices } from '../api/get-overdue-invoices.ts';
+import { useSendReminder } from '../api/send-reminder.ts';
+
+const cell = 'px-3 py-2 align-top';
+
+/** Pay-later invoices unpaid past their 30 days, with a reminder mail a click away. */
+export function OverdueInvoices() {
+  const { data, isPending, isError, refetch } = useOverdueInvoices();
+  const remind = useSendReminder();
+
+  const send = (orderId: number) =>
+    remind.mutate(orderId, {
+      onSuccess: (response) => toast.success(response.message),
+      onError: (failure) => toast.error(failure.message),
+    });
+
+  return (
+    <section aria-labelledby="overdue-heading" className="mb-8">
+      <h2 id="overdue-heading" className="mb-3 font-semibold text-lg">
+        Overdue invoices
+      </h2>
+      {isPending ? (
+        <Spinner label="Loading overdue invoices" />
+      ) : isError ? (
+        <ErrorMessage>
+          The overdue invoices could not be loaded.{' '}
+          <button type="button" className="font-semibold underline" onClick={() => void refetch()}>
+            Try again
+          </button>
+        </ErrorMessage>
+      ) : data.length === 0 ? (
+        <p className="rounded-2xl border border-neutral-200 bg-white px-4 py-6 text-center text-neutral-600 shadow-sm">
+          No invoice is overdue.
+        </p>
+      ) : (
+        <div className="overflow-x-auto rounded-2xl border border-red-200 bg-white shadow-sm">
+          <table className="w-full min-w-[44rem] text-sm">
+            <caption className="sr-only">Overdue invoices, the longest overdue first</caption>
+            <thead className="bg-red-50 text-left text-red-950">
+              <tr>
+                <th scope="col" className={cell}>
+                  Customer
+                </th>
+                <th scope="col" className={cell}>
+                  Order
+                </th>
+                <th scope="col" className={cell}>
+                  Due
+                </th>
+                <th scope="col" className={`${cell} text-right`}>
+                  Amount
+                </th>
+                <th scope="col" className={cell}>
+                  Last reminder
+                </th>
+                <th scope="col" className={cell}>
+                  <span className="sr-only">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-neutral-100">
+              {data.map((invoice) => (
+                <tr key={invoice.id}>
+                  <td className={cell}>
+                    <Link
+                      to={`/admin/customers/${invoice.customer.id}`}
+                      className="font-medium hover:underline"
+                    >
+                      {invoice.customer.name}
+                    </Link>
+                    <span className="block text-neutral-500 text-xs">
+                      {invoice.customer.company ?? invoice.customer.email}
+                    </span>
+                  </td>
+                  <td className={cell}>
+                    {invoice.order_id}
+                    {invoice.invoice_number && (
+                      <span className="block text-neutral-500 text-xs">{invoice.invoice_number}</span>
+                    )}
+                  </td>
+                  <td className={cell}>
+                    {invoice.due_at ? formatDateTime(invoice.due_at) : '—'}
+                    <span className="block font-semibold text-red-700 text-xs">
+                      {invoice.days_overdue} {invoice.days_overdue === 1 ? 'day' : 'days'} overdue
+                    </span>
+                  </td>
+                  <td className={`${cell} text-right tabular-nums`}>{formatPence(invoice.total_pence)}</td>
+                  <td className={cell}>
+                    {invoice.last_reminder_at ? formatDateTime(invoice.last_reminder_at) : 'Never'}
+                  </td>
+                  <td className={`${cell} text-right`}>
+                    <button
+                      type="button"
+                      onClick={() => send(invoice.id)}
+                      disabled={remind.isPending && remind.variables === invoice.id}
+                      aria-label={`Send reminder for ${invoice.order_id}`}
+                      className="whitespace-nowrap rounded-lg border border-neutral-300 px-3 py-1.5 font-medium text-sm hover:bg-neutral-100 disabled:opacity-60"
+                    >
+                      Send reminder
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
