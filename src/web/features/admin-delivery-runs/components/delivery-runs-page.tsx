@@ -64,7 +64,7 @@ function DropTable({ run }: { run: DeliveryRun }) {
   if (run.drops.length === 0) return <p className="text-neutral-600 text-sm">No drops for this run.</p>;
   return (
     <div className="overflow-x-auto">
-      <table className="w-full min-w-[48rem] text-sm">
+      <table className="w-full min-w-[42rem] text-sm">
         <caption className="sr-only">Drop list</caption>
         <thead className="border-neutral-200 border-b">
           <tr>

@@ -63,7 +63,12 @@ export function AdminOrdersPage() {
 
       <div className="mb-4 grid grid-cols-2 gap-3 rounded-2xl border border-neutral-200 bg-white p-4 shadow-sm md:grid-cols-3 xl:grid-cols-6">
         {/* biome-ignore lint/a11y/useSemanticElements: <search> is unknown to Safari before 17 (and to jsdom); the role gives the same landmark everywhere. */}
-        <form role="search" onSubmit={onSearch} className="col-span-2 md:col-span-3 xl:col-span-2">
+        <form
+          role="search"
+          aria-label="Search orders"
+          onSubmit={onSearch}
+          className="col-span-2 md:col-span-3 xl:col-span-2"
+        >
           <label htmlFor={`${ids}-q`} className={label}>
             Order number or venue
           </label>

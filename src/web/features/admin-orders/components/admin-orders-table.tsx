@@ -11,7 +11,7 @@ const td = 'px-3 py-2.5 align-top';
 export function AdminOrdersTable({ orders, search }: { orders: AdminOrderRow[]; search: string }) {
   return (
     <div className="overflow-x-auto rounded-2xl border border-neutral-200 bg-white shadow-sm">
-      <table className="w-full min-w-[52rem] text-sm">
+      <table className="w-full min-w-[46rem] text-sm">
         <caption className="sr-only">Orders</caption>
         <thead className="border-neutral-200 border-b bg-neutral-50">
           <tr>
