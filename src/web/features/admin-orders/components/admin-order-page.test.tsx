@@ -1,0 +1,160 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import type { AdminOrderDetail } from '../../../../domain/schemas/admin-orders.ts';
+import { useSessionStore } from '../../../stores/session-store.ts';
+import { renderRoutesAt } from '../../../test/render-at.tsx';
+import { resetAfterEach } from '../../../test/reset-after-each.ts';
+import { jsonResponse as json, stubFetch } from '../../../test/stub-fetch.ts';
+import { AdminOrderPage } from './admin-order-page.tsx';
+import { REASON_REQUIRED } from './cancel-order-dialog.tsx';
+
+resetAfterEach();
+
+function detail(overrides: Partial<AdminOrderDetail['order']> = {}, rest: Partial<AdminOrderDetail> = {}) {
+  const order: AdminOrderDetail['order'] = {
+    id: 5,
+    order_id: 'W1-000005',
+    status: 'processing',
+    payment_status: 'paid',
+    payment_url: null,
+    payment_method: 'card',
+    due_at: null,
+    invoice_url: null,
+    sub_total: 204,
+    tax: 40.8,
+    shipping: 0,
+    total: 244.8,
+    email: 'ada@venue.test',
+    created_at: '2026-11-20T12:00:00.000Z',
+    shipping_info: {
+      name: 'Ada Lovelace',
+      email: 'ada@venue.test',
+      company_name: 'The Analytical Bar',
+      phone: '020 7946 0001',
+      line1: '1 Marylebone High Street',
+      line2: null,
+      city: 'London',
+      postcode: 'W1U 4AA',
+      billing_name: 'Ada Accounts',
+      billing_email: 'accounts@venue.test',
+      billing_company_name: 'Analytical Ltd',
+      billing_phone: null,
+      billing_line1: '2 Harley Street',
+      billing_line2: null,
+      billing_city: 'London',
+      billing_postcode: 'W1G 9QD',
+      deliveryDay: '2026-11-21',
+      deliveryTime: 'morning',
+    },
+    order_items: [{ id: 1, product_id: 3, title: 'House red wine 75cl', quantity: 24, price: 8.5 }],
+    customer_name: 'Ada Lovelace',
+    company_name: 'The Analytical Bar',
+    cancel_reason: null,
+    paid_at: '2026-11-20T12:05:00.000Z',
+    updated_at: '2026-11-20T12:05:00.000Z',
+    ...overrides,
+  };
+  return { order, customer: null, audit: [], next_statuses: ['completed'], can_cancel: false, ...rest };
+}
+
+function renderOrder(answers: { detail: AdminOrderDetail; write?: () => Response }) {
+  // After a successful write the server answers the order as it now stands, as the real one does.
+  let current = answers.detail;
+  const api = stubFetch(async ({ url, method }) => {
+    if (method === 'GET' && url === '/api/admin/orders/5') return json(current);
+    if (method === 'POST' && answers.write) {
+      const response = answers.write();
+      if (response.ok) current = (await response.clone().json()) as AdminOrderDetail;
+      return response;
+    }
+    return json({ message: 'Not found', errors: {} }, 404);
+  });
+  useSessionStore.getState().setToken('token-of-ada');
+  renderRoutesAt('/admin/orders/5', <Route path="/admin/orders/:orderId" element={<AdminOrderPage />} />);
+  return api;
+}
+
+describe('AdminOrderPage', () => {
+  it('offers only the moves the server allows, and shows its refusal when the order changed meanwhile', async () => {
+    const api = renderOrder({
+      detail: detail(),
+      write: () =>
+        json(
+          { message: 'An order that is completed cannot become completed.', errors: { status: ['x'] } },
+          409,
+        ),
+    });
+
+    await screen.findByRole('heading', { level: 1, name: 'Order W1-000005' });
+    expect(screen.getAllByRole('button', { name: /^Mark as / }).map((button) => button.textContent)).toEqual([
+      'Mark as completed',
+    ]);
+    expect(screen.queryByRole('button', { name: 'Cancel order' })).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Mark as completed' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Mark W1-000005 as completed?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Mark as completed' }));
+
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'An order that is completed cannot become completed.',
+    );
+    expect(api.writes()).toEqual([
+      { method: 'POST', url: '/api/admin/orders/5/status', body: { status: 'completed' } },
+    ]);
+  });
+
+  it('asks for a reason before cancelling, says the credit comes back, and sends the reason', async () => {
+    const outstanding = detail(
+      { status: 'outstanding', payment_status: 'pending', payment_method: 'pay_later', paid_at: null },
+      { next_statuses: [], can_cancel: true },
+    );
+    const api = renderOrder({
+      detail: outstanding,
+      write: () =>
+        json(
+          detail(
+            { status: 'cancelled', payment_method: 'pay_later', cancel_reason: 'Venue closed' },
+            {
+              next_statuses: [],
+              can_cancel: false,
+              audit: [
+                {
+                  id: 1,
+                  action: 'order.cancel',
+                  actor_name: 'Ada Admin',
+                  detail: {
+                    from: 'outstanding',
+                    to: 'cancelled',
+                    reason: 'Venue closed',
+                    credit_released_pence: 24480,
+                  },
+                  created_at: '2026-11-21T09:00:00.000Z',
+                },
+              ],
+            },
+          ),
+        ),
+    });
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel order' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Cancel order W1-000005?' });
+    expect(dialog.textContent).toContain('Its total is given back to their pay-later credit.');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
+    expect(within(dialog).getByText(REASON_REQUIRED)).toBeTruthy();
+    expect(api.writes()).toEqual([]);
+
+    fireEvent.change(within(dialog).getByLabelText('Reason'), { target: { value: 'Venue closed' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
+
+    await waitFor(() =>
+      expect(api.writes()).toEqual([
+        { method: 'POST', url: '/api/admin/orders/5/cancel', body: { reason: 'Venue closed' } },
+      ]),
+    );
+    expect(
+      await screen.findByText('Outstanding → Cancelled · Reason: Venue closed · £244.80 credit released'),
+    ).toBeTruthy();
+    expect(screen.getByText(/Cancelled because:/).parentElement?.textContent).toContain('Venue closed');
+  });
+});
