@@ -79,7 +79,7 @@ export function ProductsPage({ area }: { area: CatalogueArea }) {
       </div>
 
       <div className="mb-4 grid gap-3 sm:grid-cols-[minmax(0,1fr)_12rem]">
-        <form aria-label="Search products" onSubmit={onSearch} className="flex items-end gap-2">
+        <form aria-label="Filter products" onSubmit={onSearch} className="flex items-end gap-2">
           <div className="flex-1">
             <label htmlFor={`${ids}-q`} className={smallLabel}>
               Search by name or slug
@@ -204,11 +204,11 @@ export function ProductsPage({ area }: { area: CatalogueArea }) {
                     {area === 'admin' && <td className={td}>{product.seller_name ?? 'The shop'}</td>}
                     <td className={td}>
                       {product.archived_at ? (
-                        <span className="rounded-full bg-neutral-200 px-2 py-0.5 font-medium text-neutral-700 text-xs">
+                        <span className="whitespace-nowrap rounded-full bg-neutral-200 px-2 py-0.5 font-medium text-neutral-700 text-xs">
                           Archived
                         </span>
                       ) : (
-                        <span className="rounded-full bg-green-100 px-2 py-0.5 font-medium text-green-800 text-xs">
+                        <span className="whitespace-nowrap rounded-full bg-green-100 px-2 py-0.5 font-medium text-green-800 text-xs">
                           In the shop
                         </span>
                       )}
