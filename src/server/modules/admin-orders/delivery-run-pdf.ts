@@ -23,10 +23,10 @@ const DROPS: readonly Column[] = [
   { title: 'Order', width: 75, align: 'left' },
   { title: 'Slot', width: 90, align: 'left' },
   { title: 'Venue and contact', width: 135, align: 'left' },
-  { title: 'Address', width: 160, align: 'left' },
-  { title: 'Phone', width: 90, align: 'left' },
+  { title: 'Address', width: 140, align: 'left' },
+  { title: 'Phone', width: 85, align: 'left' },
   { title: 'Items', width: 40, align: 'right' },
-  { title: 'Notes', width: 130, align: 'left' },
+  { title: 'Notes', width: 155, align: 'left' },
 ];
 
 function rowHeight(doc: PDFKit.PDFDocument, columns: readonly Column[], cells: readonly string[]): number {
@@ -55,7 +55,8 @@ function drawRow(
       doc.rect(x, y, BOX, BOX).lineWidth(0.8).strokeColor('black').stroke();
     } else {
       const textOptions = { width: column.width - GAP, align: column.align };
-      doc.text(cells[index] ?? '', column.align === 'right' ? x + GAP : x, y, textOptions);
+      // The gap sits on a column's right, so figures aligned right keep clear of the next column.
+      doc.text(cells[index] ?? '', x, y, textOptions);
     }
     x += column.width;
   });
@@ -133,7 +134,7 @@ export function drawDeliveryRun(run: DeliveryRun, printedAt: Date): Promise<Buff
     .fontSize(9)
     .fillColor(GREY)
     .text(
-      `${run.drops.length} ${run.drops.length === 1 ? 'drop' : 'drops'}, ${run.picking.length} products, ${units} items.`,
+      `${run.drops.length} ${run.drops.length === 1 ? 'drop' : 'drops'}, ${run.picking.length} ${run.picking.length === 1 ? 'product' : 'products'}, ${units} ${units === 1 ? 'item' : 'items'}.`,
     );
   let y = doc.y + 14;
   y = drawTable(
