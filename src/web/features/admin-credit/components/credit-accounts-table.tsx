@@ -20,7 +20,7 @@ export function CreditAccountsTable({ accounts }: { accounts: CreditAccount[] })
   return (
     <>
       <div className="overflow-x-auto rounded-2xl border border-neutral-200 bg-white shadow-sm">
-        <table className="w-full min-w-[52rem] text-sm">
+        <table className="w-full min-w-[44rem] text-sm">
           <caption className="sr-only">Credit accounts</caption>
           <thead className="bg-neutral-50 text-left text-neutral-700">
             <tr>
@@ -90,7 +90,7 @@ export function CreditAccountsTable({ accounts }: { accounts: CreditAccount[] })
                   )}
                 </td>
                 <td className={`${cell} text-right`}>
-                  <div className="flex justify-end gap-2">
+                  <div className="flex flex-col items-end gap-2 xl:flex-row xl:justify-end">
                     <button
                       type="button"
                       className={action}

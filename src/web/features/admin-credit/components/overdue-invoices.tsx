@@ -6,6 +6,7 @@ import { formatDateTime } from '../../../lib/back-office-format.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useOverdueInvoices } from '../api/get-overdue-invoices.ts';
 import { useSendReminder } from '../api/send-reminder.ts';
+import { formatDueDate, overdueText } from '../utils/format-due-date.ts';
 
 const cell = 'px-3 py-2 align-top';
 
@@ -78,16 +79,16 @@ export function OverdueInvoices() {
                       {invoice.customer.company ?? invoice.customer.email}
                     </span>
                   </td>
-                  <td className={cell}>
+                  <td className={`${cell} whitespace-nowrap`}>
                     {invoice.order_id}
                     {invoice.invoice_number && (
                       <span className="block text-neutral-500 text-xs">{invoice.invoice_number}</span>
                     )}
                   </td>
                   <td className={cell}>
-                    {invoice.due_at ? formatDateTime(invoice.due_at) : '—'}
+                    {invoice.due_at ? formatDueDate(invoice.due_at) : '—'}
                     <span className="block font-semibold text-red-700 text-xs">
-                      {invoice.days_overdue} {invoice.days_overdue === 1 ? 'day' : 'days'} overdue
+                      {overdueText(invoice.days_overdue)}
                     </span>
                   </td>
                   <td className={`${cell} text-right tabular-nums`}>{formatPence(invoice.total_pence)}</td>

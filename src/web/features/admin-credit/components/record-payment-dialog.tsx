@@ -4,10 +4,10 @@ import { formatPence } from '../../../../domain/money.ts';
 import { CHOOSE_AN_INVOICE, type CreditAccount } from '../../../../domain/schemas/admin-credit.ts';
 import { ModalContent } from '../../../components/modal-content.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
-import { formatDateTime } from '../../../lib/back-office-format.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useOutstandingInvoices } from '../api/get-outstanding-invoices.ts';
 import { useRecordPayment } from '../api/record-payment.ts';
+import { formatDueDate, overdueText } from '../utils/format-due-date.ts';
 
 type RecordPaymentDialogProps = {
   account: CreditAccount;
@@ -93,10 +93,10 @@ export function RecordPaymentDialog({ account, open, onOpenChange }: RecordPayme
                         <span className="font-medium">{invoice.order_id}</span>
                         {invoice.invoice_number ? ` · ${invoice.invoice_number}` : ''}
                         <span className="block text-neutral-600 text-xs">
-                          {invoice.due_at ? `Due ${formatDateTime(invoice.due_at)}` : 'No due date'}
+                          {invoice.due_at ? `Due ${formatDueDate(invoice.due_at)}` : 'No due date'}
                           {invoice.overdue ? (
                             <span className="ml-2 font-semibold text-red-700">
-                              {invoice.days_overdue} {invoice.days_overdue === 1 ? 'day' : 'days'} overdue
+                              {overdueText(invoice.days_overdue)}
                             </span>
                           ) : null}
                         </span>
