@@ -1,7 +1,9 @@
 import { useCurrentUser } from '../../session/api/get-current-user.ts';
 import { useMyOrders } from '../../session/api/get-my-orders.ts';
+import { useIsMember } from '../../session/use-is-member.ts';
 import { usePostcodeStore } from '../../stores/postcode-store.ts';
 import { useSessionStore } from '../../stores/session-store.ts';
+import { MEMBERSHIP_PATH } from './account-links.ts';
 
 /** SPEC layout rules for what the header may show, in one place for header and mobile menu. */
 export function useHeaderVisibility() {
@@ -12,7 +14,8 @@ export function useHeaderVisibility() {
   const { user } = useCurrentUser();
   const { orders } = useMyOrders();
   // Membership is only known once the user has loaded: until then neither the offer nor the badge.
-  const subscribed = user?.is_subscribed === true;
+  // A membership past its end date is no membership (src/domain), here as at checkout.
+  const subscribed = useIsMember();
   return {
     signedIn,
     // Search and basket need somewhere to deliver to, or a signed-in user.
@@ -20,6 +23,8 @@ export function useHeaderVisibility() {
     showSignUp: hasAddress && !signedIn,
     showLogin: !signedIn,
     showBecomeMember: !signedIn || (user !== null && !subscribed),
+    // A guest signs up first; a signed-in customer goes to the Membership page to subscribe.
+    becomeMemberPath: signedIn ? MEMBERSHIP_PATH : '/sign-up',
     showMemberBadge: subscribed,
     showRecallOrder: orders.length > 0,
   };

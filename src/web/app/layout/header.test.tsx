@@ -58,7 +58,13 @@ const cachedData = (client: QueryClient) =>
     .map((query) => query.queryKey);
 
 function LocationProbe() {
-  return <p data-testid="location">{useLocation().pathname}</p>;
+  const location = useLocation();
+  return (
+    <>
+      <p data-testid="location">{location.pathname}</p>
+      <p data-testid="return-to">{(location.state as { from?: string } | null)?.from ?? ''}</p>
+    </>
+  );
 }
 
 function renderHeader({
@@ -126,12 +132,17 @@ describe('Header', () => {
     expect(linkNames()).toEqual(['Home']);
   });
 
-  it('offers Become a member and My account', () => {
+  it('offers a guest Become a member, leading to sign-up, and My account', () => {
     renderHeader({ postcode: 'W1F' });
-    expect(screen.getByRole('link', { name: 'Become a member' }).getAttribute('href')).toBe(
-      '/customer-dashboard/subscription',
-    );
+    expect(screen.getByRole('link', { name: 'Become a member' }).getAttribute('href')).toBe('/sign-up');
     expect(screen.getByRole('button', { name: /My account/ })).toBeTruthy();
+  });
+
+  it('takes a guest from Become a member to sign-up, and a signed-up guest on to Membership', () => {
+    renderHeader({});
+    fireEvent.click(screen.getByRole('link', { name: 'Become a member' }));
+    expect(screen.getByTestId('location').textContent).toBe('/sign-up');
+    expect(screen.getByTestId('return-to').textContent).toBe('/customer-dashboard/subscription');
   });
 
   it('counts basket items and animates the icon for 500 ms on change', () => {
@@ -178,6 +189,30 @@ describe('Header', () => {
       renderHeader({ token: 'abc' });
       expect(await screen.findByText('Member')).toBeTruthy();
       expect(becomeMember()).toBeNull();
+    });
+
+    it('leads a signed-in non-member from Become a member to the Membership page', async () => {
+      serveSession();
+      renderHeader({ token: 'abc' });
+      expect((await screen.findByRole('link', { name: 'Become a member' })).getAttribute('href')).toBe(
+        '/customer-dashboard/subscription',
+      );
+    });
+
+    it('keeps the badge for a cancelled member until the paid period ends', async () => {
+      const periodEnd = new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString();
+      serveSession({ user: { ...customer, is_subscribed: true, subscription_end_at: periodEnd } });
+      renderHeader({ token: 'abc' });
+      expect(await screen.findByText('Member')).toBeTruthy();
+      expect(becomeMember()).toBeNull();
+    });
+
+    it('offers membership again, with no badge, once the paid period has ended', async () => {
+      const ended = new Date(Date.now() - 60_000).toISOString();
+      serveSession({ user: { ...customer, is_subscribed: true, subscription_end_at: ended } });
+      renderHeader({ token: 'abc' });
+      expect(await screen.findByRole('link', { name: 'Become a member' })).toBeTruthy();
+      expect(memberBadge()).toBeNull();
     });
 
     it('shows neither offer nor badge while the user is still loading', () => {

@@ -36,6 +36,7 @@ export function Header() {
     showLogin,
     showSignUp,
     showBecomeMember,
+    becomeMemberPath,
     showMemberBadge,
     showRecallOrder,
   } = useHeaderVisibility();
@@ -100,9 +101,11 @@ export function Header() {
           )}
           {showMemberBadge && <MemberBadge compact />}
           {showBecomeMember && (
+            // A guest comes back to the Membership page once signed up.
             <Link
-              to={MEMBERSHIP_PATH}
-              className="hidden items-center gap-1.5 rounded-lg bg-amber-500 px-3 py-2 font-semibold text-black text-sm hover:bg-amber-400 lg:inline-flex"
+              to={becomeMemberPath}
+              state={signedIn ? undefined : { from: MEMBERSHIP_PATH }}
+              className="hidden items-center gap-1.5 rounded-lg bg-amber-500 px-3 py-2 font-semibold text-black text-sm hover:bg-amber-400 md:inline-flex"
             >
               <Crown className="h-4 w-4" aria-hidden="true" />
               Become a member

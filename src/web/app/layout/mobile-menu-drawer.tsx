@@ -19,8 +19,15 @@ type MobileMenuDrawerProps = { open: boolean; onOpenChange(open: boolean): void 
 /** The navigation drawer used below the md breakpoint, with the same links as the desktop header. */
 export function MobileMenuDrawer({ open, onOpenChange: setOpen }: MobileMenuDrawerProps) {
   const returnHere = useReturnHereState();
-  const { signedIn, showLogin, showSignUp, showBecomeMember, showMemberBadge, showRecallOrder } =
-    useHeaderVisibility();
+  const {
+    signedIn,
+    showLogin,
+    showSignUp,
+    showBecomeMember,
+    becomeMemberPath,
+    showMemberBadge,
+    showRecallOrder,
+  } = useHeaderVisibility();
   const logout = useLogout();
   const staffLink = staffLinkFor(useCurrentUser().user?.role);
   const close = () => setOpen(false);
@@ -98,7 +105,8 @@ export function MobileMenuDrawer({ open, onOpenChange: setOpen }: MobileMenuDraw
           </nav>
           {showBecomeMember && (
             <NavLink
-              to={MEMBERSHIP_PATH}
+              to={becomeMemberPath}
+              state={signedIn ? undefined : { from: MEMBERSHIP_PATH }}
               onClick={close}
               className="mt-6 inline-flex items-center justify-center gap-2 rounded-lg bg-amber-500 px-4 py-2.5 font-semibold text-black hover:bg-amber-400"
             >

@@ -1,6 +1,7 @@
 import { BadgeCheck, Crown, Pencil } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { isActiveMember } from '../../../../domain/membership.ts';
 import type { User } from '../../../../domain/schemas/account.ts';
 
 const badgeClass = 'inline-flex items-center gap-1.5 rounded-full px-3 py-1 font-semibold text-xs';
@@ -13,7 +14,9 @@ type ProfileDetailsProps = {
 
 /** Name, email and phone, the member and pay-later badges, and the account actions. */
 export function ProfileDetails({ user, children }: ProfileDetailsProps) {
-  const hasBadges = user.is_subscribed || user.pay_later;
+  // An expired membership shows no badge, as it gives no member prices (src/domain).
+  const member = isActiveMember(user, new Date());
+  const hasBadges = member || user.pay_later;
   return (
     <section
       aria-labelledby="profile-details-heading"
@@ -38,7 +41,7 @@ export function ProfileDetails({ user, children }: ProfileDetailsProps) {
             aria-label="Account status"
             className="col-span-2 flex flex-wrap gap-2 sm:col-span-1 sm:self-start"
           >
-            {user.is_subscribed && (
+            {member && (
               <li className={`${badgeClass} bg-amber-100 text-amber-900`}>
                 <Crown className="h-3.5 w-3.5" aria-hidden="true" />
                 Member

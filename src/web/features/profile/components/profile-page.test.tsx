@@ -62,6 +62,14 @@ describe('ProfilePage', () => {
     expect(screen.getByText('Not given')).toBeTruthy();
   });
 
+  it("shows no 'Member' badge once a cancelled membership's paid period has ended", async () => {
+    const ended = new Date(Date.now() - 60_000).toISOString();
+    fakeAccountApi({ user: { ...customer, is_subscribed: true, subscription_end_at: ended } });
+    renderProfile();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Ada Buyer' })).toBeTruthy();
+    expect(screen.queryByText('Member')).toBeNull();
+  });
+
   it('shows a pay-later customer their credit limit, what they owe and the credit left', async () => {
     fakeAccountApi({
       user: { ...customer, pay_later: true, pay_later_credit: 450_25, pay_later_credit_limit: 2000_00 },
