@@ -158,7 +158,7 @@ export function ProductsPage({ area }: { area: CatalogueArea }) {
                     Member price
                   </th>
                   {area === 'admin' && (
-                    <th scope="col" className={th}>
+                    <th scope="col" className={`${th} hidden xl:table-cell`}>
                       Seller
                     </th>
                   )}
@@ -176,7 +176,7 @@ export function ProductsPage({ area }: { area: CatalogueArea }) {
                     key={product.id}
                     className={product.archived_at ? 'bg-neutral-50 text-neutral-500' : ''}
                   >
-                    <td className={`${td} w-14`}>
+                    <td className={`${td} w-14 min-w-14`}>
                       <img
                         src={product.images[0]}
                         alt=""
@@ -185,7 +185,7 @@ export function ProductsPage({ area }: { area: CatalogueArea }) {
                         className="h-10 w-10 rounded-md border border-neutral-200 object-cover"
                       />
                     </td>
-                    <td className={td}>
+                    <td className={`${td} min-w-52`}>
                       <Link
                         to={paths.edit(product.id)}
                         className="font-semibold text-neutral-900 hover:underline"
@@ -201,7 +201,9 @@ export function ProductsPage({ area }: { area: CatalogueArea }) {
                     <td className={`${td} text-right tabular-nums`}>
                       {formatPence(poundsToPence(product.special_price))}
                     </td>
-                    {area === 'admin' && <td className={td}>{product.seller_name ?? 'The shop'}</td>}
+                    {area === 'admin' && (
+                      <td className={`${td} hidden xl:table-cell`}>{product.seller_name ?? 'The shop'}</td>
+                    )}
                     <td className={td}>
                       {product.archived_at ? (
                         <span className="whitespace-nowrap rounded-full bg-neutral-200 px-2 py-0.5 font-medium text-neutral-700 text-xs">
