@@ -11,7 +11,10 @@ import { REASON_REQUIRED } from './cancel-order-dialog.tsx';
 
 resetAfterEach();
 
-function detail(overrides: Partial<AdminOrderDetail['order']> = {}, rest: Partial<AdminOrderDetail> = {}) {
+function detail(
+  overrides: Partial<AdminOrderDetail['order']> = {},
+  rest: Partial<AdminOrderDetail> = {},
+): AdminOrderDetail {
   const order: AdminOrderDetail['order'] = {
     id: 5,
     order_id: 'W1-000005',
