@@ -35,7 +35,7 @@ test('an admin approves pay later, records a payment, and the customer’s avail
   await terms.getByLabel(/Credit limit/).fill('2000');
   await terms.getByRole('button', { name: 'Save terms' }).click();
   await expect(terms).toBeHidden();
-  await expect(accountRow(adminPage, name).getByText('Approved', { exact: true })).toBeVisible();
+  await expect(accountRow(adminPage, name).getByText('Pay later approved', { exact: true })).toBeVisible();
 
   // The customer orders on pay later: their available credit falls by the order's total.
   const { order } = await placeOrder(request, customer, { payLater: true });

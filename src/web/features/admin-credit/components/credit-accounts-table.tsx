@@ -20,15 +20,12 @@ export function CreditAccountsTable({ accounts }: { accounts: CreditAccount[] })
   return (
     <>
       <div className="overflow-x-auto rounded-2xl border border-neutral-200 bg-white shadow-sm">
-        <table className="w-full min-w-[44rem] text-sm">
+        <table className="w-full min-w-[40rem] text-sm">
           <caption className="sr-only">Credit accounts</caption>
           <thead className="bg-neutral-50 text-left text-neutral-700">
             <tr>
               <th scope="col" className={cell}>
                 Customer
-              </th>
-              <th scope="col" className={cell}>
-                Pay later
               </th>
               <th scope="col" className={`${cell} text-right`}>
                 Limit
@@ -55,18 +52,22 @@ export function CreditAccountsTable({ accounts }: { accounts: CreditAccount[] })
                     {account.name}
                   </Link>
                   <span className="block text-neutral-500 text-xs">{account.company ?? account.email}</span>
-                  {account.disabled && <span className="font-semibold text-red-700 text-xs">Disabled</span>}
-                </td>
-                <td className={cell}>
-                  {account.pay_later ? (
-                    <span className="rounded-full bg-emerald-100 px-2 py-0.5 font-medium text-emerald-900 text-xs">
-                      Approved
-                    </span>
-                  ) : (
-                    <span className="rounded-full bg-neutral-100 px-2 py-0.5 font-medium text-neutral-700 text-xs">
-                      Not approved
-                    </span>
-                  )}
+                  <span className="mt-1 flex flex-wrap gap-1">
+                    {account.pay_later ? (
+                      <span className="rounded-full bg-emerald-100 px-2 py-0.5 font-medium text-emerald-900 text-xs">
+                        Pay later approved
+                      </span>
+                    ) : (
+                      <span className="rounded-full bg-neutral-100 px-2 py-0.5 font-medium text-neutral-700 text-xs">
+                        No pay later
+                      </span>
+                    )}
+                    {account.disabled && (
+                      <span className="rounded-full bg-red-100 px-2 py-0.5 font-medium text-red-900 text-xs">
+                        Disabled
+                      </span>
+                    )}
+                  </span>
                 </td>
                 <td className={`${cell} text-right tabular-nums`}>
                   {formatPence(account.pay_later_credit_limit)}

@@ -52,7 +52,8 @@ function CustomerView({ detail }: { detail: CustomerDetail }) {
   const [confirming, setConfirming] = useState(false);
   const change = useSetCustomerDisabled(customer.id);
   const disabled = customer.disabled_at !== null;
-  const isSelf = user?.id === customer.id;
+  // Shown once the signed-in admin is known: nobody may disable their own account.
+  const mayChange = user !== null && user.id !== customer.id;
 
   const apply = () =>
     change.mutate(!disabled, {
@@ -76,7 +77,7 @@ function CustomerView({ detail }: { detail: CustomerDetail }) {
             <CustomerBadges customer={customer} />
           </div>
         </div>
-        {!isSelf && (
+        {mayChange && (
           <button
             type="button"
             onClick={() => setConfirming(true)}
