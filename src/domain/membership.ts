@@ -1,3 +1,8 @@
+import { TZDate } from '@date-fns/tz';
+import { addMonths } from 'date-fns';
+import { DELIVERY_TIME_ZONE } from './delivery.ts';
+import { type Pence, vatOf } from './money.ts';
+
 /** What decides whether a customer gets member prices and same-day delivery. */
 export type MembershipState = {
   is_subscribed: boolean | number;
@@ -16,4 +21,23 @@ export function isActiveMember(user: MembershipState | null | undefined, now: Da
   if (!user?.is_subscribed) return false;
   if (user.subscription_end_at === null) return true;
   return new Date(user.subscription_end_at).getTime() > now.getTime();
+}
+
+/** What a month of membership costs: £49.99 plus VAT, like every price in the shop. */
+export function membershipCharge(): { netPence: Pence; vatPence: Pence; totalPence: Pence } {
+  const vatPence = vatOf(MEMBERSHIP_MONTHLY_PENCE);
+  return { netPence: MEMBERSHIP_MONTHLY_PENCE, vatPence, totalPence: MEMBERSHIP_MONTHLY_PENCE + vatPence };
+}
+
+/**
+ * The end of a paid month that starts at `start`: the same London wall-clock time one calendar
+ * month on (31 January to 28 February), so a member's renewal day does not drift with the clocks.
+ */
+export function membershipPeriodEnd(start: Date): Date {
+  return new Date(addMonths(new TZDate(start.getTime(), DELIVERY_TIME_ZONE), 1).getTime());
+}
+
+/** Whether a member may unsubscribe: a rolling membership (no end date yet) that is still active. */
+export function mayUnsubscribe(user: MembershipState | null | undefined, now: Date): boolean {
+  return isActiveMember(user, now) && user?.subscription_end_at === null;
 }

@@ -27,6 +27,8 @@ import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { devMailRoutes } from './modules/dev-mail/dev-mail.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { invoicesRoutes } from './modules/invoices/invoices.routes.ts';
+import { membershipRoutes } from './modules/membership/membership.routes.ts';
+import { scheduleMembershipRenewals } from './modules/membership/membership-renewals.ts';
 import { orderActionsRoutes } from './modules/orders/order-actions.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
@@ -95,6 +97,17 @@ export async function buildApp({
   app.decorate('paymentProvider', payments.provider);
   app.decorate('builtinPayments', payments.builtin);
   app.addHook('onClose', async () => payments.builtin?.stop());
+  // The built-in provider's monthly membership charges run in every app process; a claim in the
+  // database makes each period charged once (membership-renewals.ts). Stripe renews its own.
+  let stopRenewals = () => {};
+  app.addHook('onReady', async () => {
+    stopRenewals = scheduleMembershipRenewals(
+      { db, clock, mailer: app.mailer, config },
+      payments.builtin ? config.MEMBERSHIP_RENEWAL_INTERVAL_SECONDS : 0,
+      app.log,
+    );
+  });
+  app.addHook('onClose', async () => stopRenewals());
 
   registerErrorHandler(app);
   registerAddressChecks(app);
@@ -128,6 +141,7 @@ export async function buildApp({
   await app.register(checkoutRoutes);
   await app.register(paymentWebhookRoutes);
   await app.register(builtinCheckoutRoutes);
+  await app.register(membershipRoutes);
   await app.register(adminOrdersRoutes);
   await app.register(adminCreditRoutes);
   await app.register(adminCustomersRoutes);

@@ -29,6 +29,8 @@ const Env = z
      * 'true' (a staging shop); without it and without Stripe, card payment is refused (503).
      */
     BUILTIN_PAYMENTS_IN_PRODUCTION: z.enum(['true', 'false']).default('false'),
+    /** How often this process charges built-in memberships whose month has ended; 0 turns it off. */
+    MEMBERSHIP_RENEWAL_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
     SMTP_URL: z.string().optional(),
     MAIL_FROM: z.string().default('W1 Wholesale <orders@w1wholesale.test>'),
     SUPPORT_EMAIL: z.email().default('support@w1wholesale.test'),

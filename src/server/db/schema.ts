@@ -157,6 +157,32 @@ export interface SubscriptionInvoicesTable {
   period_start: string;
   period_end: string;
   created_at: string;
+  /** From the shop's one invoice counter (INV-000123), shared with order invoices. */
+  invoice_number: string | null;
+  /** The provider's id for the payment, unique: a repeated event writes no second invoice. */
+  provider_invoice_id: string | null;
+  subscription_id: number | null;
+  net_pence: number | null;
+  vat_pence: number | null;
+}
+
+/** A paid membership and its current paid period. */
+export interface SubscriptionsTable {
+  id: Generated<number>;
+  user_id: number;
+  provider: 'builtin' | 'stripe';
+  /** Stripe's subscription id; null for the built-in provider. */
+  provider_subscription_id: string | null;
+  /** active: paid up (possibly ending at the period end); ended: no longer a membership. */
+  status: 'active' | 'ended';
+  current_period_start: string;
+  current_period_end: string;
+  /** The member unsubscribed: the membership ends at current_period_end instead of renewing. */
+  cancel_at_period_end: number;
+  /** The built-in provider's test switch: its next renewal charge is declined. */
+  decline_next_renewal: number;
+  created_at: string;
+  updated_at: string;
 }
 
 export interface ContactMessagesTable {
@@ -270,6 +296,7 @@ export interface Database {
   catalogue_version: CatalogueVersionTable;
   audit_log: AuditLogTable;
   uploaded_images: UploadedImagesTable;
+  subscriptions: SubscriptionsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

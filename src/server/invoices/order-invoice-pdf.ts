@@ -85,7 +85,8 @@ function drawHeader(doc: PDFKit.PDFDocument, invoice: OrderInvoice): number {
     `Invoice number: ${invoice.invoiceNumber}`,
     `Invoice date: ${invoiceDate(invoice.invoicedAt)}`,
     `Tax point: ${invoiceDate(invoice.invoicedAt)}`,
-    `Order number: ${invoice.orderNumber}`,
+    // A membership invoice has no order: its reference line is left out.
+    ...(invoice.orderNumber ? [`Order number: ${invoice.orderNumber}`] : []),
   ];
   for (const fact of facts) doc.text(fact, right, doc.y, { width: 215, align: 'right' });
   return Math.max(sellerBottom, doc.y) + 20;
@@ -94,7 +95,7 @@ function drawHeader(doc: PDFKit.PDFDocument, invoice: OrderInvoice): number {
 function drawParties(doc: PDFKit.PDFDocument, invoice: OrderInvoice, top: number): number {
   const blocks = [
     { title: 'Invoice to', lines: invoice.customer.lines, x: MARGIN },
-    { title: 'Deliver to', lines: invoice.delivery.lines, x: MARGIN + 250 },
+    ...(invoice.delivery ? [{ title: 'Deliver to', lines: invoice.delivery.lines, x: MARGIN + 250 }] : []),
   ];
   let bottom = top;
   for (const block of blocks) {
@@ -110,7 +111,15 @@ function drawTotals(doc: PDFKit.PDFDocument, invoice: OrderInvoice, top: number)
   const labelX = MARGIN + CONTENT_WIDTH - 240;
   const rows: [string, string, string][] = [
     ['Subtotal excl. VAT', formatPence(invoice.subTotalPence), REGULAR],
-    ['Delivery', invoice.shippingPence === 0 ? 'Included' : formatPence(invoice.shippingPence), REGULAR],
+    ...(invoice.delivery
+      ? [
+          [
+            'Delivery',
+            invoice.shippingPence === 0 ? 'Included' : formatPence(invoice.shippingPence),
+            REGULAR,
+          ] as [string, string, string],
+        ]
+      : []),
     [`VAT at ${invoice.vatRatePercent}%`, formatPence(invoice.taxPence), REGULAR],
     ['Total incl. VAT', formatPence(invoice.totalPence), BOLD],
   ];

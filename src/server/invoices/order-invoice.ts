@@ -29,14 +29,15 @@ export type OrderInvoiceLine = {
 /** Everything a UK VAT invoice for one order shows (HMRC's list for a full VAT invoice). */
 export type OrderInvoice = {
   invoiceNumber: string;
-  /** The order's own number, W1-000123. */
-  orderNumber: string;
+  /** The order's own number, W1-000123; null on a membership invoice. */
+  orderNumber: string | null;
   /** The invoice date, which is also the tax point (ISO instant). */
   invoicedAt: string;
   seller: { name: string; addressLines: string[]; vatNumber: string };
   /** Who is billed: the billing address of the order. */
   customer: InvoiceParty;
-  delivery: InvoiceParty;
+  /** Where the goods go; null for a service (membership). */
+  delivery: InvoiceParty | null;
   lines: OrderInvoiceLine[];
   vatRatePercent: number;
   subTotalPence: Pence;

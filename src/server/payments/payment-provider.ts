@@ -12,6 +12,8 @@ export type CheckoutSessionRequest = {
   customerEmail: string;
   /** The shop's own reference, handed back with the provider's events (the order's number). */
   reference: string;
+  /** The member-to-be of a subscription, kept on the provider's subscription so its events name them. */
+  userId?: number;
   successUrl: string;
   cancelUrl: string;
   expiresAt: Date;
@@ -22,15 +24,27 @@ export type CheckoutSession = { id: string; url: string };
 
 /**
  * What the shop acts on, whichever provider sent it. `session.completed` means the payer's money
- * was taken; `session.expired` that the session can no longer be paid. Anything else is stored and
- * ignored.
+ * was taken; `session.expired` that the session can no longer be paid; `subscription.paid` that a
+ * provider-run subscription was charged for a month, `subscription.ended` that it stopped.
+ * Anything else is stored and ignored.
  */
 export type PaymentEvent = {
   id: string;
-  type: 'session.completed' | 'session.expired' | 'ignored';
+  type: 'session.completed' | 'session.expired' | 'subscription.paid' | 'subscription.ended' | 'ignored';
   /** The provider's own event type, kept with the event. */
   providerType: string;
   sessionId: string | null;
+  /** The provider's subscription (Stripe), on subscription sessions and subscription events. */
+  providerSubscriptionId?: string | null;
+  /** A subscription's paid invoice (Stripe's invoice.paid): which month it paid for. */
+  subscriptionPayment?: {
+    providerInvoiceId: string;
+    periodStart: Date;
+    periodEnd: Date;
+    totalPence: number;
+    /** The shop's user, from the subscription's metadata, when the subscription is not known yet. */
+    userId: number | null;
+  };
   payload: string;
 };
 
@@ -50,4 +64,6 @@ export interface PaymentProvider {
    * InvalidPaymentEvent. `receivedAt` is the shop's clock, which the signature's age is measured by.
    */
   verifyEvent(rawBody: Buffer, signatureHeader: string | undefined, receivedAt: Date): Promise<PaymentEvent>;
+  /** Stops a provider-run subscription renewing after its current period (Stripe); absent when the shop renews. */
+  cancelAtPeriodEnd?(providerSubscriptionId: string): Promise<void>;
 }

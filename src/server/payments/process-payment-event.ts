@@ -4,6 +4,11 @@ import type { Db } from '../db/database.ts';
 import { assignInvoiceNumber } from '../invoices/invoice-number.ts';
 import { type InvoiceSellerConfig, orderInvoiceAttachment } from '../invoices/order-invoice.ts';
 import type { Mailer, PendingMail } from '../mail/mailer.ts';
+import {
+  endMembership,
+  recordMembershipPayment,
+  startMembership,
+} from '../modules/membership/membership-billing.ts';
 import { orderConfirmationMail } from '../modules/orders/order-mails.ts';
 import type { PaymentEvent } from './payment-provider.ts';
 
@@ -12,6 +17,9 @@ export type PaymentEventDeps = { db: Db; clock: Clock; mailer: Mailer; config: I
 /** What became of an event: the webhook answers 200 for each, so the provider stops sending it. */
 export type PaymentEventOutcome =
   | 'order-paid'
+  | 'membership-started'
+  | 'membership-renewed'
+  | 'membership-ended'
   | 'already-processed'
   | 'unknown-session'
   | 'not-payable'
@@ -30,7 +38,7 @@ async function payOrder(
   deps: PaymentEventDeps,
   orderRowId: number,
   now: Date,
-): Promise<{ outcome: PaymentEventOutcome; mail?: PendingMail }> {
+): Promise<{ outcome: PaymentEventOutcome; mails?: PendingMail[] }> {
   const order = await trx.selectFrom('orders').selectAll().where('id', '=', orderRowId).executeTakeFirst();
   const status = order ? statusAfterPayment(order) : null;
   if (!order || !status) return { outcome: 'not-payable' };
@@ -60,10 +68,10 @@ async function payOrder(
     .execute();
   const attachments = invoiceNumber ? [await orderInvoiceAttachment(trx, row, deps.config)] : [];
   const recipient = row.email ?? (await recipientOf(trx, row.user_id));
-  const mail = recipient
-    ? await deps.mailer.store(trx, orderConfirmationMail(recipient, row, items, attachments))
-    : undefined;
-  return { outcome: 'order-paid', mail };
+  const mails = recipient
+    ? [await deps.mailer.store(trx, orderConfirmationMail(recipient, row, items, attachments))]
+    : [];
+  return { outcome: 'order-paid', mails };
 }
 
 async function recipientOf(trx: Db, userId: number | null): Promise<string | null> {
@@ -85,44 +93,146 @@ export async function processPaymentEvent(
 ): Promise<PaymentEventOutcome> {
   const now = deps.clock.now();
   const nowIso = now.toISOString();
-  const result = await deps.db.transaction().execute(async (trx) => {
-    const stored = await trx
-      .insertInto('payment_events')
-      .values({ id: event.id, type: event.providerType, payload: event.payload, processed_at: nowIso })
-      .onConflict((conflict) => conflict.column('id').doNothing())
-      .returning('id')
-      .executeTakeFirst();
-    if (!stored) return { outcome: 'already-processed' as const };
-    if (event.type === 'ignored') return { outcome: 'ignored' as const };
+  const result: { outcome: PaymentEventOutcome; mails?: PendingMail[] } = await deps.db
+    .transaction()
+    .execute(async (trx) => {
+      const stored = await trx
+        .insertInto('payment_events')
+        .values({ id: event.id, type: event.providerType, payload: event.payload, processed_at: nowIso })
+        .onConflict((conflict) => conflict.column('id').doNothing())
+        .returning('id')
+        .executeTakeFirst();
+      if (!stored) return { outcome: 'already-processed' as const };
+      if (event.type === 'ignored') return { outcome: 'ignored' as const };
+      if (event.type === 'subscription.paid' || event.type === 'subscription.ended') {
+        return subscriptionEvent(trx, deps, event, now);
+      }
 
-    const session = event.sessionId
-      ? await trx
-          .selectFrom('payment_sessions')
-          .selectAll()
-          .where('id', '=', event.sessionId)
-          .executeTakeFirst()
-      : undefined;
-    if (!session) return { outcome: 'unknown-session' as const };
+      const session = event.sessionId
+        ? await trx
+            .selectFrom('payment_sessions')
+            .selectAll()
+            .where('id', '=', event.sessionId)
+            .executeTakeFirst()
+        : undefined;
+      if (!session) return { outcome: 'unknown-session' as const };
 
-    if (event.type === 'session.expired') {
+      if (event.type === 'session.expired') {
+        await trx
+          .updateTable('payment_sessions')
+          .set({ status: 'expired' })
+          .where('id', '=', session.id)
+          .where('status', '=', 'open')
+          .execute();
+        return { outcome: 'session-expired' as const };
+      }
+
       await trx
         .updateTable('payment_sessions')
-        .set({ status: 'expired' })
+        .set({ status: 'complete' })
         .where('id', '=', session.id)
-        .where('status', '=', 'open')
+        .where('status', '!=', 'complete')
         .execute();
-      return { outcome: 'session-expired' as const };
-    }
-
-    await trx
-      .updateTable('payment_sessions')
-      .set({ status: 'complete' })
-      .where('id', '=', session.id)
-      .where('status', '!=', 'complete')
-      .execute();
-    if (session.kind !== 'order' || session.order_id === null) return { outcome: 'ignored' as const };
-    return payOrder(trx, deps, session.order_id, now);
-  });
-  if ('mail' in result && result.mail) await deps.mailer.deliver(result.mail);
+      if (session.kind === 'subscription' && session.user_id !== null) {
+        const mails = await startMembership(
+          trx,
+          deps,
+          {
+            userId: session.user_id,
+            provider: session.provider ?? 'builtin',
+            providerSubscriptionId: event.providerSubscriptionId ?? null,
+            // The built-in provider's checkout is the first month's charge; Stripe sends its own invoice.
+            firstPaymentId: session.provider === 'stripe' ? null : `builtin:${session.id}`,
+          },
+          now,
+        );
+        return { outcome: 'membership-started' as const, mails };
+      }
+      if (session.kind !== 'order' || session.order_id === null) return { outcome: 'ignored' as const };
+      return payOrder(trx, deps, session.order_id, now);
+    });
+  for (const mail of result.mails ?? []) await deps.mailer.deliver(mail);
   return result.outcome;
+}
+
+/** Stripe runs the subscription: its invoice.paid renews the month, its deletion ends the membership. */
+async function subscriptionEvent(
+  trx: Db,
+  deps: PaymentEventDeps,
+  event: PaymentEvent,
+  now: Date,
+): Promise<{ outcome: PaymentEventOutcome; mails?: PendingMail[] }> {
+  const providerSubscriptionId = event.providerSubscriptionId;
+  if (!providerSubscriptionId) return { outcome: 'ignored' };
+  let subscription = await trx
+    .selectFrom('subscriptions')
+    .selectAll()
+    .where('provider_subscription_id', '=', providerSubscriptionId)
+    .executeTakeFirst();
+  if (event.type === 'subscription.ended') {
+    if (!subscription) return { outcome: 'ignored' };
+    const mails = await endMembership(
+      trx,
+      deps,
+      subscription.id,
+      now,
+      subscription.cancel_at_period_end ? 'cancelled' : 'declined',
+      now,
+    );
+    return { outcome: 'membership-ended', mails };
+  }
+  const payment = event.subscriptionPayment;
+  if (!payment) return { outcome: 'ignored' };
+  const mails: PendingMail[] = [];
+  if (!subscription) {
+    // The first invoice can arrive before the checkout's own event: start the membership from it.
+    if (payment.userId === null) return { outcome: 'unknown-session' };
+    mails.push(
+      ...(await startMembership(
+        trx,
+        deps,
+        {
+          userId: payment.userId,
+          provider: 'stripe',
+          providerSubscriptionId,
+          firstPaymentId: null,
+          periodStart: payment.periodStart,
+          periodEnd: payment.periodEnd,
+        },
+        now,
+      )),
+    );
+    subscription = await trx
+      .selectFrom('subscriptions')
+      .selectAll()
+      .where('provider_subscription_id', '=', providerSubscriptionId)
+      .executeTakeFirstOrThrow();
+  }
+  const nowIso = now.toISOString();
+  await trx
+    .updateTable('subscriptions')
+    .set({
+      current_period_start: payment.periodStart.toISOString(),
+      current_period_end: payment.periodEnd.toISOString(),
+      updated_at: nowIso,
+    })
+    .where('id', '=', subscription.id)
+    .where('current_period_end', '<', payment.periodEnd.toISOString())
+    .execute();
+  mails.push(
+    ...(await recordMembershipPayment(
+      trx,
+      deps,
+      {
+        userId: subscription.user_id,
+        subscriptionId: subscription.id,
+        providerInvoiceId: payment.providerInvoiceId,
+        periodStart: payment.periodStart,
+        periodEnd: payment.periodEnd,
+        totalPence: payment.totalPence,
+      },
+      now,
+    )),
+  );
+  return { outcome: 'membership-renewed', mails };
 }

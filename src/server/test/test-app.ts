@@ -72,6 +72,8 @@ export async function createTestApp(
     CATALOG_CACHE_SECONDS: '0',
     CATALOG_RATE_LIMIT: '0',
     USER_WRITE_RATE_LIMIT: '0',
+    // Renewals run when a test calls them, at the time the test has set.
+    MEMBERSHIP_RENEWAL_INTERVAL_SECONDS: '0',
     ...options.env,
   });
   const db = createDb(config.DATABASE_URL);

@@ -95,7 +95,12 @@ async function payableSession(
     // Only the order's number and amount: whoever holds the link may pay, but sees nothing else.
     return { session, description: `Order ${order.order_id}`, email: order.email };
   }
-  return { session, description: 'W1 Wholesale', email: null };
+  return {
+    session,
+    description:
+      session.kind === 'subscription' ? 'W1 Wholesale membership: £49.99 a month plus VAT' : 'W1 Wholesale',
+    email: null,
+  };
 }
 
 function sendPage(reply: FastifyReply, status: number, view: CheckoutPageView): FastifyReply {

@@ -16,6 +16,55 @@ export type StripeHttpClient = Stripe.HttpClient;
 /** Stripe Checkout makes sessions that last between 30 minutes and 24 hours. */
 const STRIPE_MIN_SESSION_SECONDS = 30 * 60;
 
+/** The parts of a Stripe invoice the shop reads, across API versions (parent.subscription_details is 2025's). */
+type InvoiceFields = {
+  id?: string;
+  amount_paid?: number;
+  subscription?: string | { id: string } | null;
+  parent?: {
+    subscription_details?: { subscription?: string | { id: string }; metadata?: Record<string, string> };
+  } | null;
+  subscription_details?: { metadata?: Record<string, string> } | null;
+  lines?: { data?: Array<{ period?: { start: number; end: number } }> };
+};
+
+const idOf = (value: string | { id: string } | null | undefined): string | null =>
+  typeof value === 'string' ? value : (value?.id ?? null);
+
+function subscriptionPayment(invoice: InvoiceFields): PaymentEvent['subscriptionPayment'] {
+  const period = invoice.lines?.data?.[0]?.period;
+  if (!invoice.id || !period) return undefined;
+  const metadata = invoice.parent?.subscription_details?.metadata ?? invoice.subscription_details?.metadata;
+  const userId = Number(metadata?.user_id);
+  return {
+    providerInvoiceId: invoice.id,
+    periodStart: new Date(period.start * 1000),
+    periodEnd: new Date(period.end * 1000),
+    totalPence: invoice.amount_paid ?? 0,
+    userId: Number.isInteger(userId) && userId > 0 ? userId : null,
+  };
+}
+
+/** A Stripe event as the shop's provider-neutral event. */
+function toPaymentEvent(event: Stripe.Event, payload: string): PaymentEvent {
+  const base = { id: event.id, providerType: event.type, payload, sessionId: sessionIdOf(event) };
+  if (event.type === 'invoice.paid') {
+    const invoice = event.data.object as unknown as InvoiceFields;
+    return {
+      ...base,
+      type: 'subscription.paid',
+      providerSubscriptionId:
+        idOf(invoice.parent?.subscription_details?.subscription) ?? idOf(invoice.subscription),
+      subscriptionPayment: subscriptionPayment(invoice),
+    };
+  }
+  if (event.type === 'customer.subscription.deleted') {
+    return { ...base, type: 'subscription.ended', providerSubscriptionId: event.data.object.id };
+  }
+  const session = event.data.object as { subscription?: string | { id: string } | null };
+  return { ...base, type: eventType(event), providerSubscriptionId: idOf(session.subscription) };
+}
+
 /** The Stripe event types the shop acts on, as provider-neutral events. */
 function eventType(event: Stripe.Event): PaymentEvent['type'] {
   if (
@@ -55,8 +104,9 @@ export function createStripeProvider(options: {
     async createCheckoutSession(request: CheckoutSessionRequest): Promise<CheckoutSession> {
       const latest = Math.floor(request.expiresAt.getTime() / 1000);
       const earliest = Math.floor(Date.now() / 1000) + STRIPE_MIN_SESSION_SECONDS;
+      const recurring = request.kind === 'subscription';
       const session = await stripe.checkout.sessions.create({
-        mode: 'payment',
+        mode: recurring ? 'subscription' : 'payment',
         customer_email: request.customerEmail,
         client_reference_id: request.reference,
         line_items: [
@@ -66,10 +116,14 @@ export function createStripeProvider(options: {
               currency: 'gbp',
               unit_amount: request.amountPence,
               product_data: { name: request.description },
+              ...(recurring ? { recurring: { interval: 'month' as const } } : {}),
             },
           },
         ],
         metadata: { reference: request.reference, kind: request.kind },
+        ...(recurring && request.userId
+          ? { subscription_data: { metadata: { user_id: String(request.userId) } } }
+          : {}),
         success_url: request.successUrl,
         cancel_url: request.cancelUrl,
         expires_at: Math.max(latest, earliest),
@@ -92,13 +146,11 @@ export function createStripeProvider(options: {
       } catch (error) {
         throw new InvalidPaymentEvent(error instanceof Error ? error.message : 'Bad Stripe signature.');
       }
-      return {
-        id: event.id,
-        type: eventType(event),
-        providerType: event.type,
-        sessionId: sessionIdOf(event),
-        payload: rawBody.toString('utf8'),
-      };
+      return toPaymentEvent(event, rawBody.toString('utf8'));
+    },
+
+    async cancelAtPeriodEnd(providerSubscriptionId) {
+      await stripe.subscriptions.update(providerSubscriptionId, { cancel_at_period_end: true });
     },
   };
 }

@@ -1,0 +1,104 @@
+import { VAT_RATE_PERCENT } from '../../../domain/money.ts';
+import type { Db } from '../../db/database.ts';
+import type { InvoiceSellerConfig, OrderInvoice } from '../../invoices/order-invoice.ts';
+import { drawOrderInvoice, invoiceDate } from '../../invoices/order-invoice-pdf.ts';
+import type { MailAttachment } from '../../mail/mailer.ts';
+
+type InvoiceRow = {
+  id: number;
+  user_id: number | null;
+  invoice_number: string | null;
+  name: string;
+  total_pence: number;
+  net_pence: number | null;
+  vat_pence: number | null;
+  period_start: string;
+  period_end: string;
+  created_at: string;
+};
+
+const present = (values: (string | null | undefined)[]): string[] =>
+  values.map((value) => value?.trim() ?? '').filter((value) => value !== '');
+
+/** Who a membership invoice is made out to: the member's business and billing address when saved. */
+async function billedParty(db: Db, userId: number | null): Promise<string[]> {
+  if (userId === null) return [];
+  const user = await db
+    .selectFrom('users')
+    .select(['name', 'email'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  const address = await db
+    .selectFrom('addresses')
+    .select([
+      'billing_company_name',
+      'billing_name',
+      'billing_line1',
+      'billing_line2',
+      'billing_city',
+      'billing_postcode',
+    ])
+    .where('user_id', '=', userId)
+    .orderBy('is_default', 'desc')
+    .executeTakeFirst();
+  return present([
+    address?.billing_company_name,
+    address?.billing_name ?? user?.name,
+    address?.billing_line1,
+    address?.billing_line2,
+    address?.billing_city,
+    address?.billing_postcode,
+    user?.email,
+  ]);
+}
+
+/** A membership invoice as a full UK VAT invoice: the same layout as order invoices, no delivery. */
+export async function membershipInvoicePdf(
+  db: Db,
+  row: InvoiceRow,
+  config: InvoiceSellerConfig,
+): Promise<Buffer> {
+  const net = row.net_pence ?? row.total_pence;
+  const vat = row.vat_pence ?? 0;
+  const invoice: OrderInvoice = {
+    invoiceNumber: row.invoice_number ?? `M-${row.id}`,
+    orderNumber: null,
+    invoicedAt: row.created_at,
+    seller: {
+      name: config.INVOICE_SELLER_NAME,
+      addressLines: present(config.INVOICE_SELLER_ADDRESS.split(',')),
+      vatNumber: config.INVOICE_VAT_NUMBER,
+    },
+    customer: { lines: await billedParty(db, row.user_id) },
+    delivery: null,
+    lines: [
+      {
+        description: `${row.name}, ${invoiceDate(row.period_start)} to ${invoiceDate(row.period_end)}`,
+        quantity: 1,
+        unitPricePence: net,
+        vatRatePercent: VAT_RATE_PERCENT,
+        lineTotalPence: net,
+      },
+    ],
+    vatRatePercent: VAT_RATE_PERCENT,
+    subTotalPence: net,
+    taxPence: vat,
+    shippingPence: 0,
+    totalPence: row.total_pence,
+    paid: true,
+    payLater: null,
+  };
+  return drawOrderInvoice(invoice);
+}
+
+export async function membershipInvoiceAttachment(
+  db: Db,
+  row: InvoiceRow,
+  config: InvoiceSellerConfig,
+): Promise<MailAttachment> {
+  return {
+    filename: `membership-invoice-${row.invoice_number ?? row.id}.pdf`,
+    contentType: 'application/pdf',
+    content: await membershipInvoicePdf(db, row, config),
+  };
+}

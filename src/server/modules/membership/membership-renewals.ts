@@ -1,0 +1,120 @@
+import { membershipPeriodEnd } from '../../../domain/membership.ts';
+import type { Clock } from '../../clock.ts';
+import type { Db } from '../../db/database.ts';
+import {
+  type BillingDeps,
+  endMembership,
+  recordMembershipPayment,
+  type StoredMails,
+} from './membership-billing.ts';
+
+export type RenewalDeps = BillingDeps & { db: Db; clock: Clock };
+
+/** How many due memberships one pass reads at a time. */
+const BATCH = 50;
+
+/**
+ * The built-in provider's monthly charge, for every membership whose paid period has ended:
+ * renew it for another month and invoice it, or end it (the member unsubscribed, or the charge
+ * was declined). Each period is claimed by one conditional update that moves it on, as the first
+ * write of its transaction, so however many app processes run this at once, each period is
+ * charged and invoiced exactly once. Stripe renews its own subscriptions and tells the shop by
+ * event instead. Returns how many periods it settled.
+ */
+export async function renewDueMemberships(deps: RenewalDeps): Promise<number> {
+  const now = deps.clock.now();
+  const nowIso = now.toISOString();
+  let settled = 0;
+  for (;;) {
+    const due = await deps.db
+      .selectFrom('subscriptions')
+      .selectAll()
+      .where('provider', '=', 'builtin')
+      .where('status', '=', 'active')
+      .where('current_period_end', '<=', nowIso)
+      .orderBy('current_period_end')
+      .limit(BATCH)
+      .execute();
+    if (due.length === 0) return settled;
+    let progressed = false;
+    for (const subscription of due) {
+      const periodEnd = new Date(subscription.current_period_end);
+      const mails: StoredMails = await deps.db.transaction().execute(async (trx) => {
+        if (subscription.cancel_at_period_end || subscription.decline_next_renewal) {
+          const reason = subscription.cancel_at_period_end ? 'cancelled' : 'declined';
+          return endMembership(
+            trx,
+            deps,
+            subscription.id,
+            periodEnd,
+            reason,
+            now,
+            subscription.current_period_end,
+          );
+        }
+        const nextEnd = membershipPeriodEnd(periodEnd);
+        const claimed = await trx
+          .updateTable('subscriptions')
+          .set({
+            current_period_start: subscription.current_period_end,
+            current_period_end: nextEnd.toISOString(),
+            updated_at: nowIso,
+          })
+          .where('id', '=', subscription.id)
+          .where('status', '=', 'active')
+          .where('current_period_end', '=', subscription.current_period_end)
+          .where('cancel_at_period_end', '=', 0)
+          .where('decline_next_renewal', '=', 0)
+          .returning('id')
+          .executeTakeFirst();
+        if (!claimed) return [];
+        await trx
+          .updateTable('users')
+          .set({ is_subscribed: 1, subscription_end_at: null, updated_at: nowIso })
+          .where('id', '=', subscription.user_id)
+          .execute();
+        return recordMembershipPayment(
+          trx,
+          deps,
+          {
+            userId: subscription.user_id,
+            subscriptionId: subscription.id,
+            providerInvoiceId: `builtin:${subscription.id}:${subscription.current_period_end}`,
+            periodStart: periodEnd,
+            periodEnd: nextEnd,
+          },
+          now,
+        );
+      });
+      if (mails.length > 0) progressed = true;
+      settled += mails.length > 0 ? 1 : 0;
+      for (const mail of mails) await deps.mailer.deliver(mail);
+    }
+    // Everything due was taken by another process meanwhile: it settles them, not this one.
+    if (!progressed) return settled;
+  }
+}
+
+/**
+ * Runs the renewals every `intervalSeconds` in this process (0: never; tests call
+ * renewDueMemberships themselves). Errors are logged and the next run tries again.
+ */
+export function scheduleMembershipRenewals(
+  deps: RenewalDeps,
+  intervalSeconds: number,
+  log: { error(details: object, message: string): void },
+): () => void {
+  if (intervalSeconds <= 0) return () => {};
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    renewDueMemberships(deps)
+      .catch((error: unknown) => log.error({ err: error }, 'membership renewals failed'))
+      .finally(() => {
+        running = false;
+      });
+  }, intervalSeconds * 1000);
+  timer.unref();
+  return () => clearInterval(timer);
+}

@@ -1,0 +1,185 @@
+import { isActiveMember, mayUnsubscribe, membershipCharge } from '../../../domain/membership.ts';
+import type {
+  CancelSubscriptionResponse,
+  MembershipInvoice,
+  SubscriptionSessionResponse,
+} from '../../../domain/schemas/membership.ts';
+import type { Clock } from '../../clock.ts';
+import type { Db } from '../../db/database.ts';
+import type { UserRow } from '../../db/schema.ts';
+import { AppError, ConflictError, ForbiddenError, NotFoundError } from '../../errors.ts';
+import type { InvoiceSellerConfig } from '../../invoices/order-invoice.ts';
+import type { PaymentProvider } from '../../payments/payment-provider.ts';
+import { CARD_PAYMENTS_OFF, PAYMENT_SESSION_HOURS } from '../checkout/checkout.service.ts';
+import { MEMBERSHIP_INVOICE_NAME } from './membership-billing.ts';
+import { membershipInvoicePdf } from './membership-invoice.ts';
+import { checkMembershipInvoiceLink, signedMembershipInvoicePath } from './membership-invoice-link.ts';
+
+export const ALREADY_A_MEMBER = 'You are already a member.';
+export const NOT_A_MEMBER = 'You are not a member, so there is nothing to unsubscribe from.';
+export const ALREADY_UNSUBSCRIBED =
+  'You have already unsubscribed; your membership ends at the end of the paid period.';
+export const MEMBERSHIP_INVOICE_LINK_INVALID =
+  'This invoice link is not valid or has expired. Please open it again from your Membership page.';
+
+export type MembershipDeps = {
+  db: Db;
+  clock: Clock;
+  appUrl: string;
+  provider: PaymentProvider | null;
+  config: InvoiceSellerConfig;
+};
+
+/**
+ * POST /api/subscription: a checkout session for the first month. Nothing changes for the user
+ * until the provider's event says it was paid (process-payment-event.ts).
+ */
+export async function startSubscriptionCheckout(
+  deps: MembershipDeps,
+  user: UserRow,
+  email: string,
+): Promise<SubscriptionSessionResponse> {
+  if (!deps.provider) throw new AppError(503, CARD_PAYMENTS_OFF);
+  const now = deps.clock.now();
+  if (isActiveMember(user, now)) throw new ConflictError(ALREADY_A_MEMBER);
+  const charge = membershipCharge();
+  const open = await deps.db
+    .selectFrom('payment_sessions')
+    .select(['id', 'url'])
+    .where('user_id', '=', user.id)
+    .where('kind', '=', 'subscription')
+    .where('status', '=', 'open')
+    .where('provider', '=', deps.provider.name)
+    .where('amount_pence', '=', charge.totalPence)
+    .where('expires_at', '>', now.toISOString())
+    .orderBy('created_at', 'desc')
+    .executeTakeFirst();
+  if (open) return { id: open.id, url: open.url };
+
+  const expiresAt = new Date(now.getTime() + PAYMENT_SESSION_HOURS * 3600_000);
+  const successUrl = `${deps.appUrl}/subscription-success`;
+  const cancelUrl = `${deps.appUrl}/subscription-cancel`;
+  const session = await deps.provider.createCheckoutSession({
+    kind: 'subscription',
+    amountPence: charge.totalPence,
+    description: `${MEMBERSHIP_INVOICE_NAME}: £49.99 a month plus VAT`,
+    customerEmail: email,
+    reference: `user-${user.id}`,
+    userId: user.id,
+    successUrl,
+    cancelUrl,
+    expiresAt,
+  });
+  await deps.db
+    .insertInto('payment_sessions')
+    .values({
+      id: session.id,
+      kind: 'subscription',
+      order_id: null,
+      user_id: user.id,
+      amount_pence: charge.totalPence,
+      status: 'open',
+      url: session.url,
+      success_url: successUrl,
+      cancel_url: cancelUrl,
+      created_at: now.toISOString(),
+      provider: deps.provider.name,
+      expires_at: expiresAt.toISOString(),
+    })
+    .execute();
+  return { id: session.id, url: session.url };
+}
+
+/**
+ * POST /api/cancel/subscription: the membership stops renewing and ends with its paid period
+ * (no refund for unused time, SPEC 9); until then the member keeps every benefit.
+ */
+export async function cancelSubscription(
+  deps: MembershipDeps,
+  user: UserRow,
+): Promise<CancelSubscriptionResponse> {
+  const now = deps.clock.now();
+  if (!isActiveMember(user, now)) throw new ConflictError(NOT_A_MEMBER);
+  if (!mayUnsubscribe(user, now)) throw new ConflictError(ALREADY_UNSUBSCRIBED);
+  const subscription = await deps.db
+    .selectFrom('subscriptions')
+    .selectAll()
+    .where('user_id', '=', user.id)
+    .where('status', '=', 'active')
+    .executeTakeFirst();
+  if (!subscription) throw new ConflictError(NOT_A_MEMBER);
+  if (subscription.provider_subscription_id && deps.provider?.cancelAtPeriodEnd) {
+    await deps.provider.cancelAtPeriodEnd(subscription.provider_subscription_id);
+  }
+  const nowIso = now.toISOString();
+  const endAt = subscription.current_period_end;
+  await deps.db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('subscriptions')
+      .set({ cancel_at_period_end: 1, updated_at: nowIso })
+      .where('id', '=', subscription.id)
+      .execute();
+    await trx
+      .updateTable('users')
+      .set({ subscription_end_at: endAt, updated_at: nowIso })
+      .where('id', '=', user.id)
+      .execute();
+  });
+  return { success: true, subscription_end_at: endAt };
+}
+
+/** GET /api/membership/invoices: the caller's own, newest first, each with a signed download link. */
+export async function listMembershipInvoices(
+  deps: MembershipDeps,
+  user: UserRow,
+): Promise<MembershipInvoice[]> {
+  const rows = await deps.db
+    .selectFrom('subscription_invoices')
+    .selectAll()
+    .where('user_id', '=', user.id)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+  const now = deps.clock.now();
+  return Promise.all(
+    rows.map(async (row) => {
+      const invoiceNumber = row.invoice_number ?? `M-${row.id}`;
+      return {
+        id: row.id,
+        invoice_number: invoiceNumber,
+        name: row.name,
+        created_at: row.created_at,
+        period_start: row.period_start,
+        period_end: row.period_end,
+        total: row.total_pence,
+        path: await signedMembershipInvoicePath(deps.db, row.path, invoiceNumber, user.id, now),
+      };
+    }),
+  );
+}
+
+/** The PDF behind a signed link, or the owner's bearer token. */
+export async function membershipInvoiceDownload(
+  deps: MembershipDeps,
+  invoiceNumber: string,
+  requester: { kind: 'link'; expires: number; signature: string } | { kind: 'user'; user: UserRow },
+): Promise<{ filename: string; pdf: Buffer }> {
+  const row = await deps.db
+    .selectFrom('subscription_invoices')
+    .selectAll()
+    .where('invoice_number', '=', invoiceNumber)
+    .executeTakeFirst();
+  if (requester.kind === 'link') {
+    const valid =
+      row?.user_id != null &&
+      (await checkMembershipInvoiceLink(deps.db, invoiceNumber, row.user_id, requester, deps.clock.now())) ===
+        'valid';
+    if (!row || !valid) throw new ForbiddenError(MEMBERSHIP_INVOICE_LINK_INVALID);
+  } else if (!row || (row.user_id !== requester.user.id && requester.user.role !== 'admin')) {
+    throw new NotFoundError('There is no such membership invoice.');
+  }
+  return {
+    filename: `membership-invoice-${invoiceNumber}.pdf`,
+    pdf: await membershipInvoicePdf(deps.db, row, deps.config),
+  };
+}
