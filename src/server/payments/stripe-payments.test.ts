@@ -140,3 +140,93 @@ describe('with Stripe configured', () => {
     expect(builtin.statusCode).toBe(404);
   });
 });
+
+describe('a Stripe membership', () => {
+  const subscriptionId = 'sub_test_member';
+
+  function invoicePaid(id: string, start: string, end: string, userId: number) {
+    return JSON.stringify({
+      id,
+      object: 'event',
+      type: 'invoice.paid',
+      created: Math.floor(clock.now().getTime() / 1000),
+      data: {
+        object: {
+          id: `in_${id}`,
+          object: 'invoice',
+          amount_paid: 59_99,
+          parent: {
+            subscription_details: { subscription: subscriptionId, metadata: { user_id: String(userId) } },
+          },
+          lines: { data: [{ period: { start: Date.parse(start) / 1000, end: Date.parse(end) / 1000 } }] },
+        },
+      },
+    });
+  }
+
+  it('starts, renews by invoice.paid (once per invoice) and ends by customer.subscription.deleted', async () => {
+    const { user, headers } = await createSignedInUser(ctx.db);
+    const session = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/subscription',
+      headers,
+      payload: { user_id: user.id, email: user.email },
+    });
+    expect(session.statusCode).toBe(200);
+    const request = stripeRequests.at(-1);
+    expect(request?.body.get('mode')).toBe('subscription');
+    expect(request?.body.get('line_items[0][price_data][recurring][interval]')).toBe('month');
+    expect(request?.body.get('subscription_data[metadata][user_id]')).toBe(String(user.id));
+
+    const completed = JSON.stringify({
+      id: 'evt_sub_completed',
+      object: 'event',
+      type: 'checkout.session.completed',
+      created: Math.floor(clock.now().getTime() / 1000),
+      data: {
+        object: {
+          id: session.json().id,
+          object: 'checkout.session',
+          payment_status: 'paid',
+          subscription: subscriptionId,
+        },
+      },
+    });
+    expect((await sendStripeEvent(completed)).json()).toMatchObject({ outcome: 'membership-started' });
+    const first = invoicePaid('evt_inv_1', '2026-11-20T12:00:00Z', '2026-12-20T12:00:00Z', user.id);
+    expect((await sendStripeEvent(first)).json()).toMatchObject({ outcome: 'membership-renewed' });
+    await sendStripeEvent(first);
+    await sendStripeEvent(invoicePaid('evt_inv_2', '2026-12-20T12:00:00Z', '2027-01-20T12:00:00Z', user.id));
+
+    const invoices = await ctx.db
+      .selectFrom('subscription_invoices')
+      .selectAll()
+      .where('user_id', '=', user.id)
+      .execute();
+    expect(invoices.map((invoice) => invoice.provider_invoice_id).sort()).toEqual([
+      'in_evt_inv_1',
+      'in_evt_inv_2',
+    ]);
+    const subscribed = await ctx.db
+      .selectFrom('users')
+      .selectAll()
+      .where('id', '=', user.id)
+      .executeTakeFirstOrThrow();
+    expect(subscribed).toMatchObject({ is_subscribed: 1, subscription_end_at: null });
+
+    const deleted = JSON.stringify({
+      id: 'evt_sub_deleted',
+      object: 'event',
+      type: 'customer.subscription.deleted',
+      created: Math.floor(clock.now().getTime() / 1000),
+      data: { object: { id: subscriptionId, object: 'subscription' } },
+    });
+    expect((await sendStripeEvent(deleted)).json()).toMatchObject({ outcome: 'membership-ended' });
+    const ended = await ctx.db
+      .selectFrom('users')
+      .selectAll()
+      .where('id', '=', user.id)
+      .executeTakeFirstOrThrow();
+    expect(ended.is_subscribed).toBe(0);
+  });
+});
