@@ -145,6 +145,18 @@ const AuditLogPage = lazyPage(
   () => import('../features/admin-audit/components/audit-log-page.tsx'),
   'AuditLogPage',
 );
+const MembershipPage = lazyPage(
+  () => import('../features/membership/components/membership-page.tsx'),
+  'MembershipPage',
+);
+const SubscriptionSuccessPage = lazyPage(
+  () => import('../features/membership/components/subscription-success-page.tsx'),
+  'SubscriptionSuccessPage',
+);
+const SubscriptionCancelPage = lazyPage(
+  () => import('../features/membership/components/subscription-cancel-page.tsx'),
+  'SubscriptionCancelPage',
+);
 const NotFoundPage = lazyPage(
   () => import('../features/static-pages/components/not-found-page.tsx'),
   'NotFoundPage',
@@ -179,6 +191,8 @@ export function AppRoutes() {
         <Route path="order-success/:orderId" element={<OrderSuccessPage />} />
         <Route path="order-success" element={<PaymentSuccessPage />} />
         <Route path="cancel" element={<PaymentCancelPage />} />
+        <Route path="subscription-success" element={<SubscriptionSuccessPage />} />
+        <Route path="subscription-cancel" element={<SubscriptionCancelPage />} />
         <Route path="forgot-password" element={<ForgotPasswordPage />} />
         <Route path="reset-password/:token" element={<ResetPasswordPage />} />
         <Route element={<RequireSignedIn />}>
@@ -192,6 +206,7 @@ export function AppRoutes() {
             <Route path="orders" element={<OrdersPage />} />
             <Route path="orders/details/:orderId" element={<OrderDetailsPage />} />
             <Route path="wishlist" element={<WishlistPage />} />
+            <Route path="subscription" element={<MembershipPage />} />
             <Route path="*" element={<NotFoundPage />} />
           </Route>
         </Route>
