@@ -1,3 +1,4 @@
+import { membershipPeriodEnd } from '../../../domain/membership.ts';
 import { hashPassword } from '../../modules/auth/password.ts';
 import type { Db } from '../database.ts';
 import type { NewUser } from '../schema.ts';
@@ -81,8 +82,30 @@ export async function seedDemoAccounts(db: Db, now: Date): Promise<Map<string, n
         updated_at: at,
       })),
     )
-    .returning(['id', 'email'])
+    .returning(['id', 'email', 'is_subscribed'])
     .execute();
   for (const row of rows) ids.set(row.email, row.id);
+  // The demo member's membership is a real one: a built-in subscription in its first paid month,
+  // which renews, can be cancelled and ends like any other.
+  const members = rows.filter((row) => row.is_subscribed === 1);
+  if (members.length > 0) {
+    await db
+      .insertInto('subscriptions')
+      .values(
+        members.map((row) => ({
+          user_id: row.id,
+          provider: 'builtin' as const,
+          provider_subscription_id: null,
+          status: 'active' as const,
+          current_period_start: at,
+          current_period_end: membershipPeriodEnd(now).toISOString(),
+          cancel_at_period_end: 0,
+          decline_next_renewal: 0,
+          created_at: at,
+          updated_at: at,
+        })),
+      )
+      .execute();
+  }
   return ids;
 }

@@ -4,10 +4,11 @@ import { SAME_DAY_MEMBERS_ONLY } from '../../../domain/delivery.ts';
 import { buildApp } from '../../app.ts';
 import { fixedClock } from '../../clock.ts';
 import { createDb, type Db, isPostgres } from '../../db/database.ts';
+import { seedDemoAccounts } from '../../db/seed/demo-accounts.ts';
 import { pdfText } from '../../invoices/pdf-text.ts';
 import { parseAttachments } from '../../mail/mail-outbox.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
-import { createSignedInUser } from '../../test/users.ts';
+import { createSignedInUser, createTestSession } from '../../test/users.ts';
 import {
   createOrderProducts,
   ORDER_TEST_NOW,
@@ -308,5 +309,22 @@ describe('membership invoices', () => {
     const tampered = invoice.path.replace(/signature=[^&]+/, 'signature=forged');
     expect((await ctx.app.inject({ method: 'GET', url: tampered })).statusCode).toBe(403);
     expect(user.id).toBeGreaterThan(0);
+  });
+});
+
+describe('the demo member', () => {
+  it('has a real membership that can be cancelled', async () => {
+    at(ORDER_TEST_NOW);
+    const ids = await seedDemoAccounts(ctx.db, clock.now());
+    const memberId = ids.get('member@example.com') ?? 0;
+    const token = await createTestSession(ctx.db, memberId, clock.now());
+    const answer = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/cancel/subscription',
+      headers: { authorization: `Bearer ${token}` },
+      payload: { user_id: memberId, email: 'member@example.com' },
+    });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json().subscription_end_at).toBe('2026-12-20T12:00:00.000Z');
   });
 });
