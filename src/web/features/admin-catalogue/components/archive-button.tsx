@@ -30,9 +30,11 @@ export function ArchiveButton({ area, product }: { area: CatalogueArea; product:
         disabled={archive.isPending}
         onClick={() => (isArchived ? run() : setOpen(true))}
         aria-label={`${isArchived ? 'Un-archive' : 'Archive'} ${product.name}`}
+        title={isArchived ? 'Un-archive' : 'Archive'}
       >
         <Icon className="h-4 w-4" aria-hidden="true" />
-        {isArchived ? 'Un-archive' : 'Archive'}
+        {/* A tablet shows the icon alone; the button's accessible name says what it does. */}
+        <span className="hidden xl:inline">{isArchived ? 'Un-archive' : 'Archive'}</span>
       </button>
       <ConfirmDialog
         open={open}

@@ -138,7 +138,7 @@ export function ProductsPage({ area }: { area: CatalogueArea }) {
             {isFetching ? ' · updating…' : ''}
           </p>
           <div className={tableWrap}>
-            <table className="w-full min-w-[48rem]">
+            <table className="w-full min-w-[44rem]">
               <caption className="sr-only">{title}</caption>
               <thead className="border-neutral-200 border-b bg-neutral-50">
                 <tr>
@@ -216,7 +216,7 @@ export function ProductsPage({ area }: { area: CatalogueArea }) {
                       )}
                     </td>
                     <td className={`${td} whitespace-nowrap text-right`}>
-                      <div className="flex justify-end gap-2">
+                      <div className="flex flex-col items-end gap-2 lg:flex-row lg:justify-end">
                         <Link
                           to={paths.edit(product.id)}
                           className={secondaryButton}
