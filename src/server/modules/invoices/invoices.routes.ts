@@ -3,21 +3,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiError } from '../../../domain/schemas/errors.ts';
 import { ForbiddenError, UnauthorizedError } from '../../errors.ts';
+import { PdfBody, SignedLinkQuery } from '../../invoices/invoice-download-schemas.ts';
 import { currentUser, SIGN_IN_REQUIRED } from '../../plugins/authentication.ts';
 import { INVOICE_LINK_INVALID, type InvoiceRequester, orderInvoicePdf } from './invoice-download.service.ts';
 
 const InvoiceParams = z.strictObject({ order_id: z.string().min(1).max(40) });
-const InvoiceLinkQuery = z.strictObject({
-  expires: z
-    .string()
-    .regex(/^\d{1,12}$/, { error: 'Please give the expiry as whole seconds.' })
-    .transform(Number)
-    .optional(),
-  signature: z.string().max(100).optional(),
-});
-
-/** The PDF's bytes; documented as a binary string. */
-const InvoicePdfBody = z.instanceof(Buffer).meta({ type: 'string', format: 'binary' });
 
 /**
  * The order's VAT invoice. The orders page opens it in a new tab, where no bearer header can go, so
@@ -39,8 +29,8 @@ export async function invoicesRoutes(instance: FastifyInstance): Promise<void> {
         tags: ['orders'],
         security: [{}, { bearerAuth: [] }],
         params: InvoiceParams,
-        querystring: InvoiceLinkQuery,
-        response: { 200: InvoicePdfBody, 401: ApiError, 403: ApiError, 404: ApiError, 422: ApiError },
+        querystring: SignedLinkQuery,
+        response: { 200: PdfBody, 401: ApiError, 403: ApiError, 404: ApiError, 422: ApiError },
       },
     },
     async (request, reply) => {

@@ -9,6 +9,7 @@ import {
   SubscriptionSessionResponse,
 } from '../../../domain/schemas/membership.ts';
 import { ForbiddenError, UnauthorizedError } from '../../errors.ts';
+import { PdfBody, SignedLinkQuery } from '../../invoices/invoice-download-schemas.ts';
 import { assertOwnId, currentUser, SIGN_IN_REQUIRED } from '../../plugins/authentication.ts';
 import {
   cancelSubscription,
@@ -21,15 +22,6 @@ import {
 
 const BEARER = [{ bearerAuth: [] }];
 const InvoiceParams = z.strictObject({ invoice_number: z.string().min(1).max(40) });
-const LinkQuery = z.strictObject({
-  expires: z
-    .string()
-    .regex(/^\d{1,12}$/, { error: 'Please give the expiry as whole seconds.' })
-    .transform(Number)
-    .optional(),
-  signature: z.string().max(100).optional(),
-});
-const PdfBody = z.instanceof(Buffer).meta({ type: 'string', format: 'binary' });
 
 /** The paid membership (SPEC 4, 6, 7, 9): subscribe, unsubscribe, its invoices. */
 export async function membershipRoutes(instance: FastifyInstance): Promise<void> {
@@ -118,7 +110,7 @@ export async function membershipRoutes(instance: FastifyInstance): Promise<void>
         tags: ['membership'],
         security: [{}, { bearerAuth: [] }],
         params: InvoiceParams,
-        querystring: LinkQuery,
+        querystring: SignedLinkQuery,
         response: { 200: PdfBody, 401: ApiError, 403: ApiError, 404: ApiError, 422: ApiError },
       },
     },

@@ -10,7 +10,8 @@ import type { UserRow } from '../../db/schema.ts';
 import { AppError, ConflictError, ForbiddenError, NotFoundError } from '../../errors.ts';
 import type { InvoiceSellerConfig } from '../../invoices/order-invoice.ts';
 import type { PaymentProvider } from '../../payments/payment-provider.ts';
-import { CARD_PAYMENTS_OFF, PAYMENT_SESSION_HOURS } from '../checkout/checkout.service.ts';
+import { reuseOrOpenSession } from '../../payments/payment-sessions.ts';
+import { CARD_PAYMENTS_OFF } from '../checkout/checkout.service.ts';
 import { MEMBERSHIP_INVOICE_NAME } from './membership-billing.ts';
 import { membershipInvoicePdf } from './membership-invoice.ts';
 import { checkMembershipInvoiceLink, signedMembershipInvoicePath } from './membership-invoice-link.ts';
@@ -42,51 +43,20 @@ export async function startSubscriptionCheckout(
   if (!deps.provider) throw new AppError(503, CARD_PAYMENTS_OFF);
   const now = deps.clock.now();
   if (isActiveMember(user, now)) throw new ConflictError(ALREADY_A_MEMBER);
-  const charge = membershipCharge();
-  const open = await deps.db
-    .selectFrom('payment_sessions')
-    .select(['id', 'url'])
-    .where('user_id', '=', user.id)
-    .where('kind', '=', 'subscription')
-    .where('status', '=', 'open')
-    .where('provider', '=', deps.provider.name)
-    .where('amount_pence', '=', charge.totalPence)
-    .where('expires_at', '>', now.toISOString())
-    .orderBy('created_at', 'desc')
-    .executeTakeFirst();
-  if (open) return { id: open.id, url: open.url };
-
-  const expiresAt = new Date(now.getTime() + PAYMENT_SESSION_HOURS * 3600_000);
-  const successUrl = `${deps.appUrl}/subscription-success`;
-  const cancelUrl = `${deps.appUrl}/subscription-cancel`;
-  const session = await deps.provider.createCheckoutSession({
-    kind: 'subscription',
-    amountPence: charge.totalPence,
-    description: `${MEMBERSHIP_INVOICE_NAME}: £49.99 a month plus VAT`,
-    customerEmail: email,
-    reference: `user-${user.id}`,
-    userId: user.id,
-    successUrl,
-    cancelUrl,
-    expiresAt,
-  });
-  await deps.db
-    .insertInto('payment_sessions')
-    .values({
-      id: session.id,
+  const session = await reuseOrOpenSession(
+    { db: deps.db, clock: deps.clock, provider: deps.provider },
+    {
       kind: 'subscription',
-      order_id: null,
-      user_id: user.id,
-      amount_pence: charge.totalPence,
-      status: 'open',
-      url: session.url,
-      success_url: successUrl,
-      cancel_url: cancelUrl,
-      created_at: now.toISOString(),
-      provider: deps.provider.name,
-      expires_at: expiresAt.toISOString(),
-    })
-    .execute();
+      orderRowId: null,
+      userId: user.id,
+      amountPence: membershipCharge().totalPence,
+      description: `${MEMBERSHIP_INVOICE_NAME}: £49.99 a month plus VAT`,
+      customerEmail: email,
+      reference: `user-${user.id}`,
+      successUrl: `${deps.appUrl}/subscription-success`,
+      cancelUrl: `${deps.appUrl}/subscription-cancel`,
+    },
+  );
   return { id: session.id, url: session.url };
 }
 
