@@ -101,11 +101,14 @@ export function Header() {
           )}
           {showMemberBadge && <MemberBadge compact />}
           {showBecomeMember && (
-            // A guest comes back to the Membership page once signed up.
+            // A guest comes back to the Membership page once signed up. On a tablet the bar has room
+            // for it only beside no Login, Sign up or Recall order; below md it is in the menu drawer.
             <Link
               to={becomeMemberPath}
               state={signedIn ? undefined : { from: MEMBERSHIP_PATH }}
-              className="hidden items-center gap-1.5 rounded-lg bg-amber-500 px-3 py-2 font-semibold text-black text-sm hover:bg-amber-400 md:inline-flex"
+              className={`hidden items-center gap-1.5 rounded-lg bg-amber-500 px-3 py-2 font-semibold text-black text-sm hover:bg-amber-400 ${
+                signedIn && !showRecallOrder ? 'md:inline-flex' : 'lg:inline-flex'
+              }`}
             >
               <Crown className="h-4 w-4" aria-hidden="true" />
               Become a member

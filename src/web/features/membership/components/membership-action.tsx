@@ -55,59 +55,70 @@ export function MembershipAction({ user, token }: { user: User; token: string | 
   }
 
   return (
-    <div className="space-y-4">
-      {!member ? (
-        <button
-          type="button"
-          className={primary}
-          aria-busy={leaving}
-          disabled={leaving}
-          onClick={startSubscription}
-        >
-          {leaving ? (
-            <LoaderCircle className="h-4 w-4 animate-spin" aria-hidden="true" />
-          ) : (
-            <Crown className="h-4 w-4" aria-hidden="true" />
-          )}
-          {leaving ? 'Taking you to the payment page…' : 'Subscribe Now'}
-        </button>
-      ) : user.subscription_end_at === null ? (
-        <>
-          <p className="text-neutral-700 text-sm">
-            Your membership renews every month until you unsubscribe.
-          </p>
+    <div>
+      {/* The messages below add their own spacing: their live regions stay in the page, empty. */}
+      <div className="space-y-3">
+        {!member ? (
           <button
             type="button"
-            className={secondary}
-            aria-busy={unsubscribe.isPending}
-            disabled={unsubscribe.isPending}
-            onClick={() => setConfirming(true)}
+            className={primary}
+            aria-busy={leaving}
+            disabled={leaving}
+            onClick={startSubscription}
           >
-            {unsubscribe.isPending && <LoaderCircle className="h-4 w-4 animate-spin" aria-hidden="true" />}
-            {unsubscribe.isPending ? 'Unsubscribing…' : 'Unsubscribe'}
+            {leaving ? (
+              <LoaderCircle className="h-4 w-4 animate-spin" aria-hidden="true" />
+            ) : (
+              <Crown className="h-4 w-4" aria-hidden="true" />
+            )}
+            {leaving ? 'Taking you to the payment page…' : 'Subscribe Now'}
           </button>
-        </>
-      ) : (
-        <>
-          <p className="text-neutral-700 text-sm">
-            Your membership will not renew. Member prices and same-day delivery are yours until then.
-          </p>
-          <button type="button" className={secondary} disabled>
-            {memberUntilText(formatMemberUntil(user.subscription_end_at))}
-          </button>
-        </>
-      )}
-      <div aria-live="polite">
-        {outcome === 'unsubscribed' && (
-          <SuccessBanner>
-            <span className="flex flex-col gap-0.5">
-              <span>{UNSUBSCRIBED}</span>
-              <span className="font-normal">{BENEFITS_UNTIL_PERIOD_ENDS}</span>
-            </span>
-          </SuccessBanner>
+        ) : user.subscription_end_at === null ? (
+          <>
+            <p className="text-neutral-700 text-sm">
+              Your membership renews every month until you unsubscribe.
+            </p>
+            <button
+              type="button"
+              className={secondary}
+              aria-busy={unsubscribe.isPending}
+              disabled={unsubscribe.isPending}
+              onClick={() => setConfirming(true)}
+            >
+              {unsubscribe.isPending && <LoaderCircle className="h-4 w-4 animate-spin" aria-hidden="true" />}
+              {unsubscribe.isPending ? 'Unsubscribing…' : 'Unsubscribe'}
+            </button>
+          </>
+        ) : (
+          <>
+            <p className="text-neutral-700 text-sm">
+              Your membership will not renew. Member prices and same-day delivery are yours until then.
+            </p>
+            <button type="button" className={secondary} disabled>
+              {memberUntilText(formatMemberUntil(user.subscription_end_at))}
+            </button>
+          </>
         )}
       </div>
-      <div role="alert">{outcome === 'failed' && <ErrorBanner>{SOMETHING_WENT_WRONG}</ErrorBanner>}</div>
+      <div aria-live="polite">
+        {outcome === 'unsubscribed' && (
+          <div className="mt-4">
+            <SuccessBanner>
+              <span className="flex flex-col gap-0.5">
+                <span>{UNSUBSCRIBED}</span>
+                <span className="font-normal">{BENEFITS_UNTIL_PERIOD_ENDS}</span>
+              </span>
+            </SuccessBanner>
+          </div>
+        )}
+      </div>
+      <div role="alert">
+        {outcome === 'failed' && (
+          <div className="mt-4">
+            <ErrorBanner>{SOMETHING_WENT_WRONG}</ErrorBanner>
+          </div>
+        )}
+      </div>
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}

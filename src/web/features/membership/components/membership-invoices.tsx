@@ -44,7 +44,7 @@ const cellClass = 'px-2 py-3 sm:px-3';
 
 function InvoicesTable({ invoices }: { invoices: MembershipInvoice[] }) {
   return (
-    // Four short columns fit a phone; the wrapper only scrolls if an invoice number runs unusually long.
+    // The wrapper only scrolls if an invoice number runs unusually long.
     <div className="-mx-2 overflow-x-auto sm:mx-0">
       <table className="w-full text-sm">
         <caption className="sr-only">Your membership invoices, newest first</caption>
@@ -53,7 +53,7 @@ function InvoicesTable({ invoices }: { invoices: MembershipInvoice[] }) {
             <th scope="col" className={headerClass}>
               Invoice
             </th>
-            <th scope="col" className={headerClass}>
+            <th scope="col" className={`${headerClass} hidden sm:table-cell`}>
               Date
             </th>
             <th scope="col" className={`${headerClass} text-right`}>
@@ -69,8 +69,12 @@ function InvoicesTable({ invoices }: { invoices: MembershipInvoice[] }) {
             <tr key={invoice.id}>
               <th scope="row" className={`${cellClass} whitespace-nowrap text-left font-semibold`}>
                 {invoice.invoice_number}
+                {/* Phones have no room for a date column: the date goes under the number. */}
+                <span className="block font-normal text-neutral-500 text-xs sm:hidden">
+                  {formatInvoiceDate(invoice.created_at)}
+                </span>
               </th>
-              <td className={`${cellClass} whitespace-nowrap`}>
+              <td className={`${cellClass} hidden whitespace-nowrap sm:table-cell`}>
                 <time dateTime={invoice.created_at}>{formatInvoiceDate(invoice.created_at)}</time>
               </td>
               <td className={`${cellClass} whitespace-nowrap text-right tabular-nums`}>
@@ -86,7 +90,7 @@ function InvoicesTable({ invoices }: { invoices: MembershipInvoice[] }) {
                   className="inline-flex items-center gap-1.5 rounded-lg border border-neutral-300 px-2.5 py-1.5 font-medium text-neutral-800 text-xs hover:bg-neutral-100"
                 >
                   <Download className="h-3.5 w-3.5" aria-hidden="true" />
-                  Download
+                  <span className="sr-only sm:not-sr-only">Download</span>
                 </a>
               </td>
             </tr>

@@ -198,7 +198,7 @@ describe('MembershipPage', () => {
       invoices: [
         testMembershipInvoice({
           id: 2,
-          invoice_number: 'W1-M-000002',
+          invoice_number: 'INV-000002',
           created_at: '2026-12-23T09:15:00.000Z',
         }),
         testMembershipInvoice(),
@@ -207,12 +207,14 @@ describe('MembershipPage', () => {
     renderPage();
     const table = await screen.findByRole('table', { name: 'Your membership invoices, newest first' });
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows.map((row) => row.textContent)).toEqual([
-      'W1-M-00000223 Dec 2026£59.99Download',
-      'W1-M-00000123 Nov 2026£59.99Download',
+    const cells = (row: HTMLElement) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent);
+    // The row header repeats the date for phones, where the Date column is hidden.
+    expect(rows.map(cells)).toEqual([
+      ['INV-00000223 Dec 2026', '23 Dec 2026', '£59.99', 'Download'],
+      ['INV-00000123 Nov 2026', '23 Nov 2026', '£59.99', 'Download'],
     ]);
     const link = within(table).getByRole('link', {
-      name: 'Download invoice W1-M-000001 (opens in a new tab)',
+      name: 'Download invoice INV-000001 (opens in a new tab)',
     });
     expect(link.getAttribute('href')).toBe('/api/membership/invoices/1/pdf?expires=1&signature=abc');
     expect(link.getAttribute('target')).toBe('_blank');

@@ -36,7 +36,8 @@ export function MembershipPage() {
             </span>
           )}
         </div>
-        <div className="mt-4 grid gap-6 md:grid-cols-[minmax(0,1fr)_auto] md:items-end">
+        {/* Wide screens: the action in a column of its own beside the terms, its messages wrapping in it. */}
+        <div className="mt-4 grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
           <MembershipBenefits />
           <MembershipAction user={user} token={token} />
         </div>

@@ -14,9 +14,7 @@ export function SubscriptionCancelPage() {
       </span>
       <h1 className="mt-5 font-bold text-2xl tracking-tight sm:text-3xl">{SUBSCRIBE_FAILED_TITLE}</h1>
       <p className="mt-3 text-neutral-600">{SUBSCRIBE_FAILED}</p>
-      <p className="mt-1 text-neutral-500 text-sm">
-        You are not a member yet. You can try again from Membership.
-      </p>
+      <p className="mt-1 text-neutral-500 text-sm">You can try again from Membership.</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <Link
           to={MEMBERSHIP_PAGE}

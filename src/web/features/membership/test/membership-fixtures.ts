@@ -4,7 +4,7 @@ import type { MembershipInvoice } from '../../../../domain/schemas/membership.ts
 export function testMembershipInvoice(overrides: Partial<MembershipInvoice> = {}): MembershipInvoice {
   return {
     id: 1,
-    invoice_number: 'W1-M-000001',
+    invoice_number: 'INV-000001',
     name: 'Membership, November 2026',
     created_at: '2026-11-23T09:15:00.000Z',
     period_start: '2026-11-23T09:15:00.000Z',
