@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import { DELIVERY_TIME_ZONE } from '../../domain/delivery.ts';
+import { londonDateText } from '../../domain/london-date.ts';
 import { formatPence } from '../../domain/money.ts';
 import type { OrderInvoice, OrderInvoiceLine } from './order-invoice.ts';
 
@@ -19,18 +19,6 @@ const COLUMNS = [
   { title: 'VAT rate', width: 50, align: 'right' },
   { title: 'Line total\nexcl. VAT', width: 105, align: 'right' },
 ] as const;
-
-const dateFormat = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: DELIVERY_TIME_ZONE,
-});
-
-/** "20 November 2026", the London date of an instant (invoice dates are UK dates). */
-export function invoiceDate(iso: string): string {
-  return dateFormat.format(new Date(iso));
-}
 
 function lineCells(line: OrderInvoiceLine): string[] {
   return [
@@ -83,8 +71,8 @@ function drawHeader(doc: PDFKit.PDFDocument, invoice: OrderInvoice): number {
   doc.font(REGULAR).fontSize(9);
   const facts = [
     `Invoice number: ${invoice.invoiceNumber}`,
-    `Invoice date: ${invoiceDate(invoice.invoicedAt)}`,
-    `Tax point: ${invoiceDate(invoice.invoicedAt)}`,
+    `Invoice date: ${londonDateText(invoice.invoicedAt)}`,
+    `Tax point: ${londonDateText(invoice.invoicedAt)}`,
     // A membership invoice has no order: its reference line is left out.
     ...(invoice.orderNumber ? [`Order number: ${invoice.orderNumber}`] : []),
   ];
@@ -137,7 +125,7 @@ function paymentNote(invoice: OrderInvoice): string[] {
   if (invoice.payLater) {
     const terms = `Payment terms: ${invoice.payLater.termsDays} days from the invoice date.`;
     if (invoice.paid) return [terms, 'Paid with thanks.'];
-    const due = invoice.payLater.dueAt ? `Payment due by ${invoiceDate(invoice.payLater.dueAt)}.` : '';
+    const due = invoice.payLater.dueAt ? `Payment due by ${londonDateText(invoice.payLater.dueAt)}.` : '';
     return [terms, due].filter((line) => line !== '');
   }
   return invoice.paid ? ['Paid with thanks.'] : ['Payment due on receipt.'];

@@ -1,16 +1,7 @@
+import { londonDateText } from '../../../domain/london-date.ts';
 import { formatPence } from '../../../domain/money.ts';
 import { escapeHtml } from '../../mail/html.ts';
 import type { MailAttachment, OutgoingMail } from '../../mail/mailer.ts';
-
-/** "20 December 2026", the London date of an instant. */
-function londonDateText(iso: string): string {
-  return new Intl.DateTimeFormat('en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'Europe/London',
-  }).format(new Date(iso));
-}
 
 function html(paragraphs: string[]): string {
   return paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('\n');

@@ -1,7 +1,8 @@
+import { londonDateText } from '../../../domain/london-date.ts';
 import { VAT_RATE_PERCENT } from '../../../domain/money.ts';
 import type { Db } from '../../db/database.ts';
 import type { InvoiceSellerConfig, OrderInvoice } from '../../invoices/order-invoice.ts';
-import { drawOrderInvoice, invoiceDate } from '../../invoices/order-invoice-pdf.ts';
+import { drawOrderInvoice } from '../../invoices/order-invoice-pdf.ts';
 import type { MailAttachment } from '../../mail/mailer.ts';
 
 type InvoiceRow = {
@@ -73,7 +74,7 @@ export async function membershipInvoicePdf(
     delivery: null,
     lines: [
       {
-        description: `${row.name}, ${invoiceDate(row.period_start)} to ${invoiceDate(row.period_end)}`,
+        description: `${row.name}, ${londonDateText(row.period_start)} to ${londonDateText(row.period_end)}`,
         quantity: 1,
         unitPricePence: net,
         vatRatePercent: VAT_RATE_PERCENT,

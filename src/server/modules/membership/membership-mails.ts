@@ -1,5 +1,5 @@
+import { londonDateText } from '../../../domain/london-date.ts';
 import { formatPence } from '../../../domain/money.ts';
-import { invoiceDate } from '../../invoices/order-invoice-pdf.ts';
 import { escapeHtml } from '../../mail/html.ts';
 import type { MailAttachment, OutgoingMail } from '../../mail/mailer.ts';
 
@@ -29,7 +29,7 @@ export function membershipInvoiceMail(
     `Your W1 Wholesale membership invoice ${invoice.invoiceNumber}`,
     [
       `Hello ${name},`,
-      `Thank you: we have received ${formatPence(invoice.totalPence)} for your W1 Wholesale membership from ${invoiceDate(invoice.periodStart)} to ${invoiceDate(invoice.periodEnd)}.`,
+      `Thank you: we have received ${formatPence(invoice.totalPence)} for your W1 Wholesale membership from ${londonDateText(invoice.periodStart)} to ${londonDateText(invoice.periodEnd)}.`,
       `Your invoice ${invoice.invoiceNumber} is attached. Member prices and same-day delivery are yours for the month.`,
     ],
     [attachment],
@@ -44,8 +44,8 @@ export function membershipEndedMail(
 ): OutgoingMail {
   const why =
     reason === 'declined'
-      ? `We could not take this month's membership payment: your card was declined. Your membership ended on ${invoiceDate(endedAt)}.`
-      : `Your membership ended on ${invoiceDate(endedAt)}, as you asked.`;
+      ? `We could not take this month's membership payment: your card was declined. Your membership ended on ${londonDateText(endedAt)}.`
+      : `Your membership ended on ${londonDateText(endedAt)}, as you asked.`;
   return mail(to, 'Your W1 Wholesale membership has ended', [
     `Hello ${name},`,
     why,

@@ -1,5 +1,6 @@
 import { format, isValid, parseISO } from 'date-fns';
 import { slotLabel } from '../../../domain/delivery.ts';
+import { londonDateText } from '../../../domain/london-date.ts';
 import { formatPence, VAT_RATE_PERCENT } from '../../../domain/money.ts';
 import type { ShippingInfo } from '../../../domain/schemas/order.ts';
 import { escapeHtml } from '../../mail/html.ts';
@@ -11,16 +12,6 @@ import type { OrderItemRow, OrderRow } from './orders.repository.ts';
 export function deliveryDayText(day: string): string {
   const date = parseISO(day);
   return isValid(date) ? format(date, 'EEEE d MMMM yyyy') : day;
-}
-
-/** "20 December 2026", the London date of an instant. */
-function londonDateText(iso: string): string {
-  return new Intl.DateTimeFormat('en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'Europe/London',
-  }).format(new Date(iso));
 }
 
 function addressLines(info: ShippingInfo, kind: 'delivery' | 'billing'): string[] {

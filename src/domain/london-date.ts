@@ -1,0 +1,14 @@
+import { DELIVERY_TIME_ZONE } from './delivery.ts';
+
+// The shop trades in London: an instant is dated as a London desk reads it, whatever the server's zone.
+const londonDateFormat = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: DELIVERY_TIME_ZONE,
+});
+
+/** "20 December 2026", the London date of an instant: mails, invoices and their PDFs all say it so. */
+export function londonDateText(iso: string): string {
+  return londonDateFormat.format(new Date(iso));
+}
