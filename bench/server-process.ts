@@ -10,8 +10,10 @@ export type Server = {
 };
 
 export function startScript(script: string, env: Record<string, string>): ChildProcess {
-  // node itself (not npx), so that kill() stops the server rather than a wrapper around it.
-  return spawn(process.execPath, ['--import', 'tsx', script], {
+  // node itself (not npx), so that kill() stops the server rather than a wrapper around it;
+  // TypeScript through tsx, JavaScript (the shop's `npm start`, scripts/start.mjs) as it is.
+  const args = script.endsWith('.ts') ? ['--import', 'tsx', script] : [script];
+  return spawn(process.execPath, args, {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, ...env },
   });

@@ -1,23 +1,11 @@
-import { readdir } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
 import { type Migration, type MigrationProvider, Migrator } from 'kysely';
 import { type Db, isPostgres } from './database.ts';
+import { loadMigrationFiles } from './migration-files.ts';
 
-const migrationsDir = fileURLToPath(new URL('./migrations/', import.meta.url));
-
-/** Loads every migration file in db/migrations, named YYYY_MM_DD_HHMMSS_name.ts. */
+/** Every migration file in db/migrations, named YYYY_MM_DD_HHMMSS_name.ts. */
 class FolderMigrationProvider implements MigrationProvider {
-  async getMigrations(): Promise<Record<string, Migration>> {
-    const files = (await readdir(migrationsDir)).filter((file) =>
-      /^\d{4}_\d{2}_\d{2}_\d{6}_.+\.ts$/.test(file),
-    );
-    const migrations: Record<string, Migration> = {};
-    for (const file of files.sort()) {
-      migrations[file.replace(/\.ts$/, '')] = (await import(
-        new URL(file, `file://${migrationsDir}`).href
-      )) as Migration;
-    }
-    return migrations;
+  getMigrations(): Promise<Record<string, Migration>> {
+    return loadMigrationFiles();
   }
 }
 

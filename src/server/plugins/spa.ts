@@ -1,9 +1,10 @@
 import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { projectRoot } from '../project-root.ts';
 
-export const webDistDir = fileURLToPath(new URL('../../../dist/web/', import.meta.url));
+export const webDistDir = join(projectRoot(), 'dist/web/');
 
 // Paths the app shell must never answer: API calls, and files (a stale chunk name must 404, not
 // come back as HTML that the browser then fails to run as JavaScript).

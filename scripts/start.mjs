@@ -1,0 +1,8 @@
+// `npm start`: builds the server bundle when it is missing or older than its sources, then runs it.
+// The bundle itself migrates, seeds an empty database and builds the web app on a first start.
+import { ensureServerBuild } from './build-server.mjs';
+
+// Stack traces name the TypeScript sources (dist/server/main.js.map) rather than bundle lines.
+process.setSourceMapsEnabled(true);
+await ensureServerBuild();
+await import('../dist/server/main.js');
