@@ -1,6 +1,6 @@
-import { lastPageFor } from '../../../domain/pagination.ts';
 import { ADMIN_PAGE_SIZE, type AuditEntry, type AuditPage } from '../../../domain/schemas/admin-audit.ts';
 import type { Db } from '../../db/database.ts';
+import { readPage } from '../../db/paging.ts';
 import { type AuditFilter, type AuditRow, countAuditRows, listAuditRows } from './admin-audit.repository.ts';
 
 function parseDetail(json: string): Record<string, unknown> {
@@ -31,18 +31,12 @@ export function toAuditEntry(row: AuditRow): AuditEntry {
 
 /** One page of the audit log, newest first. */
 export async function auditPage(db: Db, filter: AuditFilter, page: number): Promise<AuditPage> {
-  const total = await countAuditRows(db, filter);
-  const rows = await listAuditRows(db, filter, {
-    limit: ADMIN_PAGE_SIZE,
-    offset: (page - 1) * ADMIN_PAGE_SIZE,
-  });
-  return {
-    data: rows.map(toAuditEntry),
-    current_page: page,
-    last_page: lastPageFor(total, ADMIN_PAGE_SIZE),
-    total,
-    per_page: ADMIN_PAGE_SIZE,
-  };
+  return readPage(
+    page,
+    ADMIN_PAGE_SIZE,
+    () => countAuditRows(db, filter),
+    async (window) => (await listAuditRows(db, filter, window)).map(toAuditEntry),
+  );
 }
 
 /** The latest entries about one customer, for their page. */

@@ -1,5 +1,4 @@
 import { penceToPounds, poundsToPence } from '../../../domain/money.ts';
-import { lastPageFor } from '../../../domain/pagination.ts';
 import {
   BACK_OFFICE_PER_PAGE,
   type ManagedProduct,
@@ -12,6 +11,7 @@ import { slugify } from '../../../domain/text.ts';
 import { writeAudit } from '../../audit/audit-log.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/database.ts';
+import { readPage } from '../../db/paging.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../errors.ts';
@@ -79,17 +79,12 @@ export async function managedProductPage(
   filter: ManagedProductFilter,
   page: number,
 ): Promise<ManagedProductPage> {
-  const total = await countManagedProducts(db, filter);
-  const offset = (page - 1) * BACK_OFFICE_PER_PAGE;
-  const rows =
-    offset < total ? await listManagedProducts(db, filter, { limit: BACK_OFFICE_PER_PAGE, offset }) : [];
-  return {
-    data: rows.map(toManagedProduct),
-    current_page: page,
-    last_page: lastPageFor(total, BACK_OFFICE_PER_PAGE),
-    total,
-    per_page: BACK_OFFICE_PER_PAGE,
-  };
+  return readPage(
+    page,
+    BACK_OFFICE_PER_PAGE,
+    () => countManagedProducts(db, filter),
+    async (window) => (await listManagedProducts(db, filter, window)).map(toManagedProduct),
+  );
 }
 
 function mayManage(actor: Actor, sellerId: number | null): boolean {

@@ -1,4 +1,3 @@
-import { lastPageFor } from '../../../domain/pagination.ts';
 import { daysOverdue, remainingCreditPence } from '../../../domain/pay-later.ts';
 import { ADMIN_PAGE_SIZE } from '../../../domain/schemas/admin-audit.ts';
 import type {
@@ -15,6 +14,7 @@ import type {
 import { writeAudit } from '../../audit/audit-log.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/database.ts';
+import { readPage } from '../../db/paging.ts';
 import { ConflictError, NotFoundError } from '../../errors.ts';
 import type { InvoiceSellerConfig } from '../../invoices/order-invoice.ts';
 import { orderInvoiceAttachment } from '../../invoices/order-invoice.ts';
@@ -72,19 +72,12 @@ export async function creditAccountPage(
   query: { q?: string | undefined; filter: CreditFilter; page: number },
 ): Promise<CreditAccountPage> {
   const options = { search: query.q, filter: query.filter, nowIso: deps.clock.now().toISOString() };
-  const total = await countCreditAccounts(deps.db, options);
-  const rows = await listCreditAccounts(deps.db, {
-    ...options,
-    limit: ADMIN_PAGE_SIZE,
-    offset: (query.page - 1) * ADMIN_PAGE_SIZE,
-  });
-  return {
-    data: rows.map(toAccount),
-    current_page: query.page,
-    last_page: lastPageFor(total, ADMIN_PAGE_SIZE),
-    total,
-    per_page: ADMIN_PAGE_SIZE,
-  };
+  return readPage(
+    query.page,
+    ADMIN_PAGE_SIZE,
+    () => countCreditAccounts(deps.db, options),
+    async (window) => (await listCreditAccounts(deps.db, { ...options, ...window })).map(toAccount),
+  );
 }
 
 /**

@@ -1,5 +1,4 @@
 import { isActiveMember } from '../../../domain/membership.ts';
-import { lastPageFor } from '../../../domain/pagination.ts';
 import { ADMIN_PAGE_SIZE } from '../../../domain/schemas/admin-audit.ts';
 import {
   CANNOT_DISABLE_YOURSELF,
@@ -11,6 +10,7 @@ import {
 import { writeAudit } from '../../audit/audit-log.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/database.ts';
+import { readPage } from '../../db/paging.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors.ts';
 import { latestAuditOfCustomer } from '../admin-audit/admin-audit.service.ts';
 import { deleteUserSessions } from '../auth/sessions.repository.ts';
@@ -61,20 +61,15 @@ export async function customerPage(
   page: number,
 ): Promise<CustomerPage> {
   const now = deps.clock.now();
-  const total = await countCustomers(deps.db, search);
-  const rows = await listCustomers(deps.db, {
-    search,
-    limit: ADMIN_PAGE_SIZE,
-    offset: (page - 1) * ADMIN_PAGE_SIZE,
-    nowIso: now.toISOString(),
-  });
-  return {
-    data: rows.map((row) => toCustomerSummary(row, now)),
-    current_page: page,
-    last_page: lastPageFor(total, ADMIN_PAGE_SIZE),
-    total,
-    per_page: ADMIN_PAGE_SIZE,
-  };
+  return readPage(
+    page,
+    ADMIN_PAGE_SIZE,
+    () => countCustomers(deps.db, search),
+    async (window) => {
+      const rows = await listCustomers(deps.db, { search, ...window, nowIso: now.toISOString() });
+      return rows.map((row) => toCustomerSummary(row, now));
+    },
+  );
 }
 
 async function summaryOf(db: Db, id: number, now: Date): Promise<CustomerSummary> {

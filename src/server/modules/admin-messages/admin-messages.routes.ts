@@ -1,39 +1,35 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { lastPageFor } from '../../../domain/pagination.ts';
 import { BACK_OFFICE_PER_PAGE, InboxPage, PageQuery } from '../../../domain/schemas/back-office-catalogue.ts';
 import { ApiError } from '../../../domain/schemas/errors.ts';
 import type { Db } from '../../db/database.ts';
+import { readPage } from '../../db/paging.ts';
 
 /** Where the development mail outbox is shown (src/server/modules/dev-mail); none in production. */
 export const DEV_MAIL_OUTBOX_URL = '/dev/mail';
 
 async function inboxPage(db: Db, page: number, outbox: string | null): Promise<InboxPage> {
-  const counted = await db
-    .selectFrom('contact_messages')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .executeTakeFirstOrThrow();
-  const total = Number(counted.count);
-  const offset = (page - 1) * BACK_OFFICE_PER_PAGE;
-  const rows =
-    offset < total
-      ? await db
-          .selectFrom('contact_messages')
-          .select(['id', 'name', 'email', 'phone', 'message', 'created_at'])
-          .orderBy('created_at', 'desc')
-          .orderBy('id', 'desc')
-          .limit(BACK_OFFICE_PER_PAGE)
-          .offset(offset)
-          .execute()
-      : [];
-  return {
-    data: rows,
-    current_page: page,
-    last_page: lastPageFor(total, BACK_OFFICE_PER_PAGE),
-    total,
-    per_page: BACK_OFFICE_PER_PAGE,
-    mail_outbox_url: outbox,
-  };
+  const messages = await readPage(
+    page,
+    BACK_OFFICE_PER_PAGE,
+    async () => {
+      const counted = await db
+        .selectFrom('contact_messages')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .executeTakeFirstOrThrow();
+      return Number(counted.count);
+    },
+    (window) =>
+      db
+        .selectFrom('contact_messages')
+        .select(['id', 'name', 'email', 'phone', 'message', 'created_at'])
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(window.limit)
+        .offset(window.offset)
+        .execute(),
+  );
+  return { ...messages, mail_outbox_url: outbox };
 }
 
 /** The contact form's messages, newest first, for the admin to answer by mail or phone. */

@@ -1,4 +1,3 @@
-import { lastPageFor } from '../../../domain/pagination.ts';
 import {
   BACK_OFFICE_PER_PAGE,
   type ManagedReview,
@@ -7,6 +6,7 @@ import {
 } from '../../../domain/schemas/back-office-catalogue.ts';
 import { writeAudit } from '../../audit/audit-log.ts';
 import type { Db } from '../../db/database.ts';
+import { readPage } from '../../db/paging.ts';
 import { NotFoundError } from '../../errors.ts';
 import type { Actor, CatalogueDeps } from '../admin-catalogue/managed-products.service.ts';
 import { ratingStats, updateProductRating } from '../reviews/reviews.repository.ts';
@@ -38,16 +38,12 @@ function toManagedReview(row: Row): ManagedReview {
 }
 
 export async function managedReviewPage(db: Db, page: number): Promise<ManagedReviewPage> {
-  const total = await countReviews(db);
-  const offset = (page - 1) * BACK_OFFICE_PER_PAGE;
-  const rows = offset < total ? await listReviewsPage(db, { limit: BACK_OFFICE_PER_PAGE, offset }) : [];
-  return {
-    data: rows.map(toManagedReview),
-    current_page: page,
-    last_page: lastPageFor(total, BACK_OFFICE_PER_PAGE),
-    total,
-    per_page: BACK_OFFICE_PER_PAGE,
-  };
+  return readPage(
+    page,
+    BACK_OFFICE_PER_PAGE,
+    () => countReviews(db),
+    async (window) => (await listReviewsPage(db, window)).map(toManagedReview),
+  );
 }
 
 /**

@@ -1,10 +1,10 @@
-import { lastPageFor } from '../../../domain/pagination.ts';
 import {
   BACK_OFFICE_PER_PAGE,
   type SellerOrderLinePage,
 } from '../../../domain/schemas/back-office-catalogue.ts';
 import type { ProductSummary } from '../../../domain/schemas/catalog.ts';
 import type { Db } from '../../db/database.ts';
+import { readPage } from '../../db/paging.ts';
 import { toSummary } from '../catalog/catalog.service.ts';
 import { countSellerOrderLines, listSellerOrderLines } from './seller-orders.repository.ts';
 import { listSellerProducts } from './seller-products.repository.ts';
@@ -21,15 +21,10 @@ export async function sellerProducts(db: Db, sellerId: number): Promise<ProductS
 
 /** GET /api/seller/orders: the order lines of the seller's products, a page at a time. */
 export async function sellerOrderLines(db: Db, sellerId: number, page: number): Promise<SellerOrderLinePage> {
-  const total = await countSellerOrderLines(db, sellerId);
-  const offset = (page - 1) * BACK_OFFICE_PER_PAGE;
-  const rows =
-    offset < total ? await listSellerOrderLines(db, sellerId, { limit: BACK_OFFICE_PER_PAGE, offset }) : [];
-  return {
-    data: rows,
-    current_page: page,
-    last_page: lastPageFor(total, BACK_OFFICE_PER_PAGE),
-    total,
-    per_page: BACK_OFFICE_PER_PAGE,
-  };
+  return readPage(
+    page,
+    BACK_OFFICE_PER_PAGE,
+    () => countSellerOrderLines(db, sellerId),
+    (window) => listSellerOrderLines(db, sellerId, window),
+  );
 }
