@@ -19,6 +19,17 @@ describe('configuration', () => {
     expect(loadConfig({ NODE_ENV: 'development', SEED_DEMO_DATA: 'false' }).seedDemoData).toBe(false);
   });
 
+  it('serves with one process per core in production and one otherwise, unless WEB_CONCURRENCY says', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }, 4).workers).toBe(4);
+    expect(loadConfig({}, 4).workers).toBe(1);
+    expect(loadConfig({ NODE_ENV: 'test' }, 4).workers).toBe(1);
+    expect(loadConfig({ NODE_ENV: 'production', WEB_CONCURRENCY: '1' }, 4).workers).toBe(1);
+    expect(loadConfig({ NODE_ENV: 'development', WEB_CONCURRENCY: '3' }, 4).workers).toBe(3);
+    expect(loadConfig({ NODE_ENV: 'production', WEB_CONCURRENCY: '' }, 2).workers).toBe(2);
+    expect(() => loadConfig({ WEB_CONCURRENCY: '0' })).toThrow(/WEB_CONCURRENCY/);
+    expect(() => loadConfig({ WEB_CONCURRENCY: 'two' })).toThrow(/WEB_CONCURRENCY/);
+  });
+
   it('accepts PostgreSQL URLs', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://shop@db:5432/shop' }).DATABASE_URL).toBe(
       'postgres://shop@db:5432/shop',

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 
 /** An empty variable (`PORT=`) counts as unset, rather than as 0. */
@@ -9,6 +10,11 @@ const Env = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     PORT: z.preprocess(emptyAsUnset, z.coerce.number().int().min(0).max(65535).default(3000)),
+    /**
+     * Server processes answering requests (a Node cluster; the first process migrates and seeds,
+     * then forks them). Unset: one per CPU core in production, one otherwise.
+     */
+    WEB_CONCURRENCY: z.preprocess(emptyAsUnset, z.coerce.number().int().min(1).max(64).optional()),
     /**
      * Unset: every interface in production, 127.0.0.1 otherwise, because development mode serves
      * demo accounts with a published password and the mail outbox (reset links) to anyone.
@@ -79,10 +85,21 @@ const Env = z
     }
   });
 
-export type Config = z.infer<typeof Env> & { isProduction: boolean; seedDemoData: boolean };
+export type Config = z.infer<typeof Env> & {
+  isProduction: boolean;
+  seedDemoData: boolean;
+  /** How many server processes answer requests (WEB_CONCURRENCY, or its default). */
+  workers: number;
+};
 
-/** Parses the environment once; fails fast listing every variable that is wrong. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+/**
+ * Parses the environment once; fails fast listing every variable that is wrong. `cpuCount` is
+ * the default number of server processes in production.
+ */
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  cpuCount: number = availableParallelism(),
+): Config {
   const parsed = Env.safeParse(env);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
@@ -91,7 +108,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const isProduction = parsed.data.NODE_ENV === 'production';
   const seedDemoData =
     parsed.data.SEED_DEMO_DATA === undefined ? !isProduction : parsed.data.SEED_DEMO_DATA === 'true';
-  return { ...parsed.data, isProduction, seedDemoData };
+  const workers = parsed.data.WEB_CONCURRENCY ?? (isProduction ? Math.max(1, cpuCount) : 1);
+  return { ...parsed.data, isProduction, seedDemoData, workers };
 }
 
 /** The start-up line saying where the shop listens, and why only locally when that is the case. */

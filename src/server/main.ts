@@ -1,24 +1,53 @@
+import cluster from 'node:cluster';
 import { buildApp } from './app.ts';
-import { listeningNotice, loadConfig } from './config.ts';
-import { createDb } from './db/database.ts';
+import { superviseWorkers } from './cluster.ts';
+import { type Config, listeningNotice, loadConfig } from './config.ts';
+import { createDb, type Db } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seedDemoDataIfEmpty } from './db/seed/seed-demo.ts';
 import { ensureWebBuild } from './web-build.ts';
 
 const config = loadConfig();
-const db = createDb(config.DATABASE_URL);
-await migrateToLatest(db);
-if (config.seedDemoData) await seedDemoDataIfEmpty(db, { log: console.log });
-await ensureWebBuild();
 
-const app = await buildApp({ config, db, logger: true });
-const close = async () => {
-  await app.close();
-  await db.destroy();
-  process.exit(0);
-};
-process.once('SIGINT', close);
-process.once('SIGTERM', close);
-await app.listen({ port: config.PORT, host: config.HOST });
-if (config.isProduction || !config.hostIsExplicit) app.log.info(listeningNotice(config));
-else app.log.warn(listeningNotice(config));
+/** Builds the app on `db` and listens; in a cluster every server process shares the port. */
+async function serve(config: Config, db: Db): Promise<void> {
+  const app = await buildApp({ config, db, logger: true });
+  const close = async () => {
+    await app.close();
+    await db.destroy();
+    process.exit(0);
+  };
+  process.once('SIGINT', close);
+  process.once('SIGTERM', close);
+  await app.listen({ port: config.PORT, host: config.HOST });
+  // Said once, by the first (or only) server process.
+  if (cluster.isWorker && cluster.worker?.id !== 1) return;
+  if (config.isProduction || !config.hostIsExplicit) app.log.info(listeningNotice(config));
+  else app.log.warn(listeningNotice(config));
+}
+
+if (cluster.isWorker) {
+  await serve(config, createDb(config.DATABASE_URL));
+} else {
+  // Migrating, seeding and the web build happen once, here, before any process serves.
+  const db = createDb(config.DATABASE_URL);
+  await migrateToLatest(db);
+  if (config.seedDemoData) await seedDemoDataIfEmpty(db, { log: console.log });
+  await ensureWebBuild();
+  if (config.workers === 1) {
+    await serve(config, db);
+  } else {
+    await db.destroy();
+    console.log(`Starting ${config.workers} server processes (WEB_CONCURRENCY).`);
+    const supervisor = superviseWorkers({
+      count: config.workers,
+      fork: () => cluster.fork(),
+      log: console.log,
+    });
+    const stop = (signal: NodeJS.Signals) => () => void supervisor.stop(signal);
+    process.once('SIGINT', stop('SIGINT'));
+    process.once('SIGTERM', stop('SIGTERM'));
+    const { failed } = await supervisor.done;
+    process.exit(failed ? 1 : 0);
+  }
+}
