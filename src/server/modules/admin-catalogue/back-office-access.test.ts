@@ -6,7 +6,7 @@ import type {
 } from '../../../domain/schemas/back-office-catalogue.ts';
 import type { ProductSummary } from '../../../domain/schemas/catalog.ts';
 import { seedCategories } from '../../db/seed/seed-categories.ts';
-import { STAFF_ONLY } from '../../plugins/authentication.ts';
+import { expectSignInRequired, expectStaffOnly } from '../../test/access.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { createSignedInUser } from '../../test/users.ts';
 import { categoryIdBySlug, createTestProduct } from '../catalog/catalog-test-data.ts';
@@ -129,16 +129,13 @@ describe('admin actions refuse everyone but an admin', () => {
   ] as const) {
     it.each(adminActions)(`${who} may not %s (403, nothing changed)`, async (_name, method, url, body) => {
       const before = await snapshot();
-      const response = await send(caller(), method, url(), body());
-      expect(response.statusCode).toBe(403);
-      expect(response.json()).toEqual({ message: STAFF_ONLY, errors: {} });
+      await expectStaffOnly(ctx.app, [{ method, url: url(), payload: body() }], caller().headers);
       expect(await snapshot()).toEqual(before);
     });
   }
 
   it.each(adminActions)('a guest may not %s (401)', async (_name, method, url, body) => {
-    const response = await ctx.app.inject({ method, url: url(), ...(body() ? { payload: body() } : {}) });
-    expect(response.statusCode).toBe(401);
+    await expectSignInRequired(ctx.app, [{ method, url: url(), payload: body() }]);
   });
 });
 
@@ -223,14 +220,16 @@ describe('the seller area', () => {
   });
 
   it('refuses a customer the seller area (403)', async () => {
-    for (const url of ['/api/seller/products', '/api/seller/orders']) {
-      const response = await send(customer, 'GET', url);
-      expect(response.statusCode).toBe(403);
-      expect(response.json().message).toBe(STAFF_ONLY);
-    }
     const before = await snapshot();
-    const create = await send(customer, 'POST', '/api/seller/products', productBody(cheese));
-    expect(create.statusCode).toBe(403);
+    await expectStaffOnly(
+      ctx.app,
+      [
+        { method: 'GET', url: '/api/seller/products' },
+        { method: 'GET', url: '/api/seller/orders' },
+        { method: 'POST', url: '/api/seller/products', payload: productBody(cheese) },
+      ],
+      customer.headers,
+    );
     expect(await snapshot()).toEqual(before);
   });
 

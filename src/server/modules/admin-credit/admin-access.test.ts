@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../clock.ts';
-import { STAFF_ONLY } from '../../plugins/authentication.ts';
+import { expectSignInRequired, expectStaffOnly } from '../../test/access.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { createSignedInUser } from '../../test/users.ts';
 import { createPayLaterInvoice } from './admin-credit-test-data.ts';
@@ -81,19 +81,12 @@ describe('the credit, customers and audit back office', () => {
     async (role) => {
       const { headers } = await createSignedInUser(ctx.db, { role });
       const before = await snapshot();
-      for (const endpoint of endpoints()) {
-        const response = await ctx.app.inject({ ...endpoint, headers });
-        expect([endpoint.url, response.statusCode]).toEqual([endpoint.url, 403]);
-        expect(response.json()).toEqual({ message: STAFF_ONLY, errors: {} });
-      }
+      await expectStaffOnly(ctx.app, endpoints(), headers);
       expect(await snapshot()).toEqual(before);
     },
   );
 
   it('answers 401 to a visitor who is not signed in', async () => {
-    for (const endpoint of endpoints()) {
-      const response = await ctx.app.inject(endpoint);
-      expect([endpoint.url, response.statusCode]).toEqual([endpoint.url, 401]);
-    }
+    await expectSignInRequired(ctx.app, endpoints());
   });
 });

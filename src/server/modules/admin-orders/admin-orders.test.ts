@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AdminOrderDetail, AdminOrdersPage } from '../../../domain/schemas/admin-orders.ts';
 import { fixedClock } from '../../clock.ts';
-import { SIGN_IN_REQUIRED, STAFF_ONLY } from '../../plugins/authentication.ts';
+import { expectSignInRequired, expectStaffOnly } from '../../test/access.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { createSignedInUser, createTestUser } from '../../test/users.ts';
 import { createTestOrder } from '../orders/orders-test-data.ts';
@@ -69,20 +69,14 @@ describe('who may use the back office', () => {
         { method: 'GET', url: '/api/admin/delivery-runs.pdf?day=2026-11-26' },
         { method: 'GET', url: '/api/admin/delivery-runs.csv?day=2026-11-26' },
       ] as const;
-      for (const request of requests) {
-        const response = await ctx.app.inject({ ...request, headers });
-        expect(response.statusCode, request.url).toBe(403);
-        expect(response.json()).toEqual({ message: STAFF_ONLY, errors: {} });
-      }
+      await expectStaffOnly(ctx.app, requests, headers);
       expect(await orderState(order.id)).toEqual(before);
       expect(await auditCount(order.id)).toBe(0);
     },
   );
 
   it('asks a visitor without a token to log in', async () => {
-    const response = await ctx.app.inject({ method: 'GET', url: '/api/admin/orders' });
-    expect(response.statusCode).toBe(401);
-    expect(response.json().message).toBe(SIGN_IN_REQUIRED);
+    await expectSignInRequired(ctx.app, [{ method: 'GET', url: '/api/admin/orders' }]);
   });
 });
 
