@@ -138,6 +138,15 @@ describe('Header', () => {
     expect(screen.getByRole('button', { name: /My account/ })).toBeTruthy();
   });
 
+  it("leads a guest from the mobile menu's Become a member to sign-up too", async () => {
+    renderHeader({});
+    fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    const drawer = await screen.findByRole('dialog');
+    expect(within(drawer).getByRole('link', { name: 'Become a member' }).getAttribute('href')).toBe(
+      '/sign-up',
+    );
+  });
+
   it('takes a guest from Become a member to sign-up, and a signed-up guest on to Membership', () => {
     renderHeader({});
     fireEvent.click(screen.getByRole('link', { name: 'Become a member' }));
