@@ -104,6 +104,15 @@ export async function startMembership(
   now: Date,
 ): Promise<StoredMails> {
   const nowIso = now.toISOString();
+  // The same first payment seen again (another event for one session) starts nothing new.
+  if (start.firstPaymentId) {
+    const paid = await trx
+      .selectFrom('subscription_invoices')
+      .select('id')
+      .where('provider_invoice_id', '=', start.firstPaymentId)
+      .executeTakeFirst();
+    if (paid) return [];
+  }
   if (start.providerSubscriptionId) {
     const known = await trx
       .selectFrom('subscriptions')

@@ -7,6 +7,7 @@ import { createDb, type Db, isPostgres } from '../../db/database.ts';
 import { seedDemoAccounts } from '../../db/seed/demo-accounts.ts';
 import { pdfText } from '../../invoices/pdf-text.ts';
 import { parseAttachments } from '../../mail/mail-outbox.ts';
+import { signatureHeader } from '../../payments/webhook-signature.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { createSignedInUser, createTestSession } from '../../test/users.ts';
 import {
@@ -326,5 +327,51 @@ describe('the demo member', () => {
     });
     expect(answer.statusCode).toBe(200);
     expect(answer.json().subscription_end_at).toBe('2026-12-20T12:00:00.000Z');
+  });
+});
+
+describe('membership events', () => {
+  it('start one membership however often, and under however many event ids, the payment is reported', async () => {
+    const { user } = await member();
+    const session = await ctx.db
+      .selectFrom('payment_sessions')
+      .select('id')
+      .where('user_id', '=', user.id)
+      .where('kind', '=', 'subscription')
+      .executeTakeFirstOrThrow();
+    const secret = (
+      await ctx.db
+        .selectFrom('signing_keys')
+        .select('secret')
+        .where('name', '=', 'builtin_payment_events')
+        .executeTakeFirstOrThrow()
+    ).secret;
+    for (const eventId of ['evt_sub_again', 'evt_sub_again', 'evt_sub_other']) {
+      const body = JSON.stringify({
+        id: eventId,
+        object: 'event',
+        type: 'checkout.session.completed',
+        created: Math.floor(clock.now().getTime() / 1000),
+        data: { object: { id: session.id, object: 'checkout.session', payment_status: 'paid' } },
+      });
+      const answer = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/webhooks/builtin',
+        headers: {
+          'content-type': 'application/json',
+          'w1-signature': signatureHeader(secret, body, clock.now()),
+        },
+        payload: body,
+      });
+      expect(answer.statusCode).toBe(200);
+    }
+    const subscriptions = await ctx.db
+      .selectFrom('subscriptions')
+      .selectAll()
+      .where('user_id', '=', user.id)
+      .execute();
+    expect(subscriptions).toHaveLength(1);
+    expect(subscriptions[0]?.status).toBe('active');
+    expect(await invoicesOf(user.id)).toHaveLength(1);
   });
 });
