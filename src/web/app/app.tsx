@@ -14,7 +14,12 @@ const queryClient: QueryClient = new QueryClient({
 export function App() {
   return (
     <QueryClientProvider client={queryClient}>
-      <BrowserRouter>
+      {/* No transitions: by default the router renders a navigation as a React transition, which
+          keeps the page being left on screen, and typeable, while the next page's code loads, though
+          the address already names the next page. Whatever the visitor typed there was lost when
+          the new page arrived (an email typed on /forgot-password went into the login form still
+          shown). Without them the page goes at once and Layout's "Loading page" spinner stands in. */}
+      <BrowserRouter useTransitions={false}>
         <AppRoutes />
       </BrowserRouter>
     </QueryClientProvider>
