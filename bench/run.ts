@@ -10,7 +10,7 @@ import { rssMb, type Server, startServer } from './server-process.ts';
 import { catalogueCells, loadUrlSets, type UrlSets } from './url-sets.ts';
 
 // npm run bench [-- --db sqlite|postgres --products 100000 --seconds 5 --connections 10,50 --reseed
-//                  --sections orders,first]  (only the sections whose title contains one of the words)
+//                  --sections orders,first --workers 2]  (only the sections whose title contains one of the words)
 const { values: options } = parseArgs({
   options: {
     db: { type: 'string', default: 'sqlite' },
@@ -19,6 +19,8 @@ const { values: options } = parseArgs({
     connections: { type: 'string', default: '10,50' },
     reseed: { type: 'boolean', default: false },
     sections: { type: 'string', default: '' },
+    // Server processes of each shop (WEB_CONCURRENCY); RSS is then the first process's only.
+    workers: { type: 'string', default: '1' },
   },
 });
 if (options.db !== 'sqlite' && options.db !== 'postgres') throw new Error('--db is sqlite or postgres');
@@ -150,6 +152,7 @@ const shopEnv = {
   HOST: '127.0.0.1',
   NODE_ENV: 'production',
   LOG_LEVEL: 'warn',
+  WEB_CONCURRENCY: options.workers,
   // One load generator is one client address and one user: the limits stay in place (their cost
   // is part of what is measured) but set far above what the benchmark sends.
   CATALOG_RATE_LIMIT: '1000000000',

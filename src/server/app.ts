@@ -20,6 +20,7 @@ import { adminMessagesRoutes } from './modules/admin-messages/admin-messages.rou
 import { adminOrdersRoutes } from './modules/admin-orders/admin-orders.routes.ts';
 import { adminReviewsRoutes } from './modules/admin-reviews/admin-reviews.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { readAnswersVersion } from './modules/catalog/catalog.repository.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { CatalogCache } from './modules/catalog/catalog-cache.ts';
 import { checkoutRoutes } from './modules/checkout/checkout.routes.ts';
@@ -91,7 +92,10 @@ export async function buildApp({
   app.decorate('config', config);
   app.decorate('db', db);
   app.decorate('clock', clock);
-  app.decorate('catalogCache', new CatalogCache(config.CATALOG_CACHE_SECONDS, clock));
+  app.decorate(
+    'catalogCache',
+    new CatalogCache(config.CATALOG_CACHE_SECONDS, clock, () => readAnswersVersion(db)),
+  );
   app.decorate('mailer', createMailer({ db, config, clock, logger: app.log }));
   const payments = createPaymentProviders(app, stripeHttpClient);
   app.decorate('paymentProvider', payments.provider);

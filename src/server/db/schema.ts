@@ -245,6 +245,8 @@ export interface SigningKeysTable {
 export interface CatalogueVersionTable {
   id: number;
   version: number;
+  /** Moves on any change a catalogue answer shows (migration 2026_11_23_130000). */
+  answers_version: Generated<number>;
 }
 
 /** Who changed what and when: orders, credit, prices and roles (DESIGN.md, Back office). */

@@ -1,16 +1,24 @@
+import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import type { Clock } from '../../clock.ts';
 
 /**
  * Serialised catalogue answers, shared by every visitor: the catalogue is the same for guests and
- * customers (both prices travel in every product). Entries live `ttlSeconds`, so a change made
- * through another app process shows within that time; changes made through this process clear it
- * at once. Money is never taken from here: orders recompute every price from the database.
+ * customers (both prices travel in every product). Every request reads the catalogue's answers
+ * version (one primary-key row that triggers move on any change to products, categories or
+ * reviews, from any server process), and entries stored under an older version are dropped, so a
+ * change shows at once in every process; `ttlSeconds` only bounds how long an unchanged answer is
+ * kept. Money is never taken from here: orders recompute every price from the database.
  */
 export class CatalogCache {
   private readonly entries: LRUCache<string, string> | undefined;
+  private version = -1;
 
-  constructor(ttlSeconds: number, clock: Clock) {
+  constructor(
+    ttlSeconds: number,
+    clock: Clock,
+    private readonly readVersion: () => Promise<number>,
+  ) {
     this.entries =
       ttlSeconds > 0
         ? new LRUCache<string, string>({
@@ -24,16 +32,47 @@ export class CatalogCache {
         : undefined;
   }
 
-  /** The cached JSON for `key`, or computes, stores and returns it. */
-  async json(key: string, compute: () => Promise<unknown>): Promise<string> {
-    const cached = this.entries?.get(key);
-    if (cached !== undefined) return cached;
+  /** Reads the answers version; entries from an older one are dropped. Returns the version read. */
+  async currentVersion(): Promise<number> {
+    const version = await this.readVersion();
+    // Versions only grow: a read that started before a newer one finished must not step back.
+    if (version > this.version) {
+      this.entries?.clear();
+      this.version = version;
+    }
+    return version;
+  }
+
+  /** The cached JSON for `key` under `version` (from currentVersion), or computes and stores it. */
+  async json(key: string, version: number, compute: () => Promise<unknown>): Promise<string> {
+    if (version === this.version) {
+      const cached = this.entries?.get(key);
+      if (cached !== undefined) return cached;
+    }
     const body = JSON.stringify(await compute());
-    this.entries?.set(key, body);
+    // A change committed while computing moved the version: the answer belongs to no version.
+    if (version === this.version) this.entries?.set(key, body);
     return body;
   }
 
   clear(): void {
     this.entries?.clear();
   }
+}
+
+/**
+ * The weak ETag of a catalogue answer: the answers version and the request's address (path and
+ * query), so it changes whenever anything the answer shows may have changed.
+ */
+export function catalogueEtag(version: number, url: string): string {
+  const address = createHash('sha1').update(url).digest('base64url').slice(0, 16);
+  return `W/"c${version}-${address}"`;
+}
+
+/** Whether an If-None-Match header names `etag` (weak comparison, lists and `*` as RFC 9110 says). */
+export function ifNoneMatchHits(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  if (header.trim() === '*') return true;
+  const opaque = etag.replace(/^W\//, '');
+  return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === opaque);
 }

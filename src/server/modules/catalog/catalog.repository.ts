@@ -205,6 +205,19 @@ export async function readCatalogueVersion(db: Db): Promise<number> {
   return Number(row.version);
 }
 
+/**
+ * The version of everything catalogue answers show (migration 2026_11_23_130000): any change to a
+ * product, category or review moves it, whichever process makes it.
+ */
+export async function readAnswersVersion(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('catalogue_version')
+    .select('answers_version')
+    .where('id', '=', 1)
+    .executeTakeFirstOrThrow();
+  return Number(row.answers_version);
+}
+
 export async function findProduct(
   db: Db,
   key: { id: number } | { slug: string },

@@ -1,9 +1,10 @@
-import type { FastifyContextConfig, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { Category, ProductDetail, ProductListQuery, ProductPage } from '../../../domain/schemas/catalog.ts';
 import { AppError } from '../../errors.ts';
 import { categoryTree, productDetail, productPage } from './catalog.service.ts';
+import { catalogueEtag, ifNoneMatchHits } from './catalog-cache.ts';
 import { productImageRoutes } from './product-images.routes.ts';
 
 const ProductParams = z.strictObject({ idOrSlug: z.string().min(1).max(200) });
@@ -14,6 +15,26 @@ function sendJson(reply: FastifyReply, body: string): FastifyReply {
     .type('application/json; charset=utf-8')
     .serializer((payload) => String(payload))
     .send(body);
+}
+
+/**
+ * Answers a catalogue read: 304 when the client's copy (If-None-Match) is of the current answers
+ * version, otherwise the answer from the cache or `compute`, with its ETag. Errors carry none.
+ */
+async function answer(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  key: string,
+  compute: () => Promise<unknown>,
+): Promise<FastifyReply> {
+  const version = await app.catalogCache.currentVersion();
+  const etag = catalogueEtag(version, request.url);
+  if (ifNoneMatchHits(request.headers['if-none-match'], etag)) {
+    return reply.code(304).header('etag', etag).send();
+  }
+  const body = await app.catalogCache.json(key, version, compute);
+  return sendJson(reply.header('etag', etag), body);
 }
 
 export const TOO_MANY_CATALOGUE_READS =
@@ -42,7 +63,7 @@ export async function catalogRoutes(instance: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const { page, category_id, q } = request.query;
       const key = `page:${category_id ?? ''}:${page}:${q ?? ''}`;
-      return sendJson(reply, await app.catalogCache.json(key, () => productPage(app.db, request.query)));
+      return answer(app, request, reply, key, () => productPage(app.db, request.query));
     },
   );
 
@@ -51,18 +72,14 @@ export async function catalogRoutes(instance: FastifyInstance): Promise<void> {
     { schema: { params: ProductParams, response: { 200: ProductDetail } }, config },
     async (request, reply) => {
       const { idOrSlug } = request.params;
-      return sendJson(
-        reply,
-        await app.catalogCache.json(`product:${idOrSlug}`, () => productDetail(app.db, idOrSlug)),
-      );
+      return answer(app, request, reply, `product:${idOrSlug}`, () => productDetail(app.db, idOrSlug));
     },
   );
 
   app.get(
     '/api/categories',
     { schema: { response: { 200: z.array(Category) } }, config },
-    async (_request, reply) =>
-      sendJson(reply, await app.catalogCache.json('categories', () => categoryTree(app.db))),
+    async (request, reply) => answer(app, request, reply, 'categories', () => categoryTree(app.db)),
   );
 
   await app.register(productImageRoutes);
