@@ -21,6 +21,8 @@ const { values: options } = parseArgs({
     sections: { type: 'string', default: '' },
     // Server processes of each shop (WEB_CONCURRENCY); RSS is then the first process's only.
     workers: { type: 'string', default: '1' },
+    // The shop listens on this port, the bare route on +1, the cache-off shop on +2.
+    port: { type: 'string', default: '3200' },
   },
 });
 if (options.db !== 'sqlite' && options.db !== 'postgres') throw new Error('--db is sqlite or postgres');
@@ -160,12 +162,13 @@ const shopEnv = {
 };
 const ready = '/api/products?page=1';
 // One at a time, so each cold start is measured on an otherwise idle machine.
-const shop = await startServer('scripts/start.mjs', 3200, ready, shopEnv);
-const uncachedShop = await startServer('scripts/start.mjs', 3202, ready, {
+const port = Number(options.port);
+const shop = await startServer('scripts/start.mjs', port, ready, shopEnv);
+const uncachedShop = await startServer('scripts/start.mjs', port + 2, ready, {
   ...shopEnv,
   CATALOG_CACHE_SECONDS: '0',
 });
-const bare = await startServer('bench/bare-server.ts', 3201, '/bare', {});
+const bare = await startServer('bench/bare-server.ts', port + 1, '/bare', {});
 try {
   const context: BenchContext = { database, sets, bare, shop, uncachedShop };
   const report = [
