@@ -4,14 +4,13 @@ import { Link, useSearchParams } from 'react-router';
 import { AUDIT_SUBJECT_TYPES, type AuditSubjectType } from '../../../../domain/schemas/admin-audit.ts';
 import { humanize } from '../../../../domain/text.ts';
 import { AuditEntryList } from '../../../components/audit-entry-list.tsx';
-import { ErrorMessage } from '../../../components/error-message.tsx';
+import { controlClass, labelClass } from '../../../components/back-office/form-styles.ts';
+import { EmptyPanel, ListStates } from '../../../components/back-office/list-states.tsx';
+import { PageHeader } from '../../../components/back-office/page-header.tsx';
 import { Pagination, pageFromParam } from '../../../components/pagination.tsx';
-import { Spinner } from '../../../components/spinner.tsx';
+import { countText } from '../../../lib/back-office-format.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useAudit } from '../api/get-audit.ts';
-
-const control =
-  'h-10 w-full rounded-lg border border-neutral-300 bg-white px-3 text-sm focus:border-amber-500 focus:outline-none focus:ring-2 focus:ring-amber-200';
 
 function subjectFrom(value: string | null): AuditSubjectType | undefined {
   return AUDIT_SUBJECT_TYPES.find((type) => type === value);
@@ -47,19 +46,17 @@ export function AuditLogPage() {
 
   return (
     <section aria-labelledby={`${ids}-title`}>
-      <h1 id={`${ids}-title`} className="mb-4 font-bold text-2xl">
-        Audit log
-      </h1>
+      <PageHeader id={`${ids}-title`} title="Audit log" />
       <div className="mb-4 flex flex-wrap items-end gap-4 rounded-2xl border border-neutral-200 bg-white p-4 shadow-sm">
         <div className="w-56">
-          <label htmlFor={`${ids}-type`} className="mb-1 block font-medium text-neutral-700 text-xs">
+          <label htmlFor={`${ids}-type`} className={labelClass}>
             About
           </label>
           <select
             id={`${ids}-type`}
             value={subjectType ?? ''}
             onChange={(event) => setParams(hrefFor({ subjectType: subjectFrom(event.target.value) }))}
-            className={control}
+            className={controlClass}
           >
             <option value="">Everything</option>
             {AUDIT_SUBJECT_TYPES.map((type) => (
@@ -82,36 +79,34 @@ export function AuditLogPage() {
         )}
       </div>
 
-      {isPending ? (
-        <Spinner label="Loading the audit log" />
-      ) : isError && !data ? (
-        <ErrorMessage>
-          The audit log could not be loaded.{' '}
-          <button type="button" className="font-semibold underline" onClick={() => void refetch()}>
-            Try again
-          </button>
-        </ErrorMessage>
-      ) : data.data.length === 0 ? (
-        <div className="flex flex-col items-center gap-3 rounded-2xl border border-neutral-200 bg-white px-6 py-14 text-center shadow-sm">
-          <History className="h-8 w-8 text-amber-700" aria-hidden="true" />
-          <p className="font-semibold">No changes recorded here yet.</p>
-        </div>
-      ) : (
-        <div aria-busy={isFetching} className={isFetching ? 'opacity-70 transition-opacity' : undefined}>
-          <p className="mb-2 text-neutral-600 text-sm" aria-live="polite">
-            {data.total === 1 ? '1 entry' : `${data.total} entries`}
-          </p>
-          <div className="rounded-2xl border border-neutral-200 bg-white p-5 shadow-sm">
-            <AuditEntryList entries={data.data} showCustomer />
-          </div>
-          <Pagination
-            label="Audit log pages"
-            currentPage={data.current_page}
-            lastPage={data.last_page}
-            hrefFor={(next) => hrefFor({ page: next })}
-          />
-        </div>
-      )}
+      <ListStates
+        data={data}
+        isPending={isPending}
+        failed={isError && !data}
+        onRetry={refetch}
+        loadingLabel="Loading the audit log"
+        errorText="The audit log could not be loaded."
+        isEmpty={(loaded) => loaded.data.length === 0}
+        empty={<EmptyPanel icon={History}>No changes recorded here yet.</EmptyPanel>}
+        isFetching={isFetching}
+      >
+        {(loaded) => (
+          <>
+            <p className="mb-2 text-neutral-600 text-sm" aria-live="polite">
+              {countText(loaded.total, 'entry', 'entries')}
+            </p>
+            <div className="rounded-2xl border border-neutral-200 bg-white p-5 shadow-sm">
+              <AuditEntryList entries={loaded.data} showCustomer />
+            </div>
+            <Pagination
+              label="Audit log pages"
+              currentPage={loaded.current_page}
+              lastPage={loaded.last_page}
+              hrefFor={(next) => hrefFor({ page: next })}
+            />
+          </>
+        )}
+      </ListStates>
     </section>
   );
 }

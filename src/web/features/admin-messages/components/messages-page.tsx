@@ -1,16 +1,10 @@
 import { Inbox, Mail, Phone } from 'lucide-react';
 import { useSearchParams } from 'react-router';
-import { ErrorMessage } from '../../../components/error-message.tsx';
+import { EmptyPanel, ListStates } from '../../../components/back-office/list-states.tsx';
 import { Pagination, pageFromParam } from '../../../components/pagination.tsx';
-import { Spinner } from '../../../components/spinner.tsx';
+import { countText, formatDateTime } from '../../../lib/back-office-format.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useInbox } from '../api/messages.ts';
-
-const dateTime = new Intl.DateTimeFormat('en-GB', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'Europe/London',
-});
 
 /** /admin/messages: what customers sent through the contact form, to answer by mail or phone. */
 export function MessagesPage() {
@@ -32,68 +26,67 @@ export function MessagesPage() {
           </a>
         )}
       </div>
-      {isPending ? (
-        <Spinner label="Loading messages" />
-      ) : isError ? (
-        <ErrorMessage>
-          We couldn't load the messages.{' '}
-          <button type="button" className="font-semibold underline" onClick={() => refetch()}>
-            Try again
-          </button>
-        </ErrorMessage>
-      ) : data.data.length === 0 ? (
-        <div className="flex flex-col items-center gap-3 rounded-2xl border border-neutral-200 bg-white px-6 py-14 text-center shadow-sm">
-          <Inbox className="h-10 w-10 text-amber-600" aria-hidden="true" />
-          <p className="font-semibold text-lg">No messages yet.</p>
-        </div>
-      ) : (
-        <>
-          <p className="mb-2 text-neutral-600 text-sm">
-            {data.total === 1 ? '1 message' : `${data.total} messages`}
-          </p>
-          <ul className="space-y-3">
-            {data.data.map((message) => (
-              <li key={message.id} className="rounded-2xl border border-neutral-200 bg-white p-4 shadow-sm">
-                <article aria-label={`Message from ${message.name}`}>
-                  <div className="flex flex-wrap items-baseline justify-between gap-2">
-                    <h2 className="font-semibold">{message.name}</h2>
-                    <time dateTime={message.created_at} className="text-neutral-500 text-sm">
-                      {dateTime.format(new Date(message.created_at))}
-                    </time>
-                  </div>
-                  <p className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm">
-                    <a
-                      href={`mailto:${message.email}`}
-                      className="inline-flex items-center gap-1 text-amber-800 hover:underline"
-                    >
-                      <Mail className="h-4 w-4" aria-hidden="true" />
-                      {message.email}
-                    </a>
-                    <a
-                      href={`tel:${message.phone.replace(/\s/g, '')}`}
-                      className="inline-flex items-center gap-1 text-amber-800 hover:underline"
-                    >
-                      <Phone className="h-4 w-4" aria-hidden="true" />
-                      {message.phone}
-                    </a>
-                  </p>
-                  <p className="mt-2 whitespace-pre-line break-words text-neutral-800 text-sm">
-                    {message.message}
-                  </p>
-                </article>
-              </li>
-            ))}
-          </ul>
-          <div className="mt-4">
-            <Pagination
-              currentPage={page}
-              lastPage={data.last_page}
-              label="Message pages"
-              hrefFor={(next) => `?page=${next}`}
-            />
-          </div>
-        </>
-      )}
+      <ListStates
+        data={data}
+        isPending={isPending}
+        failed={isError}
+        onRetry={refetch}
+        loadingLabel="Loading messages"
+        errorText="We couldn't load the messages."
+        isEmpty={(inbox) => inbox.data.length === 0}
+        empty={
+          <EmptyPanel icon={Inbox} large>
+            No messages yet.
+          </EmptyPanel>
+        }
+      >
+        {(inbox) => (
+          <>
+            <p className="mb-2 text-neutral-600 text-sm">{countText(inbox.total, 'message', 'messages')}</p>
+            <ul className="space-y-3">
+              {inbox.data.map((message) => (
+                <li key={message.id} className="rounded-2xl border border-neutral-200 bg-white p-4 shadow-sm">
+                  <article aria-label={`Message from ${message.name}`}>
+                    <div className="flex flex-wrap items-baseline justify-between gap-2">
+                      <h2 className="font-semibold">{message.name}</h2>
+                      <time dateTime={message.created_at} className="text-neutral-500 text-sm">
+                        {formatDateTime(message.created_at)}
+                      </time>
+                    </div>
+                    <p className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm">
+                      <a
+                        href={`mailto:${message.email}`}
+                        className="inline-flex items-center gap-1 text-amber-800 hover:underline"
+                      >
+                        <Mail className="h-4 w-4" aria-hidden="true" />
+                        {message.email}
+                      </a>
+                      <a
+                        href={`tel:${message.phone.replace(/\s/g, '')}`}
+                        className="inline-flex items-center gap-1 text-amber-800 hover:underline"
+                      >
+                        <Phone className="h-4 w-4" aria-hidden="true" />
+                        {message.phone}
+                      </a>
+                    </p>
+                    <p className="mt-2 whitespace-pre-line break-words text-neutral-800 text-sm">
+                      {message.message}
+                    </p>
+                  </article>
+                </li>
+              ))}
+            </ul>
+            <div className="mt-4">
+              <Pagination
+                currentPage={page}
+                lastPage={inbox.last_page}
+                label="Message pages"
+                hrefFor={(next) => `?page=${next}`}
+              />
+            </div>
+          </>
+        )}
+      </ListStates>
     </section>
   );
 }

@@ -1,13 +1,13 @@
 import { Eye, EyeOff, MessageSquareText } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
-import { ErrorMessage } from '../../../components/error-message.tsx';
+import { EmptyPanel, ListStates } from '../../../components/back-office/list-states.tsx';
+import { PageHeader } from '../../../components/back-office/page-header.tsx';
 import { Pagination, pageFromParam } from '../../../components/pagination.tsx';
-import { Spinner } from '../../../components/spinner.tsx';
+import { formatDate } from '../../../lib/back-office-format.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useManagedReviews, useSetReviewHidden } from '../api/reviews.ts';
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'Europe/London' });
 const button =
   'inline-flex items-center gap-1.5 rounded-lg border border-neutral-300 bg-white px-3 py-1.5 font-medium text-neutral-800 text-sm hover:bg-neutral-100 disabled:opacity-60';
 
@@ -21,98 +21,97 @@ export function ReviewsAdminPage() {
 
   return (
     <section aria-labelledby="reviews-title">
-      <h1 id="reviews-title" className="mb-4 font-bold text-2xl">
-        Reviews
-      </h1>
-      {isPending ? (
-        <Spinner label="Loading reviews" />
-      ) : isError ? (
-        <ErrorMessage>
-          We couldn't load the reviews.{' '}
-          <button type="button" className="font-semibold underline" onClick={() => refetch()}>
-            Try again
-          </button>
-        </ErrorMessage>
-      ) : data.data.length === 0 ? (
-        <div className="flex flex-col items-center gap-3 rounded-2xl border border-neutral-200 bg-white px-6 py-14 text-center shadow-sm">
-          <MessageSquareText className="h-10 w-10 text-amber-600" aria-hidden="true" />
-          <p className="font-semibold text-lg">No reviews yet.</p>
-        </div>
-      ) : (
-        <>
-          <ul className="space-y-3">
-            {data.data.map((review) => {
-              const hidden = review.hidden_at !== null;
-              return (
-                <li
-                  key={review.id}
-                  className={`rounded-2xl border bg-white p-4 shadow-sm ${hidden ? 'border-neutral-200 opacity-70' : 'border-neutral-200'}`}
-                >
-                  <div className="flex flex-wrap items-start justify-between gap-3">
-                    <div className="min-w-0">
-                      <Link
-                        to={`/product/details/${review.product_slug}`}
-                        className="font-semibold hover:underline"
+      <PageHeader id="reviews-title" title="Reviews" />
+      <ListStates
+        data={data}
+        isPending={isPending}
+        failed={isError}
+        onRetry={refetch}
+        loadingLabel="Loading reviews"
+        errorText="We couldn't load the reviews."
+        isEmpty={(reviews) => reviews.data.length === 0}
+        empty={
+          <EmptyPanel icon={MessageSquareText} large>
+            No reviews yet.
+          </EmptyPanel>
+        }
+      >
+        {(reviews) => (
+          <>
+            <ul className="space-y-3">
+              {reviews.data.map((review) => {
+                const hidden = review.hidden_at !== null;
+                return (
+                  <li
+                    key={review.id}
+                    className={`rounded-2xl border bg-white p-4 shadow-sm ${hidden ? 'border-neutral-200 opacity-70' : 'border-neutral-200'}`}
+                  >
+                    <div className="flex flex-wrap items-start justify-between gap-3">
+                      <div className="min-w-0">
+                        <Link
+                          to={`/product/details/${review.product_slug}`}
+                          className="font-semibold hover:underline"
+                        >
+                          {review.product_name}
+                        </Link>
+                        <p className="text-neutral-600 text-sm">
+                          <span className="sr-only">{review.rating} out of 5 stars</span>
+                          <span aria-hidden="true">
+                            {'★'.repeat(review.rating)}
+                            {'☆'.repeat(5 - review.rating)}
+                          </span>{' '}
+                          · {review.author_name} · {formatDate(review.created_at)}
+                          {hidden && (
+                            <span className="ml-2 rounded-full bg-neutral-200 px-2 py-0.5 font-medium text-neutral-700 text-xs">
+                              Hidden
+                            </span>
+                          )}
+                        </p>
+                      </div>
+                      <button
+                        type="button"
+                        className={button}
+                        disabled={visibility.isPending}
+                        onClick={() =>
+                          visibility.mutate(
+                            { id: review.id, hide: !hidden },
+                            {
+                              onSuccess: (result) =>
+                                toast.success(
+                                  `${hidden ? 'Shown again' : 'Hidden'}. ${review.product_name} now rates ${result.rating} from ${result.reviews_count} reviews.`,
+                                ),
+                              onError: (error) => toast.error(error.message),
+                            },
+                          )
+                        }
+                        aria-label={`${hidden ? 'Show' : 'Hide'} the review by ${review.author_name} of ${review.product_name}`}
                       >
-                        {review.product_name}
-                      </Link>
-                      <p className="text-neutral-600 text-sm">
-                        <span className="sr-only">{review.rating} out of 5 stars</span>
-                        <span aria-hidden="true">
-                          {'★'.repeat(review.rating)}
-                          {'☆'.repeat(5 - review.rating)}
-                        </span>{' '}
-                        · {review.author_name} · {dateFormat.format(new Date(review.created_at))}
-                        {hidden && (
-                          <span className="ml-2 rounded-full bg-neutral-200 px-2 py-0.5 font-medium text-neutral-700 text-xs">
-                            Hidden
-                          </span>
+                        {hidden ? (
+                          <Eye className="h-4 w-4" aria-hidden="true" />
+                        ) : (
+                          <EyeOff className="h-4 w-4" aria-hidden="true" />
                         )}
-                      </p>
+                        {hidden ? 'Show' : 'Hide'}
+                      </button>
                     </div>
-                    <button
-                      type="button"
-                      className={button}
-                      disabled={visibility.isPending}
-                      onClick={() =>
-                        visibility.mutate(
-                          { id: review.id, hide: !hidden },
-                          {
-                            onSuccess: (result) =>
-                              toast.success(
-                                `${hidden ? 'Shown again' : 'Hidden'}. ${review.product_name} now rates ${result.rating} from ${result.reviews_count} reviews.`,
-                              ),
-                            onError: (error) => toast.error(error.message),
-                          },
-                        )
-                      }
-                      aria-label={`${hidden ? 'Show' : 'Hide'} the review by ${review.author_name} of ${review.product_name}`}
-                    >
-                      {hidden ? (
-                        <Eye className="h-4 w-4" aria-hidden="true" />
-                      ) : (
-                        <EyeOff className="h-4 w-4" aria-hidden="true" />
-                      )}
-                      {hidden ? 'Show' : 'Hide'}
-                    </button>
-                  </div>
-                  <p className="mt-2 whitespace-pre-line break-words text-neutral-800 text-sm">
-                    {review.review}
-                  </p>
-                </li>
-              );
-            })}
-          </ul>
-          <div className="mt-4">
-            <Pagination
-              currentPage={page}
-              lastPage={data.last_page}
-              label="Review pages"
-              hrefFor={(next) => `?page=${next}`}
-            />
-          </div>
-        </>
-      )}
+                    <p className="mt-2 whitespace-pre-line break-words text-neutral-800 text-sm">
+                      {review.review}
+                    </p>
+                  </li>
+                );
+              })}
+            </ul>
+            <div className="mt-4">
+              <Pagination
+                currentPage={page}
+                lastPage={reviews.last_page}
+                label="Review pages"
+                hrefFor={(next) => `?page=${next}`}
+              />
+            </div>
+          </>
+        )}
+      </ListStates>
     </section>
   );
 }
