@@ -30,7 +30,7 @@ export type CheckoutPageView =
 
 const STYLE = `
 *{box-sizing:border-box}body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:#f4f4f5;color:#18181b}
-.test{background:#fef3c7;color:#78350f;border-bottom:1px solid #fcd34d;padding:.75rem 1rem;font-size:.875rem;text-align:center}
+.test{margin:0;background:#fef3c7;color:#78350f;border-bottom:1px solid #fcd34d;padding:.75rem 1rem;font-size:.875rem;text-align:center}
 main{max-width:28rem;margin:2rem auto;padding:0 1rem}
 .card{background:#fff;border:1px solid #e4e4e7;border-radius:1rem;padding:1.5rem;box-shadow:0 1px 2px rgba(0,0,0,.05)}
 .merchant{font-size:.875rem;color:#52525b;margin:0}.amount{font-size:2rem;font-weight:700;margin:.25rem 0}
@@ -71,11 +71,12 @@ function field(
   attributes: string,
   value: string,
   problem: string | undefined,
+  focus = false,
 ): string {
   const id = `card-${name}`;
   const described = problem ? ` aria-invalid="true" aria-describedby="${id}-problem"` : '';
   return `<div><label for="${id}">${escapeHtml(label)}</label>
-<input id="${id}" name="${name}" ${attributes} value="${escapeHtml(value)}"${described}>
+<input id="${id}" name="${name}" ${attributes} value="${escapeHtml(value)}"${described}${focus ? ' autofocus' : ''}>
 ${problem ? `<p class="problem" id="${id}-problem">${escapeHtml(problem)}</p>` : ''}</div>`;
 }
 
@@ -95,6 +96,10 @@ export function renderCheckoutPage(view: CheckoutPageView): string {
   const amount = formatPence(view.amountPence);
   const refusal = view.refusal ? `<p class="refusal" role="alert">${escapeHtml(view.refusal)}</p>` : '';
   const hasProblems = Object.keys(problems).length > 0;
+  // After a refusal the payer starts again where the fix is: the first field in error, or the card
+  // number (never sent back) when the card itself was refused, rather than at the top of the page.
+  const fields: Array<keyof CardForm> = ['number', 'expiry', 'cvc', 'name'];
+  const focus = fields.find((name) => problems[name]) ?? (view.refusal ? 'number' : undefined);
   const summary =
     hasProblems && !view.refusal
       ? `<p class="refusal" role="alert">Please check the card details below.</p>`
@@ -107,12 +112,12 @@ export function renderCheckoutPage(view: CheckoutPageView): string {
 <p class="description">${escapeHtml(view.description)}${view.email ? `<br><small>Receipt to ${escapeHtml(view.email)}</small>` : ''}</p>
 ${refusal}${summary}
 <form method="post" action="${escapeHtml(view.action)}" novalidate>
-${field('number', 'Card number', 'inputmode="numeric" autocomplete="cc-number" placeholder="1234 1234 1234 1234" maxlength="23"', '', problems.number)}
+${field('number', 'Card number', 'inputmode="numeric" autocomplete="cc-number" placeholder="1234 1234 1234 1234" maxlength="23"', '', problems.number, focus === 'number')}
 <div class="row">
-${field('expiry', 'Expiry (MM/YY)', 'inputmode="numeric" autocomplete="cc-exp" placeholder="MM/YY" maxlength="7"', typed.expiry, problems.expiry)}
-${field('cvc', 'CVC', 'inputmode="numeric" autocomplete="cc-csc" placeholder="123" maxlength="4"', typed.cvc, problems.cvc)}
+${field('expiry', 'Expiry (MM/YY)', 'inputmode="numeric" autocomplete="cc-exp" placeholder="MM/YY" maxlength="7"', typed.expiry, problems.expiry, focus === 'expiry')}
+${field('cvc', 'CVC', 'inputmode="numeric" autocomplete="cc-csc" placeholder="123" maxlength="4"', typed.cvc, problems.cvc, focus === 'cvc')}
 </div>
-${field('name', 'Name on card', 'autocomplete="cc-name" maxlength="100"', typed.name, problems.name)}
+${field('name', 'Name on card', 'autocomplete="cc-name" maxlength="100"', typed.name, problems.name, focus === 'name')}
 <button type="submit">Pay ${escapeHtml(amount)}</button>
 </form>
 <a class="back" href="${escapeHtml(view.cancelUrl)}">Cancel and go back</a>
