@@ -1,10 +1,15 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { type ReactNode, useRef } from 'react';
+import { type ReactNode, type RefObject, useRef } from 'react';
 
 type ModalContentProps = {
   /** 'alertdialog' for a question before something that cannot be undone; Radix's 'dialog' otherwise. */
   role?: 'alertdialog';
   children: ReactNode;
+  /**
+   * Where focus goes back to when the opener could not keep it: a button that is disabled while it
+   * fetches what the dialog shows has already dropped focus to the page by the time this opens.
+   */
+  returnFocusTo?: RefObject<HTMLElement | null>;
 };
 
 /**
@@ -12,7 +17,7 @@ type ModalContentProps = {
  * closes on Escape, and focus goes back to the control that opened it. Radix only does that for a
  * Dialog.Trigger, and these dialogs open from state, so the opener is remembered here.
  */
-export function ModalContent({ children, ...props }: ModalContentProps) {
+export function ModalContent({ children, returnFocusTo, ...props }: ModalContentProps) {
   const opener = useRef<HTMLElement | null>(null);
   return (
     <Dialog.Portal>
@@ -21,7 +26,11 @@ export function ModalContent({ children, ...props }: ModalContentProps) {
         // Spread, not role={role}: an undefined role would take away Radix's own 'dialog'.
         {...props}
         onOpenAutoFocus={() => {
-          opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          const active = document.activeElement;
+          opener.current =
+            active instanceof HTMLElement && active !== document.body
+              ? active
+              : (returnFocusTo?.current ?? null);
         }}
         onCloseAutoFocus={(event) => {
           // The opener may be gone (a deleted row); then the browser's default applies.

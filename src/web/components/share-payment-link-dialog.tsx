@@ -1,5 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { Copy, Mail, MessageCircle, X } from 'lucide-react';
+import type { RefObject } from 'react';
 import { toast } from '../lib/toast.ts';
 import { ModalContent } from './modal-content.tsx';
 
@@ -16,6 +17,8 @@ type SharePaymentLinkDialogProps = {
   url: string;
   /** What the closing button says: the checkout goes on to the orders page from here. */
   doneLabel?: string;
+  /** The control that opened it, for when that control lost focus while the link was fetched. */
+  returnFocusTo?: RefObject<HTMLElement | null>;
 };
 
 const optionClass =
@@ -32,6 +35,7 @@ export function SharePaymentLinkDialog({
   orderId,
   url,
   doneLabel = 'Done',
+  returnFocusTo,
 }: SharePaymentLinkDialogProps) {
   const message = `Please pay W1 Wholesale order ${orderId} here: ${url}`;
   async function copy() {
@@ -47,7 +51,7 @@ export function SharePaymentLinkDialog({
   }
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <ModalContent>
+      <ModalContent returnFocusTo={returnFocusTo}>
         <div className="flex items-start justify-between gap-4">
           <Dialog.Title className="font-semibold text-lg text-neutral-900">
             Share the payment link

@@ -1,5 +1,5 @@
 import { CreditCard, LoaderCircle, Share2 } from 'lucide-react';
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import type { Order } from '../../../../domain/schemas/order.ts';
 import { SharePaymentLinkDialog } from '../../../components/share-payment-link-dialog.tsx';
 import { paymentPage, useOnReturnFromHistory } from '../../../lib/payment-page.ts';
@@ -29,6 +29,8 @@ export function PaymentActions({ order, userId, email, shareLink, makePayment }:
   const paymentUrl = usePaymentUrl(userId, email);
   const [sharing, setSharing] = useState<string | null>(null);
   const [pending, setPending] = useState<'pay' | 'share' | null>(null);
+  // Disabled while the link is fetched, the button drops focus; the dialog hands it back on close.
+  const shareButton = useRef<HTMLButtonElement>(null);
   useOnReturnFromHistory(useCallback(() => setPending(null), []));
 
   function pay() {
@@ -65,6 +67,7 @@ export function PaymentActions({ order, userId, email, shareLink, makePayment }:
       )}
       {shareLink && (
         <button
+          ref={shareButton}
           type="button"
           aria-label={`Share link for ${order.order_id}`}
           aria-busy={pending === 'share'}
@@ -82,6 +85,7 @@ export function PaymentActions({ order, userId, email, shareLink, makePayment }:
           onOpenChange={(open) => !open && setSharing(null)}
           orderId={order.order_id}
           url={sharing}
+          returnFocusTo={shareButton}
         />
       )}
     </>

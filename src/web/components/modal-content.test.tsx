@@ -1,0 +1,47 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { useRef, useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { resetAfterEach } from '../test/reset-after-each.ts';
+import { ModalContent } from './modal-content.tsx';
+
+/** A button that opens its dialog only after a fetch, disabled (and so unfocused) meanwhile. */
+function Opener({ withReturn }: { withReturn: boolean }) {
+  const button = useRef<HTMLButtonElement>(null);
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button ref={button} type="button" onClick={() => button.current?.blur()}>
+        Share link
+      </button>
+      <button type="button" onClick={() => setOpen(true)}>
+        Link arrived
+      </button>
+      <Dialog.Root open={open} onOpenChange={setOpen}>
+        <ModalContent returnFocusTo={withReturn ? button : undefined}>
+          <Dialog.Title>Share the payment link</Dialog.Title>
+          <Dialog.Close>Done</Dialog.Close>
+        </ModalContent>
+      </Dialog.Root>
+    </>
+  );
+}
+
+resetAfterEach();
+
+describe('ModalContent', () => {
+  it('hands focus to the named control when nothing held it as the dialog opened', async () => {
+    render(<Opener withReturn />);
+    const share = screen.getByRole('button', { name: 'Share link' });
+    share.focus();
+    fireEvent.click(share);
+    expect(document.activeElement).toBe(document.body);
+    // Opened from state once the fetch is back, with focus nowhere in particular.
+    fireEvent.click(screen.getByRole('button', { name: 'Link arrived' }));
+    (document.activeElement as HTMLElement | null)?.blur();
+    const dialog = await screen.findByRole('dialog', { name: 'Share the payment link' });
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(document.activeElement).toBe(share);
+  });
+});
