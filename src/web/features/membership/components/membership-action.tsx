@@ -1,5 +1,5 @@
 import { Crown, LoaderCircle } from 'lucide-react';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { isActiveMember } from '../../../../domain/membership.ts';
 import type { User } from '../../../../domain/schemas/account.ts';
 import { ErrorBanner, SuccessBanner } from '../../../components/banner.tsx';
@@ -29,6 +29,12 @@ export function MembershipAction({ user, token }: { user: User; token: string | 
   const [leaving, setLeaving] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
+  // Unsubscribing replaces the Unsubscribe button, so focus would fall to the page: it goes to the
+  // confirmation instead, which a screen reader then reads.
+  const unsubscribedMessage = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (outcome === 'unsubscribed') unsubscribedMessage.current?.focus();
+  }, [outcome]);
   useOnReturnFromHistory(useCallback(() => setLeaving(false), []));
   const member = isActiveMember(user, new Date());
   const credentials = { userId: user.id, email: user.email };
@@ -102,7 +108,7 @@ export function MembershipAction({ user, token }: { user: User; token: string | 
       </div>
       <div aria-live="polite">
         {outcome === 'unsubscribed' && (
-          <div className="mt-4">
+          <div ref={unsubscribedMessage} tabIndex={-1} className="mt-4 rounded-lg">
             <SuccessBanner>
               <span className="flex flex-col gap-0.5">
                 <span>{UNSUBSCRIBED}</span>

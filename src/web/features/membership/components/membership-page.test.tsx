@@ -155,6 +155,10 @@ describe('MembershipPage', () => {
     });
     expect(until.disabled).toBe(true);
     expect(screen.queryByRole('button', { name: 'Unsubscribe' })).toBeNull();
+    // The button that had focus is gone: focus is on the confirmation, not lost to the page.
+    const focused = document.activeElement;
+    expect(focused).not.toBe(document.body);
+    expect(focused?.contains(screen.getByText('You have successfully unsubscribed.'))).toBe(true);
   });
 
   it("says 'Something went wrong!' when unsubscribing fails", async () => {
