@@ -1,27 +1,13 @@
 import { TZDate } from '@date-fns/tz';
 import { addMonths } from 'date-fns';
 import { DELIVERY_TIME_ZONE } from './delivery.ts';
+import { isActiveMember, type MembershipState } from './membership-state.ts';
 import { type Pence, vatOf } from './money.ts';
 
-/** What decides whether a customer gets member prices and same-day delivery. */
-export type MembershipState = {
-  is_subscribed: boolean | number;
-  /** ISO-8601 instant the paid period ends; null for a rolling membership with no end set. */
-  subscription_end_at: string | null;
-};
+export { isActiveMember, type MembershipState } from './membership-state.ts';
 
 /** Membership £49.99 a month (SPEC 9), in pence. */
 export const MEMBERSHIP_MONTHLY_PENCE = 49_99;
-
-/**
- * A member is subscribed and, when an end date is set (after unsubscribing), still inside the paid
- * period: an expired member is a non-member everywhere at once, before any job clears the flag.
- */
-export function isActiveMember(user: MembershipState | null | undefined, now: Date): boolean {
-  if (!user?.is_subscribed) return false;
-  if (user.subscription_end_at === null) return true;
-  return new Date(user.subscription_end_at).getTime() > now.getTime();
-}
 
 /** What a month of membership costs: £49.99 plus VAT, like every price in the shop. */
 export function membershipCharge(): { netPence: Pence; vatPence: Pence; totalPence: Pence } {

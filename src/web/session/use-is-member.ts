@@ -1,4 +1,4 @@
-import { isActiveMember } from '../../domain/membership.ts';
+import { isActiveMember } from '../../domain/membership-state.ts';
 import { useCurrentUser } from './api/get-current-user.ts';
 
 /**

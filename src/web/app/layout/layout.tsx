@@ -1,9 +1,9 @@
-import { Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { ErrorBoundary } from '../../components/error-boundary.tsx';
 import { Spinner } from '../../components/spinner.tsx';
 import { SessionLoader } from '../../session/session-loader.tsx';
-import { CookieNotice } from './cookie-notice.tsx';
+import { isFirstVisit } from './first-visit.ts';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import { RouteFocus } from './route-focus.tsx';
@@ -11,9 +11,19 @@ import { ScrollRestoration } from './scroll-restoration.tsx';
 import { SplashScreen } from './splash-screen.tsx';
 import { ToasterHost } from './toaster-host.tsx';
 
+// Only a first visit shows the cookie notice, so its code is fetched only then. A chunk that
+// fails to arrive leaves the notice out rather than the page.
+const CookieNotice = lazy(() =>
+  import('./cookie-notice.tsx').then(
+    (module) => ({ default: module.CookieNotice }),
+    () => ({ default: () => null }),
+  ),
+);
+
 /** The shared frame of every page: skip link, header, the routed page, footer and first-visit notices. */
 export function Layout() {
   const { pathname } = useLocation();
+  const [cookieNoticeWanted] = useState(isFirstVisit);
   return (
     <div className="flex min-h-screen flex-col">
       <ScrollRestoration />
@@ -38,7 +48,11 @@ export function Layout() {
         </ErrorBoundary>
       </main>
       <Footer />
-      <CookieNotice />
+      {cookieNoticeWanted && (
+        <Suspense fallback={null}>
+          <CookieNotice />
+        </Suspense>
+      )}
       <ToasterHost />
       <SplashScreen />
     </div>

@@ -1,0 +1,98 @@
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import type { Plugin } from 'vite';
+
+/**
+ * Issue 14: the files a phone fetches on a first visit. Left to itself the bundler split the app
+ * shell into 14 files and the catalogue route into 17 more, most under 2 KB; over HTTP/1.1 each
+ * response carries about 1 KB of headers (the security headers), so the headers weighed more than
+ * the route's code. Two groups:
+ *
+ * - `index`: everything the entry module loads statically (react, the router, the header, the
+ *   stores) in the entry file itself, so the HTML names one script and no modulepreloads;
+ * - `catalogue`: what the home page (`catalog-page.tsx`) loads statically beyond that, in one
+ *   chunk, which the category, search and product pages share.
+ *
+ * Every other lazy page keeps the bundler's own splitting, so the back office and the form pages
+ * (zod, react-hook-form) stay out of a customer's first visit.
+ *
+ * lucide-react is imported through its index, which re-exports every icon: the walk does not go
+ * through it but takes, from each module's `import { … } from 'lucide-react'`, the icons it names.
+ */
+export const CATALOGUE_PAGE = /src[\\/]web[\\/]features[\\/]catalog[\\/]components[\\/]catalog-page\.tsx$/;
+
+const LUCIDE_INDEX = /lucide-react[\\/]dist[\\/]esm[\\/]lucide-react\.mjs$/;
+const LUCIDE_IMPORT = /import\s*\{([^}]*)\}\s*from\s*['"]lucide-react['"]/g;
+
+/** Icon name (and its aliases) to the icon's module file, read from lucide-react's index. */
+function lucideIcons(indexId: string): Map<string, string> {
+  const icons = new Map<string, string>();
+  const exports = /export\s*\{([^}]*)\}\s*from\s*'(\.\/icons\/[^']+)'/g;
+  for (const [, names = '', file = ''] of readFileSync(indexId, 'utf8').matchAll(exports)) {
+    for (const name of names.split(',')) {
+      const alias = /as\s+(\w+)/.exec(name)?.[1];
+      if (alias) icons.set(alias, join(dirname(indexId), file));
+    }
+  }
+  return icons;
+}
+
+/** Modules every page uses beyond the app shell: kept with it rather than in a page's chunk. */
+const EVERY_PAGE = [
+  /@tanstack[\\/]react-query[\\/].*[\\/]useMutation\.js$/,
+  /@tanstack[\\/]query-core[\\/].*[\\/]mutationObserver\.js$/,
+  /src[\\/]web[\\/]lib[\\/]use-document-title\.ts$/,
+];
+
+/** The ids `start` reaches by static imports, taking lucide icons by name (see above). */
+function reach(
+  start: string,
+  importsOf: (id: string) => readonly string[],
+  icons: Map<string, string>,
+): Set<string> {
+  const found = new Set<string>();
+  const queue = [start];
+  while (queue.length > 0) {
+    const id = queue.pop() as string;
+    if (found.has(id) || LUCIDE_INDEX.test(id)) continue;
+    found.add(id);
+    queue.push(...importsOf(id));
+    if (id.includes('node_modules') || !/\.tsx?$/.test(id)) continue;
+    for (const [, names = ''] of readFileSync(id, 'utf8').matchAll(LUCIDE_IMPORT)) {
+      for (const name of names.split(',').map((part) => part.trim().split(/\s+/)[0] ?? '')) {
+        const icon = icons.get(name);
+        if (icon) queue.push(icon);
+      }
+    }
+  }
+  return found;
+}
+
+export function chunkGroups() {
+  /** Module ids of the app shell and of the catalogue page, filled once the graph is known. */
+  const shell = new Set<string>();
+  const catalogue = new Set<string>();
+  const plugin: Plugin = {
+    name: 'w1-chunk-groups',
+    apply: 'build',
+    buildEnd() {
+      const ids = [...this.getModuleIds()];
+      const entry = ids.find((id) => this.getModuleInfo(id)?.isEntry);
+      const page = ids.find((id) => CATALOGUE_PAGE.test(id));
+      if (!entry || !page) throw new Error('chunk-groups: the entry or catalog-page.tsx is not in the build');
+      const index = ids.find((id) => LUCIDE_INDEX.test(id));
+      const icons = index ? lucideIcons(index) : new Map<string, string>();
+      const importsOf = (id: string) => this.getModuleInfo(id)?.importedIds ?? [];
+      for (const id of reach(entry, importsOf, icons)) shell.add(id);
+      for (const id of ids.filter((id) => EVERY_PAGE.some((pattern) => pattern.test(id)))) {
+        for (const reached of reach(id, importsOf, icons)) shell.add(reached);
+      }
+      for (const id of reach(page, importsOf, icons)) if (!shell.has(id)) catalogue.add(id);
+    },
+  };
+  const groups = [
+    { name: 'index', test: (id: string) => shell.has(id) },
+    { name: 'catalogue', test: (id: string) => catalogue.has(id) },
+  ];
+  return { plugin, groups };
+}
