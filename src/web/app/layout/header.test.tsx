@@ -147,6 +147,21 @@ describe('Header', () => {
     );
   });
 
+  it('gives focus back to Open menu when the mobile menu closes with Escape or its cross', async () => {
+    renderHeader({});
+    const openMenu = screen.getByRole('button', { name: 'Open menu' });
+    openMenu.focus();
+    fireEvent.click(openMenu);
+    fireEvent.keyDown(await screen.findByRole('dialog'), { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(document.activeElement).toBe(openMenu);
+
+    fireEvent.click(openMenu);
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Close menu' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(document.activeElement).toBe(openMenu);
+  });
+
   it('takes a guest from Become a member to sign-up, and a signed-up guest on to Membership', () => {
     renderHeader({});
     fireEvent.click(screen.getByRole('link', { name: 'Become a member' }));

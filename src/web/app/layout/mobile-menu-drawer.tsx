@@ -1,5 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { Crown, LogOut, RotateCcw, X } from 'lucide-react';
+import { type RefObject, useRef } from 'react';
 import { Link, NavLink } from 'react-router';
 import { useReturnHereState } from '../../lib/return-path.ts';
 import { useCurrentUser } from '../../session/api/get-current-user.ts';
@@ -14,10 +15,15 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? 'bg-amber-500/15 text-amber-300' : 'text-neutral-100 hover:bg-white/10'
   }`;
 
-type MobileMenuDrawerProps = { open: boolean; onOpenChange(open: boolean): void };
+type MobileMenuDrawerProps = {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  /** The menu button: Radix returns focus only to a Dialog.Trigger, and this drawer opens from state. */
+  returnFocusTo: RefObject<HTMLElement | null>;
+};
 
 /** The navigation drawer used below the md breakpoint, with the same links as the desktop header. */
-export function MobileMenuDrawer({ open, onOpenChange: setOpen }: MobileMenuDrawerProps) {
+export function MobileMenuDrawer({ open, onOpenChange: setOpen, returnFocusTo }: MobileMenuDrawerProps) {
   const returnHere = useReturnHereState();
   const {
     signedIn,
@@ -30,13 +36,26 @@ export function MobileMenuDrawer({ open, onOpenChange: setOpen }: MobileMenuDraw
   } = useHeaderVisibility();
   const logout = useLogout();
   const staffLink = staffLinkFor(useCurrentUser().user?.role);
-  const close = () => setOpen(false);
+  // A link or Logout leaves for another page, whose heading takes focus (RouteFocus); closing with
+  // the cross, Escape or a tap outside stays here, so focus goes back to the menu button.
+  const leaving = useRef(false);
+  const close = () => {
+    leaving.current = true;
+    setOpen(false);
+  };
 
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/60" />
-        <Dialog.Content className="focus-ring-light fixed inset-y-0 left-0 z-50 flex w-[min(20rem,85vw)] flex-col overflow-y-auto bg-neutral-950 p-5 text-white shadow-2xl">
+        <Dialog.Content
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            if (!leaving.current) returnFocusTo.current?.focus();
+            leaving.current = false;
+          }}
+          className="focus-ring-light fixed inset-y-0 left-0 z-50 flex w-[min(20rem,85vw)] flex-col overflow-y-auto bg-neutral-950 p-5 text-white shadow-2xl"
+        >
           <div className="flex items-center justify-between">
             <Dialog.Title asChild>
               <h2>

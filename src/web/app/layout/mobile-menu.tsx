@@ -1,5 +1,5 @@
 import { Menu } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 
 // The drawer (and Radix Dialog) loads on first open, keeping it off every page's first load.
 const MobileMenuDrawer = lazy(() =>
@@ -10,9 +10,11 @@ const MobileMenuDrawer = lazy(() =>
 export function MobileMenu() {
   const [open, setOpen] = useState(false);
   const [requested, setRequested] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
   return (
     <>
       <button
+        ref={button}
         type="button"
         aria-label="Open menu"
         aria-haspopup="dialog"
@@ -27,7 +29,7 @@ export function MobileMenu() {
       </button>
       {requested && (
         <Suspense fallback={null}>
-          <MobileMenuDrawer open={open} onOpenChange={setOpen} />
+          <MobileMenuDrawer open={open} onOpenChange={setOpen} returnFocusTo={button} />
         </Suspense>
       )}
     </>
