@@ -170,6 +170,8 @@ describe('CheckoutPage', () => {
     expect(screen.getAllByText('This field is required.').length).toBeGreaterThanOrEqual(10);
     expect(input('Billing address', 'Full name').getAttribute('aria-invalid')).toBe('true');
     expect(input('Shipping address', 'Address line 2').getAttribute('aria-invalid')).toBe('false');
+    // Focus goes to the first field in error as the page reads, not to the delivery day below.
+    expect(document.activeElement).toBe(input('Billing address', 'Full name'));
     expect(api.writes()).toEqual([]);
   });
 

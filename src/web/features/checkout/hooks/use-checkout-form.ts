@@ -19,7 +19,13 @@ export const SOMETHING_MISSING = 'Something is missing, please check all the fie
  */
 export function useCheckoutForm(defaultValues: CheckoutFields, isMember: boolean) {
   const resolver = useMemo(() => checkoutResolver(isMember), [isMember]);
-  const form = useForm<CheckoutFields, unknown, CheckoutValues>({ resolver, defaultValues });
+  // react-hook-form would focus the first error in the order the fields registered, which puts the
+  // delivery day ahead of the addresses above it; onInvalid focuses in the page's order instead.
+  const form = useForm<CheckoutFields, unknown, CheckoutValues>({
+    resolver,
+    defaultValues,
+    shouldFocusError: false,
+  });
   const addresses = useSameAsBilling<CheckoutFields, AddressField>(form, {
     shippingFromBilling: SHIPPING_FROM_BILLING,
     markBillingPostcode: true,
@@ -46,6 +52,7 @@ export function useCheckoutForm(defaultValues: CheckoutFields, isMember: boolean
   /** After a refused submit: the banner shows when a required field is empty. */
   const onInvalid = (errors: Partial<Record<keyof CheckoutFields, { message?: string }>>) => {
     setMissingFields(Object.values(errors).some((error) => error?.message === FIELD_REQUIRED));
+    focusFirstInPageOrder(Object.keys(errors));
   };
 
   return {
@@ -59,4 +66,14 @@ export function useCheckoutForm(defaultValues: CheckoutFields, isMember: boolean
     prepareSubmit,
     onInvalid,
   };
+}
+
+/** Focuses the first enabled control, in document order, whose name is one of `names`. */
+function focusFirstInPageOrder(names: string[]): void {
+  const wanted = new Set(names);
+  const controls = document.querySelectorAll<HTMLInputElement | HTMLSelectElement>(
+    'input[name], select[name]',
+  );
+  const first = Array.from(controls).find((control) => wanted.has(control.name) && !control.disabled);
+  first?.focus();
 }
