@@ -87,5 +87,5 @@ export function csvField(value: string | number | null): string {
 
 /** Rows as CSV text with CRLF line ends (what spreadsheets expect). */
 export function csvText(rows: readonly (readonly (string | number | null)[])[]): string {
-  return rows.map((row) => row.map(csvField).join(',')).join('\r\n') + '\r\n';
+  return `${rows.map((row) => row.map(csvField).join(',')).join('\r\n')}\r\n`;
 }

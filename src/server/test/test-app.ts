@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { type AppOptions, buildApp } from '../app.ts';
-import { type Clock, systemClock } from '../clock.ts';
+import { systemClock } from '../clock.ts';
 import { type Config, loadConfig } from '../config.ts';
 import { createDb, type Db } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';

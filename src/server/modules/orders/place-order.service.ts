@@ -16,13 +16,13 @@ import type { Mailer } from '../../mail/mailer.ts';
 import { listOrderItems } from './order-actions.repository.ts';
 import { figureDifferences, PRICES_CHANGED, serverFigures } from './order-figures.ts';
 import { toOrder } from './order-view.ts';
-import { hasOverdueInvoice } from './pay-later-overdue.repository.ts';
 import {
   findOrderByIdempotencyKey,
   findProductsForOrder,
   type OrderItemRow,
   type OrderRow,
 } from './orders.repository.ts';
+import { hasOverdueInvoice } from './pay-later-overdue.repository.ts';
 import { type OrderToWrite, writeOrder } from './place-order-write.ts';
 
 export const PRODUCT_NO_LONGER_AVAILABLE =
