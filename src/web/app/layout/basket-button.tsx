@@ -1,5 +1,5 @@
 import { ShoppingBasket } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { type Ref, useEffect, useRef, useState } from 'react';
 import { basketCount, useBasketStore } from '../../stores/basket-store.ts';
 
 /** SPEC 9: the basket badge animates for 500 ms whenever the count changes. */
@@ -9,7 +9,7 @@ const prefersReducedMotion = () =>
   typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /** The header basket icon with its item count; it opens the basket drawer. */
-export function BasketButton({ onOpen }: { onOpen(): void }) {
+export function BasketButton({ onOpen, ref }: { onOpen(): void; ref?: Ref<HTMLButtonElement> }) {
   const count = useBasketStore((state) => basketCount(state.lines));
   const iconRef = useRef<HTMLSpanElement>(null);
   const previousCount = useRef(count);
@@ -42,6 +42,7 @@ export function BasketButton({ onOpen }: { onOpen(): void }) {
   return (
     <>
       <button
+        ref={ref}
         type="button"
         onClick={onOpen}
         aria-label={`Open basket, ${itemsLabel}`}

@@ -192,6 +192,16 @@ describe('Header', () => {
     expect(screen.getByRole('link', { name: 'View basket' }).getAttribute('href')).toBe('/cart');
   });
 
+  it('gives focus back to the basket button when the drawer closes with Escape', async () => {
+    renderHeader({ postcode: 'W1F' });
+    const basket = basketButton() as HTMLElement;
+    basket.focus();
+    fireEvent.click(basket);
+    fireEvent.keyDown(await screen.findByRole('dialog', { name: /Your basket/ }), { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(document.activeElement).toBe(basket);
+  });
+
   describe('signed in', () => {
     const memberBadge = () => screen.queryByText('Member');
     const becomeMember = () => screen.queryByRole('link', { name: 'Become a member' });

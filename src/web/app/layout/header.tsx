@@ -1,5 +1,5 @@
 import { Crown, RotateCcw } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { SearchBox } from '../../features/search/components/search-box.tsx';
 import { useReturnHereState } from '../../lib/return-path.ts';
@@ -41,6 +41,7 @@ export function Header() {
     showRecallOrder,
   } = useHeaderVisibility();
   const [basketOpen, setBasketOpen] = useState(false);
+  const basketButton = useRef<HTMLButtonElement>(null);
   const [basketRequested, setBasketRequested] = useState(false);
   // Until the first click the button is a light stand-in; the click swaps in the real menu, open.
   const [accountMenuWanted, setAccountMenuWanted] = useState(false);
@@ -125,6 +126,7 @@ export function Header() {
           </div>
           {showShopTools && (
             <BasketButton
+              ref={basketButton}
               onOpen={() => {
                 setBasketRequested(true);
                 setBasketOpen(true);
@@ -135,7 +137,7 @@ export function Header() {
       </div>
       {showShopTools && basketRequested && (
         <Suspense fallback={null}>
-          <BasketDrawer open={basketOpen} onOpenChange={setBasketOpen} />
+          <BasketDrawer open={basketOpen} onOpenChange={setBasketOpen} returnFocusTo={basketButton} />
         </Suspense>
       )}
     </header>

@@ -1,5 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { ShoppingBasket, X } from 'lucide-react';
+import { type RefObject, useRef } from 'react';
 import { Link } from 'react-router';
 import { useIsMember } from '../../../session/use-is-member.ts';
 import { basketCount, priceBasket, useBasketStore } from '../../../stores/basket-store.ts';
@@ -11,12 +12,20 @@ import { ProceedToCheckout } from './proceed-to-checkout.tsx';
 type BasketDrawerProps = {
   open: boolean;
   onOpenChange(open: boolean): void;
+  /** The basket button: Radix returns focus only to a Dialog.Trigger, and this opens from state. */
+  returnFocusTo?: RefObject<HTMLElement | null>;
 };
 
 /** The basket as a side sheet from the header: lines, Clear all, View basket and checkout. */
-export function BasketDrawer({ open, onOpenChange }: BasketDrawerProps) {
+export function BasketDrawer({ open, onOpenChange, returnFocusTo }: BasketDrawerProps) {
   const lines = useBasketStore((state) => state.lines);
-  const close = () => onOpenChange(false);
+  // A link (a product, View basket, checkout) leaves for a page whose heading takes focus; closing
+  // with the cross, Escape or a tap outside stays here, so focus goes back to the basket button.
+  const leaving = useRef(false);
+  const close = () => {
+    leaving.current = true;
+    onOpenChange(false);
+  };
   const count = basketCount(lines);
   const isMember = useIsMember();
   const priced = priceBasket(lines, isMember);
@@ -25,7 +34,14 @@ export function BasketDrawer({ open, onOpenChange }: BasketDrawerProps) {
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
-        <Dialog.Content className="fixed inset-y-0 right-0 z-50 flex w-full max-w-md flex-col bg-white text-neutral-900 shadow-2xl">
+        <Dialog.Content
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            if (!leaving.current) returnFocusTo?.current?.focus();
+            leaving.current = false;
+          }}
+          className="fixed inset-y-0 right-0 z-50 flex w-full max-w-md flex-col bg-white text-neutral-900 shadow-2xl"
+        >
           <div className="flex items-center justify-between border-neutral-200 border-b px-5 py-4">
             <Dialog.Title className="font-bold text-lg">
               Your basket{count > 0 && <span className="font-normal text-neutral-500"> ({count})</span>}
