@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { useRef, useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { resetAfterEach } from '../test/reset-after-each.ts';
@@ -43,5 +43,42 @@ describe('ModalContent', () => {
     fireEvent.keyDown(dialog, { key: 'Escape' });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(document.activeElement).toBe(share);
+  });
+
+  it('hands focus to the page heading when the control that opened it is gone', async () => {
+    function RemoveLine() {
+      const [line, setLine] = useState(true);
+      const [open, setOpen] = useState(false);
+      return (
+        <main id="main">
+          <h1>Your basket</h1>
+          {line && (
+            <button type="button" onClick={() => setOpen(true)}>
+              Remove
+            </button>
+          )}
+          <Dialog.Root open={open} onOpenChange={setOpen}>
+            <ModalContent role="alertdialog">
+              <Dialog.Title>Remove this item?</Dialog.Title>
+              <Dialog.Close
+                onClick={() => {
+                  setLine(false);
+                }}
+              >
+                Remove
+              </Dialog.Close>
+            </ModalContent>
+          </Dialog.Root>
+        </main>
+      );
+    }
+    render(<RemoveLine />);
+    const remove = screen.getByRole('button', { name: 'Remove' });
+    remove.focus();
+    fireEvent.click(remove);
+    const dialog = await screen.findByRole('alertdialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Your basket' }));
   });
 });

@@ -1,5 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { type ReactNode, type RefObject, useRef } from 'react';
+import { focusPageHeading } from '../lib/page-focus.ts';
 
 type ModalContentProps = {
   /** 'alertdialog' for a question before something that cannot be undone; Radix's 'dialog' otherwise. */
@@ -33,11 +34,11 @@ export function ModalContent({ children, returnFocusTo, ...props }: ModalContent
               : (returnFocusTo?.current ?? null);
         }}
         onCloseAutoFocus={(event) => {
-          // The opener may be gone (a deleted row); then the browser's default applies.
-          if (opener.current?.isConnected) {
-            event.preventDefault();
-            opener.current.focus();
-          }
+          event.preventDefault();
+          // The opener may be gone (a removed basket line, a cancelled order): then the page's
+          // heading, so focus is not dropped to the document's start.
+          if (opener.current?.isConnected) opener.current.focus();
+          else focusPageHeading();
         }}
         className="fixed top-1/2 left-1/2 z-[60] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl"
       >
