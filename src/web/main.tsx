@@ -1,7 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
+import { reloadOnStaleBuild } from './lib/reload-on-stale-build.ts';
 import './styles.css';
+
+reloadOnStaleBuild();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');

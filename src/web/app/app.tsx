@@ -1,5 +1,6 @@
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router';
+import { ErrorBoundary } from '../components/error-boundary.tsx';
 import { endExpiredSession } from '../session/end-expired-session.ts';
 import { AppRoutes } from './routes.tsx';
 
@@ -20,7 +21,10 @@ export function App() {
           the new page arrived (an email typed on /forgot-password went into the login form still
           shown). Without them the page goes at once and Layout's "Loading page" spinner stands in. */}
       <BrowserRouter useTransitions={false}>
-        <AppRoutes />
+        {/* The last resort for what fails outside a page (the header's lazy menus): never a blank shop. */}
+        <ErrorBoundary resetKey="app">
+          <AppRoutes />
+        </ErrorBoundary>
       </BrowserRouter>
     </QueryClientProvider>
   );
