@@ -31,12 +31,17 @@ function streamText(content: string): string[] {
 export function pdfText(pdf: Buffer): string {
   const raw = pdf.toString('latin1');
   const lines: string[] = [];
-  for (const match of raw.matchAll(/<<((?:(?!>>\s*stream)[\s\S])*)>>\s*stream\r?\n/g)) {
-    const start = (match.index ?? 0) + match[0].length;
-    const end = raw.indexOf('endstream', start);
-    if (end < 0) continue;
-    const body = Buffer.from(raw.slice(start, end).replace(/\r?\n$/, ''), 'latin1');
+  // Each stream is read to the length its dictionary gives, and the search goes on after it: compressed
+  // bytes can contain '<<' or 'endstream' by chance, which would otherwise cut a page's text short.
+  const header = /<<((?:(?!>>\s*stream)[\s\S])*)>>\s*stream\r?\n/g;
+  for (let match = header.exec(raw); match; match = header.exec(raw)) {
+    const start = match.index + match[0].length;
     const dictionary = match[1] ?? '';
+    const length = Number([...dictionary.matchAll(/\/Length\s+(\d+)(?!\s+\d+\s+R)/g)].at(-1)?.[1] ?? -1);
+    const end = length >= 0 ? start + length : raw.indexOf('endstream', start);
+    if (end < 0) continue;
+    header.lastIndex = end;
+    const body = Buffer.from(raw.slice(start, end).replace(/\r?\n$/, ''), 'latin1');
     let content: string;
     try {
       content = (dictionary.includes('/FlateDecode') ? inflateSync(body) : body).toString('latin1');
