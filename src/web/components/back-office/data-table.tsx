@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { TableScroll } from './table-scroll.tsx';
 
 /** The header looks the back office uses, kept as they were drawn. */
 const LOOKS = {
@@ -46,7 +47,7 @@ type DataTableProps = {
 export function DataTable({ caption, columns, minWidth, look = 'plain', children }: DataTableProps) {
   const style = LOOKS[look];
   return (
-    <div className={`overflow-x-auto rounded-2xl border bg-white shadow-sm ${style.frame}`}>
+    <TableScroll label={caption} className={`rounded-2xl border bg-white shadow-sm ${style.frame}`}>
       <table className={`w-full ${minWidth} text-sm`}>
         <caption className="sr-only">{caption}</caption>
         <thead className={style.thead}>
@@ -61,7 +62,7 @@ export function DataTable({ caption, columns, minWidth, look = 'plain', children
         </thead>
         <tbody className="divide-y divide-neutral-100">{children}</tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }
 

@@ -2,6 +2,7 @@ import { PackageSearch, Plus } from 'lucide-react';
 import { type FormEvent, useId } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { formatPence, poundsToPence } from '../../../../domain/money.ts';
+import { TableScroll } from '../../../components/back-office/table-scroll.tsx';
 import { ErrorMessage } from '../../../components/error-message.tsx';
 import { Pagination, pageFromParam } from '../../../components/pagination.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
@@ -137,7 +138,7 @@ export function ProductsPage({ area }: { area: CatalogueArea }) {
             {data.total === 1 ? '1 product' : `${data.total} products`}
             {isFetching ? ' · updating…' : ''}
           </p>
-          <div className={tableWrap}>
+          <TableScroll label={title} className={tableWrap}>
             <table className="w-full min-w-[44rem]">
               <caption className="sr-only">{title}</caption>
               <thead className="border-neutral-200 border-b bg-neutral-50">
@@ -231,7 +232,7 @@ export function ProductsPage({ area }: { area: CatalogueArea }) {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableScroll>
           <div className="mt-4">
             <Pagination
               currentPage={pageFromParam(params.get('page'))}

@@ -2,6 +2,7 @@ import { Star } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { CategoryInput, type ManagedCategory } from '../../../../domain/schemas/back-office-catalogue.ts';
+import { TableScroll } from '../../../components/back-office/table-scroll.tsx';
 import { ErrorMessage } from '../../../components/error-message.tsx';
 import { FormField, fieldAria, inputClass } from '../../../components/form-field.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
@@ -35,7 +36,7 @@ export function CategoriesAdminPage() {
       <h1 id={`${ids}-title`} className="mb-4 font-bold text-2xl">
         Categories
       </h1>
-      <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_22rem]">
+      <div className="grid grid-cols-1 gap-6 xl:grid-cols-[minmax(0,1fr)_22rem]">
         <div>
           {isPending ? (
             <Spinner label="Loading categories" />
@@ -47,7 +48,10 @@ export function CategoriesAdminPage() {
               </button>
             </ErrorMessage>
           ) : (
-            <div className="overflow-x-auto rounded-2xl border border-neutral-200 bg-white shadow-sm">
+            <TableScroll
+              label="Categories"
+              className="rounded-2xl border border-neutral-200 bg-white shadow-sm"
+            >
               <table className="w-full min-w-[36rem] text-sm">
                 <caption className="sr-only">
                   Categories, each top-level one followed by its subcategories
@@ -109,7 +113,7 @@ export function CategoriesAdminPage() {
                   ))}
                 </tbody>
               </table>
-            </div>
+            </TableScroll>
           )}
         </div>
         <CategoryForm

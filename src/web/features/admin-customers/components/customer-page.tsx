@@ -4,6 +4,7 @@ import { formatPence } from '../../../../domain/money.ts';
 import type { CustomerDetail } from '../../../../domain/schemas/admin-customers.ts';
 import { humanize } from '../../../../domain/text.ts';
 import { AuditEntryList } from '../../../components/audit-entry-list.tsx';
+import { TableScroll } from '../../../components/back-office/table-scroll.tsx';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { ErrorMessage } from '../../../components/error-message.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
@@ -192,7 +193,10 @@ function CustomerView({ detail }: { detail: CustomerDetail }) {
         {orders.length === 0 ? (
           <p className="text-neutral-600 text-sm">No orders yet.</p>
         ) : (
-          <div className="overflow-x-auto rounded-2xl border border-neutral-200 bg-white shadow-sm">
+          <TableScroll
+            label="Order history"
+            className="rounded-2xl border border-neutral-200 bg-white shadow-sm"
+          >
             <table className="w-full min-w-[40rem] text-sm">
               <caption className="sr-only">Order history, newest first</caption>
               <thead className="bg-neutral-50 text-left text-neutral-700">
@@ -233,7 +237,7 @@ function CustomerView({ detail }: { detail: CustomerDetail }) {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableScroll>
         )}
       </section>
 

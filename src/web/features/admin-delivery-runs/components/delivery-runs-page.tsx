@@ -8,6 +8,7 @@ import {
   RUN_SLOT_VALUES,
   type RunSlot,
 } from '../../../../domain/schemas/admin-orders.ts';
+import { TableScroll } from '../../../components/back-office/table-scroll.tsx';
 import { ErrorMessage } from '../../../components/error-message.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
@@ -30,7 +31,7 @@ function PickingTable({ run }: { run: DeliveryRun }) {
   if (run.picking.length === 0)
     return <p className="text-neutral-600 text-sm">Nothing to pick for this run.</p>;
   return (
-    <div className="overflow-x-auto">
+    <TableScroll label="Picking list">
       <table className="w-full text-sm">
         <caption className="sr-only">Picking list</caption>
         <thead className="border-neutral-200 border-b">
@@ -56,14 +57,14 @@ function PickingTable({ run }: { run: DeliveryRun }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }
 
 function DropTable({ run }: { run: DeliveryRun }) {
   if (run.drops.length === 0) return <p className="text-neutral-600 text-sm">No drops for this run.</p>;
   return (
-    <div className="overflow-x-auto">
+    <TableScroll label="Drop list">
       <table className="w-full min-w-[42rem] text-sm">
         <caption className="sr-only">Drop list</caption>
         <thead className="border-neutral-200 border-b">
@@ -109,7 +110,7 @@ function DropTable({ run }: { run: DeliveryRun }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }
 

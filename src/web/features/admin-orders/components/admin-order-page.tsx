@@ -4,6 +4,7 @@ import { Link, useLocation, useParams } from 'react-router';
 import { runSlotLabel, runSlotOf } from '../../../../domain/delivery-runs.ts';
 import { formatPence, poundsToPence } from '../../../../domain/money.ts';
 import type { AdminOrderDetail } from '../../../../domain/schemas/admin-orders.ts';
+import { TableScroll } from '../../../components/back-office/table-scroll.tsx';
 import { ErrorMessage } from '../../../components/error-message.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
@@ -63,7 +64,7 @@ function OrderBody({ detail }: { detail: AdminOrderDetail }) {
           )}
         </Card>
         <Card title="Lines">
-          <div className="overflow-x-auto">
+          <TableScroll label="Order lines">
             <table className="w-full min-w-[32rem] text-sm">
               <caption className="sr-only">Order lines</caption>
               <thead className="border-neutral-200 border-b text-left text-neutral-700">
@@ -113,7 +114,7 @@ function OrderBody({ detail }: { detail: AdminOrderDetail }) {
                 </tr>
               </tfoot>
             </table>
-          </div>
+          </TableScroll>
         </Card>
         <Card title="History">
           <OrderAuditHistory entries={detail.audit} />
