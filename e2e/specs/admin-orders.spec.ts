@@ -57,7 +57,7 @@ test('an admin moves a paid order to completed, and the customer sees it complet
   await search.getByLabel('Order number or venue').fill(order.order_id);
   await search.getByRole('button', { name: 'Search' }).click();
   await expect(adminPage).toHaveURL(new RegExp(`q=${order.order_id}`));
-  await expect(adminPage.getByText('1 order match')).toBeVisible();
+  await expect(adminPage.getByText('1 order matches', { exact: true })).toBeVisible();
   await adminPage.getByRole('link', { name: order.order_id }).click();
 
   await expect(adminPage.getByRole('heading', { level: 1, name: `Order ${order.order_id}` })).toBeVisible();

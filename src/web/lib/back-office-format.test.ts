@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { countText, formatDate, formatDateTime, formatDayWithYear } from './back-office-format.ts';
+import {
+  countText,
+  formatDate,
+  formatDateTime,
+  formatDayWithYear,
+  matchCountText,
+} from './back-office-format.ts';
 
 describe('back-office dates', () => {
   it('shows an instant as a London desk reads it', () => {
@@ -20,5 +26,15 @@ describe('countText', () => {
     [25, '25 accounts'],
   ])('%i is %j', (total, text) => {
     expect(countText(total, 'account', 'accounts')).toBe(text);
+  });
+});
+
+describe('matchCountText', () => {
+  it.each([
+    [0, '0 orders match'],
+    [1, '1 order matches'],
+    [2, '2 orders match'],
+  ])('%i is %j', (total, text) => {
+    expect(matchCountText(total, 'order', 'orders')).toBe(text);
   });
 });

@@ -80,3 +80,8 @@ export function formatPounds(pounds: number): string {
 export function countText(total: number, one: string, many: string): string {
   return total === 1 ? `1 ${one}` : `${total} ${many}`;
 }
+
+/** "1 order matches" or "2 orders match": how many a filtered list holds, the verb agreeing. */
+export function matchCountText(total: number, one: string, many: string): string {
+  return `${countText(total, one, many)} ${total === 1 ? 'matches' : 'match'}`;
+}

@@ -62,4 +62,23 @@ describe('AuditLogPage', () => {
       ),
     );
   });
+
+  it('names each choice of the About filter as a proper plural', async () => {
+    stubFetch(async ({ url }) =>
+      url.startsWith('/api/admin/audit') ? json(page) : json({ message: 'Not found', errors: {} }, 404),
+    );
+    useSessionStore.getState().setToken('token-of-ada');
+    renderRoutesAt('/admin/audit', <Route path="/admin/audit" element={<AuditLogPage />} />);
+
+    const about = await screen.findByLabelText('About');
+    const choices = Array.from(about.querySelectorAll('option'), (option) => option.textContent);
+    expect(choices).toEqual([
+      'Everything',
+      'Orders',
+      'Accounts and credit',
+      'Products',
+      'Categories',
+      'Reviews',
+    ]);
+  });
 });

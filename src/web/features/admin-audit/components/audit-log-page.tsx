@@ -2,7 +2,6 @@ import { History } from 'lucide-react';
 import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { AUDIT_SUBJECT_TYPES, type AuditSubjectType } from '../../../../domain/schemas/admin-audit.ts';
-import { humanize } from '../../../../domain/text.ts';
 import { AuditEntryList } from '../../../components/audit-entry-list.tsx';
 import { controlClass, labelClass } from '../../../components/back-office/form-styles.ts';
 import { EmptyPanel, ListStates } from '../../../components/back-office/list-states.tsx';
@@ -11,6 +10,15 @@ import { Pagination, pageFromParam } from '../../../components/pagination.tsx';
 import { countText } from '../../../lib/back-office-format.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useAudit } from '../api/get-audit.ts';
+
+/** The "About" filter's choices, each named as a plural the way a reader says it. */
+const SUBJECT_LABELS: Record<AuditSubjectType, string> = {
+  order: 'Orders',
+  user: 'Accounts and credit',
+  product: 'Products',
+  category: 'Categories',
+  review: 'Reviews',
+};
 
 function subjectFrom(value: string | null): AuditSubjectType | undefined {
   return AUDIT_SUBJECT_TYPES.find((type) => type === value);
@@ -61,7 +69,7 @@ export function AuditLogPage() {
             <option value="">Everything</option>
             {AUDIT_SUBJECT_TYPES.map((type) => (
               <option key={type} value={type}>
-                {type === 'user' ? 'Accounts and credit' : `${humanize(type)}s`}
+                {SUBJECT_LABELS[type]}
               </option>
             ))}
           </select>

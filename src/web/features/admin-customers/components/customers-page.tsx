@@ -7,7 +7,7 @@ import { EmptyPanel, ListStates } from '../../../components/back-office/list-sta
 import { PageHeader } from '../../../components/back-office/page-header.tsx';
 import { SearchForm } from '../../../components/back-office/search-form.tsx';
 import { Pagination, pageFromParam } from '../../../components/pagination.tsx';
-import { countText, formatDateTime } from '../../../lib/back-office-format.ts';
+import { countText, formatDateTime, matchCountText } from '../../../lib/back-office-format.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useCustomers } from '../api/get-customers.ts';
 import { CustomerBadges, creditText } from './customer-badges.tsx';
@@ -64,8 +64,9 @@ export function CustomersPage() {
       <PageHeader id={`${ids}-title`} title="Customers">
         {data && (
           <p className="text-neutral-600 text-sm" aria-live="polite">
-            {countText(data.total, 'account', 'accounts')}
-            {q ? ' match' : ''}
+            {q
+              ? matchCountText(data.total, 'account', 'accounts')
+              : countText(data.total, 'account', 'accounts')}
           </p>
         )}
       </PageHeader>

@@ -10,7 +10,7 @@ import { EmptyPanel, ListStates } from '../../../components/back-office/list-sta
 import { PageHeader } from '../../../components/back-office/page-header.tsx';
 import { SearchForm } from '../../../components/back-office/search-form.tsx';
 import { Pagination } from '../../../components/pagination.tsx';
-import { countText } from '../../../lib/back-office-format.ts';
+import { countText, matchCountText } from '../../../lib/back-office-format.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useAdminOrders } from '../api/get-admin-orders.ts';
 import { AdminOrdersTable } from './admin-orders-table.tsx';
@@ -45,8 +45,9 @@ export function AdminOrdersPage() {
       <PageHeader id={`${ids}-title`} title="Orders">
         {data && (
           <p className="text-neutral-600 text-sm" aria-live="polite">
-            {countText(data.total, 'order', 'orders')}
-            {hasFilters ? ' match' : ''}
+            {hasFilters
+              ? matchCountText(data.total, 'order', 'orders')
+              : countText(data.total, 'order', 'orders')}
           </p>
         )}
       </PageHeader>

@@ -1,0 +1,54 @@
+import { screen } from '@testing-library/react';
+import { Route } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import type {
+  AdminOrderRow,
+  AdminOrdersPage as OrdersPage,
+} from '../../../../domain/schemas/admin-orders.ts';
+import { useSessionStore } from '../../../stores/session-store.ts';
+import { renderRoutesAt } from '../../../test/render-at.tsx';
+import { resetAfterEach } from '../../../test/reset-after-each.ts';
+import { jsonResponse as json, stubFetch } from '../../../test/stub-fetch.ts';
+import { AdminOrdersPage } from './admin-orders-page.tsx';
+
+resetAfterEach();
+
+function row(id: number): AdminOrderRow {
+  return {
+    id,
+    order_id: `W1-00000${id}`,
+    status: 'processing',
+    payment_status: 'paid',
+    payment_method: 'card',
+    customer_name: 'Ada Lovelace',
+    company_name: 'The Analytical Bar',
+    email: 'ada@venue.test',
+    total: 244.8,
+    delivery_day: '2026-11-21',
+    delivery_time: 'morning',
+    due_at: null,
+    created_at: '2026-11-20T12:00:00.000Z',
+  };
+}
+
+function showOrders(address: string, count: number) {
+  const orders = Array.from({ length: count }, (_, index) => row(index + 1));
+  const body: OrdersPage = { orders, page: 1, per_page: 25, total: count };
+  stubFetch(async ({ url }) =>
+    url.startsWith('/api/admin/orders') ? json(body) : json({ message: 'Not found', errors: {} }, 404),
+  );
+  useSessionStore.getState().setToken('token-of-ada');
+  renderRoutesAt(address, <Route path="/admin/orders" element={<AdminOrdersPage />} />);
+}
+
+describe('AdminOrdersPage count', () => {
+  it.each([
+    ['/admin/orders?q=W1-000001', 1, '1 order matches'],
+    ['/admin/orders?status=processing', 2, '2 orders match'],
+    ['/admin/orders', 1, '1 order'],
+    ['/admin/orders', 2, '2 orders'],
+  ])('at %s with %i order(s) reads %j', async (address, count, text) => {
+    showOrders(address, count);
+    expect(await screen.findByText(text)).toBeTruthy();
+  });
+});
