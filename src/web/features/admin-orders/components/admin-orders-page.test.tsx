@@ -51,4 +51,13 @@ describe('AdminOrdersPage count', () => {
     showOrders(address, count);
     expect(await screen.findByText(text)).toBeTruthy();
   });
+
+  it('repeats the chosen delivery day as the shop writes days, whatever the field shows', async () => {
+    showOrders('/admin/orders?day=2026-11-26', 2);
+    expect(await screen.findByText('2 orders match')).toBeTruthy();
+    const day = screen.getByLabelText('Delivery day');
+    expect(day).toHaveProperty('value', '2026-11-26');
+    expect(day.getAttribute('aria-describedby')).toBeTruthy();
+    expect(screen.getByText('Thu, 26 Nov 2026')).toBeTruthy();
+  });
 });

@@ -10,7 +10,7 @@ import { EmptyPanel, ListStates } from '../../../components/back-office/list-sta
 import { PageHeader } from '../../../components/back-office/page-header.tsx';
 import { SearchForm } from '../../../components/back-office/search-form.tsx';
 import { Pagination } from '../../../components/pagination.tsx';
-import { countText, matchCountText } from '../../../lib/back-office-format.ts';
+import { countText, formatDayWithYear, matchCountText } from '../../../lib/back-office-format.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useAdminOrders } from '../api/get-admin-orders.ts';
 import { AdminOrdersTable } from './admin-orders-table.tsx';
@@ -106,8 +106,16 @@ export function AdminOrdersPage() {
             type="date"
             value={filters.day ?? ''}
             onChange={(event) => setFilter('day', event.target.value)}
+            aria-describedby={filters.day ? `${ids}-day-shown` : undefined}
             className={controlClass}
           />
+          {/* The field shows the day in the browser's own format (often mm/dd/yyyy), which a page
+              cannot set; the chosen day is repeated here as the shop writes days. */}
+          {filters.day && (
+            <p id={`${ids}-day-shown`} className="mt-1 text-neutral-600 text-xs">
+              {formatDayWithYear(filters.day)}
+            </p>
+          )}
         </div>
         <div>
           <label htmlFor={`${ids}-slot`} className={labelClass}>
