@@ -27,6 +27,34 @@ function Opener({ withReturn }: { withReturn: boolean }) {
   );
 }
 
+/** A basket line whose Remove button goes away once its dialog confirms. */
+function RemoveLine() {
+  const [line, setLine] = useState(true);
+  const [open, setOpen] = useState(false);
+  return (
+    <main id="main">
+      <h1>Your basket</h1>
+      {line && (
+        <button type="button" onClick={() => setOpen(true)}>
+          Remove
+        </button>
+      )}
+      <Dialog.Root open={open} onOpenChange={setOpen}>
+        <ModalContent role="alertdialog">
+          <Dialog.Title>Remove this item?</Dialog.Title>
+          <Dialog.Close
+            onClick={() => {
+              setLine(false);
+            }}
+          >
+            Remove
+          </Dialog.Close>
+        </ModalContent>
+      </Dialog.Root>
+    </main>
+  );
+}
+
 resetAfterEach();
 
 describe('ModalContent', () => {
@@ -46,32 +74,6 @@ describe('ModalContent', () => {
   });
 
   it('hands focus to the page heading when the control that opened it is gone', async () => {
-    function RemoveLine() {
-      const [line, setLine] = useState(true);
-      const [open, setOpen] = useState(false);
-      return (
-        <main id="main">
-          <h1>Your basket</h1>
-          {line && (
-            <button type="button" onClick={() => setOpen(true)}>
-              Remove
-            </button>
-          )}
-          <Dialog.Root open={open} onOpenChange={setOpen}>
-            <ModalContent role="alertdialog">
-              <Dialog.Title>Remove this item?</Dialog.Title>
-              <Dialog.Close
-                onClick={() => {
-                  setLine(false);
-                }}
-              >
-                Remove
-              </Dialog.Close>
-            </ModalContent>
-          </Dialog.Root>
-        </main>
-      );
-    }
     render(<RemoveLine />);
     const remove = screen.getByRole('button', { name: 'Remove' });
     remove.focus();
