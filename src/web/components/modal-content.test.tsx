@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { resetAfterEach } from '../test/reset-after-each.ts';
 import { ModalContent } from './modal-content.tsx';
@@ -55,6 +55,44 @@ function RemoveLine() {
   );
 }
 
+/** A stepper whose Remove puts its own 'Add to basket' button in its place, and focuses it. */
+function Stepper() {
+  const [inBasket, setInBasket] = useState(true);
+  const [open, setOpen] = useState(false);
+  const add = useRef<HTMLButtonElement>(null);
+  const focusAdd = useRef(false);
+  useEffect(() => {
+    if (!inBasket && focusAdd.current) add.current?.focus();
+  }, [inBasket]);
+  return (
+    <main id="main">
+      <h1>Product</h1>
+      {inBasket ? (
+        <button type="button" onClick={() => setOpen(true)}>
+          Decrease
+        </button>
+      ) : (
+        <button ref={add} type="button">
+          Add to basket
+        </button>
+      )}
+      <Dialog.Root open={open} onOpenChange={setOpen}>
+        <ModalContent role="alertdialog">
+          <Dialog.Title>Remove this item?</Dialog.Title>
+          <Dialog.Close
+            onClick={() => {
+              focusAdd.current = true;
+              setInBasket(false);
+            }}
+          >
+            Remove
+          </Dialog.Close>
+        </ModalContent>
+      </Dialog.Root>
+    </main>
+  );
+}
+
 resetAfterEach();
 
 describe('ModalContent', () => {
@@ -82,5 +120,16 @@ describe('ModalContent', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Your basket' }));
+  });
+
+  it('leaves focus where the page put it when the opener was replaced', async () => {
+    render(<Stepper />);
+    const decrease = screen.getByRole('button', { name: 'Decrease' });
+    decrease.focus();
+    fireEvent.click(decrease);
+    const dialog = await screen.findByRole('alertdialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Add to basket' }));
   });
 });

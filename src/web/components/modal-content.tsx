@@ -20,12 +20,14 @@ type ModalContentProps = {
  */
 export function ModalContent({ children, returnFocusTo, ...props }: ModalContentProps) {
   const opener = useRef<HTMLElement | null>(null);
+  const content = useRef<HTMLDivElement>(null);
   return (
     <Dialog.Portal>
       <Dialog.Overlay className="fixed inset-0 z-[60] bg-black/50" />
       <Dialog.Content
         // Spread, not role={role}: an undefined role would take away Radix's own 'dialog'.
         {...props}
+        ref={content}
         onOpenAutoFocus={() => {
           const active = document.activeElement;
           opener.current =
@@ -35,10 +37,16 @@ export function ModalContent({ children, returnFocusTo, ...props }: ModalContent
         }}
         onCloseAutoFocus={(event) => {
           event.preventDefault();
-          // The opener may be gone (a removed basket line, a cancelled order): then the page's
-          // heading, so focus is not dropped to the document's start.
-          if (opener.current?.isConnected) opener.current.focus();
-          else focusPageHeading();
+          if (opener.current?.isConnected) {
+            opener.current.focus();
+            return;
+          }
+          // The opener is gone (a removed basket line, a cancelled order). If what replaced it has
+          // already taken focus (the 'Add to basket' button after the stepper's Remove), leave it;
+          // otherwise the page's heading, so focus is not dropped to the document's start.
+          const active = document.activeElement;
+          const focusIsLost = !active || active === document.body || content.current?.contains(active);
+          if (focusIsLost) focusPageHeading();
         }}
         className="fixed top-1/2 left-1/2 z-[60] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl"
       >
