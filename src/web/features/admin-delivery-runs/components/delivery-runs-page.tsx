@@ -8,7 +8,7 @@ import {
   RUN_SLOT_VALUES,
   type RunSlot,
 } from '../../../../domain/schemas/admin-orders.ts';
-import { TableScroll } from '../../../components/back-office/table-scroll.tsx';
+import { type Column, DataTable } from '../../../components/back-office/data-table.tsx';
 import { ErrorMessage } from '../../../components/error-message.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
@@ -20,97 +20,66 @@ import { useDeliveryRun } from '../api/get-delivery-run.ts';
 
 const control =
   'h-10 rounded-lg border border-neutral-300 bg-white px-3 text-sm focus:border-amber-500 focus:outline-none focus:ring-2 focus:ring-amber-200';
-const th = 'px-3 py-2 text-left font-semibold text-neutral-700';
 const td = 'px-3 py-2 align-top';
 
 function isRunSlot(value: string | null): value is RunSlot {
   return value !== null && (RUN_SLOT_VALUES as readonly string[]).includes(value);
 }
 
+const PICKING_COLUMNS: readonly Column[] = [
+  { label: 'Product' },
+  { label: 'Quantity', numeric: true },
+  { label: 'Orders', numeric: true },
+];
+
+const DROP_COLUMNS: readonly Column[] = [
+  { label: 'Venue' },
+  { label: 'Address' },
+  { label: 'Phone' },
+  { label: 'Slot' },
+  { label: 'Items', numeric: true },
+  { label: 'Notes' },
+];
+
 function PickingTable({ run }: { run: DeliveryRun }) {
   if (run.picking.length === 0)
     return <p className="text-neutral-600 text-sm">Nothing to pick for this run.</p>;
   return (
-    <TableScroll label="Picking list">
-      <table className="w-full text-sm">
-        <caption className="sr-only">Picking list</caption>
-        <thead className="border-neutral-200 border-b">
-          <tr>
-            <th scope="col" className={th}>
-              Product
-            </th>
-            <th scope="col" className={`${th} text-right`}>
-              Quantity
-            </th>
-            <th scope="col" className={`${th} text-right`}>
-              Orders
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-neutral-100">
-          {run.picking.map((line) => (
-            <tr key={`${line.product_id ?? 'gone'}-${line.title}`}>
-              <td className={td}>{line.title}</td>
-              <td className={`${td} text-right font-semibold tabular-nums`}>{line.quantity}</td>
-              <td className={`${td} text-right tabular-nums`}>{line.orders}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableScroll>
+    <DataTable caption="Picking list" columns={PICKING_COLUMNS} minWidth="" look="sheet">
+      {run.picking.map((line) => (
+        <tr key={`${line.product_id ?? 'gone'}-${line.title}`}>
+          <td className={td}>{line.title}</td>
+          <td className={`${td} text-right font-semibold tabular-nums`}>{line.quantity}</td>
+          <td className={`${td} text-right tabular-nums`}>{line.orders}</td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }
 
 function DropTable({ run }: { run: DeliveryRun }) {
   if (run.drops.length === 0) return <p className="text-neutral-600 text-sm">No drops for this run.</p>;
   return (
-    <TableScroll label="Drop list">
-      <table className="w-full min-w-[42rem] text-sm">
-        <caption className="sr-only">Drop list</caption>
-        <thead className="border-neutral-200 border-b">
-          <tr>
-            <th scope="col" className={th}>
-              Venue
-            </th>
-            <th scope="col" className={th}>
-              Address
-            </th>
-            <th scope="col" className={th}>
-              Phone
-            </th>
-            <th scope="col" className={th}>
-              Slot
-            </th>
-            <th scope="col" className={`${th} text-right`}>
-              Items
-            </th>
-            <th scope="col" className={th}>
-              Notes
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-neutral-100">
-          {run.drops.map((drop) => (
-            <tr key={drop.order_id}>
-              <td className={td}>
-                <span className="block font-medium">{drop.venue}</span>
-                <span className="block text-neutral-500 text-xs">
-                  {[drop.contact, drop.order_id].filter(Boolean).join(' · ')}
-                </span>
-              </td>
-              <td className={td}>
-                {drop.address.join(', ')}
-                <span className="block font-medium">{drop.postcode}</span>
-              </td>
-              <td className={`${td} whitespace-nowrap`}>{drop.phone ?? '—'}</td>
-              <td className={`${td} whitespace-nowrap`}>{drop.slot_label}</td>
-              <td className={`${td} text-right tabular-nums`}>{drop.items}</td>
-              <td className={td}>{drop.notes}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableScroll>
+    <DataTable caption="Drop list" columns={DROP_COLUMNS} minWidth="min-w-[42rem]" look="sheet">
+      {run.drops.map((drop) => (
+        <tr key={drop.order_id}>
+          <td className={td}>
+            <span className="block font-medium">{drop.venue}</span>
+            <span className="block text-neutral-500 text-xs">
+              {[drop.contact, drop.order_id].filter(Boolean).join(' · ')}
+            </span>
+          </td>
+          <td className={td}>
+            {drop.address.join(', ')}
+            <span className="block font-medium">{drop.postcode}</span>
+          </td>
+          <td className={`${td} whitespace-nowrap`}>{drop.phone ?? '—'}</td>
+          <td className={`${td} whitespace-nowrap`}>{drop.slot_label}</td>
+          <td className={`${td} text-right tabular-nums`}>{drop.items}</td>
+          <td className={td}>{drop.notes}</td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }
 
