@@ -1,4 +1,5 @@
 import { Trash2 } from 'lucide-react';
+import { useRef } from 'react';
 import { Link } from 'react-router';
 import { formatPence } from '../../../../domain/money.ts';
 import { showsStruckListPrice } from '../../../../domain/pricing.ts';
@@ -15,21 +16,40 @@ type BasketLineItemProps = {
   variant: 'drawer' | 'page';
   /** Following a product link from the drawer should also close it. */
   onNavigate?: () => void;
+  /** Where focus goes when the basket's last line is removed (the drawer's dialog keeps it itself). */
+  onLastLineRemoved?: () => void;
 };
 
 /**
  * One basket line: picture, name, the unit price this customer pays (a member's with the list price
  * struck through; a non-member is told the member price), quantity stepper, line total and remove.
  */
-export function BasketLineItem({ priced, isMember, variant, onNavigate }: BasketLineItemProps) {
+export function BasketLineItem({
+  priced,
+  isMember,
+  variant,
+  onNavigate,
+  onLastLineRemoved,
+}: BasketLineItemProps) {
   const remove = useBasketStore((state) => state.remove);
+  const item = useRef<HTMLLIElement>(null);
   const line = priced.product;
   const struck = showsStruckListPrice(priced, isMember);
   const memberOffer = !isMember && showsStruckListPrice(priced, true);
   const compact = variant === 'drawer';
 
+  // The pressed button leaves with its line; focus moves to the next line's Remove (the previous
+  // one's for the last line), so a keyboard user stays in the list instead of at the page's top.
+  function removeLine() {
+    const neighbour = item.current?.nextElementSibling ?? item.current?.previousElementSibling;
+    const nextRemove = neighbour?.querySelector<HTMLButtonElement>('[data-remove-line]');
+    remove(line.id);
+    if (nextRemove) nextRemove.focus();
+    else onLastLineRemoved?.();
+  }
+
   return (
-    <li className="flex gap-3 py-4 sm:gap-4">
+    <li ref={item} className="flex gap-3 py-4 sm:gap-4">
       <ProductThumbnail src={line.images[0]} size={compact ? 'sm' : 'md'} />
       <div className="flex min-w-0 flex-1 flex-col gap-2">
         <div className="flex items-start justify-between gap-3">
@@ -68,7 +88,8 @@ export function BasketLineItem({ priced, isMember, variant, onNavigate }: Basket
           <AddToBasketControl product={line} size="sm" />
           <button
             type="button"
-            onClick={() => remove(line.id)}
+            onClick={removeLine}
+            data-remove-line
             aria-label={`Remove ${line.name} from basket`}
             className="inline-flex items-center gap-1.5 rounded-lg px-2 py-1.5 text-neutral-500 text-sm hover:bg-red-50 hover:text-red-700"
           >

@@ -95,3 +95,30 @@ describe('the basket page', () => {
     expect(items.getByText(/Line total, member price/).parentElement?.textContent).toContain('£232.20');
   });
 });
+
+describe('removing a basket line', () => {
+  const crisps = testProduct({ id: 4, name: 'Sea salt crisps (24)', price: 12 });
+
+  it("moves focus to the next line's Remove, and to the heading once the basket is empty", async () => {
+    stubFetch(() => json([]));
+    useBasketStore.getState().replace([
+      { ...oysters, quantity: 1 },
+      { ...crisps, quantity: 1 },
+    ]);
+    const page = (
+      <main id="main">
+        <BasketPage />
+      </main>
+    );
+    renderRoutesAt('/cart', <Route path="/cart" element={page} />);
+    const removeOysters = await screen.findByRole('button', { name: 'Remove Rock oysters (50) from basket' });
+    removeOysters.focus();
+    fireEvent.click(removeOysters);
+    expect(document.activeElement).toBe(
+      screen.getByRole('button', { name: 'Remove Sea salt crisps (24) from basket' }),
+    );
+    fireEvent.click(document.activeElement as HTMLElement);
+    expect(await screen.findByText('Your basket is empty.')).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1, name: 'Your basket' }));
+  });
+});

@@ -1,6 +1,7 @@
 import { ArrowLeft, ShoppingBasket } from 'lucide-react';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
+import { focusPageHeading } from '../../../lib/page-focus.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useIsMember } from '../../../session/use-is-member.ts';
 import { basketCount, priceBasket, useBasketStore } from '../../../stores/basket-store.ts';
@@ -37,7 +38,13 @@ export function BasketPage() {
             <ClearBasketBar count={count} className="border-neutral-200 border-b py-3" />
             <ul className="divide-y divide-neutral-200">
               {priced.lines.map((line) => (
-                <BasketLineItem key={line.product.id} priced={line} isMember={isMember} variant="page" />
+                <BasketLineItem
+                  key={line.product.id}
+                  priced={line}
+                  isMember={isMember}
+                  variant="page"
+                  onLastLineRemoved={focusPageHeading}
+                />
               ))}
             </ul>
           </section>
