@@ -1,6 +1,6 @@
-import PDFDocument from 'pdfkit';
 import { londonDateText } from '../../domain/london-date.ts';
 import { formatPence } from '../../domain/money.ts';
+import { openPdf } from '../pdf/open-pdf.ts';
 import type { OrderInvoice, OrderInvoiceLine } from './order-invoice.ts';
 
 const MARGIN = 50;
@@ -132,8 +132,8 @@ function paymentNote(invoice: OrderInvoice): string[] {
 }
 
 /** Draws the invoice: header, parties, one row per line (new pages as needed), totals, terms. */
-export function drawOrderInvoice(invoice: OrderInvoice): Promise<Buffer> {
-  const doc = new PDFDocument({
+export async function drawOrderInvoice(invoice: OrderInvoice): Promise<Buffer> {
+  const { doc, file } = await openPdf({
     size: 'A4',
     margin: MARGIN,
     // A fixed creation date keeps the same invoice the same file.
@@ -142,12 +142,6 @@ export function drawOrderInvoice(invoice: OrderInvoice): Promise<Buffer> {
       Author: invoice.seller.name,
       CreationDate: new Date(invoice.invoicedAt),
     },
-  });
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
   });
 
   let y = drawParties(doc, invoice, drawHeader(doc, invoice));
@@ -191,5 +185,5 @@ export function drawOrderInvoice(invoice: OrderInvoice): Promise<Buffer> {
     .fillColor(GREY)
     .text('All amounts are in pounds sterling (GBP).', MARGIN, y + 8, { width: CONTENT_WIDTH });
   doc.end();
-  return done;
+  return file;
 }

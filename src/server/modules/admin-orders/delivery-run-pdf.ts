@@ -1,5 +1,5 @@
-import PDFDocument from 'pdfkit';
 import type { DeliveryRun } from '../../../domain/schemas/admin-orders.ts';
+import { openPdf } from '../../pdf/open-pdf.ts';
 import { runTitle } from './delivery-runs.service.ts';
 
 const MARGIN = 40;
@@ -112,19 +112,13 @@ function drawTable(
 }
 
 /** The printable run sheet: the picking list, then the drop list, each with boxes to tick by hand. */
-export function drawDeliveryRun(run: DeliveryRun, printedAt: Date): Promise<Buffer> {
+export async function drawDeliveryRun(run: DeliveryRun, printedAt: Date): Promise<Buffer> {
   const title = `Delivery run: ${runTitle(run)}`;
-  const doc = new PDFDocument({
+  const { doc, file } = await openPdf({
     size: 'A4',
     layout: 'landscape',
     margin: MARGIN,
     info: { Title: title, Author: 'W1 Wholesale', CreationDate: printedAt },
-  });
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
   });
 
   doc.font(BOLD).fontSize(16).fillColor('black').text(title, MARGIN, MARGIN);
@@ -163,5 +157,5 @@ export function drawDeliveryRun(run: DeliveryRun, printedAt: Date): Promise<Buff
     y,
   );
   doc.end();
-  return done;
+  return file;
 }

@@ -14,7 +14,14 @@ export class AttemptCounter {
   private readonly counts: LRUCache<string, number>;
 
   constructor(readonly limit: AttemptLimit) {
-    this.counts = new LRUCache({ max: 100_000, ttl: limit.windowMs, noUpdateTTL: true });
+    // Bounded by maxSize, not max: lru-cache allocates `max` slots up front (about 4 MB for
+    // 100,000), and every process holds several counters that are almost always nearly empty.
+    this.counts = new LRUCache({
+      maxSize: 100_000,
+      sizeCalculation: () => 1,
+      ttl: limit.windowMs,
+      noUpdateTTL: true,
+    });
   }
 
   /** The 429 to answer when `key` has no attempt left in its window, otherwise undefined. */
