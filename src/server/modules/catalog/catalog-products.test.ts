@@ -5,7 +5,7 @@ import { CATEGORY_TREE } from '../../db/seed/category-data.ts';
 import { DEMO_PRODUCT_COUNT } from '../../db/seed/product-generator.ts';
 import { seedDemoData } from '../../db/seed/seed-demo.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
-import { categoryIdBySlug, TEST_NOW } from './catalog-test-data.ts';
+import { answerListsBy, categoryIdBySlug, LIST_WAYS, TEST_NOW } from './catalog-test-data.ts';
 
 let ctx: TestContext;
 
@@ -24,7 +24,9 @@ async function getPage(query: string): Promise<ProductPage> {
 const byNameThenId = (a: { name: string; id: number }, b: { name: string; id: number }) =>
   a.name < b.name ? -1 : a.name > b.name ? 1 : a.id - b.id;
 
-describe('GET /api/products', () => {
+describe.each(LIST_WAYS)('GET /api/products (%s)', (way) => {
+  beforeAll(() => answerListsBy(ctx.db, way));
+
   const lastPage = Math.ceil(DEMO_PRODUCT_COUNT / 24);
 
   it('answers the first page of 24 with the page figures', async () => {

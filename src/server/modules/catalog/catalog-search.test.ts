@@ -3,7 +3,13 @@ import type { ProductPage } from '../../../domain/schemas/catalog.ts';
 import { DEMO_PRODUCT_COUNT } from '../../db/seed/product-generator.ts';
 import { seedDemoData } from '../../db/seed/seed-demo.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
-import { categoryIdBySlug, createTestProduct, TEST_NOW } from './catalog-test-data.ts';
+import {
+  answerListsBy,
+  categoryIdBySlug,
+  createTestProduct,
+  LIST_WAYS,
+  TEST_NOW,
+} from './catalog-test-data.ts';
 
 let ctx: TestContext;
 let names: string[];
@@ -51,7 +57,9 @@ async function allPages(q: string): Promise<string[]> {
   return found;
 }
 
-describe('GET /api/products?q=', () => {
+describe.each(LIST_WAYS)('GET /api/products?q= (%s)', (way) => {
+  beforeAll(() => answerListsBy(ctx.db, way));
+
   it.each(['', '   '])('treats the empty search %j as no filter', async (q) => {
     const page = await search(q);
     expect(page.total).toBe(DEMO_PRODUCT_COUNT + OWN_NAMES.length);

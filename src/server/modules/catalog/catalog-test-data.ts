@@ -1,6 +1,7 @@
 import { slugify } from '../../../domain/text.ts';
 import type { Db } from '../../db/database.ts';
 import type { NewProduct } from '../../db/schema.ts';
+import { orderIndexFor } from './catalogue-order-index.ts';
 
 /** The clock of every catalogue test, so the seeded reviews and dates never move. */
 export const TEST_NOW = new Date('2026-11-20T12:00:00.000Z');
@@ -39,4 +40,12 @@ export async function categoryIdBySlug(db: Db, slug: string): Promise<number> {
     .where('slug', '=', slug)
     .executeTakeFirstOrThrow();
   return row.id;
+}
+
+/** The two ways a list page is answered: from this process's catalogue order, or by the database alone. */
+export const LIST_WAYS = ['order index', 'database'] as const;
+
+/** Makes every list request of `db` take `way` (the order index is built, and waited for, when needed). */
+export function answerListsBy(db: Db, way: (typeof LIST_WAYS)[number]): void {
+  orderIndexFor(db).use = way === 'order index' ? 'wait' : 'never';
 }

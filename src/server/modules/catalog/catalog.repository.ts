@@ -177,6 +177,41 @@ export async function listProducts(
     .execute();
 }
 
+/**
+ * The next `limit` listed (not archived) products after `after` in the catalogue's order, with what
+ * the order index needs of each: a keyset walk along the name index, one chunk at a time.
+ */
+export async function listedProductsAfter(
+  db: Db,
+  after: PageBoundary | undefined,
+  limit: number,
+): Promise<Array<{ id: number; name: string; category_id: number }>> {
+  const rows = await db
+    .selectFrom('products')
+    .select(['products.id', 'products.name', 'products.category_id'])
+    .where('products.archived_at', 'is', null)
+    .$if(after !== undefined, (query) => query.where(() => afterBoundary(db, after as PageBoundary)))
+    .orderBy(byName(db))
+    .orderBy('products.id')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({ id: Number(row.id), name: row.name, category_id: Number(row.category_id) }));
+}
+
+/** The summaries of `ids` that are still listed, in the order of `ids`. */
+export async function listProductsByIds(db: Db, ids: readonly number[]): Promise<ProductSummaryRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom('products')
+    .innerJoin('categories', 'categories.id', 'products.category_id')
+    .select(SUMMARY_COLUMNS)
+    .where('products.id', 'in', ids)
+    .where('products.archived_at', 'is', null)
+    .execute();
+  const byId = new Map(rows.map((row) => [Number(row.id), row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
 /** The (name, id) of every `every`th product the filter lists, in the catalogue's order. */
 export async function pageBoundaries(db: Db, filter: ProductFilter, every: number): Promise<PageBoundary[]> {
   const numbered = filtered(db, filter)

@@ -14,11 +14,13 @@ import {
   findProduct,
   listCategories,
   listProducts,
+  listProductsByIds,
   listReviews,
   type ProductFilter,
   type ProductSummaryRow,
 } from './catalog.repository.ts';
 import { pageIndexFor } from './catalog-page-index.ts';
+import { orderIndexFor } from './catalogue-order-index.ts';
 
 /** Every module that looks a product up by id answers an unknown one with this. */
 export const PRODUCT_NOT_FOUND = 'This product does not exist.';
@@ -85,12 +87,21 @@ export async function productPage(db: Db, query: ProductListQuery): Promise<Prod
   if (query.q) filter.search = query.q;
 
   const offset = (query.page - 1) * PRODUCTS_PER_PAGE;
-  const total = await index.total(db, version, filter);
+  const order = await orderIndexFor(db).at(db, version);
+  let total: number;
   // A page past the end costs no second query.
   let rows: ProductSummaryRow[] = [];
-  if (offset < total) {
-    const { after, skip } = await index.startOf(db, version, filter, offset);
-    rows = await listProducts(db, filter, { limit: PRODUCTS_PER_PAGE, offset: skip, after, total });
+  if (order) {
+    // This process holds the catalogue's order at the version just read: only the page's rows are read.
+    const page = order.page(filter, offset, PRODUCTS_PER_PAGE);
+    total = page.total;
+    rows = await listProductsByIds(db, page.ids);
+  } else {
+    total = await index.total(db, version, filter);
+    if (offset < total) {
+      const { after, skip } = await index.startOf(db, version, filter, offset);
+      rows = await listProducts(db, filter, { limit: PRODUCTS_PER_PAGE, offset: skip, after, total });
+    }
   }
   return {
     data: rows.map(toSummary),
