@@ -4,6 +4,7 @@ import { parseArgs } from 'node:util';
 import { type BenchDatabase, benchDatabase } from './bench-database.ts';
 import { measureFirstVisit } from './first-visit-size.ts';
 import { type LoadResult, measure, measurePaths } from './http-load.ts';
+import { interactionReport } from './interaction-timing.ts';
 import { lighthouseReport } from './lighthouse.ts';
 import { measureOrders } from './order-load.ts';
 import { rssMb, type Server, startServer } from './server-process.ts';
@@ -119,6 +120,11 @@ const lighthouseSection: Section = {
   run: ({ shop, sets }) => lighthouseReport(shop.origin, sets.slugs[0] ?? '', 'drinks'),
 };
 
+const interactionSection: Section = {
+  title: 'Interaction timing (search suggestions and catalogue page changes, 4x CPU slowdown, phone screen)',
+  run: ({ shop }) => interactionReport(shop.origin),
+};
+
 // In report order; another measurement is one more Section here.
 const allSections: Section[] = [
   catalogueSection,
@@ -126,6 +132,7 @@ const allSections: Section[] = [
   ordersSection,
   firstVisitSection,
   lighthouseSection,
+  interactionSection,
 ];
 const wanted = options.sections
   .split(',')

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { Link } from 'react-router';
 import type { ProductSummary } from '../../domain/schemas/catalog.ts';
 import { abbreviateCount } from '../../domain/text.ts';
@@ -8,8 +8,12 @@ import { ProductPrice } from './product-price.tsx';
 import { StarRating } from './star-rating.tsx';
 import { WishlistToggle } from './wishlist-toggle.tsx';
 
-/** One product in a grid or carousel; the article is named by the product, so tests and readers can find it. */
-export function ProductCard({ product }: { product: ProductSummary }) {
+/**
+ * One product in a grid or carousel; the article is named by the product, so tests and readers can
+ * find it. Memoised: a product comes from the query cache, the same object until it changes, so a
+ * grid that renders again (dimmed while the next page loads, a route change) leaves its cards be.
+ */
+export const ProductCard = memo(function ProductCard({ product }: { product: ProductSummary }) {
   const headingId = useId();
   return (
     <article
@@ -55,4 +59,4 @@ export function ProductCard({ product }: { product: ProductSummary }) {
       </div>
     </article>
   );
-}
+});

@@ -1,6 +1,10 @@
-import { Star } from 'lucide-react';
-
-const STARS = [1, 2, 3, 4, 5] as const;
+/** lucide's 'star' outline, in its 24-unit box. */
+const STAR_PATH =
+  'M11.525 2.295a.53.53 0 0 1 .95 0l2.31 4.679a2.123 2.123 0 0 0 1.595 1.16l5.166.756a.53.53 0 0 1 .294.904l-3.736 3.638a2.123 2.123 0 0 0-.611 1.878l.882 5.14a.53.53 0 0 1-.771.56l-4.618-2.428a2.122 2.122 0 0 0-1.973 0L6.396 21.01a.53.53 0 0 1-.77-.56l.881-5.139a2.122 2.122 0 0 0-.611-1.879L2.16 9.795a.53.53 0 0 1 .294-.906l5.165-.755a2.122 2.122 0 0 0 1.597-1.16z';
+const STARS = [0, 1, 2, 3, 4] as const;
+/** Pixels of one star (h-4 / h-5) and of the space between two (gap-0.5). */
+const STAR_PX = { sm: 16, lg: 20 } as const;
+const GAP_PX = 2;
 
 type StarRatingProps = {
   /** 0 to 5; fractions fill part of a star. */
@@ -8,28 +12,52 @@ type StarRatingProps = {
   size?: 'sm' | 'lg';
 };
 
-/** Five stars filled to the rating, announced as one image: "Rated 4.3 out of 5". */
+/** Five stars side by side in one SVG, `colours` its Tailwind fill and stroke classes. */
+function StarRow({ size, colours }: { size: 'sm' | 'lg'; colours: string }) {
+  const star = STAR_PX[size];
+  const width = 5 * star + 4 * GAP_PX;
+  // One user unit per pixel of the 24-unit icon drawn `star` pixels wide, as lucide draws it.
+  const unitsPerPx = 24 / star;
+  return (
+    <svg
+      aria-hidden="true"
+      width={width}
+      height={star}
+      viewBox={`0 0 ${width * unitsPerPx} 24`}
+      strokeWidth={1.5}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      className={`block max-w-none shrink-0 ${colours}`}
+    >
+      {STARS.map((index) => (
+        <path key={index} d={STAR_PATH} transform={`translate(${index * (star + GAP_PX) * unitsPerPx} 0)`} />
+      ))}
+    </svg>
+  );
+}
+
+/**
+ * Five stars filled to the rating, announced as one image: "Rated 4.3 out of 5". Drawn as two
+ * rows of five (grey, and amber cut to the rating's width) rather than ten icon components: a
+ * page of 24 product cards rendered 240 icons, a large part of the catalogue's page-change time
+ * on a slow phone.
+ */
 export function StarRating({ rating, size = 'sm' }: StarRatingProps) {
   const clamped = Math.min(5, Math.max(0, rating));
   const rounded = Math.round(clamped * 10) / 10;
-  const iconSize = size === 'lg' ? 'h-5 w-5' : 'h-4 w-4';
+  // Each star shows the part of the rating that falls within it, so 4.3 fills 30% of the fifth.
+  const whole = Math.floor(clamped);
+  const filledPx = whole * (STAR_PX[size] + GAP_PX) + (clamped - whole) * STAR_PX[size];
   return (
-    <span role="img" aria-label={`Rated ${rounded} out of 5`} className="inline-flex items-center gap-0.5">
-      {STARS.map((star) => {
-        // Each star shows the part of the rating that falls within it, so 4.3 fills 30% of the fifth.
-        const fill = Math.min(1, Math.max(0, clamped - (star - 1)));
-        return (
-          <span key={star} className={`relative inline-block ${iconSize}`} aria-hidden="true">
-            <Star
-              className={`absolute inset-0 ${iconSize} fill-neutral-200 text-neutral-300`}
-              strokeWidth={1.5}
-            />
-            <span className="absolute inset-0 overflow-hidden" style={{ width: `${fill * 100}%` }}>
-              <Star className={`${iconSize} fill-amber-400 text-amber-500`} strokeWidth={1.5} />
-            </span>
-          </span>
-        );
-      })}
+    <span role="img" aria-label={`Rated ${rounded} out of 5`} className="relative inline-flex items-center">
+      <StarRow size={size} colours="fill-neutral-200 stroke-neutral-300" />
+      <span
+        aria-hidden="true"
+        className="absolute inset-y-0 left-0 overflow-hidden"
+        style={{ width: filledPx }}
+      >
+        <StarRow size={size} colours="fill-amber-400 stroke-amber-500" />
+      </span>
     </span>
   );
 }

@@ -1,7 +1,7 @@
 import { humanize } from '../../../../domain/text.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useCategories } from '../api/get-categories.ts';
-import { useProducts } from '../api/get-products.ts';
+import { usePrefetchNextProducts, usePrefetchProducts, useProducts } from '../api/get-products.ts';
 import { catalogHref, useCatalogParams } from '../hooks/use-catalog-params.ts';
 import { favouriteCategories, findCategoryById } from '../utils/category-tree.ts';
 import { CategorySidebar } from './category-sidebar.tsx';
@@ -13,6 +13,11 @@ export function CatalogPage() {
   const { page, categoryId } = useCatalogParams();
   const categories = useCategories();
   const products = useProducts({ page, categoryId });
+  usePrefetchNextProducts(
+    { page, categoryId },
+    products.isPlaceholderData ? undefined : products.data?.last_page,
+  );
+  const prefetchPage = usePrefetchProducts(categoryId);
   const selected =
     categoryId !== null && categories.data ? findCategoryById(categories.data, categoryId) : undefined;
   const title = selected ? humanize(selected.name) : 'All products';
@@ -46,6 +51,7 @@ export function CatalogPage() {
             page={page}
             hrefFor={(target) => catalogHref({ categoryId, page: target })}
             heading={showFavourites ? 'The full range' : undefined}
+            onPageChosen={prefetchPage}
           />
         )}
       </div>

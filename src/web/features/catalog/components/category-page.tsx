@@ -6,7 +6,7 @@ import { pageFromParam } from '../../../components/pagination.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useCategories } from '../api/get-categories.ts';
-import { useProducts } from '../api/get-products.ts';
+import { usePrefetchNextProducts, usePrefetchProducts, useProducts } from '../api/get-products.ts';
 import { findCategoryBySlug } from '../utils/category-tree.ts';
 import { CATEGORIES_ERROR_TEXT } from './catalog-texts.ts';
 import { ProductResults } from './product-results.tsx';
@@ -22,6 +22,11 @@ export function CategoryPage() {
     { page, categoryId: category?.id ?? null },
     { enabled: category !== undefined },
   );
+  usePrefetchNextProducts(
+    { page, categoryId: category?.id ?? null },
+    category && !products.isPlaceholderData ? products.data?.last_page : undefined,
+  );
+  const prefetchPage = usePrefetchProducts(category?.id ?? null);
   // Until the tree arrives the slug stands in for the name; a slug that matches nothing says so.
   useDocumentTitle(
     category ? humanize(category.name) : categories.isSuccess ? 'Category not found' : humanize(slug),
@@ -75,6 +80,7 @@ export function CategoryPage() {
           hrefFor={(target) =>
             target > 1 ? `/categories/${category.slug}?page=${target}` : `/categories/${category.slug}`
           }
+          onPageChosen={prefetchPage}
         />
       </div>
     </PageFrame>

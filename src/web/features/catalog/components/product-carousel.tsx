@@ -2,6 +2,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { ProductCard } from '../../../components/product-card.tsx';
+import { OFFSCREEN_CARD_CLASS } from '../../../components/product-grid.tsx';
 import { useProducts } from '../api/get-products.ts';
 import { useInView } from '../hooks/use-in-view.ts';
 
@@ -89,7 +90,10 @@ export function ProductCarousel({ title, categoryId, viewAllHref }: ProductCarou
           className="-mx-1 flex snap-x snap-mandatory gap-3 overflow-x-auto scroll-smooth px-1 pb-3 sm:gap-4"
         >
           {products.map((product) => (
-            <li key={product.id} className="w-[46%] shrink-0 snap-start sm:w-52 lg:w-56">
+            <li
+              key={product.id}
+              className={`w-[46%] shrink-0 snap-start sm:w-52 lg:w-56 ${OFFSCREEN_CARD_CLASS}`}
+            >
               <ProductCard product={product} />
             </li>
           ))}

@@ -14,10 +14,12 @@ type ProductResultsProps = {
   hrefFor: (page: number) => string;
   /** A visible h2 for the grid, for pages where other sections (the home carousels) come first. */
   heading?: string;
+  /** Called with the chosen page as its link is pressed, before the route changes: starts its fetch. */
+  onPageChosen?: (page: number) => void;
 };
 
 /** A page of products with its loading, failure and empty states and the pager under it. */
-export function ProductResults({ query, page, hrefFor, heading }: ProductResultsProps) {
+export function ProductResults({ query, page, hrefFor, heading, onPageChosen }: ProductResultsProps) {
   const isPastEnd = useClampPage(page, query, hrefFor);
   if (query.isPending || isPastEnd) return <ProductGridSkeleton label="Loading products" />;
   if (query.isError) {
@@ -52,7 +54,10 @@ export function ProductResults({ query, page, hrefFor, heading }: ProductResults
         lastPage={last_page}
         label="Product pages"
         hrefFor={hrefFor}
-        onPageChange={showPageStart}
+        onPageChange={(target) => {
+          onPageChosen?.(target);
+          showPageStart();
+        }}
       />
     </div>
   );

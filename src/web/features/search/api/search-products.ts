@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { MAX_SEARCH_LENGTH } from '../../../../domain/pagination.ts';
 import type { ProductPage } from '../../../../domain/schemas/catalog.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
@@ -11,11 +11,18 @@ export function searchProducts({ query, page = 1 }: SearchQuery, signal?: AbortS
   return apiRequest<ProductPage>(`/api/products?${params}`, { signal });
 }
 
-export function useSearchProducts({ query, page = 1 }: SearchQuery, { enabled = true } = {}) {
+/** The cache entry of a search; useSearchProducts reads it, the search box fills it ahead. */
+export function searchProductsQuery({ query, page = 1 }: SearchQuery) {
   const text = query.trim();
-  return useQuery({
+  return queryOptions({
     queryKey: ['products', 'search', { query: text, page }],
     queryFn: ({ signal }) => searchProducts({ query: text, page }, signal),
-    enabled: enabled && text !== '',
+    // An answer fetched ahead (while typing paused) is shown as it is when the dropdown opens,
+    // not fetched a second time, whatever the client's default.
+    staleTime: 60_000,
   });
+}
+
+export function useSearchProducts({ query, page = 1 }: SearchQuery, { enabled = true } = {}) {
+  return useQuery({ ...searchProductsQuery({ query, page }), enabled: enabled && query.trim() !== '' });
 }

@@ -76,19 +76,25 @@ afterEach(() => {
 });
 
 describe('SearchBox', () => {
-  it('searches only once typing has stopped for 800 ms', async () => {
+  it('opens only once typing has stopped for 800 ms, with the matches fetched from a 400 ms pause', async () => {
     renderSearchBox();
     type('mi');
-    await wait(500);
+    await wait(300);
     type('milk');
-    await wait(700);
+    await wait(300);
     expect(fetchMock).not.toHaveBeenCalled();
+
+    // A pause of 400 ms fetches what was typed, so the dropdown has it when it opens.
+    await wait(100);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/api/products?q=milk&page=1');
+    await wait(300);
     expect(screen.queryByRole('listbox')).toBeNull();
 
     await wait(100);
     const option = await screen.findByRole('option', { name: /Whole milk 4 x 2L/ });
+    // The dropdown shows the answer fetched ahead: no second request.
     expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/api/products?q=milk&page=1');
     expect(option.getAttribute('href')).toBe('/product/details/whole-milk-4-x-2l');
     expect(option.textContent).toContain('£5.89');
     expect(input().getAttribute('aria-expanded')).toBe('true');
