@@ -95,7 +95,8 @@ class CataloguePageIndex {
   }
 }
 
-async function descendantsByCategory(db: Db): Promise<Map<number, number[]>> {
+/** Every category's id with the ids of the categories under it, at any depth. */
+export async function descendantsByCategory(db: Db): Promise<Map<number, number[]>> {
   const rows = await db.selectFrom('categories').select(['id', 'parent_id']).orderBy('id').execute();
   const children = new Map<number, number[]>();
   for (const row of rows) {

@@ -198,18 +198,38 @@ export async function listedProductsAfter(
   return rows.map((row) => ({ id: Number(row.id), name: row.name, category_id: Number(row.category_id) }));
 }
 
-/** The summaries of `ids` that are still listed, in the order of `ids`. */
-export async function listProductsByIds(db: Db, ids: readonly number[]): Promise<ProductSummaryRow[]> {
-  if (ids.length === 0) return [];
-  const rows = await db
+/**
+ * The summaries of `ids` that are still listed, in the order of `ids`, and the catalogue version
+ * they were read at: one statement sees one state of the database, so when that version is the one
+ * the ids were picked at, the page is exactly what the database would have listed.
+ */
+export async function listProductsByIds(
+  db: Db,
+  ids: readonly number[],
+): Promise<{ version: number; rows: ProductSummaryRow[] }> {
+  if (ids.length === 0) return { version: await readCatalogueVersion(db), rows: [] };
+  const page = db
     .selectFrom('products')
     .innerJoin('categories', 'categories.id', 'products.category_id')
     .select(SUMMARY_COLUMNS)
     .where('products.id', 'in', ids)
     .where('products.archived_at', 'is', null)
+    .as('page');
+  const found = await db
+    .selectFrom('catalogue_version')
+    .leftJoin(page, (join) => join.onTrue())
+    .select('catalogue_version.version')
+    .selectAll('page')
+    .where('catalogue_version.id', '=', 1)
     .execute();
-  const byId = new Map(rows.map((row) => [Number(row.id), row]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
+  const byId = new Map<number, ProductSummaryRow>();
+  for (const row of found) {
+    if (row.id !== null) byId.set(Number(row.id), row as ProductSummaryRow);
+  }
+  return {
+    version: Number(found[0]?.version ?? -1),
+    rows: ids.flatMap((id) => byId.get(id) ?? []),
+  };
 }
 
 /** The (name, id) of every `every`th product the filter lists, in the catalogue's order. */

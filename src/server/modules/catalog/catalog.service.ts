@@ -76,33 +76,17 @@ export async function categoryTree(db: Db): Promise<Category[]> {
 }
 
 export async function productPage(db: Db, query: ProductListQuery): Promise<ProductPage> {
-  const index = pageIndexFor(db);
-  const version = await index.sync(db);
-  const filter: ProductFilter = {};
-  if (query.category_id !== undefined) {
-    const ids = await index.categoryWithDescendants(db, query.category_id);
-    if (!ids) throw new NotFoundError('No such category.');
-    filter.categoryIds = ids;
-  }
-  if (query.q) filter.search = query.q;
+  return (await pageFromOrder(db, query)) ?? (await pageFromDatabase(db, query));
+}
 
-  const offset = (query.page - 1) * PRODUCTS_PER_PAGE;
-  const order = await orderIndexFor(db).at(db, version);
-  let total: number;
-  // A page past the end costs no second query.
-  let rows: ProductSummaryRow[] = [];
-  if (order) {
-    // This process holds the catalogue's order at the version just read: only the page's rows are read.
-    const page = order.page(filter, offset, PRODUCTS_PER_PAGE);
-    total = page.total;
-    rows = await listProductsByIds(db, page.ids);
-  } else {
-    total = await index.total(db, version, filter);
-    if (offset < total) {
-      const { after, skip } = await index.startOf(db, version, filter, offset);
-      rows = await listProducts(db, filter, { limit: PRODUCTS_PER_PAGE, offset: skip, after, total });
-    }
-  }
+function filterOf(query: ProductListQuery, categoryIds: number[] | undefined): ProductFilter {
+  const filter: ProductFilter = {};
+  if (categoryIds) filter.categoryIds = categoryIds;
+  if (query.q) filter.search = query.q;
+  return filter;
+}
+
+function pageOf(query: ProductListQuery, rows: ProductSummaryRow[], total: number): ProductPage {
   return {
     data: rows.map(toSummary),
     current_page: query.page,
@@ -110,6 +94,55 @@ export async function productPage(db: Db, query: ProductListQuery): Promise<Prod
     total,
     per_page: PRODUCTS_PER_PAGE,
   };
+}
+
+/**
+ * The page from this process's catalogue order, in one statement: the page's rows and the
+ * catalogue version are read together, and the answer stands only if that version is the order's
+ * (otherwise undefined, and the database answers). An unknown category is left to the database
+ * way too, which tells a category created since from one that never existed.
+ */
+async function pageFromOrder(db: Db, query: ProductListQuery): Promise<ProductPage | undefined> {
+  const order = orderIndexFor(db).latest();
+  if (!order) return undefined;
+  const categoryIds =
+    query.category_id === undefined ? undefined : order.categoryWithDescendants(query.category_id);
+  if (query.category_id !== undefined && !categoryIds) return undefined;
+  const page = order.page(
+    filterOf(query, categoryIds),
+    (query.page - 1) * PRODUCTS_PER_PAGE,
+    PRODUCTS_PER_PAGE,
+  );
+  const { version, rows } = await listProductsByIds(db, page.ids);
+  return version === order.version ? pageOf(query, rows, page.total) : undefined;
+}
+
+/** The page from the database, with the counts and page starts kept per catalogue version. */
+async function pageFromDatabase(db: Db, query: ProductListQuery): Promise<ProductPage> {
+  const index = pageIndexFor(db);
+  const version = await index.sync(db);
+  let categoryIds: number[] | undefined;
+  if (query.category_id !== undefined) {
+    categoryIds = await index.categoryWithDescendants(db, query.category_id);
+    if (!categoryIds) throw new NotFoundError('No such category.');
+  }
+  const filter = filterOf(query, categoryIds);
+  const offset = (query.page - 1) * PRODUCTS_PER_PAGE;
+  // Starts a build of the order when this process has none at this version (see its `use`).
+  const order = await orderIndexFor(db).at(db, version);
+  if (order) {
+    const page = order.page(filter, offset, PRODUCTS_PER_PAGE);
+    const read = await listProductsByIds(db, page.ids);
+    if (read.version === version) return pageOf(query, read.rows, page.total);
+  }
+  const total = await index.total(db, version, filter);
+  // A page past the end costs no second query.
+  let rows: ProductSummaryRow[] = [];
+  if (offset < total) {
+    const { after, skip } = await index.startOf(db, version, filter, offset);
+    rows = await listProducts(db, filter, { limit: PRODUCTS_PER_PAGE, offset: skip, after, total });
+  }
+  return pageOf(query, rows, total);
 }
 
 /** A numeric key is an id, anything else a slug. */

@@ -41,7 +41,7 @@ describe('the catalogue order', () => {
     const builder = new CatalogueOrderBuilder(7);
     for (let start = 0; start < products.length; start += 1_000)
       builder.add(products.slice(start, start + 1_000));
-    return builder.build(async () => {
+    return builder.build(new Map([[1, [1, 2]]]), async () => {
       pauses++;
     });
   })();

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database.ts';
 import { listedProductsAfter, type PageBoundary, readCatalogueVersion } from './catalog.repository.ts';
+import { descendantsByCategory } from './catalog-page-index.ts';
 import { type CatalogueOrder, CatalogueOrderBuilder } from './catalogue-order.ts';
 
 /** Products read per query while building (each read is short, so requests go on in between). */
@@ -55,6 +56,14 @@ export class CatalogueOrderIndex {
     return built?.version === version ? built : undefined;
   }
 
+  /**
+   * The order this process holds, whatever its version, for a request that checks the version in
+   * the same statement that reads its rows (undefined: none, or the database way is asked for).
+   */
+  latest(): CatalogueOrder | undefined {
+    return this.use === 'never' ? undefined : this.current;
+  }
+
   /** Resolves when the running build (if any) is over: for tests. */
   async settled(): Promise<void> {
     await this.building;
@@ -94,7 +103,7 @@ async function buildOrder(db: Db, pause: () => Promise<void>): Promise<Catalogue
     if (!last || products.length < PRODUCTS_PER_READ) break;
     after = { name: last.name, id: last.id };
   }
-  const order = await builder.build(pause);
+  const order = await builder.build(await descendantsByCategory(db), pause);
   // Any write that changes a list moves the version in its own transaction: an unchanged version
   // means every chunk read the same catalogue.
   return (await readCatalogueVersion(db)) === version ? order : undefined;

@@ -44,7 +44,14 @@ export class CatalogueOrder {
     /** Each name group's name, lower-cased. */
     private readonly names: string[],
     private readonly grams: GramIndex,
+    /** Each category's id with the ids of the categories under it, at this version. */
+    private readonly categoriesUnder: Map<number, number[]>,
   ) {}
+
+  /** The ids of a category and its descendants at this version (undefined: no such category). */
+  categoryWithDescendants(categoryId: number): number[] | undefined {
+    return this.categoriesUnder.get(categoryId);
+  }
 
   get size(): number {
     return this.ids.length;
@@ -246,7 +253,10 @@ export class CatalogueOrderBuilder {
   }
 
   /** Builds the gram index, pausing (`pause`) between slices so a large catalogue does not hold the thread. */
-  async build(pause: () => Promise<void> = async () => {}): Promise<CatalogueOrder> {
+  async build(
+    categoriesUnder: Map<number, number[]>,
+    pause: () => Promise<void> = async () => {},
+  ): Promise<CatalogueOrder> {
     const grams = await buildGrams(this.names, pause);
     this.groupStart.push(this.ids.length);
     return new CatalogueOrder(
@@ -257,6 +267,7 @@ export class CatalogueOrderBuilder {
       this.groupStart.toArray(),
       this.names,
       grams,
+      categoriesUnder,
     );
   }
 }
