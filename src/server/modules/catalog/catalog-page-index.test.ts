@@ -3,13 +3,15 @@ import type { ProductPage } from '../../../domain/schemas/catalog.ts';
 import { seedDemoData } from '../../db/seed/seed-demo.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { BOUNDARY_EVERY } from './catalog-page-index.ts';
-import { createTestProduct, TEST_NOW } from './catalog-test-data.ts';
+import { answerListsBy, createTestProduct, TEST_NOW } from './catalog-test-data.ts';
 
 let ctx: TestContext;
 let categoryId: number;
 
 beforeAll(async () => {
   ctx = await createTestApp();
+  // The page index serves the database way (a process whose catalogue order is not built or stale).
+  answerListsBy(ctx.db, 'database');
   await seedDemoData(ctx.db, { now: TEST_NOW });
   // A second-level category: its page holds exactly its own products.
   const category = await ctx.db
