@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ManagedProduct } from '../../../domain/schemas/back-office-catalogue.ts';
 import type { ProductPage } from '../../../domain/schemas/catalog.ts';
 import { seedDemoData } from '../../db/seed/seed-demo.ts';
@@ -240,6 +240,26 @@ describe('the order index follows every change at once', () => {
     await expectSeenAtOnce(['q=quokka'], ([search]) => expect(search?.total).toBe(1));
     await ctx.db.deleteFrom('products').where('id', '=', added.id).execute();
     await expectSeenAtOnce(['q=quokka'], ([search]) => expect(search?.total).toBe(0));
+  });
+
+  it('answers the database way for a while after a failed build, then builds again', async () => {
+    let failing = true;
+    const index = new CatalogueOrderIndex(async () => {
+      if (failing) throw new Error('the database went away');
+    });
+    index.use = 'wait';
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      const version = await readCatalogueVersion(ctx.db);
+      expect(await index.at(ctx.db, version)).toBeUndefined();
+      expect(logged).toHaveBeenCalledOnce();
+      failing = false;
+      expect(await index.at(ctx.db, version)).toBeUndefined(); // not retried at once
+      vi.spyOn(performance, 'now').mockReturnValue(performance.now() + 60_000);
+      expect((await index.at(ctx.db, version))?.version).toBe(version);
+    } finally {
+      vi.restoreAllMocks();
+    }
   });
 
   it('discards a build during which the catalogue changed', async () => {
