@@ -161,8 +161,11 @@ export async function lighthouseReport(
 if (import.meta.url === `file://${process.argv[1]}`) {
   const [base = 'http://127.0.0.1:3000', productSlug = '', categorySlug = 'drinks', runs = '3', only] =
     process.argv.slice(2);
-  // An optional fifth argument measures only the pages whose label contains it.
-  const pages = issuePages(productSlug, categorySlug).filter((page) => !only || page.label.includes(only));
+  // An optional fifth argument measures only the page of that label ('/', '/login'), or else the
+  // pages whose label contains it ('product').
+  const all = issuePages(productSlug, categorySlug);
+  const exact = all.filter((page) => page.label === only);
+  const pages = exact.length > 0 ? exact : all.filter((page) => !only || page.label.includes(only));
   const figures = await measureLighthouse(base, pages, Number(runs));
   console.log(lighthouseTable(figures).join('\n'));
 }

@@ -10,14 +10,6 @@ type ProductGridProps = {
   heading?: string | null;
 };
 
-/**
- * Cards out of sight are not styled, laid out or painted until they come near the screen
- * (content-visibility), with a card's height held for them meanwhile: a phone shows two to four
- * of a page's 24 cards, and drawing the rest made every frame of the page (a keystroke in the
- * search box, a page change) cost more on a slow CPU. `auto` keeps a card's real height once drawn.
- */
-export const OFFSCREEN_CARD_CLASS = '[content-visibility:auto] [contain-intrinsic-size:auto_22rem]';
-
 /** The product grid shared by the catalogue, category, search and (later) wishlist pages. */
 export function ProductGrid({ products, heading = 'Products' }: ProductGridProps) {
   return (
@@ -25,7 +17,7 @@ export function ProductGrid({ products, heading = 'Products' }: ProductGridProps
       {heading !== null && <h2 className="sr-only">{heading}</h2>}
       <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3 xl:grid-cols-4">
         {products.map((product) => (
-          <li key={product.id} className={OFFSCREEN_CARD_CLASS}>
+          <li key={product.id}>
             <ProductCard product={product} />
           </li>
         ))}

@@ -27,17 +27,19 @@ export function WishlistToggle(props: WishlistToggleProps) {
   return signedIn ? <SignedInWishlistToggle {...props} /> : <GuestWishlistToggle {...props} />;
 }
 
-function GuestWishlistToggle({ variant = 'icon' }: WishlistToggleProps) {
+/** Sends the visitor to log in; login sends them back here (`from`) once they are signed in. */
+function useGoToLogin(): () => void {
   const navigate = useNavigate();
-  const location = useLocation();
-  // Login sends the visitor back to `from` once they are signed in.
-  const goToLogin = () => navigate('/login', { state: { from: `${location.pathname}${location.search}` } });
-  return <HeartButton variant={variant} isWishlisted={false} onClick={goToLogin} />;
+  const { pathname, search } = useLocation();
+  return () => navigate('/login', { state: { from: `${pathname}${search}` } });
+}
+
+function GuestWishlistToggle({ variant = 'icon' }: WishlistToggleProps) {
+  return <HeartButton variant={variant} isWishlisted={false} onClick={useGoToLogin()} />;
 }
 
 function SignedInWishlistToggle({ product, variant = 'icon' }: WishlistToggleProps) {
-  const navigate = useNavigate();
-  const location = useLocation();
+  const goToLogin = useGoToLogin();
   const { user, token } = useCurrentUser();
   // While the user or their wishlist is loading the heart waits, rather than send a signed-in
   // visitor to log in or add a product that is already on the list.
@@ -49,7 +51,7 @@ function SignedInWishlistToggle({ product, variant = 'icon' }: WishlistTogglePro
 
   function handleClick() {
     if (!token) {
-      navigate('/login', { state: { from: `${location.pathname}${location.search}` } });
+      goToLogin();
       return;
     }
     // One change at a time, so an add and a remove cannot reach the server out of order.

@@ -1,17 +1,38 @@
 import { LogIn } from 'lucide-react';
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
+import { type Resolver, useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { LoginBody } from '../../../../domain/schemas/account.ts';
+import type { z } from 'zod';
+import type { LoginBody } from '../../../../domain/schemas/account.ts';
 import { bindFields, TextField } from '../../../components/text-field.tsx';
 import { returnPathOf } from '../../../lib/return-path.ts';
 import { useRouterNotice } from '../../../lib/use-router-notice.ts';
-import { zodResolver } from '../../../lib/zod-resolver.ts';
 import { useSignIn } from '../../../session/use-sign-in.ts';
 import { useLogin } from '../api/login.ts';
 import { fieldError, refusalMessage } from '../utils/server-errors.ts';
 import { AUTH_LINK_CLASS, AuthPageFrame, SUBMIT_CLASS } from './auth-page-frame.tsx';
 import { FormNotice } from './form-notice.tsx';
+
+type LoginResolver = Resolver<LoginBody, unknown, z.output<typeof LoginBody>>;
+let loginResolver: Promise<LoginResolver> | undefined;
+
+/**
+ * zod and the shared schemas are about 40 KB compressed, most of what /login fetched beyond the
+ * app shell, and the page's text waited for them (its largest paint). The form needs them only to
+ * check what was typed, so they load when the form first gets focus, or at the latest on the first
+ * check (a submit); the same schema and messages as before.
+ */
+function loadLoginResolver(): Promise<LoginResolver> {
+  loginResolver ??= import('../utils/login-check.ts').then((module) => module.loginResolver);
+  // A failed download is tried again on the next check rather than kept.
+  loginResolver.catch(() => {
+    loginResolver = undefined;
+  });
+  return loginResolver;
+}
+
+const checkLogin: LoginResolver = async (values, context, options) =>
+  (await loadLoginResolver())(values, context, options);
 
 /** /login: on success the user goes back to where they came from (a guard's `from`), else home. */
 export function LoginPage() {
@@ -26,7 +47,7 @@ export function LoginPage() {
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm({ resolver: zodResolver(LoginBody), defaultValues: { email: '', password: '' } });
+  } = useForm({ resolver: checkLogin, defaultValues: { email: '', password: '' } });
 
   const onSubmit = handleSubmit((body) => {
     login.mutate(body, {
@@ -67,7 +88,13 @@ export function LoginPage() {
           <FormNotice tone="success">{notice}</FormNotice>
         </div>
       )}
-      <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label="Login">
+      <form
+        noValidate
+        onSubmit={onSubmit}
+        onFocus={() => void loadLoginResolver().catch(() => undefined)}
+        className="space-y-5"
+        aria-label="Login"
+      >
         <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
         <div>
           <TextField

@@ -1,8 +1,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { ProductCard } from '../../../components/product-card.tsx';
-import { OFFSCREEN_CARD_CLASS } from '../../../components/product-grid.tsx';
 import { useProducts } from '../api/get-products.ts';
 import { useInView } from '../hooks/use-in-view.ts';
 
@@ -32,7 +31,8 @@ export function ProductCarousel({ title, categoryId, viewAllHref }: ProductCarou
     });
   }, []);
 
-  const products = query.data?.data;
+  // Rendered in the background, in slices, like the grid's cards (product-results.tsx).
+  const products = useDeferredValue(query.data?.data);
   useEffect(() => {
     if (!products) return;
     updateEdges();
@@ -90,10 +90,7 @@ export function ProductCarousel({ title, categoryId, viewAllHref }: ProductCarou
           className="-mx-1 flex snap-x snap-mandatory gap-3 overflow-x-auto scroll-smooth px-1 pb-3 sm:gap-4"
         >
           {products.map((product) => (
-            <li
-              key={product.id}
-              className={`w-[46%] shrink-0 snap-start sm:w-52 lg:w-56 ${OFFSCREEN_CARD_CLASS}`}
-            >
+            <li key={product.id} className="w-[46%] shrink-0 snap-start sm:w-52 lg:w-56">
               <ProductCard product={product} />
             </li>
           ))}

@@ -2,8 +2,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
 import {
   type ChangeEvent,
+  type ComponentProps,
+  type ComponentType,
   type FormEvent,
   type KeyboardEvent,
+  lazy,
+  Suspense,
   useCallback,
   useEffect,
   useId,
@@ -13,7 +17,18 @@ import {
 import { useLocation, useMatch, useNavigate } from 'react-router';
 import { MAX_SEARCH_LENGTH } from '../../../../domain/pagination.ts';
 import { searchProductsQuery, useSearchProducts } from '../api/search-products.ts';
-import { SearchSuggestions } from './search-suggestions.tsx';
+import type { SearchSuggestions as Suggestions } from './search-suggestions.tsx';
+
+// The dropdown's code is not part of the first visit's script (every page's header has the box,
+// few visits search): it is fetched on the first keystroke, long before the debounce opens the
+// dropdown. If it cannot be fetched the dropdown stays shut; Enter still searches.
+const loadSuggestions = () => import('./search-suggestions.tsx');
+const SearchSuggestions = lazy<ComponentType<ComponentProps<typeof Suggestions>>>(() =>
+  loadSuggestions().then(
+    (module) => ({ default: module.SearchSuggestions }),
+    () => ({ default: () => null }),
+  ),
+);
 
 /** SPEC 9: the dropdown opens 800 ms after typing stops. */
 export const SEARCH_DEBOUNCE_MS = 800;
@@ -100,6 +115,7 @@ export function SearchBox() {
 
   function handleChange(event: ChangeEvent<HTMLInputElement>) {
     const value = event.target.value;
+    void loadSuggestions().catch(() => undefined);
     setText(value);
     setActiveIndex(-1);
     clearTimeout(timerRef.current);
@@ -178,15 +194,17 @@ export function SearchBox() {
         </button>
       </form>
       {isOpen && (
-        <SearchSuggestions
-          listboxId={listboxId}
-          optionId={optionId}
-          results={results}
-          options={options}
-          activeIndex={activeIndex}
-          term={term}
-          onSelect={close}
-        />
+        <Suspense fallback={null}>
+          <SearchSuggestions
+            listboxId={listboxId}
+            optionId={optionId}
+            results={results}
+            options={options}
+            activeIndex={activeIndex}
+            term={term}
+            onSelect={close}
+          />
+        </Suspense>
       )}
     </div>
   );
