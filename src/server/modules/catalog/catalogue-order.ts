@@ -8,7 +8,7 @@ export type ListedProduct = { id: number; name: string; category_id: number };
 export type OrderPage = { total: number; ids: number[] };
 
 /** Names are added to the gram index in slices of this many, with a pause between. */
-const NAMES_PER_SLICE = 4_000;
+const NAMES_PER_SLICE = 1_000;
 
 /** The longest gram kept: a term this short is looked up exactly, a longer one via its trigrams. */
 const LONGEST_GRAM = 3;
@@ -287,6 +287,7 @@ async function buildGrams(names: readonly string[], pause: () => Promise<void>):
     }
   }
   const base = letters + 1;
+  await pause();
   const slotOf = new Map<number, number>();
   const keyOfSlot: number[] = [];
   const counts: number[] = [];
@@ -340,6 +341,7 @@ async function buildGrams(names: readonly string[], pause: () => Promise<void>):
   });
   starts[order.length] = total;
   lastName.fill(-1);
+  await pause();
   const postings = new Int32Array(total);
   for (let position = 0; position < names.length; position++) {
     eachGram(
