@@ -2,12 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
 import {
   type ChangeEvent,
-  type ComponentProps,
-  type ComponentType,
   type FormEvent,
   type KeyboardEvent,
-  lazy,
-  Suspense,
   useCallback,
   useEffect,
   useId,
@@ -17,18 +13,18 @@ import {
 import { useLocation, useMatch, useNavigate } from 'react-router';
 import { MAX_SEARCH_LENGTH } from '../../../../domain/pagination.ts';
 import { searchProductsQuery, useSearchProducts } from '../api/search-products.ts';
-import type { SearchSuggestions as Suggestions } from './search-suggestions.tsx';
 
 // The dropdown's code is not part of the first visit's script (every page's header has the box,
 // few visits search): it is fetched on the first keystroke, long before the debounce opens the
-// dropdown. If it cannot be fetched the dropdown stays shut; Enter still searches.
-const loadSuggestions = () => import('./search-suggestions.tsx');
-const SearchSuggestions = lazy<ComponentType<ComponentProps<typeof Suggestions>>>(() =>
-  loadSuggestions().then(
-    (module) => ({ default: module.SearchSuggestions }),
-    () => ({ default: () => null }),
-  ),
-);
+// dropdown, and kept here, so the dropdown renders in the same pass that opens it. If it cannot be
+// fetched the dropdown stays shut; Enter still searches.
+type Suggestions = typeof import('./search-suggestions.tsx').SearchSuggestions;
+let loadedSuggestions: Suggestions | undefined;
+const loadSuggestions = (): Promise<Suggestions> =>
+  import('./search-suggestions.tsx').then((module) => {
+    loadedSuggestions = module.SearchSuggestions;
+    return loadedSuggestions;
+  });
 
 /** SPEC 9: the dropdown opens 800 ms after typing stops. */
 export const SEARCH_DEBOUNCE_MS = 800;
@@ -61,6 +57,7 @@ export function SearchBox() {
   const [term, setTerm] = useState('');
   const [isOpen, setIsOpen] = useState(false);
   const [activeIndex, setActiveIndex] = useState(-1);
+  const [SearchSuggestions, setSearchSuggestions] = useState(() => loadedSuggestions);
   const containerRef = useRef<HTMLDivElement>(null);
   const timerRef = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const prefetchTimerRef = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -71,7 +68,8 @@ export function SearchBox() {
   const optionId = useCallback((index: number) => `${baseId}-option-${index}`, [baseId]);
 
   const results = useSearchProducts({ query: term }, { enabled: isOpen });
-  const options = isOpen ? (results.data?.data.slice(0, MAX_SUGGESTIONS) ?? []) : [];
+  // Until the dropdown's code is here nothing is shown, so the box announces no options either.
+  const options = isOpen && SearchSuggestions ? (results.data?.data.slice(0, MAX_SUGGESTIONS) ?? []) : [];
   const hasOptions = options.length > 0;
 
   const close = useCallback(() => {
@@ -115,7 +113,12 @@ export function SearchBox() {
 
   function handleChange(event: ChangeEvent<HTMLInputElement>) {
     const value = event.target.value;
-    void loadSuggestions().catch(() => undefined);
+    if (!SearchSuggestions) {
+      loadSuggestions().then(
+        (component) => setSearchSuggestions(() => component),
+        () => undefined,
+      );
+    }
     setText(value);
     setActiveIndex(-1);
     clearTimeout(timerRef.current);
@@ -193,18 +196,16 @@ export function SearchBox() {
           <Search aria-hidden="true" className="h-4 w-4" />
         </button>
       </form>
-      {isOpen && (
-        <Suspense fallback={null}>
-          <SearchSuggestions
-            listboxId={listboxId}
-            optionId={optionId}
-            results={results}
-            options={options}
-            activeIndex={activeIndex}
-            term={term}
-            onSelect={close}
-          />
-        </Suspense>
+      {isOpen && SearchSuggestions && (
+        <SearchSuggestions
+          listboxId={listboxId}
+          optionId={optionId}
+          results={results}
+          options={options}
+          activeIndex={activeIndex}
+          term={term}
+          onSelect={close}
+        />
       )}
     </div>
   );
