@@ -14,6 +14,9 @@ export default defineConfig({
     outDir: '../../dist/web',
     emptyOutDir: true,
     sourcemap: false,
+    // dist/web/.vite/manifest.json: the server names a landing page's chunks in its HTML from it
+    // (src/server/plugins/landing-preloads.ts).
+    manifest: true,
     chunkSizeWarningLimit: 400,
     // Fewer, larger files on a first visit (scripts/chunk-groups.ts).
     rolldownOptions: { output: { codeSplitting: { groups: chunks.groups } } },

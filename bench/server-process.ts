@@ -9,10 +9,29 @@ export type Server = {
   coldStartMs: number;
 };
 
+/**
+ * The node options of `npm start` (package.json's start script, `node <options> scripts/start.mjs`),
+ * so the bench runs the shop with the flags production runs it with.
+ */
+export function npmStartNodeOptions(): string[] {
+  const packageJson = JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: { start: string } };
+  const words = packageJson.scripts.start.split(/\s+/);
+  if (words[0] !== 'node' || words.at(-1) !== 'scripts/start.mjs') {
+    throw new Error(
+      `npm start is no longer "node <options> scripts/start.mjs": ${packageJson.scripts.start}`,
+    );
+  }
+  return words.slice(1, -1);
+}
+
 export function startScript(script: string, env: Record<string, string>): ChildProcess {
   // node itself (not npx), so that kill() stops the server rather than a wrapper around it;
-  // TypeScript through tsx, JavaScript (the shop's `npm start`, scripts/start.mjs) as it is.
-  const args = script.endsWith('.ts') ? ['--import', 'tsx', script] : [script];
+  // TypeScript through tsx, the shop's `npm start` (scripts/start.mjs) with its node options.
+  const args = script.endsWith('.ts')
+    ? ['--import', 'tsx', script]
+    : script === 'scripts/start.mjs'
+      ? [...npmStartNodeOptions(), script]
+      : [script];
   return spawn(process.execPath, args, {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, ...env },

@@ -34,3 +34,22 @@ test('the catalogue fits a 375 px screen without sideways scrolling', async ({ p
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
 });
+
+test("a category page's HTML names the page's own scripts, which the page then runs without fetching again", async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+
+  const response = await page.goto('/categories/drinks');
+
+  const html = (await response?.text()) ?? '';
+  const preloaded = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
+    (match) => match[1] ?? '',
+  );
+  expect(preloaded.length).toBeGreaterThan(0);
+  await expect(page.getByRole('heading', { level: 1, name: 'Drinks' })).toBeVisible();
+  for (const file of preloaded) expect(scripts.filter((script) => script === file)).toHaveLength(1);
+});

@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../test/test-app.ts';
 
 let ctx: TestContext;
-const shell = '<!doctype html><title>W1 Wholesale</title><div id="root"></div>';
+// Over the 1 KB below which answers go uncompressed, as the real shell is.
+const shell = `<!doctype html><html><head><title>W1 Wholesale</title><meta name="description" content="${'Wholesale for venues. '.repeat(50)}"><script type="module" src="/assets/main-abc123.js"></script></head><body><div id="root"></div></body></html>`;
 const webDir = mkdtempSync(join(tmpdir(), 'shop-web-'));
 
 beforeAll(async () => {
@@ -17,6 +18,18 @@ beforeAll(async () => {
   writeFileSync(join(webDir, 'assets', 'main-abc123.js.br'), brotliCompressSync('console.log(1)'));
   writeFileSync(join(webDir, 'assets', 'main-abc123.js.gz'), gzipSync('console.log(1)'));
   writeFileSync(join(webDir, 'index.html.gz'), gzipSync(shell));
+  mkdirSync(join(webDir, '.vite'));
+  writeFileSync(
+    join(webDir, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/main-abc123.js', isEntry: true },
+      '_catalogue-c1.js': { file: 'assets/catalogue-c1.js', name: 'catalogue', imports: ['index.html'] },
+      'features/catalog/components/category-page.tsx': {
+        file: 'assets/category-page-d2.js',
+        imports: ['index.html', '_catalogue-c1.js'],
+      },
+    }),
+  );
   ctx = await createTestApp({ webDir });
 });
 
@@ -37,6 +50,28 @@ describe('the single-page app', () => {
       expect(response.body).toContain('<div id="root">');
     },
   );
+
+  it.each([
+    ['/', ['/assets/catalogue-c1.js']],
+    ['/categories/dairy', ['/assets/category-page-d2.js', '/assets/catalogue-c1.js']],
+  ])(
+    "names %s's chunks in the shell, so the phone fetches them with the entry script",
+    async (url, files) => {
+      const response = await ctx.app.inject({ method: 'GET', url });
+
+      const preloads = [
+        ...response.body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g),
+      ].map((match) => match[1]);
+      expect(preloads).toEqual(files);
+      expect(response.body.indexOf('modulepreload')).toBeLessThan(response.body.indexOf('</head>'));
+    },
+  );
+
+  it('names no chunks for a page that is not a landing page', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/no/such/page' });
+
+    expect(response.body).toBe(shell);
+  });
 
   it('serves hashed assets with a year-long cache', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/assets/main-abc123.js' });

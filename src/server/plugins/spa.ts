@@ -1,8 +1,9 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { projectRoot } from '../project-root.ts';
+import { appShellFor } from './landing-preloads.ts';
 
 export const webDistDir = join(projectRoot(), 'dist/web/');
 
@@ -11,16 +12,23 @@ export const webDistDir = join(projectRoot(), 'dist/web/');
 const notForTheAppShell = /^\/(api|download|assets|images|dev)(\/|$)/;
 
 /**
- * Serves the built SPA. Hashed assets are cached for a year; every unknown non-API path gets
- * index.html so the client router can show the page (or its 404 page).
+ * Serves the built SPA. Hashed assets are cached for a year; every other non-API path gets the app
+ * shell (index.html, with its route's chunks named for a landing page) so the client router can
+ * show the page (or its 404 page).
  */
 export async function registerSpa(app: FastifyInstance, webDir = webDistDir): Promise<void> {
-  const hasBuild = existsSync(webDir);
+  const hasBuild = existsSync(join(webDir, 'index.html'));
+  const appShell = appShellFor(webDir);
+  const sendAppShell = (reply: FastifyReply, path: string) =>
+    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(appShell(path));
 
   if (hasBuild) {
+    // Before the static files' wildcard, which would answer the folder '/' with a 403.
+    app.get('/', (_request, reply) => sendAppShell(reply, '/'));
     await app.register(fastifyStatic, {
       root: webDir,
-      index: 'index.html',
+      // '/' is the app shell, with the home page's hints (above).
+      index: false,
       wildcard: true,
       // The build writes .br and .gz beside each text file (scripts/precompress.ts); they are sent
       // to clients that accept them, so nothing is compressed per request.
@@ -36,10 +44,10 @@ export async function registerSpa(app: FastifyInstance, webDir = webDistDir): Pr
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
-    if (notForTheAppShell.test(path) || request.method !== 'GET' || !hasBuild) {
+    const isRead = request.method === 'GET' || request.method === 'HEAD';
+    if (notForTheAppShell.test(path) || !isRead || !hasBuild) {
       return reply.status(404).send({ message: `No such endpoint: ${request.method} ${path}`, errors: {} });
     }
-    reply.header('cache-control', 'no-cache');
-    return reply.type('text/html').sendFile('index.html');
+    return sendAppShell(reply, path);
   });
 }
