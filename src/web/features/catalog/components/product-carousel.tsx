@@ -1,7 +1,9 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useCallback, useDeferredValue, useEffect, useId, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { Link } from 'react-router';
 import { ProductCard } from '../../../components/product-card.tsx';
+import { whenIdle } from '../../../lib/when-idle.ts';
 import { useProducts } from '../api/get-products.ts';
 import { useInView } from '../hooks/use-in-view.ts';
 
@@ -10,6 +12,15 @@ type ProductCarouselProps = {
   categoryId: number;
   viewAllHref: string;
 };
+
+/**
+ * Cards drawn with the row: as many as a desktop row shows. The rest of the page (24) follow a few
+ * at a time when the browser is idle, or all at once when the row is scrolled, focused or paged:
+ * two rows of 24 cards were half of the home page's elements, drawn and laid out in the tasks that
+ * kept a slowed phone busy after its first paint (issue 14).
+ */
+const FIRST_CARDS = 6;
+const CARDS_PER_IDLE_SLICE = 4;
 
 const arrowClass =
   'inline-flex h-9 w-9 items-center justify-center rounded-full border border-neutral-300 bg-white text-neutral-800 shadow-sm hover:border-amber-500 disabled:cursor-not-allowed disabled:opacity-40';
@@ -21,6 +32,8 @@ export function ProductCarousel({ title, categoryId, viewAllHref }: ProductCarou
   const query = useProducts({ page: 1, categoryId }, { enabled: inView });
   const trackRef = useRef<HTMLUListElement>(null);
   const [edges, setEdges] = useState({ atStart: true, atEnd: true });
+  const [shownCount, setShownCount] = useState(FIRST_CARDS);
+  const showAll = useCallback(() => setShownCount(Number.POSITIVE_INFINITY), []);
 
   const updateEdges = useCallback(() => {
     const track = trackRef.current;
@@ -40,12 +53,20 @@ export function ProductCarousel({ title, categoryId, viewAllHref }: ProductCarou
     return () => window.removeEventListener('resize', updateEdges);
   }, [products, updateEdges]);
 
+  const hiddenCount = products ? Math.max(0, products.length - shownCount) : 0;
+  useEffect(() => {
+    if (hiddenCount === 0) return;
+    return whenIdle(() => setShownCount((count) => count + CARDS_PER_IDLE_SLICE));
+  }, [hiddenCount]);
+
   // A row that failed or has nothing to show is left out rather than repeating the page's messages.
   if (query.isError || products?.length === 0) return null;
 
   function scrollByPage(direction: 1 | -1) {
     const track = trackRef.current;
     if (!track) return;
+    // The cards not drawn yet are drawn first, so there is somewhere to scroll to.
+    if (hiddenCount > 0) flushSync(showAll);
     const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
     track.scrollBy({ left: direction * track.clientWidth * 0.9, behavior: reduceMotion ? 'auto' : 'smooth' });
   }
@@ -75,7 +96,8 @@ export function ProductCarousel({ title, categoryId, viewAllHref }: ProductCarou
           <button
             type="button"
             aria-label={`Next products in ${title}`}
-            disabled={edges.atEnd}
+            // Cards not drawn yet are still there to page to.
+            disabled={edges.atEnd && hiddenCount === 0}
             onClick={() => scrollByPage(1)}
             className={arrowClass}
           >
@@ -86,10 +108,14 @@ export function ProductCarousel({ title, categoryId, viewAllHref }: ProductCarou
       {products ? (
         <ul
           ref={trackRef}
-          onScroll={updateEdges}
+          onScroll={() => {
+            showAll();
+            updateEdges();
+          }}
+          onFocus={showAll}
           className="-mx-1 flex snap-x snap-mandatory gap-3 overflow-x-auto scroll-smooth px-1 pb-3 sm:gap-4"
         >
-          {products.map((product) => (
+          {products.slice(0, shownCount).map((product) => (
             <li key={product.id} className="w-[46%] shrink-0 snap-start sm:w-52 lg:w-56">
               <ProductCard product={product} />
             </li>
