@@ -1,8 +1,9 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { percentOff } from '../../../domain/money.ts';
 import { verifyPassword } from '../../modules/auth/password.ts';
 import { createTestDatabase } from '../../test/test-app.ts';
-import { createDb, type Db } from '../database.ts';
+import { createDb, type Db, isPostgres } from '../database.ts';
 import { migrateToLatest } from '../migrate.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.ts';
 import { DEMO_PRODUCT_COUNT, generateProduct } from './product-generator.ts';
@@ -35,6 +36,22 @@ afterAll(async () => {
 });
 
 describe('demo data', () => {
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    "leaves PostgreSQL's planner statistics up to date, so catalogue reads use their indexes at once",
+    async () => {
+      expect(isPostgres(db)).toBe(true);
+      const { rows } = await sql<{ relname: string; analysed: boolean }>`
+        select relname, last_analyze is not null as analysed from pg_stat_user_tables
+        where relname in ('categories', 'products', 'reviews') order by relname`.execute(db);
+
+      expect(rows).toEqual([
+        { relname: 'categories', analysed: true },
+        { relname: 'products', analysed: true },
+        { relname: 'reviews', analysed: true },
+      ]);
+    },
+  );
+
   it('has at least 20 categories in two levels, 4 to 6 of them favourites', async () => {
     const categories = await db.selectFrom('categories').selectAll().execute();
     expect(categories.length).toBeGreaterThanOrEqual(20);

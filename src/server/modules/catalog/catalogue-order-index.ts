@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import { type Db, isPostgres } from '../../db/database.ts';
 import { listedProductsAfter, type PageBoundary, readCatalogueVersion } from './catalog.repository.ts';
 import { descendantsByCategory } from './catalog-page-index.ts';
@@ -92,22 +91,14 @@ export class CatalogueOrderIndex {
 }
 
 /**
- * Runs a build's reads. On PostgreSQL they run in one transaction on one pooled connection:
- * - otherwise each of its hundred reads queued behind every request waiting for a connection, and
- *   under load (just when a restarted process needs its index most) the build did not finish in
- *   11 s while requests crawled along the database way (42 list pages a second);
- * - the planner misjudges the keyset condition `(name, id) > (…)` (it expects a few hundred rows
- *   where there are tens of thousands) and sorted the whole table for each read of 1,000 rows
- *   (50-130 ms) instead of walking the (name, id) index (3.5 ms): the index walk is asked for here.
- * SQLite's driver has one connection that requests share, so there each read takes its turn.
+ * Runs a build's reads. On PostgreSQL they share one pooled connection, held for the build:
+ * otherwise each of its hundred reads queued behind every request waiting for a connection, and
+ * under load (just when a restarted process needs its index most) the build took seconds while
+ * requests went the slower database way. SQLite's driver has one connection that requests share,
+ * so there each read takes its turn between requests.
  */
 function withBuildConnection<T>(db: Db, build: (db: Db) => Promise<T>): Promise<T> {
-  if (!isPostgres(db)) return build(db);
-  return db.transaction().execute(async (transaction) => {
-    await sql`set local enable_seqscan = off`.execute(transaction);
-    await sql`set local enable_bitmapscan = off`.execute(transaction);
-    return build(transaction);
-  });
+  return isPostgres(db) ? db.connection().execute(build) : build(db);
 }
 
 /** Reads every listed product in order, chunk by chunk, and builds the order; undefined if the version moved. */
