@@ -25,7 +25,8 @@ export function ProductResults({ query, page, hrefFor, heading, onPageChosen }: 
   // The first page of cards, arriving while the page loads, is rendered in the background in
   // slices the browser interleaves with other work, rather than in one long task (24 cards took a
   // few hundred milliseconds on a slowed phone CPU: the home page's total blocking time). A page
-  // change swaps the cards at once, as the reader is waiting for them.
+  // change swaps the page at once, as the reader is waiting for it (the grid draws its first cards
+  // in that frame and the rest straight after: product-grid.tsx).
   const deferred = useDeferredValue(query.data);
   const shown = deferred === undefined ? undefined : query.data;
   if (query.isPending || isPastEnd) return <ProductGridSkeleton label="Loading products" />;
