@@ -7,6 +7,7 @@ import { type LoadResult, measure, measurePaths } from './http-load.ts';
 import { interactionReport } from './interaction-timing.ts';
 import { lighthouseReport } from './lighthouse.ts';
 import { measureOrders } from './order-load.ts';
+import { restartUnderLoad } from './restart-under-load.ts';
 import { rssMb, type Server, startServer } from './server-process.ts';
 import { catalogueCells, loadUrlSets, type UrlSets } from './url-sets.ts';
 
@@ -22,7 +23,8 @@ const { values: options } = parseArgs({
     sections: { type: 'string', default: '' },
     // Server processes of each shop (WEB_CONCURRENCY); RSS is then the first process's only.
     workers: { type: 'string', default: '1' },
-    // The shop listens on this port, the bare route on +1, the cache-off shop on +2.
+    // The shop listens on this port, the bare route on +1, the cache-off shop on +2, a restarted
+    // one on +3.
     port: { type: 'string', default: '3200' },
   },
 });
@@ -87,6 +89,16 @@ const processSection: Section = {
   },
 };
 
+const restartSection: Section = {
+  title: 'Restart under load (the order index building while list pages are asked for)',
+  run: ({ sets }) => {
+    const lists = catalogueCells(sets).find((cell) => cell.label.startsWith('list pages'));
+    if (!lists) throw new Error('no list pages cell');
+    // port + 3: beside the two shops and the bare route, which keep running.
+    return restartUnderLoad(lists, port + 3, { ...shopEnv, CATALOG_CACHE_SECONDS: '0' });
+  },
+};
+
 // Placing orders writes to the benchmark database: after the catalogue runs, so they read as before.
 const ordersSection: Section = {
   title: 'Placing orders (a 10-line card order, pay-later off, one signed-in customer), 10 connections',
@@ -129,6 +141,7 @@ const interactionSection: Section = {
 const allSections: Section[] = [
   catalogueSection,
   processSection,
+  restartSection,
   ordersSection,
   firstVisitSection,
   lighthouseSection,
