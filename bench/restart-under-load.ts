@@ -30,6 +30,9 @@ export async function restartUnderLoad(
     }
     return lines;
   } finally {
+    // Gone before the next section starts, database connections and all.
+    const exited = new Promise((resolve) => shop.process.once('exit', resolve));
     shop.process.kill();
+    await exited;
   }
 }

@@ -35,21 +35,26 @@ test('the catalogue fits a 375 px screen without sideways scrolling', async ({ p
   expect(overflow).toBeLessThanOrEqual(0);
 });
 
-test("a category page's HTML names the page's own scripts, which the page then runs without fetching again", async ({
-  page,
-}) => {
-  const scripts: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+for (const [path, heading] of [
+  ['/categories/drinks', 'Drinks'],
+  ['/', 'All products'],
+] as const) {
+  test(`${path}'s HTML names the page's own scripts, which the page then runs without fetching again`, async ({
+    page,
+  }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+
+    const response = await page.goto(path);
+
+    const html = (await response?.text()) ?? '';
+    const preloaded = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
+      (match) => match[1] ?? '',
+    );
+    expect(preloaded.length).toBeGreaterThan(0);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    for (const file of preloaded) expect(scripts.filter((script) => script === file)).toHaveLength(1);
   });
-
-  const response = await page.goto('/categories/drinks');
-
-  const html = (await response?.text()) ?? '';
-  const preloaded = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
-    (match) => match[1] ?? '',
-  );
-  expect(preloaded.length).toBeGreaterThan(0);
-  await expect(page.getByRole('heading', { level: 1, name: 'Drinks' })).toBeVisible();
-  for (const file of preloaded) expect(scripts.filter((script) => script === file)).toHaveLength(1);
-});
+}

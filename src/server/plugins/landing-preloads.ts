@@ -49,6 +49,14 @@ export const LANDING_PAGES: ReadonlyArray<{ path: RegExp; modules: readonly stri
   { path: /^\/order-success\/?$/, modules: ['features/orders/components/payment-success-page.tsx'] },
   { path: /^\/cancel\/?$/, modules: ['features/orders/components/payment-cancel-page.tsx'] },
   {
+    path: /^\/subscription-success\/?$/,
+    modules: ['features/membership/components/subscription-success-page.tsx'],
+  },
+  {
+    path: /^\/subscription-cancel\/?$/,
+    modules: ['features/membership/components/subscription-cancel-page.tsx'],
+  },
+  {
     path: /^\/customer-dashboard\/orders\/details\/[^/]+\/?$/,
     modules: ['app/dashboard/dashboard-layout.tsx', 'features/orders/components/order-details-page.tsx'],
   },
@@ -87,38 +95,58 @@ export function withModulePreloads(indexHtml: string, files: readonly string[]):
 
 type AppShells = { indexHtml: string; pages: Array<{ path: RegExp; html: string }> };
 
-function readAppShells(webDir: string): AppShells {
-  const indexHtml = readFileSync(join(webDir, 'index.html'), 'utf8');
-  const manifestPath = join(webDir, '.vite', 'manifest.json');
-  // A build without a manifest (tests' stand-in shells) still gets the plain shell.
-  const manifest: BuildManifest = existsSync(manifestPath)
-    ? (JSON.parse(readFileSync(manifestPath, 'utf8')) as BuildManifest)
-    : {};
-  const pages = LANDING_PAGES.map((page) => ({
-    path: page.path,
-    html: withModulePreloads(indexHtml, chunkFilesOf(manifest, page.modules)),
-  }));
-  return { indexHtml, pages };
+/** What identifies one build's files on disk: their modification times and sizes. */
+function buildStamp(paths: readonly string[]): string {
+  return paths
+    .map((path) => {
+      const stat = statSync(path, { throwIfNoEntry: false });
+      return stat ? `${stat.mtimeMs}:${stat.size}` : '-';
+    })
+    .join('|');
+}
+
+/** The shells of one build, or undefined while a build is rewriting the files (half there). */
+function readAppShells(indexPath: string, manifestPath: string): AppShells | undefined {
+  try {
+    const indexHtml = readFileSync(indexPath, 'utf8');
+    if (!indexHtml.includes('</head>')) return undefined;
+    // A build without a manifest (tests' stand-in shells) still gets the plain shell.
+    const manifest: BuildManifest = existsSync(manifestPath)
+      ? (JSON.parse(readFileSync(manifestPath, 'utf8')) as BuildManifest)
+      : {};
+    const pages = LANDING_PAGES.map((page) => ({
+      path: page.path,
+      html: withModulePreloads(indexHtml, chunkFilesOf(manifest, page.modules)),
+    }));
+    return { indexHtml, pages };
+  } catch {
+    return undefined;
+  }
 }
 
 /**
  * The app shell for a path: index.html naming, for a landing page, the chunks its route will
  * import. Without the hints a phone learns of the page's code only after the entry script has
  * downloaded and run, one more round trip before the page can draw (Lighthouse: LCP 0.4-0.6 s
- * later on a category page). Worked out once per build: read again when index.html changes
- * (a build while the server runs), as the file was when it was sent from disk.
+ * later on a category page). Worked out once per build, and again when index.html or the manifest
+ * changes (a build while the server runs); while a build has them half written, the shells last
+ * read are kept. Called only when index.html exists (spa.ts).
  */
 export function appShellFor(webDir: string): (path: string) => string {
   const indexPath = join(webDir, 'index.html');
-  let builtAt = -1;
-  let shells: AppShells = { indexHtml: '', pages: [] };
+  const manifestPath = join(webDir, '.vite', 'manifest.json');
+  let readStamp = '';
+  let shells: AppShells | undefined;
   return (path) => {
-    // While a build rewrites the folder, the shell last read is still the best answer.
-    const modifiedAt = statSync(indexPath, { throwIfNoEntry: false })?.mtimeMs ?? builtAt;
-    if (modifiedAt !== builtAt) {
-      shells = readAppShells(webDir);
-      builtAt = modifiedAt;
+    const stamp = buildStamp([indexPath, manifestPath]);
+    if (stamp !== readStamp || !shells) {
+      const read = readAppShells(indexPath, manifestPath);
+      if (read) {
+        shells = read;
+        readStamp = stamp;
+      }
     }
+    if (!shells) return readFileSync(indexPath, 'utf8');
     return shells.pages.find((page) => page.path.test(path))?.html ?? shells.indexHtml;
   };
 }

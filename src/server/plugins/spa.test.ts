@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
@@ -71,6 +71,30 @@ describe('the single-page app', () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/no/such/page' });
 
     expect(response.body).toBe(shell);
+  });
+
+  it("names a rebuilt app's chunks once the build has written its files", async () => {
+    const manifestPath = join(webDir, '.vite', 'manifest.json');
+    const before = readFileSync(manifestPath, 'utf8');
+    try {
+      writeFileSync(manifestPath, before.replaceAll('catalogue-c1.js', 'catalogue-e5.js'));
+
+      const response = await ctx.app.inject({ method: 'GET', url: '/' });
+
+      expect(response.body).toContain(
+        '<link rel="modulepreload" crossorigin href="/assets/catalogue-e5.js">',
+      );
+    } finally {
+      writeFileSync(manifestPath, before);
+    }
+  });
+
+  it('answers HEAD on a landing page like GET, without the body', async () => {
+    const response = await ctx.app.inject({ method: 'HEAD', url: '/categories/dairy' });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.body).toBe('');
   });
 
   it('serves hashed assets with a year-long cache', async () => {

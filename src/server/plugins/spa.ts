@@ -23,7 +23,7 @@ export async function registerSpa(app: FastifyInstance, webDir = webDistDir): Pr
     reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(appShell(path));
 
   if (hasBuild) {
-    // Before the static files' wildcard, which would answer the folder '/' with a 403.
+    // Its own route: the static files' wildcard would answer the folder '/' with a 403.
     app.get('/', (_request, reply) => sendAppShell(reply, '/'));
     await app.register(fastifyStatic, {
       root: webDir,
@@ -31,7 +31,8 @@ export async function registerSpa(app: FastifyInstance, webDir = webDistDir): Pr
       index: false,
       wildcard: true,
       // The build writes .br and .gz beside each text file (scripts/precompress.ts); they are sent
-      // to clients that accept them, so nothing is compressed per request.
+      // to clients that accept them, so no asset is compressed per request (the app shell, a
+      // string made per landing page, is: compression.ts).
       preCompressed: true,
       setHeaders(reply, path) {
         reply.header(

@@ -22,9 +22,11 @@ type ProductGridProps = {
 
 /** The product grid shared by the catalogue, category, search and (later) wishlist pages. */
 export function ProductGrid({ products, heading = 'Products' }: ProductGridProps) {
-  // Until the background render has caught up with `products`, only their first cards are drawn.
+  // Until the background render has caught up with a new page, only its first cards are drawn. The
+  // same page fetched again (a refetch, a review posted) keeps every card, and the focus in them.
   const caughtUp = useDeferredValue(products, NO_PRODUCTS);
-  const shown = caughtUp === products ? products : products.slice(0, FIRST_FRAME_CARDS);
+  const isNewPage = caughtUp !== products && caughtUp[0]?.id !== products[0]?.id;
+  const shown = isNewPage ? products.slice(0, FIRST_FRAME_CARDS) : products;
   return (
     <>
       {heading !== null && <h2 className="sr-only">{heading}</h2>}

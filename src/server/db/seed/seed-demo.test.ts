@@ -52,6 +52,22 @@ describe('demo data', () => {
     },
   );
 
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    'does not vacuum again when a start finds the data there',
+    async () => {
+      const lastVacuum = async () =>
+        (
+          await sql<{ at: Date | null }>`
+          select last_vacuum as at from pg_stat_user_tables where relname = 'products'`.execute(db)
+        ).rows[0]?.at?.getTime();
+      const before = await lastVacuum();
+
+      await seedDemoDataIfEmpty(db, { log: () => {} });
+
+      expect(await lastVacuum()).toBe(before);
+    },
+  );
+
   it('has at least 20 categories in two levels, 4 to 6 of them favourites', async () => {
     const categories = await db.selectFrom('categories').selectAll().execute();
     expect(categories.length).toBeGreaterThanOrEqual(20);

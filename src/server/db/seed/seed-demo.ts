@@ -37,10 +37,7 @@ async function underSeedLock<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<
     else await sql`delete from payment_events where 0`.execute(trx);
     return work(trx);
   };
-  if (db.isTransaction) return locked(db);
-  const result = await db.transaction().execute(locked);
-  await refreshPlannerStatistics(db);
-  return result;
+  return db.isTransaction ? locked(db) : db.transaction().execute(locked);
 }
 
 /**
@@ -49,10 +46,13 @@ async function underSeedLock<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<
  * catalogue's keyset condition `(name, id) > (…)` to match a few hundred of 100,000 rows and sorted
  * the whole table for each read (50-130 ms) instead of walking the (name, id) index (2 ms); the
  * vacuum sets the visibility map and hint bits once, rather than leaving that to the first readers.
- * VACUUM cannot run in a transaction: this runs after the seed's has committed.
+ * VACUUM cannot run in a transaction: this runs after the seed's has committed, and a seed inside
+ * the caller's transaction (tests) is left to autovacuum.
  */
-async function refreshPlannerStatistics(db: Db): Promise<void> {
-  if (isPostgres(db)) await sql`vacuum (analyze) categories, products, reviews`.execute(db);
+async function refreshAfterBulkLoad(db: Db): Promise<void> {
+  if (isPostgres(db) && !db.isTransaction) {
+    await sql`vacuum (analyze) categories, products, reviews`.execute(db);
+  }
 }
 
 /** Categories (when missing), the demo accounts and the products, inside the caller's transaction. */
@@ -69,7 +69,9 @@ async function seedInto(trx: Db, options: SeedDemoOptions): Promise<SeedCatalogu
 
 /** Categories, demo accounts and products (the hand-written catalogue unless `products` says more). */
 export async function seedDemoData(db: Db, options: SeedDemoOptions = {}): Promise<SeedCatalogueResult> {
-  return underSeedLock(db, (trx) => seedInto(trx, options));
+  const result = await underSeedLock(db, (trx) => seedInto(trx, options));
+  await refreshAfterBulkLoad(db);
+  return result;
 }
 
 /** Loads the demo data on a database without categories (`npm start`). */
@@ -79,6 +81,7 @@ export async function seedDemoDataIfEmpty(db: Db, { log }: { log: Log }): Promis
     (await hasCategories(trx)) ? null : seedInto(trx, {}),
   );
   if (result) {
+    await refreshAfterBulkLoad(db);
     const ms = Math.round(performance.now() - started);
     log(`Seeded demo data: ${result.products} products, ${result.reviews} reviews in ${ms} ms`);
   }
@@ -94,7 +97,7 @@ export async function seedCatalogueOfSize(
   db: Db,
   { products, reset }: { products: number; reset: boolean },
 ): Promise<ReseedResult> {
-  return underSeedLock(db, async (trx) => {
+  const result = await underSeedLock(db, async (trx): Promise<ReseedResult> => {
     const existingProducts = await productCount(trx);
     if (existingProducts > 0 && !reset) return { refused: true, existingProducts };
     if (reset) {
@@ -103,4 +106,6 @@ export async function seedCatalogueOfSize(
     }
     return seedInto(trx, { products });
   });
+  if (!('refused' in result)) await refreshAfterBulkLoad(db);
+  return result;
 }

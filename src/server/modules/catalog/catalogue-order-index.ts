@@ -102,8 +102,9 @@ function withBuildConnection<T>(db: Db, build: (db: Db) => Promise<T>): Promise<
 }
 
 /** Reads every listed product in order, chunk by chunk, and builds the order; undefined if the version moved. */
-function buildOrder(db: Db, pause: () => Promise<void>): Promise<CatalogueOrder | undefined> {
-  return withBuildConnection(db, (connection) => buildOrderFrom(connection, pause));
+async function buildOrder(db: Db, pause: () => Promise<void>): Promise<CatalogueOrder | undefined> {
+  // Awaited here, so that even a failure to get a connection reaches the build's retry back-off.
+  return await withBuildConnection(db, (connection) => buildOrderFrom(connection, pause));
 }
 
 async function buildOrderFrom(db: Db, pause: () => Promise<void>): Promise<CatalogueOrder | undefined> {

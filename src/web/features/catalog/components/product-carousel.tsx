@@ -46,12 +46,13 @@ export function ProductCarousel({ title, categoryId, viewAllHref }: ProductCarou
 
   // Rendered in the background, in slices, like the grid's cards (product-results.tsx).
   const products = useDeferredValue(query.data?.data);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: cards added by the idle slices widen the track.
   useEffect(() => {
     if (!products) return;
     updateEdges();
     window.addEventListener('resize', updateEdges);
     return () => window.removeEventListener('resize', updateEdges);
-  }, [products, updateEdges]);
+  }, [products, updateEdges, shownCount]);
 
   const hiddenCount = products ? Math.max(0, products.length - shownCount) : 0;
   useEffect(() => {
