@@ -1,26 +1,17 @@
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { Route } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ProductPage, ProductSummary } from '../../../../domain/schemas/catalog.ts';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import type { ProductPage } from '../../../../domain/schemas/catalog.ts';
+import { testProduct } from '../../../test/fixtures.ts';
 import { renderRoutesAt } from '../../../test/render-at.tsx';
+import { resetAfterEach } from '../../../test/reset-after-each.ts';
+import { jsonResponse } from '../../../test/stub-fetch.ts';
 import { ProductCarousel } from './product-carousel.tsx';
 
-const product = (id: number): ProductSummary => ({
-  id,
-  slug: `cheese-${id}`,
-  name: `Cheese ${id}`,
-  description: 'A cheese.',
-  images: [],
-  category_id: 12,
-  category: { id: 12, name: 'cheese', slug: 'cheese' },
-  price: 10,
-  special_price: 9,
-  rating: 4,
-  reviews_count: 1,
-});
-
 const page: ProductPage = {
-  data: Array.from({ length: 24 }, (_, index) => product(index + 1)),
+  data: Array.from({ length: 24 }, (_, index) =>
+    testProduct({ id: index + 1, slug: `cheese-${index + 1}`, name: `Cheese ${index + 1}` }),
+  ),
   current_page: 1,
   last_page: 2,
   total: 30,
@@ -30,7 +21,7 @@ const page: ProductPage = {
 function renderRow() {
   vi.stubGlobal(
     'fetch',
-    vi.fn(async () => new Response(JSON.stringify(page), { status: 200 })),
+    vi.fn(async () => jsonResponse(page)),
   );
   renderRoutesAt(
     '/',
@@ -44,11 +35,8 @@ function renderRow() {
 const row = () => screen.getByRole('region', { name: 'Fresh Cheese' });
 const cards = () => within(row()).queryAllByRole('article');
 
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+resetAfterEach();
+afterEach(() => vi.useRealTimers());
 
 describe('a Fresh row', () => {
   it('draws the first six cards with the row and the rest while the page is idle', async () => {
@@ -67,7 +55,11 @@ describe('a Fresh row', () => {
 
     // jsdom lays nothing out and has no scrollBy: the call is what the test can see.
     const scrollBy = vi.fn();
+    const jsdomScrollBy = Element.prototype.scrollBy;
     Element.prototype.scrollBy = scrollBy;
+    onTestFinished(() => {
+      Element.prototype.scrollBy = jsdomScrollBy;
+    });
 
     const next = within(row()).getByRole('button', { name: 'Next products in Fresh Cheese' });
     expect((next as HTMLButtonElement).disabled).toBe(false);
