@@ -60,6 +60,17 @@ const catalogueSection: Section = {
       await measure('bare Fastify route', `${bare.origin}/bare`, connections, 1); // warm-up
       const bareResult = await measure('bare Fastify route', `${bare.origin}/bare`, connections, seconds);
       lines.push(row(bareResult, '–', bareResult));
+      // The shop's own handling of a request (its hooks and headers) with no database work: the
+      // ceiling of every catalogue cell, beside the bare route's.
+      const floorLabel = "the shop's floor: /robots.txt (no database)";
+      await measure(floorLabel, `${uncachedShop.origin}/robots.txt`, connections, 1); // warm-up
+      lines.push(
+        row(
+          await measure(floorLabel, `${uncachedShop.origin}/robots.txt`, connections, seconds),
+          '–',
+          bareResult,
+        ),
+      );
       for (const cell of catalogueCells(sets)) {
         for (const [cache, server] of [
           ['on', shop],
