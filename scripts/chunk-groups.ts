@@ -21,6 +21,17 @@ import type { Plugin } from 'vite';
  */
 export const CATALOGUE_PAGE = /src[\\/]web[\\/]features[\\/]catalog[\\/]components[\\/]catalog-page\.tsx$/;
 
+/**
+ * What only a first visit shows: the postcode picker every new guest is sent to, and the cookie
+ * notice. Left alone they came as seven files (four of them single icons of 200 bytes, each with
+ * its headers), so they are one `first-visit` chunk; the few other pages that share an icon with
+ * them load it from there.
+ */
+const FIRST_VISIT_MODULES = [
+  /src[\\/]web[\\/]features[\\/]postcode[\\/]components[\\/]postcode-page\.tsx$/,
+  /src[\\/]web[\\/]app[\\/]layout[\\/]cookie-notice\.tsx$/,
+];
+
 const LUCIDE_INDEX = /lucide-react[\\/]dist[\\/]esm[\\/]lucide-react\.mjs$/;
 const LUCIDE_IMPORT = /import\s*\{([^}]*)\}\s*from\s*['"]lucide-react['"]/g;
 
@@ -72,6 +83,7 @@ export function chunkGroups() {
   /** Module ids of the app shell and of the catalogue page, filled once the graph is known. */
   const shell = new Set<string>();
   const catalogue = new Set<string>();
+  const firstVisit = new Set<string>();
   const plugin: Plugin = {
     name: 'w1-chunk-groups',
     apply: 'build',
@@ -88,11 +100,21 @@ export function chunkGroups() {
         for (const reached of reach(id, importsOf, icons)) shell.add(reached);
       }
       for (const id of reach(page, importsOf, icons)) if (!shell.has(id)) catalogue.add(id);
+      const firstVisitStarts = ids.filter((id) => FIRST_VISIT_MODULES.some((pattern) => pattern.test(id)));
+      if (firstVisitStarts.length !== FIRST_VISIT_MODULES.length) {
+        throw new Error('chunk-groups: postcode-page.tsx or cookie-notice.tsx is not in the build');
+      }
+      for (const start of firstVisitStarts) {
+        for (const id of reach(start, importsOf, icons)) {
+          if (!shell.has(id) && !catalogue.has(id)) firstVisit.add(id);
+        }
+      }
     },
   };
   const groups = [
     { name: 'index', test: (id: string) => shell.has(id) },
     { name: 'catalogue', test: (id: string) => catalogue.has(id) },
+    { name: 'first-visit', test: (id: string) => firstVisit.has(id) },
   ];
   return { plugin, groups };
 }

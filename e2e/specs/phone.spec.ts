@@ -38,6 +38,7 @@ test('the catalogue fits a 375 px screen without sideways scrolling', async ({ p
 for (const [path, heading] of [
   ['/categories/drinks', 'Drinks'],
   ['/', 'All products'],
+  ['/postcoder', /right around the corner/],
 ] as const) {
   test(`${path}'s HTML names the page's own scripts, which the page then runs without fetching again`, async ({
     page,

@@ -14,7 +14,8 @@ export type BuildManifest = Record<string, ManifestChunk>;
  * The pages a visitor arrives on from outside the shop (a shared link, a search engine, a mail, a
  * payment page sending them back) and the lazy modules each renders, as app/routes.tsx imports
  * them (paths under src/web; a test holds the two together). The home page lives in the
- * 'catalogue' chunk (scripts/chunk-groups.ts), named here by that chunk's name.
+ * 'catalogue' chunk and the postcode picker in the 'first-visit' one (scripts/chunk-groups.ts),
+ * named here by their chunks' names.
  */
 export const LANDING_PAGES: ReadonlyArray<{ path: RegExp; modules: readonly string[] }> = [
   { path: /^\/$/, modules: ['catalogue'] },
@@ -25,7 +26,7 @@ export const LANDING_PAGES: ReadonlyArray<{ path: RegExp; modules: readonly stri
     modules: ['features/catalog/components/product-details-page.tsx'],
   },
   { path: /^\/search\/[^/]+\/?$/, modules: ['features/search/components/search-page.tsx'] },
-  { path: /^\/postcoder\/?$/, modules: ['features/postcode/components/postcode-page.tsx'] },
+  { path: /^\/postcoder\/?$/, modules: ['first-visit'] },
   { path: /^\/cart\/?$/, modules: ['features/basket/components/basket-page.tsx'] },
   { path: /^\/login\/?$/, modules: ['features/auth/components/login-page.tsx'] },
   { path: /^\/sign-up\/?$/, modules: ['features/auth/components/sign-up-page.tsx'] },

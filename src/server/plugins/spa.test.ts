@@ -123,6 +123,25 @@ describe('the single-page app', () => {
     },
   );
 
+  it('sends scripts without the headers only a document uses, and the app shell with them', async () => {
+    for (const encoding of ['br', 'identity']) {
+      const script = await ctx.app.inject({
+        method: 'GET',
+        url: '/assets/main-abc123.js',
+        headers: { 'accept-encoding': encoding },
+      });
+      expect(script.headers['content-security-policy']).toBeUndefined();
+      expect(script.headers['x-frame-options']).toBeUndefined();
+      expect(script.headers['x-content-type-options']).toBe('nosniff');
+      expect(script.headers['cross-origin-resource-policy']).toBe('same-origin');
+      expect(script.headers['referrer-policy']).toBe('no-referrer');
+    }
+
+    const page = await ctx.app.inject({ method: 'GET', url: '/categories/dairy' });
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
   it('sends the asset as it is to a client accepting no encoding', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/assets/main-abc123.js' });
 

@@ -88,63 +88,9 @@ const PaymentCancelPage = lazyPage(
   () => import('../features/orders/components/payment-cancel-page.tsx'),
   'PaymentCancelPage',
 );
-const BackOfficeLayout = lazyPage(() => import('./back-office/back-office-layout.tsx'), 'BackOfficeLayout');
-const AdminDashboardPage = lazyPage(
-  () => import('../features/admin-dashboard/components/admin-dashboard-page.tsx'),
-  'AdminDashboardPage',
-);
-const AdminOrdersPage = lazyPage(
-  () => import('../features/admin-orders/components/admin-orders-page.tsx'),
-  'AdminOrdersPage',
-);
-const AdminOrderPage = lazyPage(
-  () => import('../features/admin-orders/components/admin-order-page.tsx'),
-  'AdminOrderPage',
-);
-const DeliveryRunsPage = lazyPage(
-  () => import('../features/admin-delivery-runs/components/delivery-runs-page.tsx'),
-  'DeliveryRunsPage',
-);
-const ProductsPage = lazyPage(
-  () => import('../features/admin-catalogue/components/products-page.tsx'),
-  'ProductsPage',
-);
-const ProductFormPage = lazyPage(
-  () => import('../features/admin-catalogue/components/product-form-page.tsx'),
-  'ProductFormPage',
-);
-const CategoriesAdminPage = lazyPage(
-  () => import('../features/admin-categories/components/categories-admin-page.tsx'),
-  'CategoriesAdminPage',
-);
-const ReviewsAdminPage = lazyPage(
-  () => import('../features/admin-reviews/components/reviews-admin-page.tsx'),
-  'ReviewsAdminPage',
-);
-const MessagesPage = lazyPage(
-  () => import('../features/admin-messages/components/messages-page.tsx'),
-  'MessagesPage',
-);
-const SellerOrdersPage = lazyPage(
-  () => import('../features/seller/components/seller-orders-page.tsx'),
-  'SellerOrdersPage',
-);
-const CreditAccountsPage = lazyPage(
-  () => import('../features/admin-credit/components/credit-accounts-page.tsx'),
-  'CreditAccountsPage',
-);
-const CustomersPage = lazyPage(
-  () => import('../features/admin-customers/components/customers-page.tsx'),
-  'CustomersPage',
-);
-const CustomerPage = lazyPage(
-  () => import('../features/admin-customers/components/customer-page.tsx'),
-  'CustomerPage',
-);
-const AuditLogPage = lazyPage(
-  () => import('../features/admin-audit/components/audit-log-page.tsx'),
-  'AuditLogPage',
-);
+// The back office's route table and pages: one lazy chunk of routes, none of it on a customer's visit.
+const AdminRoutes = lazyPage(() => import('./back-office/back-office-routes.tsx'), 'AdminRoutes');
+const SellerRoutes = lazyPage(() => import('./back-office/back-office-routes.tsx'), 'SellerRoutes');
 const MembershipPage = lazyPage(
   () => import('../features/membership/components/membership-page.tsx'),
   'MembershipPage',
@@ -210,31 +156,9 @@ export function AppRoutes() {
             <Route path="*" element={<NotFoundPage />} />
           </Route>
         </Route>
-        {/* The back office: every page its own lazy chunk, none of it on a customer's first visit. */}
-        <Route path="admin" element={<BackOfficeLayout area="admin" />}>
-          <Route index element={<AdminDashboardPage />} />
-          <Route path="orders" element={<AdminOrdersPage />} />
-          <Route path="orders/:orderId" element={<AdminOrderPage />} />
-          <Route path="delivery-runs" element={<DeliveryRunsPage />} />
-          <Route path="credit" element={<CreditAccountsPage />} />
-          <Route path="customers" element={<CustomersPage />} />
-          <Route path="customers/:userId" element={<CustomerPage />} />
-          <Route path="audit" element={<AuditLogPage />} />
-          <Route path="products" element={<ProductsPage area="admin" />} />
-          <Route path="products/new" element={<ProductFormPage area="admin" />} />
-          <Route path="products/:productId" element={<ProductFormPage area="admin" />} />
-          <Route path="categories" element={<CategoriesAdminPage />} />
-          <Route path="reviews" element={<ReviewsAdminPage />} />
-          <Route path="messages" element={<MessagesPage />} />
-          <Route path="*" element={<NotFoundPage />} />
-        </Route>
-        <Route path="seller" element={<BackOfficeLayout area="seller" />}>
-          <Route index element={<ProductsPage area="seller" />} />
-          <Route path="products/new" element={<ProductFormPage area="seller" />} />
-          <Route path="products/:productId" element={<ProductFormPage area="seller" />} />
-          <Route path="orders" element={<SellerOrdersPage />} />
-          <Route path="*" element={<NotFoundPage />} />
-        </Route>
+        {/* The back office (back-office/back-office-routes.tsx): every page its own lazy chunk. */}
+        <Route path="admin/*" element={<AdminRoutes />} />
+        <Route path="seller/*" element={<SellerRoutes />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

@@ -1,0 +1,104 @@
+import { Route, Routes } from 'react-router';
+import { lazyPage } from '../lazy-page.ts';
+import { BackOfficeLayout } from './back-office-layout.tsx';
+
+const AdminDashboardPage = lazyPage(
+  () => import('../../features/admin-dashboard/components/admin-dashboard-page.tsx'),
+  'AdminDashboardPage',
+);
+const AdminOrdersPage = lazyPage(
+  () => import('../../features/admin-orders/components/admin-orders-page.tsx'),
+  'AdminOrdersPage',
+);
+const AdminOrderPage = lazyPage(
+  () => import('../../features/admin-orders/components/admin-order-page.tsx'),
+  'AdminOrderPage',
+);
+const DeliveryRunsPage = lazyPage(
+  () => import('../../features/admin-delivery-runs/components/delivery-runs-page.tsx'),
+  'DeliveryRunsPage',
+);
+const ProductsPage = lazyPage(
+  () => import('../../features/admin-catalogue/components/products-page.tsx'),
+  'ProductsPage',
+);
+const ProductFormPage = lazyPage(
+  () => import('../../features/admin-catalogue/components/product-form-page.tsx'),
+  'ProductFormPage',
+);
+const CategoriesAdminPage = lazyPage(
+  () => import('../../features/admin-categories/components/categories-admin-page.tsx'),
+  'CategoriesAdminPage',
+);
+const ReviewsAdminPage = lazyPage(
+  () => import('../../features/admin-reviews/components/reviews-admin-page.tsx'),
+  'ReviewsAdminPage',
+);
+const MessagesPage = lazyPage(
+  () => import('../../features/admin-messages/components/messages-page.tsx'),
+  'MessagesPage',
+);
+const SellerOrdersPage = lazyPage(
+  () => import('../../features/seller/components/seller-orders-page.tsx'),
+  'SellerOrdersPage',
+);
+const CreditAccountsPage = lazyPage(
+  () => import('../../features/admin-credit/components/credit-accounts-page.tsx'),
+  'CreditAccountsPage',
+);
+const CustomersPage = lazyPage(
+  () => import('../../features/admin-customers/components/customers-page.tsx'),
+  'CustomersPage',
+);
+const CustomerPage = lazyPage(
+  () => import('../../features/admin-customers/components/customer-page.tsx'),
+  'CustomerPage',
+);
+const AuditLogPage = lazyPage(
+  () => import('../../features/admin-audit/components/audit-log-page.tsx'),
+  'AuditLogPage',
+);
+const NotFoundPage = lazyPage(
+  () => import('../../features/static-pages/components/not-found-page.tsx'),
+  'NotFoundPage',
+);
+
+/** /admin/*: the admin area's pages inside the back office frame. */
+export function AdminRoutes() {
+  return (
+    <Routes>
+      <Route element={<BackOfficeLayout area="admin" />}>
+        <Route index element={<AdminDashboardPage />} />
+        <Route path="orders" element={<AdminOrdersPage />} />
+        <Route path="orders/:orderId" element={<AdminOrderPage />} />
+        <Route path="delivery-runs" element={<DeliveryRunsPage />} />
+        <Route path="credit" element={<CreditAccountsPage />} />
+        <Route path="customers" element={<CustomersPage />} />
+        <Route path="customers/:userId" element={<CustomerPage />} />
+        <Route path="audit" element={<AuditLogPage />} />
+        <Route path="products" element={<ProductsPage area="admin" />} />
+        <Route path="products/new" element={<ProductFormPage area="admin" />} />
+        <Route path="products/:productId" element={<ProductFormPage area="admin" />} />
+        <Route path="categories" element={<CategoriesAdminPage />} />
+        <Route path="reviews" element={<ReviewsAdminPage />} />
+        <Route path="messages" element={<MessagesPage />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
+  );
+}
+
+/** /seller/*: the seller area's pages inside the back office frame. */
+export function SellerRoutes() {
+  return (
+    <Routes>
+      <Route element={<BackOfficeLayout area="seller" />}>
+        <Route index element={<ProductsPage area="seller" />} />
+        <Route path="products/new" element={<ProductFormPage area="seller" />} />
+        <Route path="products/:productId" element={<ProductFormPage area="seller" />} />
+        <Route path="orders" element={<SellerOrdersPage />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
+  );
+}
