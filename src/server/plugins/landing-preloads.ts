@@ -12,8 +12,8 @@ export type BuildManifest = Record<string, ManifestChunk>;
 
 /**
  * The pages a visitor arrives on from outside the shop (a shared link, a search engine, a mail, a
- * payment page sending them back) and the lazy modules each renders, as app/routes.tsx imports
- * them (paths under src/web; a test holds the two together). The home page lives in the
+ * payment page sending them back) and the lazy modules each renders, as app/routes.tsx and the
+ * dashboard's route table import them (paths under src/web; a test holds them together). The home page lives in the
  * 'catalogue' chunk and the postcode picker in the 'first-visit' one (scripts/chunk-groups.ts),
  * named here by their chunks' names.
  */
@@ -59,7 +59,7 @@ export const LANDING_PAGES: ReadonlyArray<{ path: RegExp; modules: readonly stri
   },
   {
     path: /^\/customer-dashboard\/orders\/details\/[^/]+\/?$/,
-    modules: ['app/dashboard/dashboard-layout.tsx', 'features/orders/components/order-details-page.tsx'],
+    modules: ['app/dashboard/dashboard-routes.tsx', 'features/orders/components/order-details-page.tsx'],
   },
 ];
 

@@ -1,4 +1,4 @@
-import { Navigate, Route, Routes } from 'react-router';
+import { Route, Routes } from 'react-router';
 import { Layout } from './layout/layout.tsx';
 import { lazyPage } from './lazy-page.ts';
 import { RedirectSignedIn } from './redirect-signed-in.tsx';
@@ -49,33 +49,8 @@ const ResetPasswordPage = lazyPage(
   () => import('../features/auth/components/reset-password-page.tsx'),
   'ResetPasswordPage',
 );
-const DashboardLayout = lazyPage(() => import('./dashboard/dashboard-layout.tsx'), 'DashboardLayout');
-const ProfilePage = lazyPage(() => import('../features/profile/components/profile-page.tsx'), 'ProfilePage');
-const EditProfilePage = lazyPage(
-  () => import('../features/profile/components/edit-profile-page.tsx'),
-  'EditProfilePage',
-);
-const AddressesPage = lazyPage(
-  () => import('../features/addresses/components/addresses-page.tsx'),
-  'AddressesPage',
-);
-const AddAddressPage = lazyPage(
-  () => import('../features/addresses/components/add-address-page.tsx'),
-  'AddAddressPage',
-);
-const UpdateAddressPage = lazyPage(
-  () => import('../features/addresses/components/update-address-page.tsx'),
-  'UpdateAddressPage',
-);
-const WishlistPage = lazyPage(
-  () => import('../features/wishlist/components/wishlist-page.tsx'),
-  'WishlistPage',
-);
-const OrdersPage = lazyPage(() => import('../features/orders/components/orders-page.tsx'), 'OrdersPage');
-const OrderDetailsPage = lazyPage(
-  () => import('../features/orders/components/order-details-page.tsx'),
-  'OrderDetailsPage',
-);
+// The customer dashboard's route table and pages (dashboard/dashboard-routes.tsx), loaded with it.
+const DashboardRoutes = lazyPage(() => import('./dashboard/dashboard-routes.tsx'), 'DashboardRoutes');
 const OrderSuccessPage = lazyPage(
   () => import('../features/orders/components/order-success-page.tsx'),
   'OrderSuccessPage',
@@ -91,10 +66,6 @@ const PaymentCancelPage = lazyPage(
 // The back office's route table and pages: one lazy chunk of routes, none of it on a customer's visit.
 const AdminRoutes = lazyPage(() => import('./back-office/back-office-routes.tsx'), 'AdminRoutes');
 const SellerRoutes = lazyPage(() => import('./back-office/back-office-routes.tsx'), 'SellerRoutes');
-const MembershipPage = lazyPage(
-  () => import('../features/membership/components/membership-page.tsx'),
-  'MembershipPage',
-);
 const SubscriptionSuccessPage = lazyPage(
   () => import('../features/membership/components/subscription-success-page.tsx'),
   'SubscriptionSuccessPage',
@@ -142,19 +113,7 @@ export function AppRoutes() {
         <Route path="forgot-password" element={<ForgotPasswordPage />} />
         <Route path="reset-password/:token" element={<ResetPasswordPage />} />
         <Route element={<RequireSignedIn />}>
-          <Route path="customer-dashboard" element={<DashboardLayout />}>
-            <Route index element={<Navigate to="profile" replace />} />
-            <Route path="profile" element={<ProfilePage />} />
-            <Route path="profile/edit" element={<EditProfilePage />} />
-            <Route path="addresses" element={<AddressesPage />} />
-            <Route path="add-address" element={<AddAddressPage />} />
-            <Route path="update-address/:addressId" element={<UpdateAddressPage />} />
-            <Route path="orders" element={<OrdersPage />} />
-            <Route path="orders/details/:orderId" element={<OrderDetailsPage />} />
-            <Route path="wishlist" element={<WishlistPage />} />
-            <Route path="subscription" element={<MembershipPage />} />
-            <Route path="*" element={<NotFoundPage />} />
-          </Route>
+          <Route path="customer-dashboard/*" element={<DashboardRoutes />} />
         </Route>
         {/* The back office (back-office/back-office-routes.tsx): every page its own lazy chunk. */}
         <Route path="admin/*" element={<AdminRoutes />} />
