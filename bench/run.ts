@@ -142,7 +142,8 @@ const firstVisitSection: Section = {
 };
 
 const lighthouseSection: Section = {
-  title: 'Lighthouse (mobile defaults, production mode, median of 3; each page for a guest with a postcode and for a new one)',
+  title:
+    'Lighthouse (mobile defaults, production mode, median of 3; each page for a guest with a postcode and for a new one)',
   // 'drinks' is one of the seeded top-level categories (seed-categories.ts).
   run: ({ shop, sets }) => lighthouseReport(shop.origin, sets.slugs[0] ?? '', 'drinks'),
 };
