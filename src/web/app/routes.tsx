@@ -1,6 +1,7 @@
 import { Route, Routes } from 'react-router';
 import { Layout } from './layout/layout.tsx';
 import { lazyPage } from './lazy-page.ts';
+import { NotFoundPage } from './not-found-route.ts';
 import { RedirectSignedIn } from './redirect-signed-in.tsx';
 import { RequireDeliveryArea } from './require-delivery-area.tsx';
 import { RequireSignedIn } from './require-signed-in.tsx';
@@ -73,10 +74,6 @@ const SubscriptionSuccessPage = lazyPage(
 const SubscriptionCancelPage = lazyPage(
   () => import('../features/membership/components/subscription-cancel-page.tsx'),
   'SubscriptionCancelPage',
-);
-const NotFoundPage = lazyPage(
-  () => import('../features/static-pages/components/not-found-page.tsx'),
-  'NotFoundPage',
 );
 
 export function AppRoutes() {

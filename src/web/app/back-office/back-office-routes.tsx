@@ -1,5 +1,6 @@
 import { Route, Routes } from 'react-router';
 import { lazyPage } from '../lazy-page.ts';
+import { NotFoundPage } from '../not-found-route.ts';
 import { BackOfficeLayout } from './back-office-layout.tsx';
 
 const AdminDashboardPage = lazyPage(
@@ -57,10 +58,6 @@ const CustomerPage = lazyPage(
 const AuditLogPage = lazyPage(
   () => import('../../features/admin-audit/components/audit-log-page.tsx'),
   'AuditLogPage',
-);
-const NotFoundPage = lazyPage(
-  () => import('../../features/static-pages/components/not-found-page.tsx'),
-  'NotFoundPage',
 );
 
 /** /admin/*: the admin area's pages inside the back office frame. */

@@ -1,5 +1,6 @@
 import { Navigate, Route, Routes } from 'react-router';
 import { lazyPage } from '../lazy-page.ts';
+import { NotFoundPage } from '../not-found-route.ts';
 import { DashboardLayout } from './dashboard-layout.tsx';
 
 const ProfilePage = lazyPage(
@@ -34,10 +35,6 @@ const WishlistPage = lazyPage(
 const MembershipPage = lazyPage(
   () => import('../../features/membership/components/membership-page.tsx'),
   'MembershipPage',
-);
-const NotFoundPage = lazyPage(
-  () => import('../../features/static-pages/components/not-found-page.tsx'),
-  'NotFoundPage',
 );
 
 /** /customer-dashboard/*: a signed-in customer's pages inside the dashboard frame. */
