@@ -13,9 +13,9 @@ export type BuildManifest = Record<string, ManifestChunk>;
 /**
  * The pages a visitor arrives on from outside the shop (a shared link, a search engine, a mail, a
  * payment page sending them back) and the lazy modules each renders, as app/routes.tsx and the
- * dashboard's route table import them (paths under src/web; a test holds them together). The home page lives in the
- * 'catalogue' chunk and the postcode picker in the 'first-visit' one (scripts/chunk-groups.ts),
- * named here by their chunks' names.
+ * dashboard's route table import them (paths under src/web; a test holds them together). The home
+ * page lives in the 'catalogue' chunk and the postcode picker in the 'first-visit' one
+ * (scripts/chunk-groups.ts), named here by their chunks' names.
  */
 export const LANDING_PAGES: ReadonlyArray<{ path: RegExp; modules: readonly string[] }> = [
   { path: /^\/$/, modules: ['catalogue'] },

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 
 /**
@@ -20,6 +20,27 @@ function helmetHeaders(options: HelmetOptions): Record<string, string> {
   helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, () => {});
   return headers;
 }
+
+/**
+ * Headers that only act on a document (a page, or a file opened as one): its script policy,
+ * framing, window grouping and the old browsers' download and XSS switches. Scripts and styles are
+ * never documents, and each of the dozen a first visit fetches carried these 600 bytes (issue 14:
+ * headers were a tenth of a first visit's script bytes). What acts on a subresource stays:
+ * nosniff, Cross-Origin-Resource-Policy, HSTS and the Referrer-Policy a stylesheet's own fetches use.
+ */
+const DOCUMENT_ONLY_HEADERS: ReadonlySet<string> = new Set([
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+]);
+
+/** The build's hashed scripts and stylesheets (spa.ts serves them), query string or not. */
+const BUILT_SCRIPT_OR_STYLE = /^\/assets\/[^?#]+\.(js|css)(\?|$)/;
 
 /**
  * The session token lives in localStorage (SPEC), so scripts from anywhere but this origin are shut
@@ -47,31 +68,11 @@ export function registerSecurityHeaders(app: FastifyInstance): void {
     crossOriginEmbedderPolicy: false,
     strictTransportSecurity: app.config.isProduction,
   });
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
+  const subresourceHeaders = Object.fromEntries(
+    Object.entries(headers).filter(([name]) => !DOCUMENT_ONLY_HEADERS.has(name.toLowerCase())),
+  );
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(BUILT_SCRIPT_OR_STYLE.test(request.url) ? subresourceHeaders : headers);
     done();
   });
-}
-
-/**
- * Headers that only act on a document (a page, or a file opened as one): its script policy,
- * framing, window grouping and the old browsers' download and XSS switches. Scripts and styles are
- * never documents, and each of the dozen a first visit fetches carried these 600 bytes (issue 14:
- * headers were a tenth of a first visit's script bytes). What acts on a subresource stays:
- * nosniff, Cross-Origin-Resource-Policy, HSTS and the Referrer-Policy a stylesheet's own fetches use.
- */
-const DOCUMENT_ONLY_HEADERS = [
-  'content-security-policy',
-  'cross-origin-opener-policy',
-  'origin-agent-cluster',
-  'x-dns-prefetch-control',
-  'x-download-options',
-  'x-frame-options',
-  'x-permitted-cross-domain-policies',
-  'x-xss-protection',
-] as const;
-
-/** Takes the document-only security headers off the answer with a script or a stylesheet. */
-export function withoutDocumentHeaders(reply: FastifyReply): void {
-  for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name);
 }

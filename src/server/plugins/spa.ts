@@ -4,16 +4,12 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { projectRoot } from '../project-root.ts';
 import { appShellFor } from './landing-preloads.ts';
-import { withoutDocumentHeaders } from './security.ts';
 
 export const webDistDir = join(projectRoot(), 'dist/web/');
 
 // Paths the app shell must never answer: API calls, and files (a stale chunk name must 404, not
 // come back as HTML that the browser then fails to run as JavaScript).
 const notForTheAppShell = /^\/(api|download|assets|images|dev)(\/|$)/;
-
-// The file served may be the precompressed twin (main-abc.js.br).
-const SCRIPT_OR_STYLE = /\.(js|css)(\.br|\.gz)?$/;
 
 /**
  * Serves the built SPA. Hashed assets are cached for a year; every other non-API path gets the app
@@ -39,9 +35,10 @@ export async function registerSpa(app: FastifyInstance, webDir = webDistDir): Pr
       // string made per landing page, is: compression.ts).
       preCompressed: true,
       setHeaders(reply, path) {
-        const isHashedAsset = path.includes('/assets/');
-        reply.header('cache-control', isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
-        if (isHashedAsset && SCRIPT_OR_STYLE.test(path)) withoutDocumentHeaders(reply);
+        reply.header(
+          'cache-control',
+          path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
       },
     });
   }
