@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { asReturningGuest } from '../fixtures/visitor.ts';
 
 test.use({ viewport: { width: 375, height: 812 } });
@@ -48,14 +48,50 @@ for (const [path, heading] of [
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
     });
 
-    const response = await page.goto(path);
+    await page.goto(path);
 
-    const html = (await response?.text()) ?? '';
-    const preloaded = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
-      (match) => match[1] ?? '',
-    );
-    expect(preloaded.length).toBeGreaterThan(0);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    const preloaded = await modulePreloadsInHead(page);
+    expect(preloaded.length).toBeGreaterThan(0);
     for (const file of preloaded) expect(scripts.filter((script) => script === file)).toHaveLength(1);
   });
+}
+
+test("a new guest on / fetches the picker's script by its hint and never the catalogue's", async ({
+  browser,
+  baseURL,
+}) => {
+  // Its own page: the file's other tests are returning guests (beforeEach).
+  const page = await browser.newPage({ baseURL, viewport: { width: 375, height: 812 } });
+  const scripts: string[] = [];
+  const policyErrors: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  page.on('console', (message) => {
+    if (message.text().includes('Content Security Policy')) policyErrors.push(message.text());
+  });
+
+  const response = await page.goto('/');
+
+  await expect(page).toHaveURL(/\/postcoder$/);
+  await expect(page.getByRole('heading', { level: 1, name: /right around the corner/ })).toBeVisible();
+  const preloaded = await modulePreloadsInHead(page);
+  expect(preloaded).toEqual([expect.stringMatching(/^\/assets\/first-visit-[\w-]+\.js$/)]);
+  const catalogueChunk = /<template id="hints-with-delivery-area"><link [^>]*href="([^"]+)"/.exec(
+    (await response?.text()) ?? '',
+  )?.[1];
+  expect(catalogueChunk).toMatch(/catalogue/);
+  expect(scripts).not.toContain(catalogueChunk);
+  expect(policyErrors).toEqual([]);
+  await page.close();
+});
+
+/** The modulepreload hints the page's head holds once its hint script has run. */
+function modulePreloadsInHead(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map(
+      (link) => new URL(link.href).pathname,
+    ),
+  );
 }

@@ -71,4 +71,18 @@ describe('the chunks a landing page preloads', () => {
     expect(importedLazily('features/catalog/components/catalog-page.tsx')).toBe(true);
     expect(importedLazily('features/postcode/components/postcode-page.tsx')).toBe(true);
   });
+
+  it('marks as needing a delivery area exactly the landing pages the route table guards', () => {
+    const routes = readFileSync(join(projectRoot(), 'src/web/app/routes.tsx'), 'utf8');
+    const guarded = /<Route element=\{<RequireDeliveryArea \/>\}>([\s\S]*?)<\/Route>/.exec(routes)?.[1] ?? '';
+    const guardedUrls = [...guarded.matchAll(/<Route (index|path="([^"]+)")/g)].map(([, , path]) =>
+      path === undefined ? '/' : `/${path.replaceAll(/:\w+/g, 'x')}`,
+    );
+
+    expect(guardedUrls.length).toBeGreaterThan(3);
+    for (const url of guardedUrls) {
+      expect(LANDING_PAGES.find((page) => page.path.test(url))?.needsDeliveryArea, url).toBe(true);
+    }
+    expect(LANDING_PAGES.filter((page) => page.needsDeliveryArea)).toHaveLength(guardedUrls.length);
+  });
 });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -17,15 +18,33 @@ export type BuildManifest = Record<string, ManifestChunk>;
  * page lives in the 'catalogue' chunk and the postcode picker in the 'first-visit' one
  * (scripts/chunk-groups.ts), named here by their chunks' names.
  */
-export const LANDING_PAGES: ReadonlyArray<{ path: RegExp; modules: readonly string[] }> = [
-  { path: /^\/$/, modules: ['catalogue'] },
-  { path: /^\/categories\/?$/, modules: ['features/catalog/components/categories-page.tsx'] },
-  { path: /^\/categories\/[^/]+\/?$/, modules: ['features/catalog/components/category-page.tsx'] },
+export const LANDING_PAGES: ReadonlyArray<{
+  path: RegExp;
+  modules: readonly string[];
+  /** Behind app/require-delivery-area.tsx: a visitor with no delivery area is sent to the picker. */
+  needsDeliveryArea?: true;
+}> = [
+  { path: /^\/$/, modules: ['catalogue'], needsDeliveryArea: true },
+  {
+    path: /^\/categories\/?$/,
+    modules: ['features/catalog/components/categories-page.tsx'],
+    needsDeliveryArea: true,
+  },
+  {
+    path: /^\/categories\/[^/]+\/?$/,
+    modules: ['features/catalog/components/category-page.tsx'],
+    needsDeliveryArea: true,
+  },
   {
     path: /^\/product\/details\/[^/]+\/?$/,
     modules: ['features/catalog/components/product-details-page.tsx'],
+    needsDeliveryArea: true,
   },
-  { path: /^\/search\/[^/]+\/?$/, modules: ['features/search/components/search-page.tsx'] },
+  {
+    path: /^\/search\/[^/]+\/?$/,
+    modules: ['features/search/components/search-page.tsx'],
+    needsDeliveryArea: true,
+  },
   { path: /^\/postcoder\/?$/, modules: ['first-visit'] },
   { path: /^\/cart\/?$/, modules: ['features/basket/components/basket-page.tsx'] },
   { path: /^\/login\/?$/, modules: ['features/auth/components/login-page.tsx'] },
@@ -87,11 +106,51 @@ export function chunkFilesOf(manifest: BuildManifest, modules: readonly string[]
   return files;
 }
 
+/** The picker's chunk: what a visitor without a delivery area is shown instead of a catalogue page. */
+const PICKER_MODULES = ['first-visit'];
+
+function modulePreloadLink(file: string): string {
+  return `<link rel="modulepreload" crossorigin href="/${file}">`;
+}
+
+/**
+ * Whether a visitor has a delivery area is known only in the browser (the postcode and the session
+ * token live in localStorage, under the keys the web stores use). This script, run while the head
+ * is parsed, puts in the hints of the page the visitor will see: the catalogue page's chunks, or
+ * the picker's. A new guest on / used to fetch the catalogue chunk (8 KB) and never run it, which
+ * took a first visit over issue 14's 100 KB. The same text always, so the CSP allows it by hash.
+ */
+export const DELIVERY_AREA_HINTS_SCRIPT =
+  "(function(){var hasArea=false;try{hasArea=!!(localStorage.getItem('address')||localStorage.getItem('token'))}catch(e){}" +
+  "var hints=document.getElementById(hasArea?'hints-with-delivery-area':'hints-without-delivery-area');" +
+  'if(hints)document.head.appendChild(hints.content)})()';
+
+/** The CSP source that lets DELIVERY_AREA_HINTS_SCRIPT, and no other inline script, run. */
+export const DELIVERY_AREA_HINTS_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(DELIVERY_AREA_HINTS_SCRIPT).digest('base64')}'`;
+
 /** index.html with a modulepreload hint for each file, placed before </head>. */
 export function withModulePreloads(indexHtml: string, files: readonly string[]): string {
   if (files.length === 0) return indexHtml;
-  const links = files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('\n    ');
+  const links = files.map(modulePreloadLink).join('\n    ');
   return indexHtml.replace('</head>', `  ${links}\n  </head>`);
+}
+
+/**
+ * index.html for a page behind the delivery-area check: the page's hints and the picker's, each in
+ * a template, and the script that puts one set in (DELIVERY_AREA_HINTS_SCRIPT).
+ */
+export function withDeliveryAreaPreloads(
+  indexHtml: string,
+  withArea: readonly string[],
+  withoutArea: readonly string[],
+): string {
+  const templates =
+    `<template id="hints-with-delivery-area">${withArea.map(modulePreloadLink).join('')}</template>` +
+    `<template id="hints-without-delivery-area">${withoutArea.map(modulePreloadLink).join('')}</template>`;
+  return indexHtml.replace(
+    '</head>',
+    `  ${templates}<script>${DELIVERY_AREA_HINTS_SCRIPT}</script>\n  </head>`,
+  );
 }
 
 type AppShells = { indexHtml: string; pages: Array<{ path: RegExp; html: string }> };
@@ -115,10 +174,16 @@ function readAppShells(indexPath: string, manifestPath: string): AppShells | und
     const manifest: BuildManifest = existsSync(manifestPath)
       ? (JSON.parse(readFileSync(manifestPath, 'utf8')) as BuildManifest)
       : {};
-    const pages = LANDING_PAGES.map((page) => ({
-      path: page.path,
-      html: withModulePreloads(indexHtml, chunkFilesOf(manifest, page.modules)),
-    }));
+    const pickerFiles = chunkFilesOf(manifest, PICKER_MODULES);
+    const pages = LANDING_PAGES.map((page) => {
+      const files = chunkFilesOf(manifest, page.modules);
+      return {
+        path: page.path,
+        html: page.needsDeliveryArea
+          ? withDeliveryAreaPreloads(indexHtml, files, pickerFiles)
+          : withModulePreloads(indexHtml, files),
+      };
+    });
     return { indexHtml, pages };
   } catch {
     return undefined;

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../test/test-app.ts';
+import { DELIVERY_AREA_HINTS_SCRIPT_SOURCE } from './landing-preloads.ts';
 
 function directives(header: string | string[] | number | undefined): Map<string, string[]> {
   const map = new Map<string, string[]>();
@@ -18,12 +19,12 @@ describe('security headers', () => {
   });
   afterAll(async () => ctx.close());
 
-  it('sends a Content-Security-Policy that allows no inline or third-party script', async () => {
+  it('sends a Content-Security-Policy that allows no third-party script and only the hint script inline', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/health' });
 
     const csp = directives(response.headers['content-security-policy']);
     expect(csp.get('default-src')).toEqual(["'self'"]);
-    expect(csp.get('script-src')).toEqual(["'self'"]);
+    expect(csp.get('script-src')).toEqual(["'self'", DELIVERY_AREA_HINTS_SCRIPT_SOURCE]);
     expect(csp.get('object-src')).toEqual(["'none'"]);
     expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
     expect(csp.get('base-uri')).toEqual(["'self'"]);
@@ -61,10 +62,15 @@ describe('security headers with Stripe configured', () => {
   });
   afterAll(async () => ctx.close());
 
-  it("allows Stripe's script origin and nothing inline", async () => {
+  it("allows Stripe's script origin and nothing more inline", async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/health' });
 
     const csp = directives(response.headers['content-security-policy']);
-    expect(csp.get('script-src')).toEqual(["'self'", 'https://js.stripe.com', 'https://checkout.stripe.com']);
+    expect(csp.get('script-src')).toEqual([
+      "'self'",
+      DELIVERY_AREA_HINTS_SCRIPT_SOURCE,
+      'https://js.stripe.com',
+      'https://checkout.stripe.com',
+    ]);
   });
 });

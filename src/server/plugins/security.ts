@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
+import { DELIVERY_AREA_HINTS_SCRIPT_SOURCE } from './landing-preloads.ts';
 
 /**
  * The headers helmet would set, worked out once. helmet is a per-request middleware that rebuilds
@@ -44,7 +45,7 @@ const BUILT_SCRIPT_OR_STYLE = /^\/assets\/[^?#]+\.(js|css)(\?|$)/;
 
 /**
  * The session token lives in localStorage (SPEC), so scripts from anywhere but this origin are shut
- * out. Stripe's origins are allowed only when Stripe is the payment provider.
+ * out, and inline scripts but the one named by its hash. Stripe's origins are allowed only when Stripe is the payment provider.
  */
 export function registerSecurityHeaders(app: FastifyInstance): void {
   const stripe = app.config.STRIPE_SECRET_KEY ? ['https://js.stripe.com', 'https://checkout.stripe.com'] : [];
@@ -52,7 +53,8 @@ export function registerSecurityHeaders(app: FastifyInstance): void {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...stripe],
+        // The one inline script: the catalogue pages' preload hints (landing-preloads.ts).
+        scriptSrc: ["'self'", DELIVERY_AREA_HINTS_SCRIPT_SOURCE, ...stripe],
         // Radix injects small <style> elements for scroll locking; styles cannot run code.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:'],

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -24,6 +25,12 @@ beforeAll(async () => {
     JSON.stringify({
       'index.html': { file: 'assets/main-abc123.js', isEntry: true },
       '_catalogue-c1.js': { file: 'assets/catalogue-c1.js', name: 'catalogue', imports: ['index.html'] },
+      '_first-visit-f3.js': {
+        file: 'assets/first-visit-f3.js',
+        name: 'first-visit',
+        imports: ['index.html'],
+      },
+      'features/auth/components/login-page.tsx': { file: 'assets/login-page-l4.js', imports: ['index.html'] },
       'features/catalog/components/category-page.tsx': {
         file: 'assets/category-page-d2.js',
         imports: ['index.html', '_catalogue-c1.js'],
@@ -55,17 +62,34 @@ describe('the single-page app', () => {
     ['/', ['/assets/catalogue-c1.js']],
     ['/categories/dairy', ['/assets/category-page-d2.js', '/assets/catalogue-c1.js']],
   ])(
-    "names %s's chunks in the shell, so the phone fetches them with the entry script",
+    "names %s's chunks for a visitor with a delivery area and the picker's for one without, as the shell's one inline script picks",
     async (url, files) => {
       const response = await ctx.app.inject({ method: 'GET', url });
 
-      const preloads = [
-        ...response.body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g),
-      ].map((match) => match[1]);
-      expect(preloads).toEqual(files);
-      expect(response.body.indexOf('modulepreload')).toBeLessThan(response.body.indexOf('</head>'));
+      expect(hintsIn(response.body, 'hints-with-delivery-area')).toEqual(files);
+      expect(hintsIn(response.body, 'hints-without-delivery-area')).toEqual(['/assets/first-visit-f3.js']);
+      const inlineScripts = [...response.body.matchAll(/<script>([^<]*)<\/script>/g)].map(
+        (match) => match[1] ?? '',
+      );
+      expect(inlineScripts).toHaveLength(1);
+      const hash = createHash('sha256')
+        .update(inlineScripts[0] ?? '')
+        .digest('base64');
+      expect(response.headers['content-security-policy']).toContain(`script-src 'self' 'sha256-${hash}'`);
+      expect(response.body.indexOf('<script>')).toBeLessThan(response.body.indexOf('</head>'));
     },
   );
+
+  it('names the chunks of a page every visitor sees in the head, with no script', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/login' });
+
+    const preloads = [
+      ...response.body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g),
+    ].map((match) => match[1]);
+    expect(preloads).toEqual(['/assets/login-page-l4.js']);
+    expect(response.body).not.toContain('<template');
+    expect(response.body).not.toContain('<script>');
+  });
 
   it('names no chunks for a page that is not a landing page', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/no/such/page' });
@@ -182,3 +206,9 @@ describe('the single-page app', () => {
     expect(response.json()).toEqual({ message: 'The address is too long.', errors: {} });
   });
 });
+
+/** The files a shell's hint template (by id) names. */
+function hintsIn(html: string, templateId: string): string[] {
+  const template = new RegExp(`<template id="${templateId}">(.*?)</template>`).exec(html)?.[1] ?? '';
+  return [...template.matchAll(/href="([^"]+)"/g)].map((match) => match[1] ?? '');
+}
