@@ -35,6 +35,23 @@ test('the catalogue fits a 375 px screen without sideways scrolling', async ({ p
   expect(overflow).toBeLessThanOrEqual(0);
 });
 
+test("the home page's rows start where their tracks start, and draw their cards a few at a time", async ({
+  page,
+}) => {
+  await page.goto('/');
+  const track = page
+    .getByRole('region', { name: /^Fresh / })
+    .first()
+    .getByRole('list');
+  await expect(track.getByRole('article').first()).toBeVisible();
+
+  // A snap on load (scroll padding not matching the track's padding) scrolled the track, and that
+  // scroll drew all 24 cards of every row in one task.
+  expect(await track.evaluate((element) => element.scrollLeft)).toBe(0);
+  const firstPicture = track.getByRole('img').first();
+  await expect(firstPicture).toHaveAttribute('fetchpriority', 'high');
+});
+
 for (const [path, heading] of [
   ['/categories/drinks', 'Drinks'],
   ['/', 'All products'],

@@ -37,8 +37,18 @@ describe('formatPence', () => {
     [4999, '£49.99'],
     [123_450, '£1,234.50'],
     [200_000, '£2,000.00'],
+    [123_456_789, '£1,234,567.89'],
+    [-320, '-£3.20'],
   ])('%s pence is shown as %s', (pence, text) => {
     expect(formatPence(pence)).toBe(text);
+  });
+
+  it("writes every amount as the browser's own en-GB pound formatter does", () => {
+    const intl = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
+    const amounts = [0, 1, 99, 100, 999_99, 1000_00, 99_999_99, 100_000_00, 1_000_000_00, -1, -150_000];
+    for (let pence = 7; pence < 10_000_000_000; pence = pence * 3 + 1) amounts.push(pence, -pence);
+
+    for (const pence of amounts) expect(formatPence(pence), String(pence)).toBe(intl.format(pence / 100));
   });
 });
 

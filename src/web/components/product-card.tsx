@@ -13,7 +13,14 @@ import { WishlistToggle } from './wishlist-toggle.tsx';
  * find it. Memoised: a product comes from the query cache, the same object until it changes, so a
  * grid that renders again (dimmed while the next page loads, a route change) leaves its cards be.
  */
-export const ProductCard = memo(function ProductCard({ product }: { product: ProductSummary }) {
+export const ProductCard = memo(function ProductCard({
+  product,
+  firstScreen = false,
+}: {
+  product: ProductSummary;
+  /** In the page's first screen: its picture loads at once (ProductImage). */
+  firstScreen?: boolean;
+}) {
   const headingId = useId();
   return (
     <article
@@ -25,6 +32,7 @@ export const ProductCard = memo(function ProductCard({ product }: { product: Pro
           src={product.images[0]}
           alt={product.name}
           size={320}
+          firstScreen={firstScreen}
           className="aspect-square h-auto w-full p-2"
         />
         {/* Above the card-wide link overlay, so the heart stays its own control. */}

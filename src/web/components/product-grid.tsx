@@ -11,6 +11,9 @@ import { ProductCard } from './product-card.tsx';
 const FIRST_FRAME_CARDS = 8;
 const NO_PRODUCTS: ProductSummary[] = [];
 
+/** Cards in a grid's first row on the widest screens (xl:grid-cols-4): a first screen's pictures. */
+export const FIRST_SCREEN_CARDS = 4;
+
 type ProductGridProps = {
   products: ProductSummary[];
   /**
@@ -18,10 +21,12 @@ type ProductGridProps = {
    * an h2 only screen readers hear; null when the page shows its own h2 for the grid.
    */
   heading?: string | null;
+  /** The grid is the first thing on its page, so its first row's pictures load at once. */
+  firstOnPage?: boolean;
 };
 
 /** The product grid shared by the catalogue, category, search and (later) wishlist pages. */
-export function ProductGrid({ products, heading = 'Products' }: ProductGridProps) {
+export function ProductGrid({ products, heading = 'Products', firstOnPage = true }: ProductGridProps) {
   // Until the background render has caught up with a new page, only its first cards are drawn. The
   // same page fetched again (a refetch, a review posted) keeps every card, and the focus in them.
   const caughtUp = useDeferredValue(products, NO_PRODUCTS);
@@ -31,9 +36,9 @@ export function ProductGrid({ products, heading = 'Products' }: ProductGridProps
     <>
       {heading !== null && <h2 className="sr-only">{heading}</h2>}
       <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3 xl:grid-cols-4">
-        {shown.map((product) => (
+        {shown.map((product, index) => (
           <li key={product.id}>
-            <ProductCard product={product} />
+            <ProductCard product={product} firstScreen={firstOnPage && index < FIRST_SCREEN_CARDS} />
           </li>
         ))}
       </ul>

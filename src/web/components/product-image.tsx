@@ -6,11 +6,12 @@ type ProductImageProps = {
   /** Intrinsic size, so the browser reserves the space before the image arrives. */
   size: number;
   className?: string;
-  loading?: 'lazy' | 'eager';
+  /** In the page's first screen: loaded at once and ahead of other pictures (it is the page's largest paint). */
+  firstScreen?: boolean;
 };
 
 /** A product picture, lazy by default, with a neutral placeholder when the product has none. */
-export function ProductImage({ src, alt, size, className = '', loading = 'lazy' }: ProductImageProps) {
+export function ProductImage({ src, alt, size, className = '', firstScreen = false }: ProductImageProps) {
   if (!src) {
     return (
       <div
@@ -28,7 +29,8 @@ export function ProductImage({ src, alt, size, className = '', loading = 'lazy' 
       alt={alt}
       width={size}
       height={size}
-      loading={loading}
+      loading={firstScreen ? 'eager' : 'lazy'}
+      fetchPriority={firstScreen ? 'high' : undefined}
       decoding="async"
       className={`object-contain ${className}`}
     />

@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { humanize } from '../../../../domain/text.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useCategories } from '../api/get-categories.ts';
@@ -12,6 +13,9 @@ import { ProductResults } from './product-results.tsx';
 export function CatalogPage() {
   const { page, categoryId } = useCatalogParams();
   const categories = useCategories();
+  // Their arrival draws the sidebar, the rows and the grid: rendered in the background, in slices.
+  // A render caused by a query's answer is otherwise one task the phone cannot break off (issue 14).
+  const categoryTree = useDeferredValue(categories.data);
   const products = useProducts({ page, categoryId });
   usePrefetchNextProducts(
     { page, categoryId },
@@ -19,20 +23,19 @@ export function CatalogPage() {
   );
   const prefetchPage = usePrefetchProducts(categoryId);
   const selected =
-    categoryId !== null && categories.data ? findCategoryById(categories.data, categoryId) : undefined;
+    categoryId !== null && categoryTree ? findCategoryById(categoryTree, categoryId) : undefined;
   const title = selected ? humanize(selected.name) : 'All products';
   useDocumentTitle(title);
   const isHome = page === 1 && categoryId === null;
   // The carousels come first on home, where they are seen; each still fetches only when scrolled near.
-  const showFavourites =
-    isHome && categories.data !== undefined && favouriteCategories(categories.data).length > 0;
+  const showFavourites = isHome && categoryTree !== undefined && favouriteCategories(categoryTree).length > 0;
   // Home shows the rows above the grid; until the categories are known, their space is held and
   // the grid waits, or the rows would arrive above it and push it down (layout shift).
-  const rowsPending = isHome && categories.isPending;
+  const rowsPending = isHome && categoryTree === undefined && !categories.isError;
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 lg:px-6 min-[769px]:flex min-[769px]:gap-6">
-      <CategorySidebar query={categories} selectedId={categoryId} />
+      <CategorySidebar categories={categoryTree} failed={categories.isError} selectedId={categoryId} />
       <div className="min-w-0 flex-1">
         <h1 className="mb-1 text-2xl font-bold text-neutral-900">{title}</h1>
         {rowsPending && (
@@ -42,7 +45,7 @@ export function CatalogPage() {
         )}
         {showFavourites && (
           <div className="mb-10">
-            <FavouriteRows categories={categories.data} />
+            <FavouriteRows categories={categoryTree} />
           </div>
         )}
         {!rowsPending && (

@@ -1,4 +1,3 @@
-import type { UseQueryResult } from '@tanstack/react-query';
 import { ChevronDown, ListFilter } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { Category } from '../../../../domain/schemas/catalog.ts';
@@ -8,7 +7,10 @@ import { CATEGORIES_EMPTY_TEXT, CATEGORIES_ERROR_TEXT } from './catalog-texts.ts
 import { CategoryTreeList } from './category-tree-list.tsx';
 
 type CategorySidebarProps = {
-  query: UseQueryResult<Category[]>;
+  /** The category tree; undefined while it loads. */
+  categories: Category[] | undefined;
+  /** Whether loading it failed. */
+  failed: boolean;
   selectedId: number | null;
 };
 
@@ -16,7 +18,7 @@ type CategorySidebarProps = {
  * The catalogue's category filter. Wider than 768 px it is the 'Top Categories' sidebar; up to
  * 768 px it folds behind a 'Categories' disclosure button so the products come first.
  */
-export function CategorySidebar({ query, selectedId }: CategorySidebarProps) {
+export function CategorySidebar({ categories, failed, selectedId }: CategorySidebarProps) {
   const [isOpen, setIsOpen] = useState(false);
   const panelId = useId();
   const headingId = useId();
@@ -49,17 +51,17 @@ export function CategorySidebar({ query, selectedId }: CategorySidebarProps) {
         id={panelId}
         className={`${isOpen ? 'block' : 'hidden'} mt-2 rounded-lg border border-neutral-200 bg-white p-2 shadow-sm min-[769px]:mt-0 min-[769px]:block min-[769px]:max-h-[calc(100vh-9rem)] min-[769px]:overflow-y-auto`}
       >
-        {query.isPending ? (
-          <Spinner label="Loading categories" />
-        ) : query.isError ? (
+        {failed ? (
           <p role="alert" className="px-2 py-4 text-sm text-red-700">
             {CATEGORIES_ERROR_TEXT}
           </p>
-        ) : query.data.length === 0 ? (
+        ) : categories === undefined ? (
+          <Spinner label="Loading categories" />
+        ) : categories.length === 0 ? (
           <p className="px-2 py-4 text-sm text-neutral-600">{CATEGORIES_EMPTY_TEXT}</p>
         ) : (
           <CategoryTreeList
-            categories={query.data}
+            categories={categories}
             selectedId={selectedId}
             onPick={() => {
               // On phones the picked link folds away with the panel; focus goes to the page heading

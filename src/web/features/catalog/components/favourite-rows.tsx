@@ -7,8 +7,9 @@ import { ProductCarousel } from './product-carousel.tsx';
 export function FavouriteRows({ categories }: { categories: Category[] }) {
   return (
     <>
-      {favouriteCategories(categories).map((category) => (
+      {favouriteCategories(categories).map((category, index) => (
         <ProductCarousel
+          firstOnPage={index === 0}
           key={category.id}
           title={`Fresh ${humanize(category.name)}`}
           categoryId={category.id}

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { Route } from 'react-router';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { ProductPage } from '../../../../domain/schemas/catalog.ts';
@@ -10,7 +10,12 @@ import { ProductCarousel } from './product-carousel.tsx';
 
 const page: ProductPage = {
   data: Array.from({ length: 24 }, (_, index) =>
-    testProduct({ id: index + 1, slug: `cheese-${index + 1}`, name: `Cheese ${index + 1}` }),
+    testProduct({
+      id: index + 1,
+      slug: `cheese-${index + 1}`,
+      name: `Cheese ${index + 1}`,
+      images: [`/images/cheese-${index + 1}.webp`],
+    }),
   ),
   current_page: 1,
   last_page: 2,
@@ -18,18 +23,30 @@ const page: ProductPage = {
   per_page: 24,
 };
 
-function renderRow() {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => jsonResponse(page)),
-  );
+function renderRow({ firstOnPage = false } = {}) {
+  const fetchStub = vi.fn(async () => jsonResponse(page));
+  vi.stubGlobal('fetch', fetchStub);
   renderRoutesAt(
     '/',
     <Route
       path="/"
-      element={<ProductCarousel title="Fresh Cheese" categoryId={12} viewAllHref="/categories/cheese" />}
+      element={
+        <ProductCarousel
+          title="Fresh Cheese"
+          categoryId={12}
+          viewAllHref="/categories/cheese"
+          firstOnPage={firstOnPage}
+        />
+      }
     />,
   );
+  return fetchStub;
+}
+
+/** An IntersectionObserver that never reports: the row is far below the first screen. */
+class NeverInView {
+  observe() {}
+  disconnect() {}
 }
 
 const row = () => screen.getByRole('region', { name: 'Fresh Cheese' });
@@ -78,5 +95,39 @@ describe('a Fresh row', () => {
     act(() => within(row()).getByRole('link', { name: 'Cheese 1' }).focus());
 
     expect(cards()).toHaveLength(24);
+  });
+
+  it('waits to be scrolled near before fetching, unless it is the first row on the page', async () => {
+    vi.stubGlobal('IntersectionObserver', NeverInView);
+    const fetchStub = renderRow();
+    await screen.findByRole('region', { name: 'Fresh Cheese' });
+    expect(fetchStub).not.toHaveBeenCalled();
+
+    cleanup();
+    renderRow({ firstOnPage: true });
+
+    expect(await screen.findByRole('article', { name: 'Cheese 1' })).toBeDefined();
+  });
+
+  it("loads the first row's first pictures at once and ahead of the others", async () => {
+    renderRow({ firstOnPage: true });
+    await screen.findByRole('article', { name: 'Cheese 1' });
+
+    const pictures = within(row()).getAllByRole('img', { name: /^Cheese \d+$/ });
+    for (const picture of pictures.slice(0, 4)) {
+      expect(picture.getAttribute('loading')).toBe('eager');
+      expect(picture.getAttribute('fetchpriority')).toBe('high');
+    }
+    expect(pictures[4]?.getAttribute('loading')).toBe('lazy');
+    expect(pictures[4]?.getAttribute('fetchpriority')).toBeNull();
+  });
+
+  it("loads a later row's pictures lazily", async () => {
+    renderRow();
+    await screen.findByRole('article', { name: 'Cheese 1' });
+
+    const pictures = within(row()).getAllByRole('img', { name: /^Cheese \d+$/ });
+    expect(pictures).toHaveLength(6);
+    for (const picture of pictures) expect(picture.getAttribute('loading')).toBe('lazy');
   });
 });

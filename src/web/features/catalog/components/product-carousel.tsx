@@ -1,8 +1,9 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useCallback, useDeferredValue, useEffect, useId, useRef, useState } from 'react';
+import { startTransition, useCallback, useDeferredValue, useEffect, useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Link } from 'react-router';
 import { ProductCard } from '../../../components/product-card.tsx';
+import { FIRST_SCREEN_CARDS } from '../../../components/product-grid.tsx';
 import { whenIdle } from '../../../lib/when-idle.ts';
 import { useProducts } from '../api/get-products.ts';
 import { useInView } from '../hooks/use-in-view.ts';
@@ -11,6 +12,8 @@ type ProductCarouselProps = {
   title: string;
   categoryId: number;
   viewAllHref: string;
+  /** The page's first row: its first pictures load at once (they are in the first screen). */
+  firstOnPage?: boolean;
 };
 
 /**
@@ -26,10 +29,16 @@ const arrowClass =
   'inline-flex h-9 w-9 items-center justify-center rounded-full border border-neutral-300 bg-white text-neutral-800 shadow-sm hover:border-amber-500 disabled:cursor-not-allowed disabled:opacity-40';
 
 /** A titled row of a category's first products: CSS scroll-snap track with previous/next buttons. */
-export function ProductCarousel({ title, categoryId, viewAllHref }: ProductCarouselProps) {
+export function ProductCarousel({
+  title,
+  categoryId,
+  viewAllHref,
+  firstOnPage = false,
+}: ProductCarouselProps) {
   const headingId = useId();
   const [sectionRef, inView] = useInView<HTMLElement>();
-  const query = useProducts({ page: 1, categoryId }, { enabled: inView });
+  // The first row is in the first screen: it does not wait for the observer to say so.
+  const query = useProducts({ page: 1, categoryId }, { enabled: inView || firstOnPage });
   const trackRef = useRef<HTMLUListElement>(null);
   const [edges, setEdges] = useState({ atStart: true, atEnd: true });
   const [shownCount, setShownCount] = useState(FIRST_CARDS);
@@ -49,9 +58,14 @@ export function ProductCarousel({ title, categoryId, viewAllHref }: ProductCarou
   // biome-ignore lint/correctness/useExhaustiveDependencies: cards added by the idle slices widen the track.
   useEffect(() => {
     if (!products) return;
-    updateEdges();
+    // Read in the next frame, with the layout the browser does for it anyway: read here, each
+    // slice of cards cost a forced layout of its own.
+    const frame = requestAnimationFrame(updateEdges);
     window.addEventListener('resize', updateEdges);
-    return () => window.removeEventListener('resize', updateEdges);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('resize', updateEdges);
+    };
   }, [products, updateEdges, shownCount]);
 
   const hiddenCount = products ? Math.max(0, products.length - shownCount) : 0;
@@ -110,15 +124,18 @@ export function ProductCarousel({ title, categoryId, viewAllHref }: ProductCarou
         <ul
           ref={trackRef}
           onScroll={() => {
-            showAll();
+            // In the background: 24 cards drawn at once held a slowed phone for a quarter second.
+            startTransition(showAll);
             updateEdges();
           }}
           onFocus={showAll}
-          className="-mx-1 flex snap-x snap-mandatory gap-3 overflow-x-auto scroll-smooth px-1 pb-3 sm:gap-4"
+          // scroll-px-1 matches px-1, so the first card's snap position is where the track starts:
+          // without it the browser snapped the track by 4 px on load, and that scroll drew every card.
+          className="-mx-1 flex snap-x snap-mandatory scroll-px-1 gap-3 overflow-x-auto scroll-smooth px-1 pb-3 sm:gap-4"
         >
-          {products.slice(0, shownCount).map((product) => (
+          {products.slice(0, shownCount).map((product, index) => (
             <li key={product.id} className="w-[46%] shrink-0 snap-start sm:w-52 lg:w-56">
-              <ProductCard product={product} />
+              <ProductCard product={product} firstScreen={firstOnPage && index < FIRST_SCREEN_CARDS} />
             </li>
           ))}
         </ul>

@@ -13,7 +13,7 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
           src={current}
           alt={name}
           size={640}
-          loading="eager"
+          firstScreen
           className="aspect-square h-auto w-full p-4"
         />
       </div>

@@ -54,7 +54,8 @@ export function ProductResults({ query, page, hrefFor, heading, onPageChosen }: 
             {total} {total === 1 ? 'product' : 'products'} · page {Math.min(page, last_page)} of {last_page}
           </p>
           <div aria-busy={isSwitching} className={isSwitching ? 'opacity-60 transition-opacity' : undefined}>
-            <ProductGrid products={data} heading={heading ? null : undefined} />
+            {/* With a heading of its own the grid comes after the home page's rows, below the first screen. */}
+            <ProductGrid products={data} heading={heading ? null : undefined} firstOnPage={!heading} />
           </div>
         </>
       )}
