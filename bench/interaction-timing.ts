@@ -158,15 +158,28 @@ async function collect(page: Page, label: string): Promise<Timing> {
   };
 }
 
-/** Search terms that match products of the running shop: first words of names, none repeated. */
+/** How many list pages, spread over the catalogue, the search terms are read from. */
+const TERM_PAGES = 20;
+
+/**
+ * Search terms that match products of the running shop: first words of names, none repeated. The
+ * list is sorted by name, so the pages are read from all over it: its first pages alone gave one
+ * starting letter, and so one term.
+ */
 async function searchTerms(base: string, count: number): Promise<string[]> {
-  const terms = new Set<string>();
-  for (let listPage = 1; terms.size < count && listPage <= 20; listPage++) {
-    const answer = (await (await fetch(`${base}/api/products?page=${listPage}`)).json()) as {
+  const readPage = async (listPage: number) =>
+    (await (await fetch(`${base}/api/products?page=${listPage}`)).json()) as {
       data: Array<{ name: string }>;
+      last_page: number;
     };
-    if (answer.data.length === 0) break;
-    for (const product of answer.data) {
+  const lastPage = (await readPage(1)).last_page;
+  const pages = new Set(
+    Array.from({ length: TERM_PAGES }, (_, index) => 1 + Math.floor((index * lastPage) / TERM_PAGES)),
+  );
+  const terms = new Set<string>();
+  for (const listPage of pages) {
+    if (terms.size === count) break;
+    for (const product of (await readPage(listPage)).data) {
       const word =
         product.name
           .split(/\s+/)[0]
