@@ -50,6 +50,9 @@ test("the home page's rows start where their tracks start, and draw their cards 
   expect(await track.evaluate((element) => element.scrollLeft)).toBe(0);
   const firstPicture = track.getByRole('img').first();
   await expect(firstPicture).toHaveAttribute('fetchpriority', 'high');
+  // Rows waiting below the first screen hold their place without animating: a running animation
+  // costs the phone a frame of work each time, whether it is seen or not.
+  await expect.poll(() => page.evaluate(() => document.getAnimations().length)).toBe(0);
 });
 
 for (const [path, heading] of [

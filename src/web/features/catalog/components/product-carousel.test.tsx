@@ -102,6 +102,8 @@ describe('a Fresh row', () => {
     const fetchStub = renderRow();
     await screen.findByRole('region', { name: 'Fresh Cheese' });
     expect(fetchStub).not.toHaveBeenCalled();
+    // Its placeholder holds the row's place without pulsing until its products are on the way.
+    expect(row().querySelector('.animate-pulse')).toBeNull();
 
     cleanup();
     renderRow({ firstOnPage: true });

@@ -140,8 +140,13 @@ export function ProductCarousel({
           ))}
         </ul>
       ) : (
-        // Reserves the row's height while it loads, so the page does not jump.
-        <div aria-hidden="true" className="h-96 animate-pulse rounded-lg bg-neutral-200/60" />
+        // Reserves the row's height while it loads, so the page does not jump. It pulses only while
+        // its products are on the way: a row still waiting to be scrolled near kept an animation
+        // running off screen, a frame of main-thread work each time (issue 14: typing and 'Next').
+        <div
+          aria-hidden="true"
+          className={`h-96 rounded-lg bg-neutral-200/60 ${query.fetchStatus === 'fetching' ? 'animate-pulse' : ''}`}
+        />
       )}
     </section>
   );
