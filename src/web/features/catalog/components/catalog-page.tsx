@@ -27,7 +27,7 @@ export function CatalogPage() {
   const title = selected ? humanize(selected.name) : 'All products';
   useDocumentTitle(title);
   const isHome = page === 1 && categoryId === null;
-  // The carousels come first on home, where they are seen; each still fetches only when scrolled near.
+  // The carousels come first on home, where they are seen; all but the first fetch when scrolled near.
   const showFavourites = isHome && categoryTree !== undefined && favouriteCategories(categoryTree).length > 0;
   // Home shows the rows above the grid; until the categories are known, their space is held and
   // the grid waits, or the rows would arrive above it and push it down (layout shift).
