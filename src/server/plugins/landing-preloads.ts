@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { STORAGE_KEYS } from '../../domain/browser-storage.ts';
 
 /** One chunk as Vite's build manifest (`dist/web/.vite/manifest.json`) describes it. */
 export type ManifestChunk = {
@@ -115,13 +116,13 @@ function modulePreloadLink(file: string): string {
 
 /**
  * Whether a visitor has a delivery area is known only in the browser (the postcode and the session
- * token live in localStorage, under the keys the web stores use). This script, run while the head
- * is parsed, puts in the hints of the page the visitor will see: the catalogue page's chunks, or
- * the picker's. A new guest on / used to fetch the catalogue chunk (8 KB) and never run it, which
+ * token live in localStorage under STORAGE_KEYS, where the web stores write them). This script,
+ * run while the head is parsed, puts in the hints of the page the visitor will see: the catalogue
+ * page's chunks, or the picker's. A new guest on / used to fetch the catalogue chunk (8 KB) and never run it, which
  * took a first visit over issue 14's 100 KB. The same text always, so the CSP allows it by hash.
  */
 export const DELIVERY_AREA_HINTS_SCRIPT =
-  "(function(){var hasArea=false;try{hasArea=!!(localStorage.getItem('address')||localStorage.getItem('token'))}catch(e){}" +
+  `(function(){var hasArea=false;try{hasArea=!!(localStorage.getItem('${STORAGE_KEYS.postcode}')||localStorage.getItem('${STORAGE_KEYS.token}'))}catch(e){}` +
   "var hints=document.getElementById(hasArea?'hints-with-delivery-area':'hints-without-delivery-area');" +
   'if(hints)document.head.appendChild(hints.content)})()';
 

@@ -1,8 +1,9 @@
 import { create } from 'zustand';
+import { STORAGE_KEYS } from '../../domain/browser-storage.ts';
 import { readLocal, writeLocal } from '../lib/local-storage.ts';
 
 /** The chosen delivery district, kept in localStorage under `address` as the spec says. */
-const POSTCODE_KEY = 'address';
+const POSTCODE_KEY = STORAGE_KEYS.postcode;
 
 type PostcodeState = {
   postcode: string | null;

@@ -1,8 +1,9 @@
 import { create } from 'zustand';
+import { STORAGE_KEYS } from '../../domain/browser-storage.ts';
 import { readLocal, writeLocal } from '../lib/local-storage.ts';
 
 /** The session token, kept in localStorage under `token` as the spec says. */
-const TOKEN_KEY = 'token';
+const TOKEN_KEY = STORAGE_KEYS.token;
 
 export function readStoredToken(): string | null {
   return readLocal(TOKEN_KEY);
