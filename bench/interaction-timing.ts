@@ -113,7 +113,9 @@ async function armWatcher(page: Page, args: WatchArgs): Promise<void> {
     };
     win.__measured = new Promise((resolve) => {
       const identifier = `measured-${performance.now()}`;
+      let finished = false;
       const finish = (end: number) => {
+        finished = true;
         const from = win.__from ?? end;
         const answer = performance
           .getEntriesByType('resource')
@@ -153,7 +155,7 @@ async function armWatcher(page: Page, args: WatchArgs): Promise<void> {
             channel.port2.postMessage(0);
           });
           setTimeout(() => {
-            if (fallbackEnd === 0) return;
+            if (finished || fallbackEnd === 0) return;
             paints.disconnect();
             console.warn('no Element Timing entry: timed by requestAnimationFrame');
             finish(fallbackEnd);
