@@ -277,6 +277,14 @@ export interface UploadedImagesTable {
   created_at: string;
 }
 
+/** A failed-attempt counter's window for one key (AttemptCounter). */
+export interface AttemptWindowsTable {
+  counter: string;
+  key: string;
+  count: number;
+  window_ends_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -299,6 +307,7 @@ export interface Database {
   audit_log: AuditLogTable;
   uploaded_images: UploadedImagesTable;
   subscriptions: SubscriptionsTable;
+  attempt_windows: AttemptWindowsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

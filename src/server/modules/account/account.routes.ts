@@ -17,7 +17,7 @@ import { deleteAccount, isWrongCurrentPassword, updateProfile } from './account.
 export async function accountRoutes(instance: FastifyInstance): Promise<void> {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const deps = { db: app.db, clock: app.clock };
-  const wrongPasswords = new PasswordAttempts(PROFILE_PASSWORD_LIMITS);
+  const wrongPasswords = new PasswordAttempts(deps, 'profile-password', PROFILE_PASSWORD_LIMITS);
 
   app.put(
     '/api/user_profile/:id',

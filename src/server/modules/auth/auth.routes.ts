@@ -30,8 +30,8 @@ export async function authRoutes(instance: FastifyInstance): Promise<void> {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const deps = { db: app.db, clock: app.clock };
   const resetDeps = { ...deps, mailer: app.mailer, appUrl: app.config.APP_URL };
-  const failedLoginsPerAddress = new AttemptCounter(LOGIN_LIMITS.perAddress);
-  const wrongPasswords = new PasswordAttempts({
+  const failedLoginsPerAddress = new AttemptCounter(deps, 'login', LOGIN_LIMITS.perAddress);
+  const wrongPasswords = new PasswordAttempts(deps, 'login-password', {
     perAddress: LOGIN_LIMITS.perEmailAndAddress,
     perAccount: LOGIN_LIMITS.perEmail,
   });
@@ -77,7 +77,7 @@ export async function authRoutes(instance: FastifyInstance): Promise<void> {
         () => login(deps, request.body),
         isBadCredentials,
       );
-      failedLoginsPerAddress.giveBack(request.ip);
+      await failedLoginsPerAddress.giveBack(request.ip);
       return signedIn;
     },
   );

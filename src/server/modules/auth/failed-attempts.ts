@@ -1,52 +1,74 @@
-import { LRUCache } from 'lru-cache';
+import type { Clock } from '../../clock.ts';
+import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
+import {
+  deleteAttemptWindow,
+  deleteEndedWindows,
+  findOpenWindow,
+  giveBackAttempt,
+  takeAttempt,
+} from './attempt-windows.repository.ts';
 
 export type AttemptLimit = { max: number; windowMs: number; message: string };
+export type AttemptStore = { db: Db; clock: Clock };
+
+/** Ended windows are swept after this many counted attempts in a process. */
+const SWEEP_EVERY = 100;
 
 /**
  * Counts attempts per key within a window that starts at the key's first counted attempt (so
  * steady guessing cannot keep extending it). An attempt is taken before the slow check it guards,
- * in one synchronous step with the check of the count, so a burst of parallel requests cannot all
- * get past the limit; an attempt that turns out well can be given back. Counters are per process,
- * like the rate limits (docs/decisions.md).
+ * by one statement that also checks the count, so a burst of parallel requests cannot all get past
+ * the limit; an attempt that turns out well can be given back. The counts live in the database
+ * (`attempt_windows`), so every server process shares them and a restart keeps them.
  */
 export class AttemptCounter {
-  private readonly counts: LRUCache<string, number>;
+  private takes = 0;
 
-  constructor(readonly limit: AttemptLimit) {
-    // Bounded by maxSize, not max: lru-cache allocates `max` slots up front (about 4 MB for
-    // 100,000), and every process holds several counters that are almost always nearly empty.
-    this.counts = new LRUCache({
-      maxSize: 100_000,
-      sizeCalculation: () => 1,
-      ttl: limit.windowMs,
-      noUpdateTTL: true,
-    });
-  }
+  /** `name` tells this counter's rows from other counters' (the same key may be counted twice). */
+  constructor(
+    private readonly store: AttemptStore,
+    private readonly name: string,
+    readonly limit: AttemptLimit,
+  ) {}
 
   /** The 429 to answer when `key` has no attempt left in its window, otherwise undefined. */
-  refusal(key: string): AppError | undefined {
-    if ((this.counts.get(key) ?? 0) < this.limit.max) return undefined;
-    const retryAfter = Math.max(1, Math.ceil(this.counts.getRemainingTTL(key) / 1000));
-    return new AppError(429, this.limit.message, {}, { 'retry-after': String(retryAfter) });
+  async refusal(key: string): Promise<AppError | undefined> {
+    const now = this.store.clock.now();
+    const window = await findOpenWindow(this.store.db, { counter: this.name, key }, now.toISOString());
+    if (!window || window.count < this.limit.max) return undefined;
+    return this.refusalUntil(window.window_ends_at, now);
   }
 
   /** Counts one attempt, or throws the 429 when none is left. */
-  take(key: string): void {
-    const refusal = this.refusal(key);
-    if (refusal) throw refusal;
-    this.counts.set(key, (this.counts.get(key) ?? 0) + 1);
+  async take(key: string): Promise<void> {
+    const now = this.store.clock.now();
+    const nowIso = now.toISOString();
+    const id = { counter: this.name, key };
+    const taken = await takeAttempt(this.store.db, id, {
+      max: this.limit.max,
+      nowIso,
+      newWindowEndsAt: new Date(now.getTime() + this.limit.windowMs).toISOString(),
+    });
+    if (++this.takes % SWEEP_EVERY === 0) await deleteEndedWindows(this.store.db, nowIso);
+    if (taken) return;
+    const window = await findOpenWindow(this.store.db, id, nowIso);
+    throw this.refusalUntil(window?.window_ends_at, now);
   }
 
   /** Gives back one attempt taken earlier (it succeeded, or never got to the check). */
-  giveBack(key: string): void {
-    const count = this.counts.get(key) ?? 0;
-    if (count <= 1) this.counts.delete(key);
-    else this.counts.set(key, count - 1);
+  async giveBack(key: string): Promise<void> {
+    await giveBackAttempt(this.store.db, { counter: this.name, key }, this.store.clock.now().toISOString());
   }
 
-  clear(key: string): void {
-    this.counts.delete(key);
+  async clear(key: string): Promise<void> {
+    await deleteAttemptWindow(this.store.db, { counter: this.name, key });
+  }
+
+  private refusalUntil(windowEndsAt: string | undefined, now: Date): AppError {
+    const endsAt = windowEndsAt ? Date.parse(windowEndsAt) : now.getTime() + this.limit.windowMs;
+    const retryAfter = Math.max(1, Math.ceil((endsAt - now.getTime()) / 1000));
+    return new AppError(429, this.limit.message, {}, { 'retry-after': String(retryAfter) });
   }
 }
 
@@ -61,9 +83,14 @@ export class PasswordAttempts {
   private readonly perAddress: AttemptCounter;
   private readonly perAccount: AttemptCounter;
 
-  constructor(limits: { perAddress: AttemptLimit; perAccount: AttemptLimit }) {
-    this.perAddress = new AttemptCounter(limits.perAddress);
-    this.perAccount = new AttemptCounter(limits.perAccount);
+  /** `name` names the two counters (`<name>:address`, `<name>:account`). */
+  constructor(
+    store: AttemptStore,
+    name: string,
+    limits: { perAddress: AttemptLimit; perAccount: AttemptLimit },
+  ) {
+    this.perAddress = new AttemptCounter(store, `${name}:address`, limits.perAddress);
+    this.perAccount = new AttemptCounter(store, `${name}:account`, limits.perAccount);
   }
 
   /**
@@ -79,21 +106,28 @@ export class PasswordAttempts {
   ): Promise<T> {
     const pair = JSON.stringify([account, address]);
     // Both counters are checked before either counts, so a refusal by one costs nothing on the other.
-    const refusal = this.perAddress.refusal(pair) ?? this.perAccount.refusal(account);
+    const refusal = (await this.perAddress.refusal(pair)) ?? (await this.perAccount.refusal(account));
     if (refusal) throw refusal;
-    this.perAddress.take(pair);
-    this.perAccount.take(account);
+    await this.perAddress.take(pair);
     try {
-      const result = await check();
-      this.perAddress.clear(pair);
-      this.perAccount.giveBack(account);
-      return result;
+      await this.perAccount.take(account);
+    } catch (error) {
+      // Refused by the account's count after all (a parallel guess took the last one).
+      await this.perAddress.giveBack(pair);
+      throw error;
+    }
+    let result: T;
+    try {
+      result = await check();
     } catch (error) {
       if (!isWrongPassword(error)) {
-        this.perAddress.giveBack(pair);
-        this.perAccount.giveBack(account);
+        await this.perAddress.giveBack(pair);
+        await this.perAccount.giveBack(account);
       }
       throw error;
     }
+    await this.perAddress.clear(pair);
+    await this.perAccount.giveBack(account);
+    return result;
   }
 }
