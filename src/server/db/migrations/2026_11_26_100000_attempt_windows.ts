@@ -8,7 +8,7 @@ type AnyDb = Kysely<any>;
 /**
  * Failed sign-in and wrong-password counters, kept in the database so that every server process
  * (the shop runs one per core) counts against one limit, and a restart does not forgive a guesser.
- * One row per counter and key; the window ends at `window_ends_at` (ISO-8601 UTC text, as every
+ * One row per counter and key (hashed by the app); the window ends at `window_ends_at` (ISO-8601 UTC text, as every
  * timestamp here).
  */
 export async function up(db: AnyDb): Promise<void> {

@@ -5,7 +5,7 @@ import { fixedClock } from '../../clock.ts';
 import { createDb, type Db } from '../../db/database.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { createTestUser, TEST_PASSWORD } from '../../test/users.ts';
-import { LOGIN_LIMITS } from './auth-rate-limits.ts';
+import { AUTH_RATE_LIMITS, LOGIN_LIMITS } from './auth-rate-limits.ts';
 import { postJson } from './auth-test-helpers.ts';
 
 // The shop runs one server process per core, all on one database: a second app on the same
@@ -100,5 +100,39 @@ describe('failed sign-in counts shared by every server process', () => {
       await restarted.close();
       await restartedDb.destroy();
     }
+  });
+});
+
+describe('request limits of the account entry points, shared by every server process', () => {
+  it('refuses password-reset link requests from one address over the limit, whichever process counted them', async () => {
+    const ip = '10.9.0.6';
+    const { max, message } = AUTH_RATE_LIMITS.forgotPasswordPerIp;
+    const { email } = await member();
+    for (let request = 0; request < max; request++) {
+      const app = request % 2 === 0 ? ctx.app : otherProcess;
+      // Refused requests count too.
+      const answer = await postJson(app, '/api/forgot-password', { email: 'not-an-email' }, { ip });
+      expect(answer.statusCode).toBe(422);
+    }
+
+    const refused = await postJson(ctx.app, '/api/forgot-password', { email }, { ip });
+
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ message, errors: {} });
+    expect(Number(refused.headers['retry-after'])).toBe(60);
+  });
+});
+
+describe('what the counters keep', () => {
+  it('stores neither the email nor the client address, only their hashes', async () => {
+    const { email } = await member();
+    await postJson(ctx.app, '/api/login', wrongPassword(email), { ip: '10.9.0.5' });
+
+    const rows = await ctx.db.selectFrom('attempt_windows').selectAll().execute();
+
+    expect(rows.length).toBeGreaterThan(0);
+    const stored = JSON.stringify(rows);
+    expect(stored).not.toContain(email);
+    expect(stored).not.toContain('10.9.0.5');
   });
 });

@@ -1,8 +1,5 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError } from '../../errors.ts';
-import type { AttemptLimit } from './failed-attempts.ts';
-
-type Limit = { max: number; timeWindow: string; message: string };
+import type { FastifyRequest } from 'fastify';
+import type { AttemptCounter, AttemptLimit } from './failed-attempts.ts';
 
 const MINUTE = 60_000;
 
@@ -45,58 +42,45 @@ export const PROFILE_PASSWORD_LIMITS = {
 } as const satisfies Record<string, AttemptLimit>;
 
 /**
- * How often the other account entry points may be used. The per-address limits slow down one client
- * trying many accounts; the per-email limit slows down sign-ups in one person's name.
+ * How often the other account entry points may be used (AttemptCounter, so every process shares
+ * them). The per-address limits slow down one client trying many accounts; the per-email limit
+ * slows down sign-ups in one person's name. Every request counts, refused ones included.
  */
 export const AUTH_RATE_LIMITS = {
   registerPerIp: {
     max: 10,
-    timeWindow: '1 minute',
+    windowMs: MINUTE,
     message: 'Too many sign-up attempts. Please wait a minute and try again.',
   },
   registerPerEmail: {
     max: 5,
-    timeWindow: '1 minute',
+    windowMs: MINUTE,
     message: 'Too many sign-up attempts for this email address. Please wait a minute and try again.',
   },
   forgotPasswordPerIp: {
     max: 5,
-    timeWindow: '1 minute',
+    windowMs: MINUTE,
     message: 'Too many password reset requests. Please wait a minute and try again.',
   },
   resetPasswordPerIp: {
     max: 10,
-    timeWindow: '1 minute',
+    windowMs: MINUTE,
     message: 'Too many password reset attempts. Please wait a minute and try again.',
   },
-} as const satisfies Record<string, Limit>;
+} as const satisfies Record<string, AttemptLimit>;
 
-/**
- * A route's `config.rateLimit`: counted per client address in onRequest, before the body is read,
- * so requests the validators refuse count too.
- */
-export function perIpRateLimit({ max, timeWindow, message }: Limit) {
-  return { max, timeWindow, errorResponseBuilder: () => new AppError(429, message) };
-}
-
-function bodyEmail(request: FastifyRequest): string {
-  const body = request.body as { email?: unknown } | undefined;
-  return typeof body?.email === 'string' ? body.email : '';
+/** A route's onRequest hook counting requests per client address, before the body is read. */
+export function perIpLimit(counter: AttemptCounter) {
+  return async (request: FastifyRequest): Promise<void> => counter.take(request.ip);
 }
 
 /**
  * A preHandler counting requests per email address (already lower-cased by the body schema, so
- * case variants share one count). It uses `createRateLimit` rather than `app.rateLimit`: the
- * plugin's route hooks mark a request as counted, so a second hook on the same route would be
- * skipped and the per-address limit would be the only one applied.
+ * case variants share one count).
  */
-export function perEmailRateLimit(app: FastifyInstance, { max, timeWindow, message }: Limit) {
-  const check = app.createRateLimit({ max, timeWindow, keyGenerator: bodyEmail });
-  return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
-    const limit = await check(request);
-    if (!limit.isAllowed && limit.isExceeded) {
-      reply.header('retry-after', limit.ttlInSeconds);
-      throw new AppError(429, message);
-    }
+export function perEmailLimit(counter: AttemptCounter) {
+  return async (request: FastifyRequest): Promise<void> => {
+    const body = request.body as { email?: unknown } | undefined;
+    await counter.take(typeof body?.email === 'string' ? body.email : '');
   };
 }

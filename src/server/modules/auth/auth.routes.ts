@@ -13,7 +13,7 @@ import { ApiError } from '../../../domain/schemas/errors.ts';
 import { UnauthorizedError } from '../../errors.ts';
 import { currentUser } from '../../plugins/authentication.ts';
 import { dummyPasswordHash, isBadCredentials, login, logout, register } from './auth.service.ts';
-import { AUTH_RATE_LIMITS, LOGIN_LIMITS, perEmailRateLimit, perIpRateLimit } from './auth-rate-limits.ts';
+import { AUTH_RATE_LIMITS, LOGIN_LIMITS, perEmailLimit, perIpLimit } from './auth-rate-limits.ts';
 import { AttemptCounter, PasswordAttempts } from './failed-attempts.ts';
 import {
   PASSWORD_RESET,
@@ -31,6 +31,8 @@ export async function authRoutes(instance: FastifyInstance): Promise<void> {
   const deps = { db: app.db, clock: app.clock };
   const resetDeps = { ...deps, mailer: app.mailer, appUrl: app.config.APP_URL };
   const failedLoginsPerAddress = new AttemptCounter(deps, 'login', LOGIN_LIMITS.perAddress);
+  const counter = (name: keyof typeof AUTH_RATE_LIMITS) =>
+    new AttemptCounter(deps, name, AUTH_RATE_LIMITS[name]);
   const wrongPasswords = new PasswordAttempts(deps, 'login-password', {
     perAddress: LOGIN_LIMITS.perEmailAndAddress,
     perAccount: LOGIN_LIMITS.perEmail,
@@ -52,8 +54,8 @@ export async function authRoutes(instance: FastifyInstance): Promise<void> {
         body: RegisterBody,
         response: { 201: AuthResponse, 422: ApiError, 429: ApiError },
       },
-      config: { rateLimit: perIpRateLimit(AUTH_RATE_LIMITS.registerPerIp) },
-      preHandler: perEmailRateLimit(app, AUTH_RATE_LIMITS.registerPerEmail),
+      onRequest: perIpLimit(counter('registerPerIp')),
+      preHandler: perEmailLimit(counter('registerPerEmail')),
     },
     async (request, reply) => reply.status(201).send(await register(deps, request.body)),
   );
@@ -124,7 +126,7 @@ export async function authRoutes(instance: FastifyInstance): Promise<void> {
         body: ForgotPasswordBody,
         response: { 200: MessageResponse, 422: ApiError, 429: ApiError },
       },
-      config: { rateLimit: perIpRateLimit(AUTH_RATE_LIMITS.forgotPasswordPerIp) },
+      onRequest: perIpLimit(counter('forgotPasswordPerIp')),
     },
     async (request) => {
       await requestPasswordReset(resetDeps, request.body);
@@ -141,7 +143,7 @@ export async function authRoutes(instance: FastifyInstance): Promise<void> {
         body: ResetPasswordBody,
         response: { 200: MessageResponse, 422: ApiError, 429: ApiError },
       },
-      config: { rateLimit: perIpRateLimit(AUTH_RATE_LIMITS.resetPasswordPerIp) },
+      onRequest: perIpLimit(counter('resetPasswordPerIp')),
     },
     async (request) => {
       await resetPassword(resetDeps, request.body);

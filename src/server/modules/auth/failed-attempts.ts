@@ -1,7 +1,9 @@
+import { createHash } from 'node:crypto';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
 import {
+  type AttemptWindowKey,
   deleteAttemptWindow,
   deleteEndedWindows,
   findOpenWindow,
@@ -12,6 +14,14 @@ import {
 export type AttemptLimit = { max: number; windowMs: number; message: string };
 export type AttemptStore = { db: Db; clock: Clock };
 
+/**
+ * A counted key as stored: its SHA-256, so the table holds no email or client address (the count
+ * and its window are all a limit needs).
+ */
+function storedKey(key: string): string {
+  return createHash('sha256').update(key).digest('base64url');
+}
+
 /** Ended windows are swept after this many counted attempts in a process. */
 const SWEEP_EVERY = 100;
 
@@ -20,7 +30,7 @@ const SWEEP_EVERY = 100;
  * steady guessing cannot keep extending it). An attempt is taken before the slow check it guards,
  * by one statement that also checks the count, so a burst of parallel requests cannot all get past
  * the limit; an attempt that turns out well can be given back. The counts live in the database
- * (`attempt_windows`), so every server process shares them and a restart keeps them.
+ * (`attempt_windows`, keys hashed), so every server process shares them and a restart keeps them.
  */
 export class AttemptCounter {
   private takes = 0;
@@ -35,7 +45,7 @@ export class AttemptCounter {
   /** The 429 to answer when `key` has no attempt left in its window, otherwise undefined. */
   async refusal(key: string): Promise<AppError | undefined> {
     const now = this.store.clock.now();
-    const window = await findOpenWindow(this.store.db, { counter: this.name, key }, now.toISOString());
+    const window = await findOpenWindow(this.store.db, this.id(key), now.toISOString());
     if (!window || window.count < this.limit.max) return undefined;
     return this.refusalUntil(window.window_ends_at, now);
   }
@@ -44,7 +54,7 @@ export class AttemptCounter {
   async take(key: string): Promise<void> {
     const now = this.store.clock.now();
     const nowIso = now.toISOString();
-    const id = { counter: this.name, key };
+    const id = this.id(key);
     const taken = await takeAttempt(this.store.db, id, {
       max: this.limit.max,
       nowIso,
@@ -58,11 +68,15 @@ export class AttemptCounter {
 
   /** Gives back one attempt taken earlier (it succeeded, or never got to the check). */
   async giveBack(key: string): Promise<void> {
-    await giveBackAttempt(this.store.db, { counter: this.name, key }, this.store.clock.now().toISOString());
+    await giveBackAttempt(this.store.db, this.id(key), this.store.clock.now().toISOString());
   }
 
   async clear(key: string): Promise<void> {
-    await deleteAttemptWindow(this.store.db, { counter: this.name, key });
+    await deleteAttemptWindow(this.store.db, this.id(key));
+  }
+
+  private id(key: string): AttemptWindowKey {
+    return { counter: this.name, key: storedKey(key) };
   }
 
   private refusalUntil(windowEndsAt: string | undefined, now: Date): AppError {
