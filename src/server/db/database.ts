@@ -3,6 +3,7 @@ import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
+import { preparingPool } from './postgres-prepared-statements.ts';
 import type { Database } from './schema.ts';
 import { cachePreparedStatements } from './sqlite-statement-cache.ts';
 
@@ -38,5 +39,5 @@ export function createDb(databaseUrl: string): Db {
   // An idle connection can fail (a database restart, an administrator's kill); without a listener
   // pg's error event would take the whole process down. The pool replaces the connection itself.
   pool.on('error', (error) => console.error('PostgreSQL connection lost:', error.message));
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }) });
 }

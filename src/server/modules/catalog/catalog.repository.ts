@@ -1,4 +1,5 @@
 import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
+import { compiledOnce } from '../../db/compiled-once.ts';
 import { type Db, isPostgres } from '../../db/database.ts';
 import { isStorableId } from '../../db/ids.ts';
 import type { Database } from '../../db/schema.ts';
@@ -208,20 +209,7 @@ export async function listProductsByIds(
   ids: readonly number[],
 ): Promise<{ version: number; rows: ProductSummaryRow[] }> {
   if (ids.length === 0) return { version: await readCatalogueVersion(db), rows: [] };
-  const page = db
-    .selectFrom('products')
-    .innerJoin('categories', 'categories.id', 'products.category_id')
-    .select(SUMMARY_COLUMNS)
-    .where('products.id', 'in', ids)
-    .where('products.archived_at', 'is', null)
-    .as('page');
-  const found = await db
-    .selectFrom('catalogue_version')
-    .leftJoin(page, (join) => join.onTrue())
-    .select('catalogue_version.version')
-    .selectAll('page')
-    .where('catalogue_version.id', '=', 1)
-    .execute();
+  const found = await productsByIdsWithVersion(db, ids);
   const byId = new Map<number, ProductSummaryRow>();
   for (const row of found) {
     if (row.id !== null) byId.set(Number(row.id), row as ProductSummaryRow);
@@ -231,6 +219,22 @@ export async function listProductsByIds(
     rows: ids.flatMap((id) => byId.get(id) ?? []),
   };
 }
+
+const productsByIdsWithVersion = compiledOnce((db: Db, ids: readonly number[]) => {
+  const page = db
+    .selectFrom('products')
+    .innerJoin('categories', 'categories.id', 'products.category_id')
+    .select(SUMMARY_COLUMNS)
+    .where('products.id', 'in', ids)
+    .where('products.archived_at', 'is', null)
+    .as('page');
+  return db
+    .selectFrom('catalogue_version')
+    .leftJoin(page, (join) => join.onTrue())
+    .select('catalogue_version.version')
+    .selectAll('page')
+    .where('catalogue_version.id', '=', 1);
+});
 
 /** The (name, id) of every `every`th product the filter lists, in the catalogue's order. */
 export async function pageBoundaries(db: Db, filter: ProductFilter, every: number): Promise<PageBoundary[]> {
@@ -252,24 +256,22 @@ export async function pageBoundaries(db: Db, filter: ProductFilter, every: numbe
 
 /** The catalogue's version (see migration 2026_11_23_110000): it moves whenever lists change. */
 export async function readCatalogueVersion(db: Db): Promise<number> {
-  const row = await db
-    .selectFrom('catalogue_version')
-    .select('version')
-    .where('id', '=', 1)
-    .executeTakeFirstOrThrow();
+  const [row] = await catalogueVersionRow(db);
+  if (!row) throw new Error('catalogue_version has no row');
   return Number(row.version);
 }
+
+const catalogueVersionRow = compiledOnce((db: Db) =>
+  db.selectFrom('catalogue_version').select(['version', 'answers_version']).where('id', '=', 1),
+);
 
 /**
  * The version of everything catalogue answers show (migration 2026_11_23_130000): any change to a
  * product, category or review moves it, whichever process makes it.
  */
 export async function readAnswersVersion(db: Db): Promise<number> {
-  const row = await db
-    .selectFrom('catalogue_version')
-    .select('answers_version')
-    .where('id', '=', 1)
-    .executeTakeFirstOrThrow();
+  const [row] = await catalogueVersionRow(db);
+  if (!row) throw new Error('catalogue_version has no row');
   return Number(row.answers_version);
 }
 
@@ -277,28 +279,32 @@ export async function findProduct(
   db: Db,
   key: { id: number } | { slug: string },
 ): Promise<ProductSummaryRow | undefined> {
-  if ('id' in key && !isStorableId(key.id)) return undefined;
+  if ('id' in key) return isStorableId(key.id) ? (await productById(db, key.id))[0] : undefined;
+  return (await productBySlug(db, key.slug))[0];
+}
+
+function listedProduct(db: Db) {
   return db
     .selectFrom('products')
     .innerJoin('categories', 'categories.id', 'products.category_id')
     .select(SUMMARY_COLUMNS)
-    .$call((query) =>
-      'id' in key ? query.where('products.id', '=', key.id) : query.where('products.slug', '=', key.slug),
-    )
-    .where('products.archived_at', 'is', null)
-    .executeTakeFirst();
+    .where('products.archived_at', 'is', null);
 }
 
-export async function listReviews(db: Db, productId: number) {
-  return db
+const productById = compiledOnce((db: Db, id: number) => listedProduct(db).where('products.id', '=', id));
+const productBySlug = compiledOnce((db: Db, slug: string) =>
+  listedProduct(db).where('products.slug', '=', slug),
+);
+
+export const listReviews = compiledOnce((db: Db, productId: number) =>
+  db
     .selectFrom('reviews')
     .select(['id', 'product_id', 'rating', 'review', 'author_name', 'created_at'])
     .where('product_id', '=', productId)
     .where('hidden_at', 'is', null)
     .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .execute();
-}
+    .orderBy('id', 'desc'),
+);
 
 export async function listCategories(db: Db) {
   return db

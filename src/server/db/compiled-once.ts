@@ -1,0 +1,71 @@
+import { type Compilable, type CompiledQuery, createQueryId } from 'kysely';
+import { type Db, isPostgres } from './database.ts';
+import { prepareOnEveryConnection } from './postgres-prepared-statements.ts';
+
+/** Stands in for an argument while a query is compiled; its place in the parameters marks the argument's. */
+class Placeholder {
+  constructor(readonly argument: number) {}
+}
+
+/** Where each bound parameter of a compiled query comes from: an argument, or a constant of the query. */
+type ParameterSource = { argument: number } | { constant: unknown };
+
+type Template = { query: CompiledQuery; sources: ParameterSource[] };
+
+/** An argument of a compiled-once query: a value, or a list bound as one parameter per item. */
+type Argument = string | number | readonly (string | number)[];
+
+/**
+ * A query that the hottest catalogue reads run on every request, built and compiled by Kysely once
+ * per database (and per list length) instead of each time, and prepared once per connection on
+ * PostgreSQL: building, compiling, parsing and planning cost more than the reads themselves
+ * (docs/decisions.md). `build` must only pass
+ * its arguments on to Kysely as values (no branching on them): it is called with placeholders, and
+ * each call binds the real arguments where the placeholders landed. Lists take one parameter per
+ * item, so a list's length is part of the shape.
+ */
+export function compiledOnce<Args extends readonly Argument[], Row>(
+  build: (db: Db, ...args: Args) => Compilable<Row>,
+): (db: Db, ...args: Args) => Promise<Row[]> {
+  const templates = new WeakMap<Db, Map<string, Template>>();
+
+  function templateFor(db: Db, args: Args): Template {
+    let byShape = templates.get(db);
+    if (!byShape) {
+      byShape = new Map();
+      templates.set(db, byShape);
+    }
+    const shape = args.map((argument) => (Array.isArray(argument) ? argument.length : '.')).join(',');
+    let template = byShape.get(shape);
+    if (!template) {
+      const placeholders = args.map((argument, index) =>
+        Array.isArray(argument) ? argument.map(() => new Placeholder(index)) : new Placeholder(index),
+      ) as unknown as Args;
+      const query = build(db, ...placeholders).compile();
+      const sources = query.parameters.map(
+        (parameter): ParameterSource =>
+          parameter instanceof Placeholder ? { argument: parameter.argument } : { constant: parameter },
+      );
+      if (isPostgres(db)) prepareOnEveryConnection(query.sql);
+      template = { query, sources };
+      byShape.set(shape, template);
+    }
+    return template;
+  }
+
+  return async (db, ...args) => {
+    const { query, sources } = templateFor(db, args);
+    // A list's items fill its placeholders in order.
+    const listPositions = new Map<number, number>();
+    const parameters = sources.map((source) => {
+      if ('constant' in source) return source.constant;
+      const argument = args[source.argument];
+      if (!Array.isArray(argument)) return argument;
+      const position = listPositions.get(source.argument) ?? 0;
+      listPositions.set(source.argument, position + 1);
+      return argument[position];
+    });
+    const result = await db.executeQuery<Row>({ ...query, parameters, queryId: createQueryId() });
+    return result.rows;
+  };
+}
