@@ -26,10 +26,11 @@ export function npmStartNodeOptions(): string[] {
 
 export function startScript(script: string, env: Record<string, string>): ChildProcess {
   // node itself (not npx), so that kill() stops the server rather than a wrapper around it;
-  // TypeScript through tsx, the shop's `npm start` (scripts/start.mjs) with its node options.
+  // TypeScript through tsx, the shop's `npm start` (scripts/start.mjs) and a built server bundle
+  // with npm start's node options.
   const args = script.endsWith('.ts')
     ? ['--import', 'tsx', script]
-    : script === 'scripts/start.mjs'
+    : script === 'scripts/start.mjs' || script.endsWith('.js')
       ? [...npmStartNodeOptions(), script]
       : [script];
   return spawn(process.execPath, args, {

@@ -19,10 +19,9 @@ type Argument = string | number | readonly (string | number)[];
  * A query that the hottest catalogue reads run on every request, built and compiled by Kysely once
  * per database (and per list length) instead of each time, and prepared once per connection on
  * PostgreSQL: building, compiling, parsing and planning cost more than the reads themselves
- * (docs/decisions.md). `build` must only pass
- * its arguments on to Kysely as values (no branching on them): it is called with placeholders, and
- * each call binds the real arguments where the placeholders landed. Lists take one parameter per
- * item, so a list's length is part of the shape.
+ * (docs/decisions.md). `build` must only pass its arguments on to Kysely as values, never branch on
+ * them: it is called with placeholders, and each call binds the real arguments where the
+ * placeholders landed. A list takes one parameter per item, so its length is part of the shape.
  */
 export function compiledOnce<Args extends readonly Argument[], Row>(
   build: (db: Db, ...args: Args) => Compilable<Row>,
