@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import { benchDatabase } from './bench-database.ts';
 import { measurePaths } from './http-load.ts';
-import { startServer } from './server-process.ts';
+import { benchShopEnv, startServer } from './server-process.ts';
 import { catalogueCells, loadUrlSets } from './url-sets.ts';
 
 // `npx tsx bench/compare-builds.ts BEFORE.js AFTER.js [--db postgres] [--rounds 3] [--seconds 3]
@@ -37,14 +37,8 @@ const figures = new Map<string, number[]>();
 for (let round = 1; round <= Number(options.rounds); round++) {
   for (const bundle of bundles) {
     const server = await startServer(bundle, Number(options.port), '/api/products?page=1', {
-      DATABASE_URL: database.url,
-      HOST: '127.0.0.1',
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      WEB_CONCURRENCY: '1',
+      ...benchShopEnv(database.url, '1'),
       CATALOG_CACHE_SECONDS: '0',
-      CATALOG_RATE_LIMIT: '1000000000',
-      USER_WRITE_RATE_LIMIT: '1000000000',
     });
     try {
       await sleep(Number(options.settle) * 1000);

@@ -8,7 +8,7 @@ import { interactionReport } from './interaction-timing.ts';
 import { lighthouseReport } from './lighthouse.ts';
 import { measureOrders } from './order-load.ts';
 import { restartUnderLoad } from './restart-under-load.ts';
-import { rssMb, type Server, startServer } from './server-process.ts';
+import { benchShopEnv, rssMb, type Server, startServer } from './server-process.ts';
 import { catalogueCells, loadUrlSets, type UrlSets } from './url-sets.ts';
 
 // npm run bench [-- --db sqlite|postgres --products 100000 --seconds 5 --connections 10,50 --reseed
@@ -185,17 +185,7 @@ console.log(
   `${sets.searchTerms.length} search terms, ${sets.categoryIds.length} categories, ${sets.listLastPage} list pages, ${sets.slugs.length} slugs`,
 );
 
-const shopEnv = {
-  DATABASE_URL: database.url,
-  HOST: '127.0.0.1',
-  NODE_ENV: 'production',
-  LOG_LEVEL: 'warn',
-  WEB_CONCURRENCY: options.workers,
-  // One load generator is one client address and one user: the limits stay in place (their cost
-  // is part of what is measured) but set far above what the benchmark sends.
-  CATALOG_RATE_LIMIT: '1000000000',
-  USER_WRITE_RATE_LIMIT: '1000000000',
-};
+const shopEnv = benchShopEnv(database.url, options.workers);
 const ready = '/api/products?page=1';
 // One at a time, so each cold start is measured on an otherwise idle machine.
 const port = Number(options.port);

@@ -39,6 +39,23 @@ export function startScript(script: string, env: Record<string, string>): ChildP
   });
 }
 
+/**
+ * The environment the bench runs the shop in: production mode on `databaseUrl` with `workers`
+ * processes. One load generator is one client address and one user, so the request limits stay in
+ * place (their cost is part of what is measured) but are set far above what the bench sends.
+ */
+export function benchShopEnv(databaseUrl: string, workers: string): Record<string, string> {
+  return {
+    DATABASE_URL: databaseUrl,
+    HOST: '127.0.0.1',
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    WEB_CONCURRENCY: workers,
+    CATALOG_RATE_LIMIT: '1000000000',
+    USER_WRITE_RATE_LIMIT: '1000000000',
+  };
+}
+
 /** Starts `script` on `port` and waits, polling every 10 ms, until `readyPath` answers 200. */
 export async function startServer(
   script: string,

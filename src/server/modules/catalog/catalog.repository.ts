@@ -256,24 +256,27 @@ export async function pageBoundaries(db: Db, filter: ProductFilter, every: numbe
 
 /** The catalogue's version (see migration 2026_11_23_110000): it moves whenever lists change. */
 export async function readCatalogueVersion(db: Db): Promise<number> {
-  const [row] = await catalogueVersionRow(db);
-  if (!row) throw new Error('catalogue_version has no row');
-  return Number(row.version);
+  return (await catalogueVersions(db)).version;
 }
-
-const catalogueVersionRow = compiledOnce((db: Db) =>
-  db.selectFrom('catalogue_version').select(['version', 'answers_version']).where('id', '=', 1),
-);
 
 /**
  * The version of everything catalogue answers show (migration 2026_11_23_130000): any change to a
  * product, category or review moves it, whichever process makes it.
  */
 export async function readAnswersVersion(db: Db): Promise<number> {
+  return (await catalogueVersions(db)).answers;
+}
+
+/** Both counters of the one catalogue_version row, in one statement shared by the two reads above. */
+async function catalogueVersions(db: Db): Promise<{ version: number; answers: number }> {
   const [row] = await catalogueVersionRow(db);
   if (!row) throw new Error('catalogue_version has no row');
-  return Number(row.answers_version);
+  return { version: Number(row.version), answers: Number(row.answers_version) };
 }
+
+const catalogueVersionRow = compiledOnce((db: Db) =>
+  db.selectFrom('catalogue_version').select(['version', 'answers_version']).where('id', '=', 1),
+);
 
 export async function findProduct(
   db: Db,
