@@ -6,7 +6,7 @@ import { fixedClock } from '../../clock.ts';
 import { createDb, type Db } from '../../db/database.ts';
 import { seedDemoData } from '../../db/seed/seed-demo.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
-import { catalogueEtag, ifNoneMatchHits } from './catalog-cache.ts';
+import { CatalogCache, catalogueEtag, ifNoneMatchHits } from './catalog-cache.ts';
 import { categoryIdBySlug, createTestProduct, TEST_NOW } from './catalog-test-data.ts';
 
 const clock = fixedClock(TEST_NOW);
@@ -148,5 +148,61 @@ describe('catalogue ETags', () => {
     expect(ifNoneMatchHits(`"other", ${etag}`, etag)).toBe(true);
     expect(ifNoneMatchHits('*', etag)).toBe(true);
     expect(ifNoneMatchHits(catalogueEtag(8, '/api/products?page=1'), etag)).toBe(false);
+  });
+});
+
+describe('answers version reads', () => {
+  /** A version source whose reads end when the test says, counting how many were started. */
+  function controlledVersions() {
+    const pending: { resolve: (version: number) => void; reject: (error: Error) => void }[] = [];
+    const source = {
+      started: 0,
+      read: () =>
+        new Promise<number>((resolve, reject) => {
+          source.started++;
+          pending.push({ resolve, reject });
+        }),
+      finish: (version: number) => pending.shift()?.resolve(version),
+      fail: () => pending.shift()?.reject(new Error('connection lost')),
+    };
+    return source;
+  }
+  const settle = () => new Promise((resolve) => setImmediate(resolve));
+
+  it('are shared by requests that arrive during a read, and start only after they arrived', async () => {
+    const versions = controlledVersions();
+    const cache = new CatalogCache(10, clock, versions.read);
+    const first = cache.currentVersion();
+    // Arrivals during the first read may have come after a change it cannot see.
+    const later = [cache.currentVersion(), cache.currentVersion(), cache.currentVersion()];
+    expect(versions.started).toBe(1);
+
+    versions.finish(7);
+    expect(await first).toBe(7);
+    await settle();
+    expect(versions.started).toBe(2);
+    versions.finish(8);
+    expect(await Promise.all(later)).toEqual([8, 8, 8]);
+
+    // With nothing in flight a request reads at once.
+    const alone = cache.currentVersion();
+    expect(versions.started).toBe(3);
+    versions.finish(8);
+    expect(await alone).toBe(8);
+  });
+
+  it('let a failed read fail only the requests that share it', async () => {
+    const versions = controlledVersions();
+    const cache = new CatalogCache(0, clock, versions.read);
+    const first = cache.currentVersion();
+    const waiting = cache.currentVersion();
+    versions.fail();
+    await expect(first).rejects.toThrow('connection lost');
+    await settle();
+    versions.finish(3);
+    expect(await waiting).toBe(3);
+    const next = cache.currentVersion();
+    versions.finish(4);
+    expect(await next).toBe(4);
   });
 });

@@ -13,6 +13,9 @@ import type { Clock } from '../../clock.ts';
 export class CatalogCache {
   private readonly entries: LRUCache<string, string> | undefined;
   private version = -1;
+  private readInFlight: Promise<number> | undefined;
+  /** The read that starts when readInFlight ends, shared by the requests that arrived meanwhile. */
+  private nextRead: Promise<number> | undefined;
 
   constructor(
     ttlSeconds: number,
@@ -32,15 +35,39 @@ export class CatalogCache {
         : undefined;
   }
 
-  /** Reads the answers version; entries from an older one are dropped. Returns the version read. */
-  async currentVersion(): Promise<number> {
-    const version = await this.readVersion();
-    // Versions only grow: a read that started before a newer one finished must not step back.
-    if (version > this.version) {
-      this.entries?.clear();
-      this.version = version;
-    }
-    return version;
+  /**
+   * Reads the answers version; entries from an older one are dropped. Returns the version read.
+   * Requests share reads: one that arrives while a read is in flight waits for the next read, which
+   * starts when that one ends and answers every request that arrived meanwhile. A shared read always
+   * starts after its requests arrived, so each still sees every change committed before it came;
+   * under load the database answers two version reads per round trip instead of one per request.
+   */
+  currentVersion(): Promise<number> {
+    if (this.readInFlight === undefined) return this.startRead();
+    this.nextRead ??= this.readInFlight
+      .then(ignoreOutcome, ignoreOutcome)
+      .then(() => {
+        this.nextRead = undefined;
+        return this.startRead();
+      });
+    return this.nextRead;
+  }
+
+  private startRead(): Promise<number> {
+    const read = this.readVersion()
+      .then((version) => {
+        // Versions only grow: a read that started before a newer one finished must not step back.
+        if (version > this.version) {
+          this.entries?.clear();
+          this.version = version;
+        }
+        return version;
+      })
+      .finally(() => {
+        if (this.readInFlight === read) this.readInFlight = undefined;
+      });
+    this.readInFlight = read;
+    return read;
   }
 
   /** The cached JSON for `key` under `version` (from currentVersion), or computes and stores it. */
@@ -59,6 +86,8 @@ export class CatalogCache {
     this.entries?.clear();
   }
 }
+
+function ignoreOutcome(): void {}
 
 /**
  * The weak ETag of a catalogue answer: the answers version and the request's address (path and

@@ -105,6 +105,30 @@ describe('GET /api/products/:idOrSlug', () => {
     expect(dates).toEqual([...dates].sort().reverse());
   });
 
+  it('shows a product with no visible reviews with none, leaving hidden ones out', async () => {
+    const quiet = await createTestProduct(ctx.db, {
+      name: 'Unreviewed test butter 250g',
+      category_id: await categoryIdBySlug(ctx.db, 'cheese'),
+    });
+    const empty = (await getProduct(quiet.slug)).json<ProductDetail>();
+    expect(empty).toMatchObject({ id: quiet.id, name: 'Unreviewed test butter 250g', reviews: [] });
+
+    await ctx.db
+      .insertInto('reviews')
+      .values({
+        product_id: quiet.id,
+        user_id: null,
+        author_name: 'Hidden Author',
+        rating: 1,
+        review: 'Taken down.',
+        created_at: '2026-06-01T10:00:00.000Z',
+        hidden_at: '2026-06-02T10:00:00.000Z',
+      })
+      .execute();
+    const withHidden = (await getProduct(quiet.id)).json<ProductDetail>();
+    expect(withHidden).toEqual(empty);
+  });
+
   it.each(['999999', '99999999999999', 'no-such-product', '0'])('answers 404 for %s', async (key) => {
     const response = await getProduct(key);
     expect(response.statusCode).toBe(404);

@@ -11,11 +11,10 @@ import type { Db } from '../../db/database.ts';
 import { NotFoundError } from '../../errors.ts';
 import { toReview } from '../reviews/review-view.ts';
 import {
-  findProduct,
+  findProductWithReviews,
   listCategories,
   listProducts,
   listProductsByIds,
-  listReviews,
   type ProductFilter,
   type ProductSummaryRow,
 } from './catalog.repository.ts';
@@ -148,11 +147,10 @@ async function pageFromDatabase(db: Db, query: ProductListQuery): Promise<Produc
 /** A numeric key is an id, anything else a slug. */
 export async function productDetail(db: Db, idOrSlug: string): Promise<ProductDetail> {
   const key = /^\d+$/.test(idOrSlug) ? { id: Number(idOrSlug) } : { slug: idOrSlug };
-  const row = await findProduct(db, key);
-  if (!row) throw new NotFoundError(PRODUCT_NOT_FOUND);
-  const reviews = await listReviews(db, row.id);
+  const found = await findProductWithReviews(db, key);
+  if (!found) throw new NotFoundError(PRODUCT_NOT_FOUND);
   return {
-    ...toSummary(row),
-    reviews: reviews.map(toReview),
+    ...toSummary(found.product),
+    reviews: found.reviews.map(toReview),
   };
 }
