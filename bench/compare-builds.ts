@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import { benchDatabase } from './bench-database.ts';
 import { measurePaths } from './http-load.ts';
-import { benchShopEnv, startServer } from './server-process.ts';
+import { benchShopEnv, SETTLE_SECONDS, startServer } from './server-process.ts';
 import { catalogueCells, loadUrlSets } from './url-sets.ts';
 
 // `npx tsx bench/compare-builds.ts BEFORE.js AFTER.js [--db postgres] [--rounds 3] [--seconds 3]
@@ -20,7 +20,7 @@ const { values: options, positionals: bundles } = parseArgs({
     connections: { type: 'string', default: '10' },
     port: { type: 'string', default: '3290' },
     // Time for a fresh process to build its catalogue order index before it is measured.
-    settle: { type: 'string', default: '8' },
+    settle: { type: 'string', default: String(SETTLE_SECONDS) },
   },
 });
 if (bundles.length !== 2) throw new Error('name two server bundles: before.js after.js');

@@ -98,6 +98,9 @@ async function armWatcher(page: Page, args: WatchArgs): Promise<void> {
     type ElementTiming = PerformanceEntry & { identifier: string; renderTime: number };
     const win = window as unknown as Win;
     win.__from = undefined;
+    // The browser keeps 250 resource entries and then drops new ones: a page of product pictures
+    // fills that, and the answer looked for would be missing (an older one taken in its place).
+    performance.clearResourceTimings();
     /** The element that shows the result once it is in the page: its first paint is the figure. */
     const shownElement = (): Element | null => {
       if (kind === 'search') {
@@ -251,7 +254,7 @@ async function measureSearch(browser: Browser, base: string, terms: string[]): P
     const timing = await collect(page, term);
     timings.push(timing);
     console.log(
-      `search '${term}': painted ${timing.paintedMs} ms after the debounce (answer ${timing.answerMs} ms, long tasks ${timing.longTaskMs} ms)`,
+      `search '${term}': painted ${timing.paintedMs} ms after the debounce (answer ${answerText(timing.answerMs)}, long tasks ${timing.longTaskMs} ms)`,
     );
   }
   await page.context().close();
@@ -284,7 +287,7 @@ async function measurePageChanges(browser: Browser, url: string, count: number):
     const timing = await collect(page, label);
     timings.push(timing);
     console.log(
-      `${label}: painted ${timing.paintedMs} ms after the click (answer ${timing.answerMs} ms, long tasks ${timing.longTaskMs} ms)`,
+      `${label}: painted ${timing.paintedMs} ms after the click (answer ${answerText(timing.answerMs)}, long tasks ${timing.longTaskMs} ms)`,
     );
     // Idle time between presses, as a reader looks at the page (and any prefetch may happen).
     await page.waitForTimeout(1000);
@@ -310,13 +313,23 @@ export async function measureInteractions(
   }
 }
 
+/**
+ * When the API answer arrived, from the moment measured from: the shop fetches ahead (search
+ * matches at a 400 ms pause, the next catalogue page on arrival), so it is often before, or there
+ * was no request at all.
+ */
+function answerText(answerMs: number | null): string {
+  if (answerMs === null) return 'no request: fetched ahead';
+  return answerMs < 0 ? `${-answerMs} ms before` : `${answerMs} ms`;
+}
+
 /** The report's lines: one summary row per interaction, then every measurement. */
 export function interactionTable({ search, pageChange }: InteractionFigures): string[] {
   const row = (name: string, target: number, timings: Timing[]) => {
     const painted = timings.map((timing) => timing.paintedMs);
     const answers = timings.flatMap((timing) => (timing.answerMs === null ? [] : [timing.answerMs]));
     const worst = Math.max(...painted);
-    return `| ${name} | ${timings.length} | ${median(painted)} ms | ${worst} ms | ${median(answers)} ms | ${median(timings.map((timing) => timing.longTaskMs))} ms | ${target} ms: ${worst <= target ? 'met' : median(painted) <= target ? 'median met' : 'not met'} |`;
+    return `| ${name} | ${timings.length} | ${median(painted)} ms | ${worst} ms | ${answerText(answers.length === 0 ? null : median(answers))} | ${median(timings.map((timing) => timing.longTaskMs))} ms | ${target} ms: ${worst <= target ? 'met' : median(painted) <= target ? 'median met' : 'not met'} |`;
   };
   return [
     '| interaction (4x CPU slowdown, 412 px phone screen) | runs | median | worst | API answer (median) | long tasks (median) | target |',
@@ -326,7 +339,7 @@ export function interactionTable({ search, pageChange }: InteractionFigures): st
     '',
     ...[...search, ...pageChange].map(
       (timing) =>
-        `- ${timing.label}: ${timing.paintedMs} ms (answer ${timing.answerMs ?? '–'} ms, long tasks ${timing.longTaskMs} ms)`,
+        `- ${timing.label}: ${timing.paintedMs} ms (answer ${answerText(timing.answerMs)}, long tasks ${timing.longTaskMs} ms)`,
     ),
   ];
 }

@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import { type BenchDatabase, benchDatabase } from './bench-database.ts';
 import { measureFirstVisit } from './first-visit-size.ts';
@@ -8,7 +9,7 @@ import { interactionReport } from './interaction-timing.ts';
 import { lighthouseReport } from './lighthouse.ts';
 import { measureOrders } from './order-load.ts';
 import { restartUnderLoad } from './restart-under-load.ts';
-import { benchShopEnv, rssMb, type Server, startServer } from './server-process.ts';
+import { benchShopEnv, rssMb, SETTLE_SECONDS, type Server, startServer } from './server-process.ts';
 import { catalogueCells, loadUrlSets, type UrlSets } from './url-sets.ts';
 
 // npm run bench [-- --db sqlite|postgres --products 100000 --seconds 5 --connections 10,50 --reseed
@@ -190,10 +191,13 @@ const ready = '/api/products?page=1';
 // One at a time, so each cold start is measured on an otherwise idle machine.
 const port = Number(options.port);
 const shop = await startServer('scripts/start.mjs', port, ready, shopEnv);
+// Until the first shop has built its catalogue order index, the machine is not idle.
+await sleep(SETTLE_SECONDS * 1000);
 const uncachedShop = await startServer('scripts/start.mjs', port + 2, ready, {
   ...shopEnv,
   CATALOG_CACHE_SECONDS: '0',
 });
+await sleep(SETTLE_SECONDS * 1000);
 const bare = await startServer('bench/bare-server.ts', port + 1, '/bare', {});
 try {
   const context: BenchContext = { database, sets, bare, shop, uncachedShop };

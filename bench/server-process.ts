@@ -2,6 +2,12 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 
+/**
+ * Seconds a freshly started shop keeps busy after its first answer: it builds its catalogue order
+ * index (100,000 products) in the background. Measure it, or start another process, only after.
+ */
+export const SETTLE_SECONDS = 8;
+
 export type Server = {
   process: ChildProcess;
   origin: string;
