@@ -1,4 +1,4 @@
-import nodemailer, { type SendMailOptions } from 'nodemailer';
+import type { SendMailOptions } from 'nodemailer';
 import type { Clock } from '../clock.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
@@ -63,15 +63,26 @@ const consoleLogger: MailLogger = {
   error: (details, message) => console.error(message, details),
 };
 
-/** Timeouts are short (nodemailer's default is minutes) because a contact or reset request waits for it. */
+/**
+ * Timeouts are short (nodemailer's default is minutes) because a contact or reset request waits for
+ * it. nodemailer loads with the first mail sent, not at every start (most processes send none).
+ */
 function transportFromConfig(smtpUrl: string | undefined): MailTransport | undefined {
   if (!smtpUrl) return undefined;
-  return nodemailer.createTransport({
-    url: smtpUrl,
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 20_000,
-  });
+  let smtp: Promise<MailTransport> | undefined;
+  return {
+    async sendMail(options) {
+      smtp ??= import('nodemailer').then(({ default: nodemailer }) =>
+        nodemailer.createTransport({
+          url: smtpUrl,
+          connectionTimeout: 10_000,
+          greetingTimeout: 10_000,
+          socketTimeout: 20_000,
+        }),
+      );
+      return (await smtp).sendMail(options);
+    },
+  };
 }
 
 function toStoredAttachment(attachment: MailAttachment): StoredAttachment {
