@@ -44,12 +44,10 @@ export class CatalogCache {
    */
   currentVersion(): Promise<number> {
     if (this.readInFlight === undefined) return this.startRead();
-    this.nextRead ??= this.readInFlight
-      .then(ignoreOutcome, ignoreOutcome)
-      .then(() => {
-        this.nextRead = undefined;
-        return this.startRead();
-      });
+    this.nextRead ??= this.readInFlight.then(ignoreOutcome, ignoreOutcome).then(() => {
+      this.nextRead = undefined;
+      return this.startRead();
+    });
     return this.nextRead;
   }
 
