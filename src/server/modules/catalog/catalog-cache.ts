@@ -40,7 +40,7 @@ export class CatalogCache {
    * Requests share reads: one that arrives while a read is in flight waits for the next read, which
    * starts when that one ends and answers every request that arrived meanwhile. A shared read always
    * starts after its requests arrived, so each still sees every change committed before it came;
-   * under load the database answers two version reads per round trip instead of one per request.
+   * under load at most two version reads are in flight, however many requests wait for one.
    */
   currentVersion(): Promise<number> {
     if (this.readInFlight === undefined) return this.startRead();

@@ -317,20 +317,7 @@ export async function findProductWithReviews(
   else rows = await productWithReviewsBySlug(db, key.slug);
   const first = rows[0];
   if (!first) return undefined;
-  const product: ProductSummaryRow = {
-    id: first.id,
-    slug: first.slug,
-    name: first.name,
-    description: first.description,
-    images: first.images,
-    category_id: first.category_id,
-    price_pence: first.price_pence,
-    member_price_pence: first.member_price_pence,
-    rating: first.rating,
-    reviews_count: first.reviews_count,
-    category_name: first.category_name,
-    category_slug: first.category_slug,
-  };
+  const { review_id, review_rating, review_text, review_author_name, review_created_at, ...product } = first;
   // A product without reviews is one row whose review columns are null (the outer join).
   const reviews = rows.flatMap((row): PublicReviewRow[] =>
     row.review_id === null
