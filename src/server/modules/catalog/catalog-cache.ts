@@ -5,10 +5,11 @@ import type { Clock } from '../../clock.ts';
 /**
  * Serialised catalogue answers, shared by every visitor: the catalogue is the same for guests and
  * customers (both prices travel in every product). Every request reads the catalogue's answers
- * version (one primary-key row that triggers move on any change to products, categories or
- * reviews, from any server process), and entries stored under an older version are dropped, so a
- * change shows at once in every process; `ttlSeconds` only bounds how long an unchanged answer is
- * kept. Money is never taken from here: orders recompute every price from the database.
+ * version, or shares a read that started after it arrived (one primary-key row that triggers move
+ * on any change to products, categories or reviews, from any server process), and entries stored
+ * under an older version are dropped, so a change shows at once in every process; `ttlSeconds`
+ * only bounds how long an unchanged answer is kept. Money is never taken from here: orders
+ * recompute every price from the database.
  */
 export class CatalogCache {
   private readonly entries: LRUCache<string, string> | undefined;
