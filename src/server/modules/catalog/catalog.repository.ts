@@ -278,12 +278,9 @@ const catalogueVersionRow = compiledOnce((db: Db) =>
   db.selectFrom('catalogue_version').select(['version', 'answers_version']).where('id', '=', 1),
 );
 
-export async function findProduct(
-  db: Db,
-  key: { id: number } | { slug: string },
-): Promise<ProductSummaryRow | undefined> {
-  if ('id' in key) return isStorableId(key.id) ? (await productById(db, key.id))[0] : undefined;
-  return (await productBySlug(db, key.slug))[0];
+/** A listed product by id (the wishlist checks what it is given); product pages read theirs below. */
+export async function findProduct(db: Db, id: number): Promise<ProductSummaryRow | undefined> {
+  return isStorableId(id) ? (await productById(db, id))[0] : undefined;
 }
 
 function listedProduct(db: Db) {
@@ -295,9 +292,6 @@ function listedProduct(db: Db) {
 }
 
 const productById = compiledOnce((db: Db, id: number) => listedProduct(db).where('products.id', '=', id));
-const productBySlug = compiledOnce((db: Db, slug: string) =>
-  listedProduct(db).where('products.slug', '=', slug),
-);
 
 export type PublicReviewRow = Pick<
   ReviewRow,

@@ -20,7 +20,7 @@ export async function wishlistOf(db: Db, userId: number): Promise<ProductSummary
 /** Idempotent: a product already on the list stays once, where it was. */
 export async function addToWishlist(deps: WishlistDeps, userId: number, productId: number): Promise<void> {
   // Products are not deleted while the shop runs, so checking first leaves no window that matters.
-  if (!(await findProduct(deps.db, { id: productId }))) throw new NotFoundError(PRODUCT_NOT_FOUND);
+  if (!(await findProduct(deps.db, productId))) throw new NotFoundError(PRODUCT_NOT_FOUND);
   await addWishlistItem(deps.db, {
     user_id: userId,
     product_id: productId,
