@@ -45,6 +45,7 @@ import { registerAuthentication } from './plugins/authentication.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { answerClientError, registerErrorHandler } from './plugins/error-handler.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
+import { registerRequestsInProgress } from './plugins/requests-in-progress.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
 import { registerSpa } from './plugins/spa.ts';
 import { registerUserWriteLimit } from './plugins/user-write-limit.ts';
@@ -113,6 +114,8 @@ export async function buildApp({
   });
   app.addHook('onClose', async () => stopRenewals());
 
+  // First, so a request is counted from its first hook: closing waits for what is counted.
+  registerRequestsInProgress(app);
   registerErrorHandler(app);
   registerAddressChecks(app);
   registerSecurityHeaders(app);
