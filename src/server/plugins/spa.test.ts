@@ -113,6 +113,53 @@ describe('the single-page app', () => {
     }
   });
 
+  it('answers a browser whose copy of the shell is current with 304 and no body', async () => {
+    const first = await ctx.app.inject({ method: 'GET', url: '/categories/dairy' });
+    const etag = String(first.headers.etag);
+
+    const again = await ctx.app.inject({
+      method: 'GET',
+      url: '/categories/dairy',
+      headers: { 'if-none-match': etag, 'accept-encoding': 'br, gzip' },
+    });
+
+    expect(etag).toMatch(/^W\/"[\w-]+"$/);
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect(again.headers.etag).toBe(etag);
+    expect(again.headers['cache-control']).toBe('no-cache');
+  });
+
+  it("sends the shell again when the browser's copy is another page's or an earlier build's", async () => {
+    const home = await ctx.app.inject({ method: 'GET', url: '/' });
+    const homeEtag = String(home.headers.etag);
+    const login = await ctx.app.inject({
+      method: 'GET',
+      url: '/login',
+      headers: { 'if-none-match': homeEtag },
+    });
+    expect(login.statusCode).toBe(200);
+    expect(login.headers.etag).not.toBe(homeEtag);
+
+    const manifestPath = join(webDir, '.vite', 'manifest.json');
+    const before = readFileSync(manifestPath, 'utf8');
+    try {
+      writeFileSync(manifestPath, before.replaceAll('catalogue-c1.js', 'catalogue-e6.js'));
+
+      const rebuilt = await ctx.app.inject({
+        method: 'GET',
+        url: '/',
+        headers: { 'if-none-match': homeEtag },
+      });
+
+      expect(rebuilt.statusCode).toBe(200);
+      expect(rebuilt.body).toContain('/assets/catalogue-e6.js');
+      expect(rebuilt.headers.etag).not.toBe(homeEtag);
+    } finally {
+      writeFileSync(manifestPath, before);
+    }
+  });
+
   it('answers HEAD on a landing page like GET, without the body', async () => {
     const response = await ctx.app.inject({ method: 'HEAD', url: '/categories/dairy' });
 

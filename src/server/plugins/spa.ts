@@ -1,8 +1,10 @@
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { projectRoot } from '../project-root.ts';
+import { ifNoneMatchHits } from './if-none-match.ts';
 import { appShellFor } from './landing-preloads.ts';
 
 export const webDistDir = join(projectRoot(), 'dist/web/');
@@ -10,6 +12,24 @@ export const webDistDir = join(projectRoot(), 'dist/web/');
 // Paths the app shell must never answer: API calls, and files (a stale chunk name must 404, not
 // come back as HTML that the browser then fails to run as JavaScript).
 const notForTheAppShell = /^\/(api|download|assets|images|dev)(\/|$)/;
+
+/** The ETags of the shells served, by text: a handful per build, so worked out once each. */
+const shellEtags = new Map<string, string>();
+
+/**
+ * A weak ETag (the same shell is sent compressed or not) of an app shell's text, which changes only
+ * with a build.
+ */
+function shellEtag(html: string): string {
+  let etag = shellEtags.get(html);
+  if (etag === undefined) {
+    // Shells of builds long replaced are not kept for ever by a server that sees many rebuilds.
+    if (shellEtags.size >= 64) shellEtags.clear();
+    etag = `W/"${createHash('sha1').update(html).digest('base64url')}"`;
+    shellEtags.set(html, etag);
+  }
+  return etag;
+}
 
 /**
  * Serves the built SPA. Hashed assets are cached for a year; every other non-API path gets the app
@@ -19,12 +39,19 @@ const notForTheAppShell = /^\/(api|download|assets|images|dev)(\/|$)/;
 export async function registerSpa(app: FastifyInstance, webDir = webDistDir): Promise<void> {
   const hasBuild = existsSync(join(webDir, 'index.html'));
   const appShell = appShellFor(webDir);
-  const sendAppShell = (reply: FastifyReply, path: string) =>
-    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(appShell(path));
+  // The shell is revalidated on every visit (no-cache); a browser whose copy is current gets a 304
+  // without a body instead of the page's HTML again, compressed anew.
+  const sendAppShell = (request: FastifyRequest, reply: FastifyReply, path: string) => {
+    const html = appShell(path);
+    const etag = shellEtag(html);
+    reply.header('cache-control', 'no-cache').header('etag', etag);
+    if (ifNoneMatchHits(request.headers['if-none-match'], etag)) return reply.code(304).send();
+    return reply.type('text/html; charset=utf-8').send(html);
+  };
 
   if (hasBuild) {
     // Its own route: the static files' wildcard would answer the folder '/' with a 403.
-    app.get('/', (_request, reply) => sendAppShell(reply, '/'));
+    app.get('/', (request, reply) => sendAppShell(request, reply, '/'));
     await app.register(fastifyStatic, {
       root: webDir,
       // '/' is the app shell, with the home page's hints (above).
@@ -49,6 +76,6 @@ export async function registerSpa(app: FastifyInstance, webDir = webDistDir): Pr
     if (notForTheAppShell.test(path) || !isRead || !hasBuild) {
       return reply.status(404).send({ message: `No such endpoint: ${request.method} ${path}`, errors: {} });
     }
-    return sendAppShell(reply, path);
+    return sendAppShell(request, reply, path);
   });
 }

@@ -96,11 +96,3 @@ export function catalogueEtag(version: number, url: string): string {
   const address = createHash('sha1').update(url).digest('base64url').slice(0, 16);
   return `W/"c${version}-${address}"`;
 }
-
-/** Whether an If-None-Match header names `etag` (weak comparison, lists and `*` as RFC 9110 says). */
-export function ifNoneMatchHits(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  if (header.trim() === '*') return true;
-  const opaque = etag.replace(/^W\//, '');
-  return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === opaque);
-}

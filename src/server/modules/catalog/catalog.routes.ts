@@ -3,8 +3,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { Category, ProductDetail, ProductListQuery, ProductPage } from '../../../domain/schemas/catalog.ts';
 import { AppError } from '../../errors.ts';
+import { ifNoneMatchHits } from '../../plugins/if-none-match.ts';
 import { categoryTree, productDetail, productPage } from './catalog.service.ts';
-import { catalogueEtag, ifNoneMatchHits } from './catalog-cache.ts';
+import { catalogueEtag } from './catalog-cache.ts';
 import { productImageRoutes } from './product-images.routes.ts';
 
 const ProductParams = z.strictObject({ idOrSlug: z.string().min(1).max(200) });
