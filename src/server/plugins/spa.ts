@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -13,24 +12,6 @@ export const webDistDir = join(projectRoot(), 'dist/web/');
 // come back as HTML that the browser then fails to run as JavaScript).
 const notForTheAppShell = /^\/(api|download|assets|images|dev)(\/|$)/;
 
-/** The ETags of the shells served, by text: a handful per build, so worked out once each. */
-const shellEtags = new Map<string, string>();
-
-/**
- * A weak ETag (the same shell is sent compressed or not) of an app shell's text, which changes only
- * with a build.
- */
-function shellEtag(html: string): string {
-  let etag = shellEtags.get(html);
-  if (etag === undefined) {
-    // Shells of builds long replaced are not kept for ever by a server that sees many rebuilds.
-    if (shellEtags.size >= 64) shellEtags.clear();
-    etag = `W/"${createHash('sha1').update(html).digest('base64url')}"`;
-    shellEtags.set(html, etag);
-  }
-  return etag;
-}
-
 /**
  * Serves the built SPA. Hashed assets are cached for a year; every other non-API path gets the app
  * shell (index.html, with its route's chunks named for a landing page) so the client router can
@@ -42,8 +23,7 @@ export async function registerSpa(app: FastifyInstance, webDir = webDistDir): Pr
   // The shell is revalidated on every visit (no-cache); a browser whose copy is current gets a 304
   // without a body instead of the page's HTML again, compressed anew.
   const sendAppShell = (request: FastifyRequest, reply: FastifyReply, path: string) => {
-    const html = appShell(path);
-    const etag = shellEtag(html);
+    const { html, etag } = appShell(path);
     reply.header('cache-control', 'no-cache').header('etag', etag);
     if (ifNoneMatchHits(request.headers['if-none-match'], etag)) return reply.code(304).send();
     return reply.type('text/html; charset=utf-8').send(html);
