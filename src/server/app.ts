@@ -104,7 +104,7 @@ export async function buildApp({
   app.addHook('onClose', async () => payments.builtin?.stop());
   // The built-in provider's monthly membership charges run in every app process; a claim in the
   // database makes each period charged once (membership-renewals.ts). Stripe renews its own.
-  let stopRenewals = () => {};
+  let stopRenewals: () => Promise<void> = async () => {};
   app.addHook('onReady', async () => {
     stopRenewals = scheduleMembershipRenewals(
       { db, clock, mailer: app.mailer, config },

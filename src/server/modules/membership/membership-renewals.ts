@@ -97,24 +97,31 @@ export async function renewDueMemberships(deps: RenewalDeps): Promise<number> {
 
 /**
  * Runs the renewals every `intervalSeconds` in this process (0: never; tests call
- * renewDueMemberships themselves). Errors are logged and the next run tries again.
+ * renewDueMemberships themselves). Errors are logged and the next run tries again. The function
+ * returned stops the runs and resolves once a run in progress has ended: a run charges cards, and
+ * the database must outlive it.
  */
 export function scheduleMembershipRenewals(
   deps: RenewalDeps,
   intervalSeconds: number,
   log: { error(details: object, message: string): void },
-): () => void {
-  if (intervalSeconds <= 0) return () => {};
-  let running = false;
+): () => Promise<void> {
+  if (intervalSeconds <= 0) return async () => {};
+  let running: Promise<void> | undefined;
   const timer = setInterval(() => {
     if (running) return;
-    running = true;
-    renewDueMemberships(deps)
-      .catch((error: unknown) => log.error({ err: error }, 'membership renewals failed'))
+    running = renewDueMemberships(deps)
+      .then(
+        () => {},
+        (error: unknown) => log.error({ err: error }, 'membership renewals failed'),
+      )
       .finally(() => {
-        running = false;
+        running = undefined;
       });
   }, intervalSeconds * 1000);
   timer.unref();
-  return () => clearInterval(timer);
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
 }

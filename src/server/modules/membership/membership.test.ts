@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SAME_DAY_MEMBERS_ONLY } from '../../../domain/delivery.ts';
 import { buildApp } from '../../app.ts';
 import { fixedClock } from '../../clock.ts';
@@ -17,7 +17,7 @@ import {
   type PricedProduct,
 } from '../orders/place-order-test-data.ts';
 import { ALREADY_A_MEMBER } from './membership.service.ts';
-import { renewDueMemberships } from './membership-renewals.ts';
+import { renewDueMemberships, scheduleMembershipRenewals } from './membership-renewals.ts';
 
 const clock = fixedClock(ORDER_TEST_NOW);
 let ctx: TestContext;
@@ -174,6 +174,22 @@ describe('renewals', () => {
     ]);
     expect(new Set(invoices.map((invoice) => invoice.invoice_number)).size).toBe(4);
     expect(await userRow(user.id)).toMatchObject({ is_subscribed: 1, subscription_end_at: null });
+  });
+
+  it('lets a scheduled run in progress finish before the schedule stops, as the shop closes', async () => {
+    const { user } = await member();
+    at('2026-12-20T12:00:00.000Z');
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    try {
+      const deps = { db: ctx.db, clock, mailer: ctx.app.mailer, config: ctx.config };
+      const stop = scheduleMembershipRenewals(deps, 60, ctx.app.log);
+      vi.advanceTimersByTime(60_000); // a run starts
+
+      await stop();
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(await invoicesOf(user.id)).toHaveLength(2);
   });
 
   it('ends the membership at the end of the paid period when the renewal is declined, and mails the member', async () => {
