@@ -6,6 +6,7 @@ import { AppError } from '../../errors.ts';
 import { ifNoneMatchHits } from '../../plugins/if-none-match.ts';
 import { categoryTree, productDetail, productPage } from './catalog.service.ts';
 import { catalogueEtag } from './catalog-cache.ts';
+import { orderIndexFor } from './catalogue-order-index.ts';
 import { productImageRoutes } from './product-images.routes.ts';
 
 const ProductParams = z.strictObject({ idOrSlug: z.string().min(1).max(200) });
@@ -44,6 +45,7 @@ export const TOO_MANY_CATALOGUE_READS =
 /** The public catalogue: guests browse it, so a bearer token is accepted but never required. */
 export async function catalogRoutes(instance: FastifyInstance): Promise<void> {
   const app = instance.withTypeProvider<ZodTypeProvider>();
+  app.addHook('onClose', () => orderIndexFor(app.db).stop());
   // Generous for a person or a venue behind one address; it stops one client from queueing the
   // process with searches the cache cannot answer. Images are left out: a page shows dozens.
   const max = app.config.CATALOG_RATE_LIMIT;

@@ -262,6 +262,30 @@ describe('the order index follows every change at once', () => {
     }
   });
 
+  it('ends a running build at its next pause when stopped (the app closing), logging no failure and building no other', async () => {
+    let pauses = 0;
+    let stopping: Promise<void> | undefined;
+    const index: CatalogueOrderIndex = new CatalogueOrderIndex(async () => {
+      pauses++;
+      stopping ??= index.stop();
+    });
+    index.use = 'wait';
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      const version = await readCatalogueVersion(ctx.db);
+      expect(await index.at(ctx.db, version)).toBeUndefined();
+      await stopping;
+      expect(pauses).toBe(1);
+      expect(index.version).toBeUndefined();
+      expect(logged).not.toHaveBeenCalled();
+
+      expect(await index.at(ctx.db, version)).toBeUndefined();
+      expect(pauses).toBe(1);
+    } finally {
+      vi.restoreAllMocks();
+    }
+  });
+
   it('discards a build during which the catalogue changed', async () => {
     let writes = 0;
     const index = new CatalogueOrderIndex(async () => {

@@ -31,6 +31,7 @@ export class CatalogueOrderIndex {
   private current: CatalogueOrder | undefined;
   private building: Promise<CatalogueOrder | undefined> | undefined;
   private failedAt = Number.NEGATIVE_INFINITY;
+  private stopped = false;
 
   /** `pause` yields the thread between the build's slices (tests hook in here). */
   constructor(private readonly pause: () => Promise<void> = nextTurn) {}
@@ -42,7 +43,7 @@ export class CatalogueOrderIndex {
 
   /** The order at `version`, if this process has it; otherwise starts building one (see `use`). */
   async at(db: Db, version: number): Promise<CatalogueOrder | undefined> {
-    if (this.use === 'never') return undefined;
+    if (this.use === 'never' || this.stopped) return undefined;
     const current = this.current;
     if (current?.version === version) return current;
     // A newer version makes the order useless: drop it now rather than hold two while rebuilding.
@@ -69,14 +70,29 @@ export class CatalogueOrderIndex {
     await this.building;
   }
 
+  /**
+   * Ends a running build at its next pause and starts no other; resolves once it has ended. The app
+   * is closing, and its database is about to be: a build (seconds on a large catalogue) would
+   * otherwise fail against it, or hold the close.
+   */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    await this.building;
+  }
+
   private startBuild(db: Db): Promise<CatalogueOrder | undefined> {
-    const build = buildOrder(db, this.pause).then(
+    const pause = async () => {
+      await this.pause();
+      if (this.stopped) throw new BuildStopped();
+    };
+    const build = buildOrder(db, pause).then(
       (order) => {
         // A newer order may have been dropped in meanwhile; never step back to an older one.
         if (order && (!this.current || this.current.version < order.version)) this.current = order;
         return order;
       },
       (error: unknown) => {
+        if (error instanceof BuildStopped) return undefined;
         this.failedAt = performance.now();
         console.error('Building the catalogue order index failed:', error);
         return undefined;
@@ -89,6 +105,9 @@ export class CatalogueOrderIndex {
     return build;
   }
 }
+
+/** A build ended by `stop`: not a failure. */
+class BuildStopped extends Error {}
 
 /**
  * Runs a build's reads. On PostgreSQL they share one pooled connection, held for the build:
