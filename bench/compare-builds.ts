@@ -6,7 +6,7 @@ import { benchShopEnv, SETTLE_SECONDS, startServer } from './server-process.ts';
 import { catalogueCells, loadUrlSets } from './url-sets.ts';
 
 // `npx tsx bench/compare-builds.ts BEFORE.js AFTER.js [--db postgres] [--rounds 3] [--seconds 3]
-// [--connections 10] [--port 3290]`: the catalogue cells with the cache off against two server
+// [--connections 10] [--workers 1] [--port 3290]`: the catalogue cells with the cache off against two server
 // bundles, started in turn (before, after, before, after…) on the bench catalogue, so that the
 // host's drift falls on both alike. Make a bundle with `node scripts/build-server.mjs` and copy
 // dist/server/main.js aside (under dist/server/, where it finds the web app); check out the other
@@ -18,6 +18,8 @@ const { values: options, positionals: bundles } = parseArgs({
     rounds: { type: 'string', default: '3' },
     seconds: { type: 'string', default: '3' },
     connections: { type: 'string', default: '10' },
+    // Server processes (WEB_CONCURRENCY): above one, the cluster's shared request limits are in play.
+    workers: { type: 'string', default: '1' },
     port: { type: 'string', default: '3290' },
     // Time for a fresh process to build its catalogue order index before it is measured.
     settle: { type: 'string', default: String(SETTLE_SECONDS) },
@@ -37,7 +39,7 @@ const figures = new Map<string, number[]>();
 for (let round = 1; round <= Number(options.rounds); round++) {
   for (const bundle of bundles) {
     const server = await startServer(bundle, Number(options.port), '/api/products?page=1', {
-      ...benchShopEnv(database.url, '1'),
+      ...benchShopEnv(database.url, options.workers),
       CATALOG_CACHE_SECONDS: '0',
     });
     try {

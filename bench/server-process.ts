@@ -30,7 +30,12 @@ export function npmStartNodeOptions(): string[] {
   return words.slice(1, -1);
 }
 
-export function startScript(script: string, env: Record<string, string>): ChildProcess {
+/** Starts `script` with `env`; its standard output is dropped unless `stdout` is 'pipe'. */
+export function startScript(
+  script: string,
+  env: Record<string, string>,
+  { stdout = 'ignore' }: { stdout?: 'ignore' | 'pipe' } = {},
+): ChildProcess {
   // node itself (not npx), so that kill() stops the server rather than a wrapper around it;
   // TypeScript through tsx, the shop's `npm start` (scripts/start.mjs) and a built server bundle
   // with npm start's node options.
@@ -40,7 +45,7 @@ export function startScript(script: string, env: Record<string, string>): ChildP
       ? [...npmStartNodeOptions(), script]
       : [script];
   return spawn(process.execPath, args, {
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', stdout, 'inherit'],
     env: { ...process.env, ...env },
   });
 }

@@ -1,4 +1,4 @@
-import rateLimit from '@fastify/rate-limit';
+import rateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { type Clock, systemClock } from './clock.ts';
@@ -59,6 +59,8 @@ export type AppOptions = {
   webDir?: string;
   /** Stands in for Stripe's servers when STRIPE_SECRET_KEY is set (tests; no network). */
   stripeHttpClient?: StripeHttpClient;
+  /** Where request rate limits are counted: a cluster's shared counts, or this process's memory. */
+  rateLimitStore?: FastifyRateLimitStoreCtor;
 };
 
 /** Builds the whole shop (API and SPA) without listening, so tests can drive it with app.inject. */
@@ -69,6 +71,7 @@ export async function buildApp({
   logger = false,
   webDir,
   stripeHttpClient,
+  rateLimitStore,
 }: AppOptions): Promise<FastifyInstance> {
   const logsRequestLines = logger && ['info', 'debug', 'trace'].includes(config.LOG_LEVEL);
   const app = Fastify({
@@ -122,8 +125,9 @@ export async function buildApp({
   // Before every route: the plugin wraps the routes registered after it.
   await registerCompression(app);
   registerAuthentication(app);
-  // Routes opt in with `config.rateLimit`; counters are per process unless a store is configured.
-  await app.register(rateLimit, { global: false });
+  // Routes opt in with `config.rateLimit`. A cluster's server processes count together
+  // (shared-rate-limits/); a single process counts in its own memory.
+  await app.register(rateLimit, { global: false, ...(rateLimitStore && { store: rateLimitStore }) });
   registerUserWriteLimit(app);
   await registerOpenApi(app);
 

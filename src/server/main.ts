@@ -1,17 +1,22 @@
 import cluster from 'node:cluster';
+import type { FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import { buildApp } from './app.ts';
 import { superviseWorkers } from './cluster.ts';
 import { type Config, listeningNotice, loadConfig } from './config.ts';
 import { createDb, type Db } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seedDemoDataIfEmpty } from './db/seed/seed-demo.ts';
+import { channelToFirstProcess, grantLeases } from './shared-rate-limits/lease-channel.ts';
+import { RateLimitLeases } from './shared-rate-limits/rate-limit-leases.ts';
+import { RateLimitWindows } from './shared-rate-limits/rate-limit-windows.ts';
+import { sharedRateLimitStore } from './shared-rate-limits/shared-rate-limit-store.ts';
 import { ensureWebBuild } from './web-build.ts';
 
 const config = loadConfig();
 
 /** Builds the app on `db` and listens; in a cluster every server process shares the port. */
-async function serve(config: Config, db: Db): Promise<void> {
-  const app = await buildApp({ config, db, logger: true });
+async function serve(config: Config, db: Db, rateLimitStore?: FastifyRateLimitStoreCtor): Promise<void> {
+  const app = await buildApp({ config, db, logger: true, rateLimitStore });
   const close = async () => {
     await app.close();
     await db.destroy();
@@ -27,7 +32,8 @@ async function serve(config: Config, db: Db): Promise<void> {
 }
 
 if (cluster.isWorker) {
-  await serve(config, createDb(config.DATABASE_URL));
+  const leases = new RateLimitLeases(channelToFirstProcess());
+  await serve(config, createDb(config.DATABASE_URL), sharedRateLimitStore(leases));
 } else {
   // Migrating, seeding and the web build happen once, here, before any process serves.
   const db = createDb(config.DATABASE_URL);
@@ -39,9 +45,15 @@ if (cluster.isWorker) {
   } else {
     await db.destroy();
     console.log(`Starting ${config.workers} server processes (WEB_CONCURRENCY).`);
+    // The server processes' request rate limits are counted here, once for all of them.
+    const rateLimitWindows = new RateLimitWindows();
     const supervisor = superviseWorkers({
       count: config.workers,
-      fork: () => cluster.fork(),
+      fork: () => {
+        const worker = cluster.fork();
+        grantLeases(worker, rateLimitWindows);
+        return worker;
+      },
       log: console.log,
     });
     const stop = (signal: NodeJS.Signals) => () => void supervisor.stop(signal);

@@ -60,7 +60,9 @@ export async function createTestDatabase(): Promise<{ url: string; drop(): Promi
 }
 
 export async function createTestApp(
-  options: Pick<AppOptions, 'clock' | 'webDir' | 'stripeHttpClient'> & { env?: Record<string, string> } = {},
+  options: Pick<AppOptions, 'clock' | 'webDir' | 'stripeHttpClient' | 'rateLimitStore'> & {
+    env?: Record<string, string>;
+  } = {},
 ): Promise<TestContext> {
   const database = await createTestDatabase();
   // Tests write to the database directly between requests, so the catalogue cache is off unless a
@@ -84,6 +86,7 @@ export async function createTestApp(
     clock: options.clock ?? systemClock,
     webDir: options.webDir,
     stripeHttpClient: options.stripeHttpClient,
+    rateLimitStore: options.rateLimitStore,
   });
   await app.ready();
   return {
