@@ -10,7 +10,8 @@ import { catalogueCells, loadUrlSets } from './url-sets.ts';
 // bundles, started in turn (before, after, before, after…) on the bench catalogue, so that the
 // host's drift falls on both alike. Make a bundle with `node scripts/build-server.mjs` and copy
 // dist/server/main.js aside (under dist/server/, where it finds the web app); check out the other
-// commit and do the same.
+// commit and do the same. A bundle named `main.js@2` runs with two server processes: the same
+// bundle twice with different counts compares them.
 const { values: options, positionals: bundles } = parseArgs({
   allowPositionals: true,
   options: {
@@ -38,8 +39,9 @@ const figures = new Map<string, number[]>();
 
 for (let round = 1; round <= Number(options.rounds); round++) {
   for (const bundle of bundles) {
-    const server = await startServer(bundle, Number(options.port), '/api/products?page=1', {
-      ...benchShopEnv(database.url, options.workers),
+    const [file = bundle, workers = options.workers] = bundle.split('@');
+    const server = await startServer(file, Number(options.port), '/api/products?page=1', {
+      ...benchShopEnv(database.url, workers),
       CATALOG_CACHE_SECONDS: '0',
     });
     try {

@@ -9,7 +9,7 @@ import { interactionReport } from './interaction-timing.ts';
 import { lighthouseReport } from './lighthouse.ts';
 import { measureOrders } from './order-load.ts';
 import { restartUnderLoad } from './restart-under-load.ts';
-import { benchShopEnv, rssMb, SETTLE_SECONDS, type Server, startServer } from './server-process.ts';
+import { benchShopEnv, rssReport, SETTLE_SECONDS, type Server, startServer } from './server-process.ts';
 import { catalogueCells, loadUrlSets, type UrlSets } from './url-sets.ts';
 
 // npm run bench [-- --db sqlite|postgres --products 100000 --seconds 5 --connections 10,50 --reseed
@@ -22,7 +22,7 @@ const { values: options } = parseArgs({
     connections: { type: 'string', default: '10,50' },
     reseed: { type: 'boolean', default: false },
     sections: { type: 'string', default: '' },
-    // Server processes of each shop (WEB_CONCURRENCY); RSS is then the first process's only.
+    // Server processes of each shop (WEB_CONCURRENCY).
     workers: { type: 'string', default: '1' },
     // The shop listens on this port, the bare route on +1, the cache-off shop on +2, a restarted
     // one on +3.
@@ -95,7 +95,7 @@ const processSection: Section = {
   async run({ database, shop, uncachedShop }) {
     return [
       `- cold start (process start to the first answered \`/api/products?page=1\`): ${shop.coldStartMs} ms (cache-off shop: ${uncachedShop.coldStartMs} ms)`,
-      `- server RSS after the catalogue load: ${rssMb(shop.process) ?? '?'} MB with the cache, ${rssMb(uncachedShop.process) ?? '?'} MB without`,
+      `- server RSS after the catalogue load: ${rssReport(shop.process)} with the cache, ${rssReport(uncachedShop.process)} without`,
       `- seeding ${productCount} products (\`npm run seed\`): ${database.seedSeconds === undefined ? 'not measured (seeded before timings were kept; --reseed measures it)' : `${database.seedSeconds} s`}`,
     ];
   },

@@ -101,12 +101,36 @@ export async function startServer(
 }
 
 /** Resident memory of a running process in MB (Linux), from /proc. */
-export function rssMb(child: ChildProcess): number | undefined {
+function pidRssMb(pid: number): number | undefined {
   try {
-    const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
     const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1]);
     return Number.isFinite(kb) ? Math.round(kb / 1024) : undefined;
   } catch {
     return undefined;
   }
+}
+
+/** The processes `pid` started (a cluster's server processes), from /proc. */
+function childPids(pid: number): number[] {
+  try {
+    return readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
+      .split(/\s+/)
+      .filter(Boolean)
+      .map(Number);
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * The shop's resident memory: its one process's MB, or for a cluster each server process's and
+ * the first process's (which forks them and answers no requests).
+ */
+export function rssReport(child: ChildProcess): string {
+  if (child.pid === undefined) return '? MB';
+  const first = pidRssMb(child.pid);
+  const servers = childPids(child.pid).map(pidRssMb);
+  if (servers.length === 0) return `${first ?? '?'} MB`;
+  return `${servers.map((mb) => mb ?? '?').join(' and ')} MB (server processes; the first process ${first ?? '?'} MB)`;
 }

@@ -1,16 +1,10 @@
+import type { ChannelEnd } from '../cluster-channel.ts';
 import type { Lease, RateLimitWindows } from './rate-limit-windows.ts';
 
 /**
  * The messages between a cluster's first process, which keeps the request rate limits' windows,
  * and its server processes, which take hits from them in leases (rate-limit-leases.ts).
  */
-
-/** One end of an IPC channel: a cluster Worker in the first process, `process` in a server process. */
-export type ChannelEnd = {
-  /** Calls back with an error, instead of emitting one, when the other process has gone. */
-  send(message: unknown, callback: (error: Error | null) => void): unknown;
-  on(event: 'message', listener: (message: unknown) => void): unknown;
-};
 
 const MESSAGE_TYPE = 'shop:rate-limit-leases';
 export type LeaseWanted = [id: number, key: string, timeWindowMs: number, max: number, wanted: number];
@@ -53,14 +47,4 @@ export function grantLeases(serverProcess: ChannelEnd, windows: RateLimitWindows
     // A server process that has gone since asking needs no answer.
     serverProcess.send({ type: MESSAGE_TYPE, granted } satisfies LeasesGranted, () => {});
   });
-}
-
-/** This server process's channel to the first process of its cluster. */
-export function channelToFirstProcess(): ChannelEnd {
-  const send = process.send?.bind(process);
-  if (send === undefined) throw new Error('This process was not forked with an IPC channel.');
-  return {
-    send: (message, callback) => send(message, callback),
-    on: (event, listener) => process.on(event, listener),
-  };
 }

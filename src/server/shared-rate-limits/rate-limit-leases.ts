@@ -1,10 +1,5 @@
-import {
-  type ChannelEnd,
-  type LeaseGivenBack,
-  type LeaseWanted,
-  leasesAsked,
-  onLeasesGranted,
-} from './lease-channel.ts';
+import type { ChannelEnd } from '../cluster-channel.ts';
+import { type LeaseGivenBack, type LeaseWanted, leasesAsked, onLeasesGranted } from './lease-channel.ts';
 import type { Lease } from './rate-limit-windows.ts';
 
 export type RateLimitCount = { current: number; ttl: number };

@@ -1,4 +1,4 @@
-import type { ChannelEnd } from '../shared-rate-limits/lease-channel.ts';
+import type { ChannelEnd } from '../cluster-channel.ts';
 import { grantLeases } from '../shared-rate-limits/lease-channel.ts';
 import { RateLimitLeases, type RateLimitLeasesOptions } from '../shared-rate-limits/rate-limit-leases.ts';
 import type { RateLimitWindows } from '../shared-rate-limits/rate-limit-windows.ts';
