@@ -114,10 +114,7 @@ function pidRssMb(pid: number): number | undefined {
 /** The processes `pid` started (a cluster's server processes), from /proc. */
 function childPids(pid: number): number[] {
   try {
-    return readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
-      .split(/\s+/)
-      .filter(Boolean)
-      .map(Number);
+    return readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').split(/\s+/).filter(Boolean).map(Number);
   } catch {
     return [];
   }
