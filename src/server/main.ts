@@ -47,7 +47,7 @@ if (cluster.isWorker) {
     await db.destroy();
     console.log(`Starting ${config.workers} server processes (WEB_CONCURRENCY).`);
     // The server processes' request rate limits are counted here, once for all of them.
-    const rateLimitWindows = new RateLimitWindows();
+    const rateLimitWindows = new RateLimitWindows({ processes: config.workers });
     const supervisor = superviseWorkers({
       count: config.workers,
       fork: () => {

@@ -54,7 +54,7 @@ describe('rate limits shared by the server processes of a cluster', () => {
 
   it('gives back the unused part of an idle lease, for the other processes', async () => {
     let now = 0;
-    const windows = new RateLimitWindows(() => now);
+    const windows = new RateLimitWindows({ now: () => now });
     const first = serverProcessLeases(windows, { now: () => now, leaseMs: 1_000 }).leases;
     const second = serverProcessLeases(windows, { now: () => now, leaseMs: 1_000 }).leases;
     // Leases of 1, 2 and 4 hits, of which one is used: three hits of 40 sit unused in the first process.
@@ -80,5 +80,59 @@ describe('rate limits shared by the server processes of a cluster', () => {
     });
 
     await expect(leases.hit('client', MINUTE, 5)).rejects.toBe(gone);
+  });
+
+  it('asks for no more than a client used, once a lease has gone back', async () => {
+    let now = 0;
+    const windows = new RateLimitWindows({ now: () => now });
+    const first = serverProcessLeases(windows, { now: () => now }).leases;
+    const second = serverProcessLeases(windows, { now: () => now }).leases;
+    // Leases of 1, 2 and 4 hits: the fourth hit leaves three unused.
+    for (let hit = 0; hit < 4; hit++) await first.hit('client', MINUTE, 1_000);
+
+    now += 1_000;
+    first.giveBackIdleLeases();
+    expect((await first.hit('client', MINUTE, 1_000)).current).toBe(5);
+
+    // The first process took one hit, not eight: the second's is the next.
+    expect((await second.hit('client', MINUTE, 1_000)).current).toBe(6);
+  });
+
+  it('refuses a client over its limit without asking again, until a lease may have come back', async () => {
+    let now = 0;
+    const windows = new RateLimitWindows({ now: () => now });
+    const first = serverProcessLeases(windows, { now: () => now }).leases;
+    const second = serverProcessLeases(windows, { now: () => now });
+    for (let hit = 0; hit < 4; hit++) await first.hit('client', MINUTE, 40);
+    const refusedAt = [];
+    for (let hit = 0; hit < 40; hit++) refusedAt.push(await second.leases.hit('client', MINUTE, 40));
+    expect(allowed(refusedAt, 40)).toBe(33);
+    const messages = second.sent();
+
+    const meanwhile = [];
+    for (let hit = 0; hit < 100; hit++) meanwhile.push(await second.leases.hit('client', MINUTE, 40));
+    expect(allowed(meanwhile, 40)).toBe(0);
+    expect(second.sent()).toBe(messages);
+
+    now += 1_000;
+    first.giveBackIdleLeases();
+    const later = [];
+    for (let hit = 0; hit < 5; hit++) later.push(await second.leases.hit('client', MINUTE, 40));
+    expect(allowed(later, 40)).toBe(3);
+  });
+
+  it('gives idle leases back on its own and forgets the keys', async () => {
+    const windows = new RateLimitWindows();
+    const first = serverProcessLeases(windows, { leaseMs: 20 }).leases;
+    const second = serverProcessLeases(windows, { leaseMs: 20 }).leases;
+    for (let hit = 0; hit < 4; hit++) await first.hit('client', MINUTE, 40);
+    expect(first.keysHeld).toBe(1);
+
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const counts = [];
+    for (let hit = 0; hit < 40; hit++) counts.push(await second.hit('client', MINUTE, 40));
+
+    expect(first.keysHeld).toBe(0);
+    expect(allowed(counts, 40)).toBe(36);
   });
 });

@@ -12,11 +12,14 @@ type KeyLease = {
   endsAt: number;
   /** Granted hits not used yet. */
   left: number;
-  /** The count of the last hit used. */
+  /** The count of the last hit used, or of the last refused (over the limit). */
   current: number;
-  /** How many hits the last lease granted: the next asks for twice as many. */
+  /** The hits of the last lease, doubled once it is used up: what the next lease asks for. */
   size: number;
-  takenAt: number;
+  /** When the lease was granted, or when a hit was last refused. */
+  at: number;
+  /** The window's limit was reached when last asked: hits are refused here until `leaseMs` has passed. */
+  refused: boolean;
   /** Hits waiting for a lease to be granted. */
   waiting: Waiting[];
   asking: boolean;
@@ -26,7 +29,7 @@ type KeyLease = {
 const LARGEST_LEASE = 1_024;
 
 export type RateLimitLeasesOptions = {
-  /** Unused hits of a lease older than this go back to the first process for other processes. */
+  /** Unused hits of a lease this old go back to the first process, for the other processes. */
   leaseMs?: number;
   now?: () => number;
 };
@@ -34,10 +37,12 @@ export type RateLimitLeasesOptions = {
 /**
  * A server process's side of the cluster's request rate limits (issue 15: anything per process
  * must stay correct with several). Hits come out of leases from the first process, which keeps the
- * windows (rate-limit-windows.ts): a key's first lease is one hit and each next one twice the last,
- * so a client near its limit is counted one hit at a time and a busy one costs a message per
- * lease, not per request; what a lease leaves unused goes back after `leaseMs`. Messages asked for
- * in one event-loop turn travel together.
+ * windows (rate-limit-windows.ts). A key's first lease is one hit, and a lease used up within its
+ * window makes the next one twice as large, so a client near its limit is counted a hit at a time
+ * and a busy one costs a message per lease, not per request. What a lease leaves unused goes back
+ * within `leaseMs` to `1.5 × leaseMs`, and the next lease asks only for what was used. A refusal is
+ * remembered for `leaseMs`, so a client over its limit costs no message per request. Messages asked
+ * for in one event-loop turn travel together. Keys idle for `leaseMs` are forgotten.
  */
 export class RateLimitLeases {
   private readonly keys = new Map<string, KeyLease>();
@@ -62,18 +67,40 @@ export class RateLimitLeases {
     });
   }
 
+  /** How many keys this process holds a lease or a refusal for (those active within `leaseMs`). */
+  get keysHeld(): number {
+    return this.keys.size;
+  }
+
   /** Counts a hit on `key` against `max` a window, across every server process of the cluster. */
   hit(key: string, timeWindowMs: number, max: number): Promise<RateLimitCount> {
     const now = this.now();
     let lease = this.keys.get(key);
     if (lease === undefined) {
-      lease = { endsAt: 0, left: 0, current: 0, size: 0, takenAt: 0, waiting: [], asking: false };
+      lease = {
+        endsAt: 0,
+        left: 0,
+        current: 0,
+        size: 1,
+        at: now,
+        refused: false,
+        waiting: [],
+        asking: false,
+      };
       this.keys.set(key, lease);
     }
-    if (lease.waiting.length === 0 && lease.left > 0 && lease.endsAt > now) {
-      lease.left -= 1;
-      lease.current += 1;
-      return Promise.resolve({ current: lease.current, ttl: lease.endsAt - now });
+    if (lease.waiting.length === 0 && lease.endsAt > now) {
+      if (lease.left > 0) {
+        lease.left -= 1;
+        lease.current += 1;
+        // Used up within its window: the client is busy here, so the next lease is larger.
+        if (lease.left === 0) lease.size = Math.min(LARGEST_LEASE, lease.size * 2);
+        return Promise.resolve({ current: lease.current, ttl: lease.endsAt - now });
+      }
+      if (lease.refused && now - lease.at < this.leaseMs) {
+        lease.current += 1;
+        return Promise.resolve({ current: lease.current, ttl: lease.endsAt - now });
+      }
     }
     const keyLease = lease;
     return new Promise((resolve, reject) => {
@@ -82,46 +109,46 @@ export class RateLimitLeases {
     });
   }
 
-  /** Gives back the unused hits of leases older than `leaseMs`, and forgets ended windows. */
+  /** Gives back the unused hits of leases at least `leaseMs` old, and forgets keys idle that long. */
   giveBackIdleLeases(): void {
     const now = this.now();
     for (const [key, lease] of this.keys) {
-      if (lease.asking) continue;
-      if (lease.endsAt <= now) {
-        this.keys.delete(key);
-      } else if (lease.left > 0 && now - lease.takenAt >= this.leaseMs) {
-        this.givenBack.push([key, lease.endsAt, lease.left]);
-        lease.left = 0;
-      }
+      if (lease.asking || now - lease.at < this.leaseMs) continue;
+      if (lease.left > 0 && lease.endsAt > now) this.givenBack.push([key, lease.endsAt, lease.left]);
+      this.keys.delete(key);
     }
     if (this.givenBack.length > 0) this.scheduleSend();
   }
 
   private ask(key: string, lease: KeyLease, timeWindowMs: number, max: number): void {
     lease.asking = true;
-    const wanted = Math.min(LARGEST_LEASE, Math.max(lease.waiting.length, lease.size * 2, 1));
+    const wanted = Math.min(LARGEST_LEASE, Math.max(lease.waiting.length, lease.size));
     const id = this.nextId++;
     this.granting.set(id, (granted) => this.granted(key, lease, granted, timeWindowMs, max));
     this.wanted.push([id, key, timeWindowMs, max, wanted]);
     this.scheduleSend();
-    if (this.giveBackTimer === undefined) {
-      this.giveBackTimer = setInterval(() => this.giveBackIdleLeases(), this.leaseMs).unref();
-    }
+    // Every half lease, so an idle lease goes back between `leaseMs` and 1.5 × `leaseMs` old.
+    this.giveBackTimer ??= setInterval(() => this.giveBackIdleLeases(), this.leaseMs / 2).unref();
   }
 
   private granted(key: string, lease: KeyLease, granted: Lease, timeWindowMs: number, max: number): void {
     const now = this.now();
     lease.asking = false;
     lease.endsAt = granted.endsAt;
-    lease.takenAt = now;
+    lease.at = now;
     const ttl = Math.max(0, granted.endsAt - now);
     if (granted.granted === 0) {
       // The window's limit is reached: every hit waiting is refused, each counted over it.
-      let over = granted.current;
-      for (const waiting of lease.waiting.splice(0)) waiting.resolve({ current: over++, ttl });
+      lease.refused = true;
       lease.left = 0;
+      lease.current = granted.current - 1;
+      for (const waiting of lease.waiting.splice(0)) {
+        lease.current += 1;
+        waiting.resolve({ current: lease.current, ttl });
+      }
       return;
     }
+    lease.refused = false;
     lease.size = granted.granted;
     lease.left = granted.granted;
     lease.current = granted.current - 1;
@@ -130,6 +157,7 @@ export class RateLimitLeases {
       lease.current += 1;
       lease.waiting.shift()?.resolve({ current: lease.current, ttl });
     }
+    if (lease.left === 0) lease.size = Math.min(LARGEST_LEASE, lease.size * 2);
     if (lease.waiting.length > 0) this.ask(key, lease, timeWindowMs, max);
   }
 

@@ -21,17 +21,24 @@ export class RateLimitWindows {
   /** Hits granted in each key's current window. */
   private readonly windows: LRUCache<string, { granted: number; endsAt: number }>;
 
-  constructor(
-    private readonly now: () => number = Date.now,
+  private readonly now: () => number;
+  private readonly processes: number;
+
+  constructor({
+    now = Date.now,
+    processes = 1,
     maxKeys = 100_000,
-  ) {
+  }: { now?: () => number; processes?: number; maxKeys?: number } = {}) {
+    this.now = now;
+    this.processes = processes;
     this.windows = new LRUCache({ max: maxKeys });
   }
 
   /**
-   * Grants up to `wanted` hits of `key`'s window, but never more than a quarter of what the window
-   * has left (at least one): hits leased to one process and not yet used are hits another cannot
-   * have, so the last of a window go out one at a time.
+   * Grants up to `wanted` hits of `key`'s window, but never more than a quarter of a process's
+   * share of what the window has left (at least one): hits leased to one process and not yet used
+   * are hits another cannot have, so all the processes together hold less than a quarter of what
+   * is left, and the last hits of a window go out one at a time.
    */
   take(key: string, timeWindowMs: number, max: number, wanted: number): Lease {
     const now = this.now();
@@ -42,7 +49,7 @@ export class RateLimitWindows {
     }
     const left = max - window.granted;
     if (left <= 0) return { granted: 0, current: max + 1, endsAt: window.endsAt };
-    const granted = Math.min(wanted, Math.max(1, Math.floor(left / 4)));
+    const granted = Math.min(wanted, Math.max(1, Math.floor(left / (4 * this.processes))));
     const current = window.granted + 1;
     window.granted += granted;
     return { granted, current, endsAt: window.endsAt };

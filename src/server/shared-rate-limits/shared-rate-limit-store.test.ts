@@ -1,4 +1,5 @@
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { createDb, type Db } from '../db/database.ts';
@@ -79,5 +80,39 @@ describe('request limits of two server processes on one database', () => {
     }
 
     expect(statuses).toEqual([200, 200, 200, 200, 429, 429]);
+  });
+});
+
+describe('the shared store beside the plugin', () => {
+  it('counts each limit made with createRateLimit apart, as the in-memory store does', async () => {
+    const app = Fastify();
+    await app.register(rateLimit, {
+      global: false,
+      store: sharedRateLimitStore(serverProcessLeases(new RateLimitWindows()).leases),
+    });
+    const sameKey = { max: 2, timeWindow: 60_000, keyGenerator: () => 'venue' };
+    const writes = app.createRateLimit(sameKey);
+    const exports = app.createRateLimit(sameKey);
+    const remaining = (limit: Awaited<ReturnType<typeof writes>>) =>
+      'remaining' in limit ? limit.remaining : -1;
+    app.get('/writes', async (request) => remaining(await writes(request)));
+    app.get('/exports', async (request) => remaining(await exports(request)));
+
+    const left = [];
+    for (const url of ['/writes', '/writes', '/exports']) left.push((await app.inject(url)).body);
+
+    expect(left).toEqual(['1', '0', '1']);
+    await app.close();
+  });
+
+  it('refuses options it does not count', async () => {
+    const app = Fastify();
+    await app.register(rateLimit, {
+      global: false,
+      store: sharedRateLimitStore(serverProcessLeases(new RateLimitWindows()).leases),
+    });
+
+    expect(() => app.createRateLimit({ max: 2, ban: 3 })).toThrow(/fixed windows only/);
+    await app.close();
   });
 });

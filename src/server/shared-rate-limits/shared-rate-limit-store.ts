@@ -10,12 +10,25 @@ function routeOf(options: object): string {
   return method || url ? `${method} ${url} ` : '';
 }
 
+/** Options of @fastify/rate-limit that need counting this store does not do. */
+function refuseUnsupported(options: object): void {
+  const set = (name: string) => name in options && (options as Record<string, unknown>)[name];
+  const ban = 'ban' in options ? options.ban : -1;
+  if (set('continueExceeding') || set('exponentialBackoff') || (typeof ban === 'number' && ban >= 0)) {
+    throw new Error(
+      'The shared rate-limit store counts fixed windows only: no continueExceeding, exponentialBackoff or ban.',
+    );
+  }
+}
+
 /**
  * A @fastify/rate-limit store whose counts are the cluster's (rate-limit-leases.ts). As with the
- * plugin's in-memory store, each route with a limit of its own counts apart (`child`), and limits
- * made with `createRateLimit` share one space, told apart by their keys.
+ * plugin's in-memory store, each route with a limit of its own counts apart (`child`), and so does
+ * each limit made with `createRateLimit`: those have no route, so they are numbered in the order
+ * they are made, which is the same in every server process.
  */
 export function sharedRateLimitStore(leases: RateLimitLeases): FastifyRateLimitStoreCtor {
+  let limitsWithoutRoute = 0;
   class SharedRateLimitStore implements FastifyRateLimitStore {
     constructor(
       _options: unknown,
@@ -35,7 +48,9 @@ export function sharedRateLimitStore(leases: RateLimitLeases): FastifyRateLimitS
     }
 
     child(routeOptions: object): FastifyRateLimitStore {
-      return new SharedRateLimitStore(undefined, routeOf(routeOptions));
+      refuseUnsupported(routeOptions);
+      limitsWithoutRoute += routeOf(routeOptions) === '' ? 1 : 0;
+      return new SharedRateLimitStore(undefined, routeOf(routeOptions) || `limit ${limitsWithoutRoute} `);
     }
   }
   return SharedRateLimitStore;
