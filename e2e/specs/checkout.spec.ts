@@ -99,6 +99,25 @@ test.describe('a new customer at checkout', () => {
     await expect(shippingPostcode).toHaveAttribute('aria-invalid', 'true');
   });
 
+  test('keeps the addresses and the delivery chosen across a reload, but not the ticked terms', async ({
+    page,
+    request,
+  }) => {
+    const product = await findProduct(request, (candidate) => candidate.price >= 5);
+    await withBasket(page, [{ product, quantity: quantityOver(product.price, 200) }]);
+    await page.goto('/checkout');
+    await fillCheckoutAddresses(page);
+    await chooseTomorrowAndAcceptTerms(page);
+    await page.reload();
+    const billing = checkoutGroup(page, 'Billing address');
+    await expect(billing.getByLabel('Company name')).toHaveValue('Portman Inns Ltd');
+    await expect(billing.getByLabel('Postcode')).toHaveValue('W1H 6LP');
+    await expect(checkoutGroup(page, 'Shipping address').getByLabel('Postcode')).toHaveValue('W1H 6LP');
+    await expect(checkoutGroup(page, 'Delivery').getByRole('radio', { name: /^Tomorrow/ })).toBeChecked();
+    await expect(page.getByLabel('Delivery time')).toHaveValue('morning');
+    await expect(page.getByRole('checkbox', { name: /terms and conditions/ })).not.toBeChecked();
+  });
+
   test('a stale basket price gets the server’s figures, then the card order goes to the payment page', async ({
     page,
     request,

@@ -8,6 +8,7 @@ export function resetAfterEach() {
     cleanup();
     useSessionStore.getState().setToken(null);
     window.localStorage.clear();
+    window.sessionStorage.clear();
     vi.unstubAllGlobals();
     vi.restoreAllMocks();
   });

@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useState } from 'react';
 import { deliveryDayOptions } from '../../../../domain/delivery.ts';
 import { isActiveMember } from '../../../../domain/membership.ts';
 import { meetsMinimumOrder } from '../../../../domain/minimum-order.ts';
@@ -10,6 +10,7 @@ import { priceBasket, useBasketStore } from '../../../stores/basket-store.ts';
 import { useCheckoutForm } from '../hooks/use-checkout-form.ts';
 import { useNow } from '../hooks/use-now.ts';
 import { usePlaceOrder } from '../hooks/use-place-order.ts';
+import { draftBasis, saveCheckoutDraft, withCheckoutDraft } from '../utils/checkout-draft.ts';
 import {
   ADDRESS_FIELDS,
   BILLING_FIELDS,
@@ -39,9 +40,18 @@ export function CheckoutForm({ user, savedAddress }: CheckoutFormProps) {
   const isMember = isActiveMember(user, now);
   const lines = useBasketStore((state) => state.lines);
   const basket = priceBasket(lines, isMember);
-  const [defaults] = useState(() => initialCheckoutFields(user, savedAddress));
+  const options = deliveryDayOptions(now, isMember);
+  const basis = draftBasis(savedAddress);
+  const [defaults] = useState(() =>
+    withCheckoutDraft(user.id, basis, initialCheckoutFields(user, savedAddress), options),
+  );
   const checkout = useCheckoutForm(defaults, isMember);
   const { form, registerField } = checkout;
+  // Every change is kept for the tab's session, so a reload loses nothing typed (checkout-draft.ts).
+  useEffect(() => {
+    const subscription = form.watch((values) => saveCheckoutDraft(user.id, basis, values));
+    return () => subscription.unsubscribe();
+  }, [form, user.id, basis]);
   const { errors } = form.formState;
   const order = usePlaceOrder({
     userId: user.id,
@@ -56,7 +66,6 @@ export function CheckoutForm({ user, savedAddress }: CheckoutFormProps) {
     },
   });
 
-  const options = deliveryDayOptions(now, isMember);
   const chosenDay = form.watch('deliveryDay');
   const sameDay = chosenDay !== null && chosenDay === options.find((option) => option.isToday)?.date;
   const termsAccepted = form.watch('terms');

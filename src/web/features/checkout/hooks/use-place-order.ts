@@ -11,6 +11,7 @@ import { priceBasket, useBasketStore } from '../../../stores/basket-store.ts';
 import { useSessionStore } from '../../../stores/session-store.ts';
 import { placeOrder } from '../api/place-order.ts';
 import { refreshBasketPrices } from '../api/refresh-basket-prices.ts';
+import { clearCheckoutDraft } from '../utils/checkout-draft.ts';
 import type { CheckoutValues } from '../utils/checkout-fields.ts';
 import { idempotencyKeyFor } from '../utils/idempotency-key.ts';
 import { buildOrderBody, type PaymentChoice } from '../utils/order-body.ts';
@@ -108,6 +109,8 @@ export function usePlaceOrder({ userId, isMember, onFieldErrors }: PlaceOrderOpt
     const body = buildOrderBody(userId, shipping, priceBasket(lines, isMember), choice);
     try {
       const placed = await mutation.mutateAsync({ body, key: idempotencyKeyFor(body) });
+      // The order holds what was typed now; the next checkout starts from the saved address.
+      clearCheckoutDraft(userId);
       void queryClient.invalidateQueries({ queryKey: sessionKeys.orders(userId) });
       if (choice === 'pay_later') {
         void queryClient.invalidateQueries({ queryKey: sessionKeys.user(token) });

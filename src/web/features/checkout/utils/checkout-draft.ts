@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { DELIVERY_SLOT_VALUES, type DeliveryDayOption } from '../../../../domain/delivery.ts';
+import { ADDRESS_FIELDS, type CheckoutFields } from './checkout-fields.ts';
+
+/**
+ * What a customer has typed into the checkout, kept for the tab's session so that a reload, or a
+ * look at the basket and back, loses none of it. It is kept in sessionStorage, per user: a venue's
+ * shared computer does not offer one person's addresses to the next, and closing the tab forgets
+ * them. The terms box is not kept, since ticking it is each order's own assent. A draft belongs to
+ * the saved address it started from: once the address book changes, the checkout starts from the
+ * new address again.
+ */
+const KEY_PREFIX = 'w1-checkout-draft:';
+
+type DraftFields = Omit<CheckoutFields, 'terms'>;
+
+const StoredDraft = z.object({
+  basis: z.string(),
+  fields: z.record(z.string(), z.string().nullable()),
+});
+
+const keyFor = (userId: number) => `${KEY_PREFIX}${userId}`;
+
+/** The saved address a draft starts from, as one comparable string. */
+export function draftBasis(saved: unknown): string {
+  return JSON.stringify(saved ?? null);
+}
+
+export function saveCheckoutDraft(userId: number, basis: string, fields: Partial<CheckoutFields>): void {
+  const { terms: _notKept, ...kept } = fields;
+  try {
+    window.sessionStorage.setItem(keyFor(userId), JSON.stringify({ basis, fields: kept }));
+  } catch {
+    // Storage full or refused: the form still works, it just starts afresh after a reload.
+  }
+}
+
+export function clearCheckoutDraft(userId: number): void {
+  try {
+    window.sessionStorage.removeItem(keyFor(userId));
+  } catch {
+    // Nothing was kept where storage is refused.
+  }
+}
+
+/**
+ * `initial` with the fields of the user's draft laid over it, when the draft started from the same
+ * saved address. The delivery day comes back only while it is still on offer, and its slot only
+ * with it (today has none) and only if it is still a slot.
+ */
+export function withCheckoutDraft(
+  userId: number,
+  basis: string,
+  initial: CheckoutFields,
+  dayOptions: readonly DeliveryDayOption[],
+): CheckoutFields {
+  const draft = readDraft(userId, basis);
+  if (!draft) return initial;
+  const restored: CheckoutFields = { ...initial };
+  for (const field of ADDRESS_FIELDS) {
+    const value = draft[field];
+    if (typeof value === 'string') restored[field] = value;
+  }
+  const day = dayOptions.find((option) => option.available && option.date === draft.deliveryDay);
+  if (day) {
+    restored.deliveryDay = day.date;
+    const slot = DELIVERY_SLOT_VALUES.find((value) => value === draft.deliveryTime);
+    restored.deliveryTime = day.isToday ? null : (slot ?? null);
+  }
+  return restored;
+}
+
+function readDraft(userId: number, basis: string): Partial<Record<keyof DraftFields, string | null>> | null {
+  let stored: unknown;
+  try {
+    stored = JSON.parse(window.sessionStorage.getItem(keyFor(userId)) ?? 'null');
+  } catch {
+    return null;
+  }
+  const parsed = StoredDraft.safeParse(stored);
+  if (!parsed.success || parsed.data.basis !== basis) return null;
+  return parsed.data.fields;
+}
