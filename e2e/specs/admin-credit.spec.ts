@@ -26,7 +26,7 @@ test('an admin approves pay later, records a payment, and the customer’s avail
   // The admin finds the new customer and approves pay later; a limit over £2,000 is refused.
   await adminPage.goto(`/admin/credit?filter=all&q=${encodeURIComponent(customer.email)}`);
   await expect(adminPage.getByRole('heading', { level: 1, name: 'Credit accounts' })).toBeVisible();
-  await adminPage.getByRole('button', { name: `Edit pay-later terms of ${name}` }).click();
+  await adminPage.getByRole('button', { name: `Edit terms for ${name}` }).click();
   const terms = adminPage.getByRole('dialog', { name: `Pay-later terms for ${name}` });
   await terms.getByLabel('Pay later approved').check();
   await terms.getByLabel(/Credit limit/).fill('2500');
@@ -48,7 +48,7 @@ test('an admin approves pay later, records a payment, and the customer’s avail
   await adminPage.reload();
   const row = accountRow(adminPage, name);
   await expect(row.getByText('1 outstanding')).toBeVisible();
-  await row.getByRole('button', { name: `Record a payment from ${name}` }).click();
+  await row.getByRole('button', { name: `Record payment from ${name}` }).click();
   const payment = adminPage.getByRole('dialog', { name: `Record a payment from ${name}` });
   await payment.getByRole('checkbox', { name: new RegExp(order.order_id) }).check();
   await payment.getByLabel('Bank reference (optional)').fill('BACS 1234');

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  csvField,
-  csvText,
-  londonWeekStart,
-  pickingList,
-  runSlotOf,
-  todayAndTomorrow,
-} from './delivery-runs.ts';
+import { csvField, csvText, londonWeekStart, pickingList, runSlotOf } from './delivery-runs.ts';
 
 describe('pickingList', () => {
   it('adds up each product over the orders and counts the orders wanting it', () => {
@@ -42,13 +35,6 @@ describe('runSlotOf', () => {
 });
 
 describe('London days and weeks', () => {
-  it('takes today and tomorrow in London, across midnight in summer time', () => {
-    expect(todayAndTomorrow(new Date('2026-06-30T23:30:00Z'))).toEqual({
-      today: '2026-07-01',
-      tomorrow: '2026-07-02',
-    });
-  });
-
   it('starts the week on Monday 00:00 London time', () => {
     expect(londonWeekStart(new Date('2026-11-25T10:00:00Z'))).toEqual({
       instant: new Date('2026-11-23T00:00:00Z'),

@@ -1,5 +1,5 @@
 import { TZDate } from '@date-fns/tz';
-import { addDays, format, startOfWeek } from 'date-fns';
+import { format, startOfWeek } from 'date-fns';
 import { DELIVERY_SLOTS, DELIVERY_TIME_ZONE, slotLabel } from './delivery.ts';
 import type { RunSlot } from './schemas/admin-orders.ts';
 import type { OrderStatus } from './schemas/order.ts';
@@ -58,12 +58,6 @@ export function pickingList(items: readonly PickingItem[]): PickingTotal[] {
   return [...lines.values()]
     .map(({ orderIds: _orderIds, ...line }) => line)
     .sort((a, b) => a.title.localeCompare(b.title, 'en-GB') || (a.productId ?? 0) - (b.productId ?? 0));
-}
-
-/** Today and tomorrow in London, YYYY-MM-DD. */
-export function todayAndTomorrow(now: Date): { today: string; tomorrow: string } {
-  const today = new TZDate(now.getTime(), DELIVERY_TIME_ZONE);
-  return { today: format(today, 'yyyy-MM-dd'), tomorrow: format(addDays(today, 1), 'yyyy-MM-dd') };
 }
 
 /** The instant this London week began (Monday 00:00 London time) and that Monday's date. */

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   DELIVERY_DAY_NOT_OFFERED,
   deliveryDayOptions,
+  deliveryDays,
   deliveryErrors,
   FIELD_REQUIRED,
   londonDate,
@@ -65,6 +66,21 @@ describe('deliveryDayOptions', () => {
     expect(today).toMatchObject({ isToday: true, available, unavailableReason: reason });
     expect(tomorrow?.available).toBe(true);
     expect(dayAfter?.available).toBe(true);
+  });
+});
+
+describe('deliveryDays', () => {
+  it('are the days customers choose from, whatever today offers them, as staff plan runs for them', () => {
+    // 21:00 in London: today is closed to every customer, yet its run still goes out.
+    const now = at('2026-11-23T21:00:00Z');
+    expect(deliveryDays(now).map((day) => `${day.name} ${day.date}`)).toEqual([
+      'Today 2026-11-23',
+      'Tomorrow 2026-11-24',
+      'Day after tomorrow 2026-11-25',
+    ]);
+    expect(deliveryDayOptions(now, false).map((day) => day.date)).toEqual(
+      deliveryDays(now).map((day) => day.date),
+    );
   });
 });
 

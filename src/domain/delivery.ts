@@ -24,15 +24,20 @@ export const SAME_DAY_CLOSED = 'Same-day delivery can be chosen until 8pm. Pleas
 export const DELIVERY_DAY_NOT_OFFERED = 'Please choose today, tomorrow or the day after tomorrow.';
 export const FIELD_REQUIRED = 'This field is required.';
 
-const DAY_NAMES = ['Today', 'Tomorrow', 'Day after tomorrow'] as const;
+/** The days the shop takes orders for, in order: customers choose among them, staff plan runs for them. */
+export const DELIVERY_DAY_NAMES = ['Today', 'Tomorrow', 'Day after tomorrow'] as const;
+export type DeliveryDayName = (typeof DELIVERY_DAY_NAMES)[number];
 
-export type DeliveryDayOption = {
+export type DeliveryDay = {
   /** The London calendar date, YYYY-MM-DD, as shipping_info.deliveryDay carries it. */
   date: string;
-  name: (typeof DAY_NAMES)[number];
+  name: DeliveryDayName;
   /** e.g. "Tue 24 Nov". */
   dateLabel: string;
   isToday: boolean;
+};
+
+export type DeliveryDayOption = DeliveryDay & {
   available: boolean;
   /** Why the day cannot be chosen, when it cannot. */
   unavailableReason: string | null;
@@ -55,24 +60,30 @@ export function sameDayRefusal(now: Date, isMember: boolean): string | null {
 }
 
 /**
- * Today, tomorrow and the day after in London. Calendar days are added in the London zone, so a
- * late-evening order and the clock-change Sundays give the right dates.
+ * Today, tomorrow and the day after in London, whoever is asking. Calendar days are added in the
+ * London zone, so a late-evening order and the clock-change Sundays give the right dates.
  */
-export function deliveryDayOptions(now: Date, isMember: boolean): DeliveryDayOption[] {
+export function deliveryDays(now: Date): DeliveryDay[] {
   const today = inLondon(now);
-  const sameDay = sameDayRefusal(now, isMember);
-  return DAY_NAMES.map((name, offset) => {
+  return DELIVERY_DAY_NAMES.map((name, offset) => {
     const day = addDays(today, offset);
-    const isToday = offset === 0;
     return {
       date: format(day, 'yyyy-MM-dd'),
       name,
       dateLabel: format(day, 'EEE d MMM'),
-      isToday,
-      available: isToday ? sameDay === null : true,
-      unavailableReason: isToday ? sameDay : null,
+      isToday: offset === 0,
     };
   });
+}
+
+/** The delivery days as this customer may choose them now: today only for members before 8pm. */
+export function deliveryDayOptions(now: Date, isMember: boolean): DeliveryDayOption[] {
+  const sameDay = sameDayRefusal(now, isMember);
+  return deliveryDays(now).map((day) => ({
+    ...day,
+    available: day.isToday ? sameDay === null : true,
+    unavailableReason: day.isToday ? sameDay : null,
+  }));
 }
 
 export type DeliveryChoice = { deliveryDay: string; deliveryTime: string | null | undefined };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DELIVERY_SLOT_VALUES } from '../delivery.ts';
+import { DELIVERY_DAY_NAMES, DELIVERY_SLOT_VALUES } from '../delivery.ts';
 import { ORDER_STATUSES, Order, PAYMENT_STATUSES } from './order.ts';
 import { requiredParagraph } from './text-field.ts';
 
@@ -163,12 +163,12 @@ const SlotCount = z.object({
   awaiting_payment: z.number().int(),
 });
 
-const DaySlots = z.object({ date: z.string(), slots: z.array(SlotCount) });
+const DaySlots = z.object({ name: z.enum(DELIVERY_DAY_NAMES), date: z.string(), slots: z.array(SlotCount) });
 
 /** GET /api/admin/dashboard. Money in pence. */
 export const AdminDashboard = z.object({
-  today: DaySlots,
-  tomorrow: DaySlots,
+  /** Every day customers can order for (today, tomorrow, the day after in London), in order. */
+  days: z.array(DaySlots),
   revenue_week: z.object({
     /** Monday of this London week, YYYY-MM-DD. */
     from: z.string(),

@@ -147,6 +147,7 @@ export const ManagedCategory = z.object({
   parent_id: z.number().int().nullable(),
   favourite: z.boolean(),
   position: z.number().int(),
+  /** The products the category's page in the shop lists: its own and its subcategories', not archived. */
   products_count: z.number().int(),
 });
 export type ManagedCategory = z.infer<typeof ManagedCategory>;

@@ -74,6 +74,13 @@ describe('ProductCard', () => {
     expect(screen.getByRole('img', { name: 'Rated 4.3 out of 5' })).toBeTruthy();
   });
 
+  it('shows a product nobody has reviewed as not rated yet rather than 0 out of 5', () => {
+    renderCard({ ...cheddar, rating: 0, reviews_count: 0 });
+    expect(screen.getByText('No reviews yet')).toBeTruthy();
+    expect(screen.queryByRole('img', { name: /^Rated/ })).toBeNull();
+    expect(screen.queryByText('0 reviews')).toBeNull();
+  });
+
   it('sends a guest who presses the heart to /login, remembering where they were', () => {
     renderCard();
     fireEvent.click(screen.getByRole('button', { name: 'Add to wishlist' }));

@@ -1,5 +1,6 @@
 import { memo, useId } from 'react';
 import { Link } from 'react-router';
+import { shownRating } from '../../domain/rating.ts';
 import type { ProductSummary } from '../../domain/schemas/catalog.ts';
 import { abbreviateCount } from '../../domain/text.ts';
 import { AddToBasketControl } from './add-to-basket-control.tsx';
@@ -22,6 +23,7 @@ export const ProductCard = memo(function ProductCard({
   firstScreen?: boolean;
 }) {
   const headingId = useId();
+  const rating = shownRating(product);
   return (
     <article
       aria-labelledby={headingId}
@@ -52,9 +54,11 @@ export const ProductCard = memo(function ProductCard({
         </h3>
         <p className="line-clamp-2 text-xs text-neutral-600">{product.description}</p>
         <div className="flex flex-wrap items-center gap-x-1.5 gap-y-0.5 text-xs text-neutral-600">
-          <StarRating rating={product.rating} />
+          <StarRating rating={rating} />
           <span>
-            {abbreviateCount(product.reviews_count)} {product.reviews_count === 1 ? 'review' : 'reviews'}
+            {rating === null
+              ? 'No reviews yet'
+              : `${abbreviateCount(product.reviews_count)} ${product.reviews_count === 1 ? 'review' : 'reviews'}`}
           </span>
         </div>
         <div className="mt-auto flex flex-col gap-2 pt-1">

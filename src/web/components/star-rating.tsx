@@ -4,10 +4,14 @@ const STARS = [0, 1, 2, 3, 4] as const;
 /** Pixels of one star (h-4 / h-5) and of the space between two (gap-0.5). */
 const STAR_PX = { sm: 16, lg: 20 } as const;
 const GAP_PX = 2;
+const EMPTY_STARS = 'fill-neutral-200 stroke-neutral-300';
 
 type StarRatingProps = {
-  /** 0 to 5; fractions fill part of a star. */
-  rating: number;
+  /**
+   * 0 to 5; fractions fill part of a star. null: not rated yet (domain/rating.ts), five empty
+   * stars hidden from screen readers, as the words beside them ("No reviews yet") say it.
+   */
+  rating: number | null;
   size?: 'sm' | 'lg';
 };
 
@@ -42,6 +46,13 @@ function StarRow({ size, colours }: { size: 'sm' | 'lg'; colours: string }) {
  * on a slow phone.
  */
 export function StarRating({ rating, size = 'sm' }: StarRatingProps) {
+  if (rating === null) {
+    return (
+      <span aria-hidden="true" className="inline-flex items-center">
+        <StarRow size={size} colours={EMPTY_STARS} />
+      </span>
+    );
+  }
   const clamped = Math.min(5, Math.max(0, rating));
   const rounded = Math.round(clamped * 10) / 10;
   // Each star shows the part of the rating that falls within it, so 4.3 fills 30% of the fifth.
@@ -49,7 +60,7 @@ export function StarRating({ rating, size = 'sm' }: StarRatingProps) {
   const filledPx = whole * (STAR_PX[size] + GAP_PX) + (clamped - whole) * STAR_PX[size];
   return (
     <span role="img" aria-label={`Rated ${rounded} out of 5`} className="relative inline-flex items-center">
-      <StarRow size={size} colours="fill-neutral-200 stroke-neutral-300" />
+      <StarRow size={size} colours={EMPTY_STARS} />
       <span
         aria-hidden="true"
         className="absolute inset-y-0 left-0 overflow-hidden"

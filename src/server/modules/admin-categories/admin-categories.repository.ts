@@ -3,11 +3,16 @@ import type { Db } from '../../db/database.ts';
 import { isStorableId } from '../../db/ids.ts';
 import type { CategoriesTable, CategoryRow } from '../../db/schema.ts';
 
-/** Every category with how many products it holds directly (archived ones too), by position. */
+/**
+ * Every category with how many listed products it holds directly, by position. Archived products
+ * are left out, as the shop leaves them out of every list.
+ */
 export async function listManagedCategories(db: Db) {
   return db
     .selectFrom('categories')
-    .leftJoin('products', 'products.category_id', 'categories.id')
+    .leftJoin('products', (join) =>
+      join.onRef('products.category_id', '=', 'categories.id').on('products.archived_at', 'is', null),
+    )
     .select((eb) => [
       'categories.id',
       'categories.name',
@@ -15,7 +20,7 @@ export async function listManagedCategories(db: Db) {
       'categories.parent_id',
       'categories.favourite',
       'categories.position',
-      eb.fn.count<number>('products.id').as('products_count'),
+      eb.fn.count<number>('products.id').as('listed_here'),
     ])
     .groupBy([
       'categories.id',

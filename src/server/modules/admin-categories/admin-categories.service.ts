@@ -1,3 +1,4 @@
+import { categoriesUnder } from '../../../domain/category-tree.ts';
 import type { CategoryInput, ManagedCategory } from '../../../domain/schemas/back-office-catalogue.ts';
 import { SLUG_TAKEN } from '../../../domain/schemas/back-office-catalogue.ts';
 import { slugify } from '../../../domain/text.ts';
@@ -20,8 +21,16 @@ export const PARENT_NOT_TOP_LEVEL =
 export const HAS_SUBCATEGORIES = 'This category has subcategories, so it must stay at the top level.';
 export const OWN_PARENT = 'A category cannot be its own parent.';
 
+/**
+ * Every category with the number of products its page in the shop lists: those in the category
+ * and in its subcategories, archived ones left out.
+ */
 export async function managedCategories(deps: Pick<CatalogueDeps, 'db'>): Promise<ManagedCategory[]> {
   const rows = await listManagedCategories(deps.db);
+  const listedHere = new Map(rows.map((row) => [row.id, Number(row.listed_here)]));
+  const under = categoriesUnder(rows);
+  const listedOnPage = (id: number) =>
+    (under.get(id) ?? []).reduce((total, each) => total + (listedHere.get(each) ?? 0), 0);
   return rows.map((row) => ({
     id: row.id,
     name: row.name,
@@ -29,7 +38,7 @@ export async function managedCategories(deps: Pick<CatalogueDeps, 'db'>): Promis
     parent_id: row.parent_id,
     favourite: Boolean(row.favourite),
     position: row.position,
-    products_count: Number(row.products_count),
+    products_count: listedOnPage(row.id),
   }));
 }
 

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ManagedCategory } from '../../../domain/schemas/back-office-catalogue.ts';
-import type { Category } from '../../../domain/schemas/catalog.ts';
+import type { Category, ProductPage } from '../../../domain/schemas/catalog.ts';
 import { seedCategories } from '../../db/seed/seed-categories.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { createSignedInUser } from '../../test/users.ts';
-import { categoryIdBySlug } from '../catalog/catalog-test-data.ts';
+import { categoryIdBySlug, createTestProduct } from '../catalog/catalog-test-data.ts';
 import { HAS_SUBCATEGORIES, OWN_PARENT, PARENT_NOT_TOP_LEVEL } from './admin-categories.service.ts';
 
 let ctx: TestContext;
@@ -40,6 +40,24 @@ describe('admin categories', () => {
       name: 'Cheese',
       products_count: 0,
     });
+  });
+
+  it("counts what the shop's category page lists: not archived products, with the subcategories' too", async () => {
+    const beers = await categoryIdBySlug(ctx.db, 'beers-and-ciders');
+    const drinks = await categoryIdBySlug(ctx.db, 'drinks');
+    const lagers: Array<{ id: number }> = [];
+    for (let n = 1; n <= 13; n++) {
+      lagers.push(await createTestProduct(ctx.db, { name: `Counted lager ${n}`, category_id: beers }));
+    }
+    expect((await send('POST', `/api/admin/products/${lagers[0]?.id}/archive`)).statusCode).toBe(200);
+
+    const listed = (await send('GET', '/api/admin/categories')).json<ManagedCategory[]>();
+    const adminCount = (id: number) => listed.find((category) => category.id === id)?.products_count;
+    const shopCount = async (id: number) =>
+      (await ctx.app.inject({ method: 'GET', url: `/api/products?category_id=${id}` })).json<ProductPage>()
+        .total;
+    expect([adminCount(beers), await shopCount(beers)]).toEqual([12, 12]);
+    expect([adminCount(drinks), await shopCount(drinks)]).toEqual([12, 12]);
   });
 
   it('adds a top-level favourite and a child favourite, which the shop shows in its tree', async () => {

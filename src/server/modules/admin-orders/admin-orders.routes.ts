@@ -49,7 +49,7 @@ export async function adminOrdersRoutes(instance: FastifyInstance): Promise<void
     '/api/admin/dashboard',
     {
       schema: {
-        summary: "Today's and tomorrow's orders by slot, this week's takings, overdue credit, new customers",
+        summary: 'Orders by slot for each order day, this week’s takings, overdue credit, new customers',
         description: 'Days and weeks are London ones; money in pence.',
         tags: ['admin'],
         security: BEARER,

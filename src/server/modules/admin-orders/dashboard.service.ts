@@ -1,10 +1,10 @@
 import { subDays } from 'date-fns';
+import { type DeliveryDay, deliveryDays } from '../../../domain/delivery.ts';
 import {
   DELIVERY_RUN_STATUSES,
   londonWeekStart,
   RUN_SLOTS,
   runSlotOf,
-  todayAndTomorrow,
 } from '../../../domain/delivery-runs.ts';
 import type { AdminDashboard } from '../../../domain/schemas/admin-orders.ts';
 import type { Db } from '../../db/database.ts';
@@ -12,28 +12,33 @@ import type { Db } from '../../db/database.ts';
 /** How far back "new customers" looks. */
 export const NEW_CUSTOMER_DAYS = 7;
 
-async function slotCounts(db: Db, days: string[]) {
+async function slotCounts(db: Db, days: readonly DeliveryDay[]) {
   return db
     .selectFrom('orders')
     .select((eb) => ['delivery_day', 'delivery_time', 'status', eb.fn.countAll<number>().as('count')])
-    .where('delivery_day', 'in', days)
+    .where(
+      'delivery_day',
+      'in',
+      days.map((day) => day.date),
+    )
     .where('status', '!=', 'cancelled')
     .groupBy(['delivery_day', 'delivery_time', 'status'])
     .execute();
 }
 
 /**
- * GET /api/admin/dashboard: the next two days' orders by slot, this London week's takings (orders
- * paid since Monday 00:00 London time, by when they were paid), unpaid pay-later invoices past
- * their due date, and accounts opened in the last seven days.
+ * GET /api/admin/dashboard: the orders by slot of every day customers can order for (today, tomorrow,
+ * the day after), this London week's takings (orders paid since Monday 00:00 London time, by when
+ * they were paid), unpaid pay-later invoices past their due date, and accounts opened in the last
+ * seven days.
  */
 export async function adminDashboard(db: Db, now: Date): Promise<AdminDashboard> {
-  const { today, tomorrow } = todayAndTomorrow(now);
+  const days = deliveryDays(now);
   const week = londonWeekStart(now);
   const nowIso = now.toISOString();
 
   const [counts, revenue, overdue, customers] = await Promise.all([
-    slotCounts(db, [today, tomorrow]),
+    slotCounts(db, days),
     db
       .selectFrom('orders')
       .select((eb) => [
@@ -64,7 +69,8 @@ export async function adminDashboard(db: Db, now: Date): Promise<AdminDashboard>
       .executeTakeFirstOrThrow(),
   ]);
 
-  const day = (date: string) => ({
+  const daySlots = ({ name, date }: DeliveryDay) => ({
+    name,
     date,
     slots: RUN_SLOTS.map(({ value, label }) => {
       const rows = counts.filter(
@@ -82,8 +88,7 @@ export async function adminDashboard(db: Db, now: Date): Promise<AdminDashboard>
   });
 
   return {
-    today: day(today),
-    tomorrow: day(tomorrow),
+    days: days.map(daySlots),
     revenue_week: { from: week.date, total_pence: Number(revenue.total), orders: Number(revenue.orders) },
     overdue_credit: { count: Number(overdue.count), total_pence: Number(overdue.total) },
     new_customers: { days: NEW_CUSTOMER_DAYS, count: Number(customers.count) },

@@ -162,7 +162,7 @@ describe('GET /api/admin/delivery-runs', () => {
 });
 
 describe('GET /api/admin/dashboard', () => {
-  it("counts the next two days' orders by slot, this week's takings, overdue credit and new customers", async () => {
+  it("counts each order day's orders by slot, this week's takings, overdue credit and new customers", async () => {
     // Paid this week (Monday 23 November onwards), paid last week, and overdue or not-yet-due invoices.
     await createTestOrder(ctx.db, {
       status: 'completed',
@@ -201,22 +201,29 @@ describe('GET /api/admin/dashboard', () => {
 
     expect(response.statusCode).toBe(200);
     const dashboard = AdminDashboard.parse(response.json());
-    expect(dashboard.today.date).toBe('2026-11-25');
-    expect(dashboard.today.slots.find((slot) => slot.slot === 'by_midnight')).toMatchObject({
+    // Every day customers can order for, the day after tomorrow too (W1-000106's run).
+    expect(dashboard.days.map((day) => [day.name, day.date])).toEqual([
+      ['Today', '2026-11-25'],
+      ['Tomorrow', DAY],
+      ['Day after tomorrow', '2026-11-27'],
+    ]);
+    const [today, tomorrow, dayAfter] = dashboard.days;
+    expect(today?.slots.find((slot) => slot.slot === 'by_midnight')).toMatchObject({
       label: 'By midnight',
       confirmed: 1,
       awaiting_payment: 0,
     });
-    expect(dashboard.tomorrow.date).toBe(DAY);
-    expect(
-      dashboard.tomorrow.slots.map((slot) => [slot.slot, slot.confirmed, slot.awaiting_payment]),
-    ).toEqual([
+    expect(tomorrow?.slots.map((slot) => [slot.slot, slot.confirmed, slot.awaiting_payment])).toEqual([
       ['morning', 2, 1],
       ['afternoon', 0, 0],
       ['evening', 1, 0],
       ['night', 0, 0],
       ['by_midnight', 0, 0],
     ]);
+    expect(dayAfter?.slots.find((slot) => slot.slot === 'morning')).toMatchObject({
+      confirmed: 1,
+      awaiting_payment: 0,
+    });
     expect(dashboard.revenue_week).toEqual({ from: '2026-11-23', total_pence: 12_345, orders: 1 });
     expect(dashboard.overdue_credit).toEqual({ count: 1, total_pence: 40_000 });
     // The admin and the customer created today by the test helpers count only when they are users.

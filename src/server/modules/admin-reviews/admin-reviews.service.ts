@@ -9,6 +9,7 @@ import type { Db } from '../../db/database.ts';
 import { readPage } from '../../db/paging.ts';
 import { NotFoundError } from '../../errors.ts';
 import type { Actor, CatalogueDeps } from '../admin-catalogue/managed-products.service.ts';
+import { reviewerDisplayName } from '../reviews/review-view.ts';
 import { ratingStats, updateProductRating } from '../reviews/reviews.repository.ts';
 import { averageRating } from '../reviews/reviews.service.ts';
 import {
@@ -29,7 +30,8 @@ function toManagedReview(row: Row): ManagedReview {
     product_id: row.product_id,
     product_name: row.product_name,
     product_slug: row.product_slug,
-    author_name: row.author_name ?? 'A customer',
+    // Named as the shop names them, so staff see the review as customers do ('Anonymous' too).
+    author_name: reviewerDisplayName(row.author_name),
     rating: row.rating,
     review: row.review,
     created_at: row.created_at,

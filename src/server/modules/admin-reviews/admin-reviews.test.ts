@@ -22,17 +22,18 @@ beforeAll(async () => {
     rating: 3.3,
     reviews_count: 3,
   });
-  for (const [rating, day] of [
-    [5, '2026-11-01'],
-    [4, '2026-11-03'],
-    [1, '2026-11-02'],
+  // Author names as the shop stores them; the last review's author deleted their account.
+  for (const [rating, day, author] of [
+    [5, '2026-11-01', 'Harry N.'],
+    [4, '2026-11-03', 'Bea K.'],
+    [1, '2026-11-02', null],
   ] as const) {
     const row = await ctx.db
       .insertInto('reviews')
       .values({
         product_id: product.id,
         user_id: null,
-        author_name: `Buyer ${rating}`,
+        author_name: author,
         rating,
         review: `Rated ${rating}.`,
         created_at: `${day}T10:00:00.000Z`,
@@ -62,7 +63,7 @@ describe('GET /api/admin/reviews', () => {
       product_id: product.id,
       product_name: 'Reviewed brie',
       product_slug: product.slug,
-      author_name: 'Buyer 4',
+      author_name: 'Bea K.',
       rating: 4,
       review: 'Rated 4.',
       created_at: '2026-11-03T10:00:00.000Z',
@@ -74,6 +75,25 @@ describe('GET /api/admin/reviews', () => {
       headers: admin.headers,
     });
     expect(past.json<ManagedReviewPage>().data).toEqual([]);
+  });
+
+  it('names each author as the shop does, a review without one Anonymous', async () => {
+    const listed = (
+      await ctx.app.inject({ method: 'GET', url: '/api/admin/reviews', headers: admin.headers })
+    ).json<ManagedReviewPage>().data;
+    const shop = (
+      await ctx.app.inject({ method: 'GET', url: `/api/products/${product.slug}` })
+    ).json<ProductDetail>();
+    const shopNames = new Map(shop.reviews.map((review) => [review.id, review.authorName]));
+
+    expect(listed.map((review) => [review.id, review.author_name])).toEqual([
+      [reviewIds[1], 'Bea K.'],
+      [reviewIds[2], 'Anonymous'],
+      [reviewIds[0], 'Harry N.'],
+    ]);
+    expect(listed.map((review) => review.author_name)).toEqual(
+      listed.map((review) => shopNames.get(review.id)),
+    );
   });
 });
 

@@ -1,4 +1,5 @@
 import { LRUCache } from 'lru-cache';
+import { categoriesUnder } from '../../../domain/category-tree.ts';
 import type { Db } from '../../db/database.ts';
 import {
   countProducts,
@@ -98,14 +99,7 @@ class CataloguePageIndex {
 /** Every category's id with the ids of the categories under it, at any depth. */
 export async function descendantsByCategory(db: Db): Promise<Map<number, number[]>> {
   const rows = await db.selectFrom('categories').select(['id', 'parent_id']).orderBy('id').execute();
-  const children = new Map<number, number[]>();
-  for (const row of rows) {
-    if (row.parent_id !== null) children.set(row.parent_id, [...(children.get(row.parent_id) ?? []), row.id]);
-  }
-  // `seen` guards against a parent loop, which the schema does not forbid.
-  const below = (id: number, seen: Set<number>): number[] =>
-    seen.has(id) ? [] : [id, ...(children.get(id) ?? []).flatMap((child) => below(child, seen.add(id)))];
-  return new Map(rows.map((row) => [row.id, below(row.id, new Set())]));
+  return categoriesUnder(rows);
 }
 
 function filterKey(filter: ProductFilter): string {

@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router';
+import { Navigate, Route, Routes } from 'react-router';
 import { lazyPage } from '../lazy-page.ts';
 import { NotFoundPage } from '../not-found-route.ts';
 import { BackOfficeLayout } from './back-office-layout.tsx';
@@ -91,6 +91,9 @@ export function SellerRoutes() {
     <Routes>
       <Route element={<BackOfficeLayout area="seller" />}>
         <Route index element={<ProductsPage area="seller" />} />
+        {/* The list lives at /seller; its add and edit pages sit under /seller/products, so the
+            address trimmed to its parent leads to the list rather than a 404. */}
+        <Route path="products" element={<Navigate to="/seller" replace />} />
         <Route path="products/new" element={<ProductFormPage area="seller" />} />
         <Route path="products/:productId" element={<ProductFormPage area="seller" />} />
         <Route path="orders" element={<SellerOrdersPage />} />

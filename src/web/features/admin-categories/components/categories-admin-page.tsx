@@ -70,8 +70,9 @@ export function CategoriesAdminPage() {
                     <th scope="col" className={`${th} text-right`}>
                       Position
                     </th>
+                    {/* Worded as the products page's filter: archived ones are not counted. */}
                     <th scope="col" className={`${th} text-right`}>
-                      Products
+                      Products in the shop
                     </th>
                     <th scope="col" className={th}>
                       <span className="sr-only">Actions</span>

@@ -96,9 +96,23 @@ describe('CreditAccountsPage', () => {
     );
   });
 
+  it('names each button starting with the words it shows, so voice control can say them (WCAG 2.5.3)', async () => {
+    renderPage();
+    await screen.findByRole('table', { name: 'Credit accounts' });
+    const named = screen
+      .getAllByRole('button')
+      .filter((button) => button.hasAttribute('aria-label'))
+      .map((button) => [button.textContent, button.getAttribute('aria-label')]);
+    expect(named).toEqual([
+      ['Send reminder', 'Send reminder for W1-000011'],
+      ['Edit terms', 'Edit terms for Colin Credit'],
+      ['Record payment', 'Record payment from Colin Credit'],
+    ]);
+  });
+
   it('refuses a limit above £2,000 in the form, without asking the server', async () => {
     const api = renderPage();
-    fireEvent.click(await screen.findByRole('button', { name: 'Edit pay-later terms of Colin Credit' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit terms for Colin Credit' }));
     const dialog = screen.getByRole('dialog', { name: 'Pay-later terms for Colin Credit' });
     fireEvent.change(within(dialog).getByLabelText(/Credit limit/), { target: { value: '2000.01' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save terms' }));
@@ -110,7 +124,7 @@ describe('CreditAccountsPage', () => {
 
   it('records a payment against the ticked invoices, in pence on the wire', async () => {
     const api = renderPage();
-    fireEvent.click(await screen.findByRole('button', { name: 'Record a payment from Colin Credit' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Record payment from Colin Credit' }));
     const dialog = screen.getByRole('dialog', { name: 'Record a payment from Colin Credit' });
     fireEvent.click(await within(dialog).findByRole('checkbox', { name: /W1-000011/ }));
     fireEvent.change(within(dialog).getByLabelText('Bank reference (optional)'), {

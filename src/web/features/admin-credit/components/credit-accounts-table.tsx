@@ -79,7 +79,7 @@ export function CreditAccountsTable({ accounts }: { accounts: CreditAccount[] })
                 <button
                   type="button"
                   className={action}
-                  aria-label={`Edit pay-later terms of ${account.name}`}
+                  aria-label={`Edit terms for ${account.name}`}
                   onClick={() => setOpen({ kind: 'terms', account })}
                 >
                   Edit terms
@@ -88,7 +88,7 @@ export function CreditAccountsTable({ accounts }: { accounts: CreditAccount[] })
                   type="button"
                   className={action}
                   disabled={account.outstanding_count === 0}
-                  aria-label={`Record a payment from ${account.name}`}
+                  aria-label={`Record payment from ${account.name}`}
                   onClick={() => setOpen({ kind: 'payment', account })}
                 >
                   Record payment

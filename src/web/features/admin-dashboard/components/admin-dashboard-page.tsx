@@ -7,7 +7,7 @@ import { formatLongDay, formatShortDay } from '../../../lib/back-office-format.t
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useDashboard } from '../api/get-dashboard.ts';
 
-type Day = AdminDashboard['today'];
+type Day = AdminDashboard['days'][number];
 
 function Figure({ label, value, hint, to }: { label: string; value: string; hint: string; to?: string }) {
   const body = (
@@ -27,14 +27,14 @@ function Figure({ label, value, hint, to }: { label: string; value: string; hint
   );
 }
 
-function DaySlots({ title, day }: { title: string; day: Day }) {
+function DaySlots({ day }: { day: Day }) {
   const confirmed = day.slots.reduce((total, slot) => total + slot.confirmed, 0);
   const awaiting = day.slots.reduce((total, slot) => total + slot.awaiting_payment, 0);
   return (
     <section className="rounded-2xl border border-neutral-200 bg-white p-4 shadow-sm">
       <div className="mb-3 flex flex-wrap items-baseline justify-between gap-2">
         <h2 className="font-semibold text-lg">
-          {title} <span className="font-normal text-neutral-600 text-sm">{formatLongDay(day.date)}</span>
+          {day.name} <span className="font-normal text-neutral-600 text-sm">{formatLongDay(day.date)}</span>
         </h2>
         <Link
           to={`/admin/delivery-runs?day=${day.date}`}
@@ -128,9 +128,11 @@ export function AdminDashboardPage() {
               to="/admin/customers"
             />
           </div>
-          <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
-            <DaySlots title="Today" day={data.today} />
-            <DaySlots title="Tomorrow" day={data.tomorrow} />
+          {/* Every day customers can order for, as the server's London clock has them. */}
+          <div className="grid grid-cols-1 gap-4 lg:grid-cols-2 2xl:grid-cols-3">
+            {data.days.map((day) => (
+              <DaySlots key={day.date} day={day} />
+            ))}
           </div>
         </div>
       )}

@@ -1,7 +1,8 @@
 import { Download, Truck } from 'lucide-react';
 import { useId } from 'react';
 import { useSearchParams } from 'react-router';
-import { RUN_SLOTS, todayAndTomorrow } from '../../../../domain/delivery-runs.ts';
+import { deliveryDays } from '../../../../domain/delivery.ts';
+import { RUN_SLOTS } from '../../../../domain/delivery-runs.ts';
 import {
   calendarDay,
   type DeliveryRun,
@@ -91,7 +92,10 @@ export function DeliveryRunsPage() {
   useDocumentTitle('Delivery runs · Back office');
   const ids = useId();
   const [searchParams, setSearchParams] = useSearchParams();
-  const { today, tomorrow } = todayAndTomorrow(new Date());
+  // Every day customers can order for has a run that may already have orders to pick.
+  const days = deliveryDays(new Date());
+  // Tomorrow's run by default, the next one the warehouse picks (the list always holds three days).
+  const tomorrow = days[1]?.date ?? '';
   const dayParam = searchParams.get('day');
   const day = dayParam && calendarDay.safeParse(dayParam).success ? dayParam : tomorrow;
   const slotParam = searchParams.get('slot');
@@ -137,18 +141,15 @@ export function DeliveryRunsPage() {
           />
         </div>
         <div className="flex gap-2">
-          {[
-            ['Today', today],
-            ['Tomorrow', tomorrow],
-          ].map(([label, date]) => (
+          {days.map(({ name, date }) => (
             <button
-              key={label}
+              key={name}
               type="button"
               aria-pressed={day === date}
               onClick={() => choose({ day: date })}
               className={`h-10 rounded-lg border px-3 font-medium text-sm ${day === date ? 'border-amber-500 bg-amber-100' : 'border-neutral-300 bg-white hover:border-amber-500'}`}
             >
-              {label}
+              {name}
             </button>
           ))}
         </div>

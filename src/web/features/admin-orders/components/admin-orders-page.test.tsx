@@ -31,9 +31,10 @@ function row(id: number): AdminOrderRow {
   };
 }
 
-function showOrders(address: string, count: number) {
+/** The page shows `count` rows; `page` and `total` are what the server says of them. */
+function showOrders(address: string, count: number, { page = 1, total = count } = {}) {
   const orders = Array.from({ length: count }, (_, index) => row(index + 1));
-  const body: OrdersPage = { orders, page: 1, per_page: 25, total: count };
+  const body: OrdersPage = { orders, page, per_page: 25, total };
   stubFetch(async ({ url }) =>
     url.startsWith('/api/admin/orders') ? json(body) : json({ message: 'Not found', errors: {} }, 404),
   );
@@ -59,5 +60,32 @@ describe('AdminOrdersPage count', () => {
     expect(day).toHaveProperty('value', '2026-11-26');
     expect(day.getAttribute('aria-describedby')).toBeTruthy();
     expect(screen.getByText('Thu, 26 Nov 2026')).toBeTruthy();
+  });
+});
+
+describe('AdminOrdersPage past the last page', () => {
+  it('says the page is past the end, not that there are no orders, and leads back to the first page', async () => {
+    showOrders('/admin/orders?page=999', 0, { page: 999, total: 4 });
+    expect(await screen.findByText('4 orders')).toBeTruthy();
+    expect(screen.getByText('There is no page 999: the list ends at page 1.')).toBeTruthy();
+    expect(screen.queryByText('No orders yet.')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Go to the first page' }).getAttribute('href')).toBe(
+      '/admin/orders',
+    );
+    // The first page is the last one: a single way back.
+    expect(screen.queryByRole('link', { name: /Go to the last page/ })).toBeNull();
+  });
+
+  it('keeps the filters on the way back to the first and the last page', async () => {
+    showOrders('/admin/orders?status=processing&page=9', 0, { page: 9, total: 60 });
+    expect(await screen.findByText('60 orders match')).toBeTruthy();
+    expect(screen.getByText('There is no page 9: the list ends at page 3.')).toBeTruthy();
+    expect(screen.queryByText('No orders match these filters.')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Go to the first page' }).getAttribute('href')).toBe(
+      '/admin/orders?status=processing',
+    );
+    expect(screen.getByRole('link', { name: 'Go to the last page (page 3)' }).getAttribute('href')).toBe(
+      '/admin/orders?status=processing&page=3',
+    );
   });
 });

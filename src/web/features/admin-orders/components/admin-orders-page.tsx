@@ -8,6 +8,7 @@ import { humanize } from '../../../../domain/text.ts';
 import { controlClass, labelClass } from '../../../components/back-office/form-styles.ts';
 import { EmptyPanel, ListStates } from '../../../components/back-office/list-states.tsx';
 import { PageHeader } from '../../../components/back-office/page-header.tsx';
+import { PastLastPage } from '../../../components/back-office/past-last-page.tsx';
 import { SearchForm } from '../../../components/back-office/search-form.tsx';
 import { Pagination } from '../../../components/pagination.tsx';
 import { countText, formatDayWithYear, matchCountText } from '../../../lib/back-office-format.ts';
@@ -39,6 +40,7 @@ export function AdminOrdersPage() {
     setSearchParams(searchFor({ ...filters, [key]: value || undefined, page: undefined }));
   };
   const hasFilters = search.replace(/([?&])page=\d+/, '') !== '';
+  const hrefForPage = (page: number) => searchFor({ ...filters, page: String(page) }) || '?';
 
   return (
     <section aria-labelledby={`${ids}-title`}>
@@ -157,9 +159,19 @@ export function AdminOrdersPage() {
         errorText="The orders could not be loaded."
         isEmpty={(loaded) => loaded.orders.length === 0}
         empty={
-          <EmptyPanel icon={ClipboardList}>
-            {hasFilters ? 'No orders match these filters.' : 'No orders yet.'}
-          </EmptyPanel>
+          // No rows but orders to list: the address asks for a page past the last one.
+          data && data.total > 0 ? (
+            <PastLastPage
+              icon={ClipboardList}
+              page={data.page}
+              lastPage={lastPageFor(data.total, data.per_page)}
+              hrefFor={hrefForPage}
+            />
+          ) : (
+            <EmptyPanel icon={ClipboardList}>
+              {hasFilters ? 'No orders match these filters.' : 'No orders yet.'}
+            </EmptyPanel>
+          )
         }
         isFetching={isFetching}
       >
@@ -170,7 +182,7 @@ export function AdminOrdersPage() {
               label="Order pages"
               currentPage={loaded.page}
               lastPage={lastPageFor(loaded.total, loaded.per_page)}
-              hrefFor={(page) => searchFor({ ...filters, page: String(page) }) || '?'}
+              hrefFor={hrefForPage}
             />
           </>
         )}

@@ -1,5 +1,7 @@
 import { Eye, EyeOff, MessageSquareText } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
+import { shownRating } from '../../../../domain/rating.ts';
+import type { ReviewVisibility } from '../../../../domain/schemas/back-office-catalogue.ts';
 import { EmptyPanel, ListStates } from '../../../components/back-office/list-states.tsx';
 import { PageHeader } from '../../../components/back-office/page-header.tsx';
 import { Pagination, pageFromParam } from '../../../components/pagination.tsx';
@@ -10,6 +12,14 @@ import { useManagedReviews, useSetReviewHidden } from '../api/reviews.ts';
 
 const button =
   'inline-flex items-center gap-1.5 rounded-lg border border-neutral-300 bg-white px-3 py-1.5 font-medium text-neutral-800 text-sm hover:bg-neutral-100 disabled:opacity-60';
+
+/** What the product's rating is after a review is hidden or shown, worded as the shop shows it. */
+function ratingNow(productName: string, result: ReviewVisibility): string {
+  const rating = shownRating(result);
+  if (rating === null) return `${productName} now has no visible reviews, so no rating.`;
+  const reviews = result.reviews_count === 1 ? 'review' : 'reviews';
+  return `${productName} now rates ${rating.toFixed(1)} from ${result.reviews_count} ${reviews}.`;
+}
 
 /** /admin/reviews: every review, newest first; hiding one takes it out of the product's rating. */
 export function ReviewsAdminPage() {
@@ -78,7 +88,7 @@ export function ReviewsAdminPage() {
                             {
                               onSuccess: (result) =>
                                 toast.success(
-                                  `${hidden ? 'Shown again' : 'Hidden'}. ${review.product_name} now rates ${result.rating} from ${result.reviews_count} reviews.`,
+                                  `${hidden ? 'Shown again' : 'Hidden'}. ${ratingNow(review.product_name, result)}`,
                                 ),
                               onError: (error) => toast.error(error.message),
                             },

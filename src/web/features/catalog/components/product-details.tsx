@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { shownRating } from '../../../../domain/rating.ts';
 import type { ProductDetail } from '../../../../domain/schemas/catalog.ts';
 import { abbreviateCount, humanize } from '../../../../domain/text.ts';
 import { AddToBasketControl } from '../../../components/add-to-basket-control.tsx';
@@ -10,6 +11,7 @@ import { ReviewsSection } from './reviews-section.tsx';
 
 /** Everything about one product: gallery, facts, buying controls, description and reviews. */
 export function ProductDetails({ product }: { product: ProductDetail }) {
+  const rating = shownRating(product);
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 lg:px-6">
       <div className="grid gap-6 md:grid-cols-2 md:gap-10">
@@ -27,10 +29,13 @@ export function ProductDetails({ product }: { product: ProductDetail }) {
             </p>
             <h1 className="mt-1 text-2xl font-bold text-neutral-900 sm:text-3xl">{product.name}</h1>
             <div className="mt-2 flex flex-wrap items-center gap-2 text-sm text-neutral-600">
-              <StarRating rating={product.rating} size="lg" />
-              <span>{product.rating.toFixed(1)}</span>
+              <StarRating rating={rating} size="lg" />
+              {rating !== null && <span>{rating.toFixed(1)}</span>}
+              {/* Unrated, it still leads to the reviews, where 'Write a review' is. */}
               <a href="#reviews" className="text-amber-700 hover:underline">
-                {abbreviateCount(product.reviews_count)} {product.reviews_count === 1 ? 'review' : 'reviews'}
+                {rating === null
+                  ? 'No reviews yet'
+                  : `${abbreviateCount(product.reviews_count)} ${product.reviews_count === 1 ? 'review' : 'reviews'}`}
               </a>
             </div>
           </div>

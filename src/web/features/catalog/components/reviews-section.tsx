@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
+import { shownRating } from '../../../../domain/rating.ts';
 import type { ProductDetail } from '../../../../domain/schemas/catalog.ts';
 import { StarRating } from '../../../components/star-rating.tsx';
 import { ReviewList } from './review-list.tsx';
@@ -10,6 +11,7 @@ const ReviewDialog = lazy(async () => ({ default: (await import('./review-dialog
 /** The reviews block of the product page: summary, 'Write a review' and the paged list. */
 export function ReviewsSection({ product }: { product: ProductDetail }) {
   const count = product.reviews.length;
+  const rating = shownRating(product);
   const [writing, setWriting] = useState(false);
   return (
     // scroll-mt clears the sticky header (two rows below xl) when '#reviews' is followed.
@@ -23,12 +25,15 @@ export function ReviewsSection({ product }: { product: ProductDetail }) {
           <h2 id="reviews-heading" className="text-xl font-bold text-neutral-900">
             Customer reviews
           </h2>
-          <p className="mt-1 flex items-center gap-2 text-sm text-neutral-600">
-            <StarRating rating={product.rating} />
-            <span>
-              {product.rating.toFixed(1)} out of 5 · {count} {count === 1 ? 'review' : 'reviews'}
-            </span>
-          </p>
+          {/* Unrated, the list below says 'No reviews yet.' on its own. */}
+          {rating !== null && (
+            <p className="mt-1 flex items-center gap-2 text-sm text-neutral-600">
+              <StarRating rating={rating} />
+              <span>
+                {rating.toFixed(1)} out of 5 · {count} {count === 1 ? 'review' : 'reviews'}
+              </span>
+            </p>
+          )}
         </div>
         <WriteReviewButton onWrite={() => setWriting(true)} />
       </div>

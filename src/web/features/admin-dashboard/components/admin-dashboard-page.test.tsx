@@ -1,0 +1,53 @@
+import { screen, within } from '@testing-library/react';
+import { Route } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { RUN_SLOTS } from '../../../../domain/delivery-runs.ts';
+import type { AdminDashboard } from '../../../../domain/schemas/admin-orders.ts';
+import { useSessionStore } from '../../../stores/session-store.ts';
+import { renderRoutesAt } from '../../../test/render-at.tsx';
+import { resetAfterEach } from '../../../test/reset-after-each.ts';
+import { jsonResponse as json, stubFetch } from '../../../test/stub-fetch.ts';
+import { AdminDashboardPage } from './admin-dashboard-page.tsx';
+
+resetAfterEach();
+
+const slots = (morning: number) =>
+  RUN_SLOTS.map(({ value, label }) => ({
+    slot: value,
+    label,
+    confirmed: value === 'morning' ? morning : 0,
+    awaiting_payment: 0,
+  }));
+
+const dashboard: AdminDashboard = {
+  days: [
+    { name: 'Today', date: '2026-11-25', slots: slots(0) },
+    { name: 'Tomorrow', date: '2026-11-26', slots: slots(2) },
+    { name: 'Day after tomorrow', date: '2026-11-27', slots: slots(3) },
+  ],
+  revenue_week: { from: '2026-11-23', total_pence: 12_345, orders: 1 },
+  overdue_credit: { count: 0, total_pence: 0 },
+  new_customers: { days: 7, count: 2 },
+};
+
+describe('AdminDashboardPage', () => {
+  it("shows each order day's slots, the day after tomorrow too, with a link to its delivery run", async () => {
+    stubFetch(({ url }) =>
+      url === '/api/admin/dashboard' ? json(dashboard) : json({ message: 'Not found' }, 404),
+    );
+    useSessionStore.getState().setToken('token-of-ada');
+    renderRoutesAt('/admin', <Route path="/admin" element={<AdminDashboardPage />} />);
+
+    const headings = await screen.findAllByRole('heading', { level: 2 });
+    expect(headings.map((heading) => heading.textContent)).toEqual([
+      'Today Wednesday 25 November 2026',
+      'Tomorrow Thursday 26 November 2026',
+      'Day after tomorrow Friday 27 November 2026',
+    ]);
+    const dayAfter = headings[2]?.closest('section') as HTMLElement;
+    expect(within(dayAfter).getByRole('link', { name: 'Delivery runs' }).getAttribute('href')).toBe(
+      '/admin/delivery-runs?day=2026-11-27',
+    );
+    expect(within(dayAfter).getByRole('table', { name: /3 confirmed, 0 awaiting payment/ })).toBeTruthy();
+  });
+});
