@@ -10,7 +10,7 @@ import { lighthouseReport } from './lighthouse.ts';
 import { measureOrders } from './order-load.ts';
 import { restartUnderLoad } from './restart-under-load.ts';
 import { benchShopEnv, rssReport, SETTLE_SECONDS, type Server, startServer } from './server-process.ts';
-import { catalogueCells, loadUrlSets, type UrlSets } from './url-sets.ts';
+import { catalogueCells, loadUrlSets, pick, type UrlSets } from './url-sets.ts';
 
 // npm run bench [-- --db sqlite|postgres --products 100000 --seconds 5 --connections 10,50 --reseed
 //                  --sections orders,first --workers 2]  (only the sections whose title contains one of the words)
@@ -68,6 +68,17 @@ const catalogueSection: Section = {
       lines.push(
         row(
           await measure(floorLabel, `${uncachedShop.origin}/robots.txt`, connections, seconds),
+          '–',
+          bareResult,
+        ),
+      );
+      // A product answer with nothing to do for it: how near the bare route a product can come here.
+      const ceilingLabel = "product by slug's ceiling: its answer from the bare route (no work)";
+      const fixedProduct = () => `/bare-product/${pick(sets.slugs)}`;
+      await measurePaths(ceilingLabel, bare.origin, fixedProduct, connections, 1); // warm-up
+      lines.push(
+        row(
+          await measurePaths(ceilingLabel, bare.origin, fixedProduct, connections, seconds),
           '–',
           bareResult,
         ),
@@ -198,7 +209,9 @@ const uncachedShop = await startServer('scripts/start.mjs', port + 2, ready, {
   CATALOG_CACHE_SECONDS: '0',
 });
 await sleep(SETTLE_SECONDS * 1000);
-const bare = await startServer('bench/bare-server.ts', port + 1, '/bare', {});
+const bare = await startServer('bench/bare-server.ts', port + 1, '/bare', {
+  PRODUCT_ANSWER_URL: `${uncachedShop.origin}/api/products/${sets.slugs[0]}`,
+});
 try {
   const context: BenchContext = { database, sets, bare, shop, uncachedShop };
   const report = [

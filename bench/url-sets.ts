@@ -70,7 +70,7 @@ export async function loadUrlSets(databaseUrl: string): Promise<UrlSets> {
   }
 }
 
-function pick<T>(items: readonly T[]): T {
+export function pick<T>(items: readonly T[]): T {
   const item = items[Math.floor(Math.random() * items.length)];
   if (item === undefined) throw new Error('pick from an empty list');
   return item;
