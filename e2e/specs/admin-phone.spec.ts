@@ -72,3 +72,16 @@ test('every seller page fits a 390 px phone without sideways scrolling', async (
   ];
   expect(await overflows(page, paths)).toEqual(fitting(paths));
 });
+
+test('the back-office menu shows every link on a 390 px phone, none scrolled out of sight', async ({
+  page,
+  request,
+}) => {
+  const admin = await loginAs(request, 'admin@example.com', DEMO_PASSWORD);
+  await asSignedIn(page, admin.token);
+  await page.goto('/admin');
+  const menu = page.getByRole('navigation', { name: 'Back office' });
+  for (const link of ADMIN_LINKS) {
+    await expect(menu.getByRole('link', { name: link.label, exact: true })).toBeInViewport({ ratio: 1 });
+  }
+});

@@ -14,8 +14,9 @@ const linkIdle = 'text-neutral-700 hover:bg-neutral-100 hover:text-black';
 const linkActive = 'bg-amber-100 text-amber-950';
 
 /**
- * The back office frame (/admin for admins, /seller for sellers): a side menu on a desk, a
- * scrolling strip above the page on a tablet or phone, and the routed page. Only a signed-in user
+ * The back office frame (/admin for admins, /seller for sellers): a side menu on a desk, the same
+ * links wrapped above the page on a tablet or phone (all in sight: a scrolling strip hid half of
+ * them), and the routed page. Only a signed-in user
  * of the role gets in; the server refuses everyone else anyway (403).
  */
 export function BackOfficeLayout({ area: role }: BackOfficeLayoutProps) {
@@ -45,7 +46,7 @@ export function BackOfficeLayout({ area: role }: BackOfficeLayoutProps) {
           <p className="hidden px-3 pt-1 pb-2 font-semibold text-neutral-500 text-xs uppercase tracking-wide lg:block">
             {role === 'admin' ? 'Back office' : 'Seller area'}
           </p>
-          <ul className="flex gap-1 overflow-x-auto lg:flex-col">
+          <ul className="flex flex-wrap gap-1 lg:flex-col lg:flex-nowrap">
             {links.map((link) => (
               <li key={link.to}>
                 <NavLink
