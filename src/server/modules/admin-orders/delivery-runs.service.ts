@@ -29,8 +29,16 @@ async function runOrders(db: Db, day: string, slot: RunSlot | undefined): Promis
   return query.orderBy('id').execute();
 }
 
-/** What the driver should know at the door: whether the goods are paid for or go on account. */
+/**
+ * What the driver should know at the door: whether the goods are paid for or go on account, and
+ * first whether the drop was already made (a sheet printed after some deliveries still lists them).
+ */
 function dropNotes(order: OrderRow): string {
+  const payment = paymentNote(order);
+  return order.status === 'completed' ? `Delivered already · ${payment}` : payment;
+}
+
+function paymentNote(order: OrderRow): string {
   if (order.payment_status === 'paid') return 'Paid';
   if (order.payment_method === 'pay_later') {
     return order.invoice_number ? `On account, invoice ${order.invoice_number}` : 'On account';

@@ -103,6 +103,12 @@ describe('GET /api/admin/delivery-runs', () => {
     const run = DeliveryRun.parse(response.json());
     expect(run.slot).toBeNull();
     expect(run.drops.map((drop) => drop.order_id)).toEqual(['W1-000101', 'W1-000102', 'W1-000103']);
+    // A drop already made still shows, so the sheet says so before anything else.
+    expect(run.drops.map((drop) => drop.notes)).toEqual([
+      'Paid',
+      'On account, invoice INV-000042',
+      'Delivered already · Paid',
+    ]);
   });
 
   it('answers an empty run for a quiet day', async () => {
