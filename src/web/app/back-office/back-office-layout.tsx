@@ -16,8 +16,8 @@ const linkActive = 'bg-amber-100 text-amber-950';
 /**
  * The back office frame (/admin for admins, /seller for sellers): a side menu on a desk, the same
  * links wrapped above the page on a tablet or phone (all in sight: a scrolling strip hid half of
- * them), and the routed page. Only a signed-in user
- * of the role gets in; the server refuses everyone else anyway (403).
+ * them), and the routed page. Only a signed-in user of the role gets in; the server refuses everyone
+ * else anyway (403).
  */
 export function BackOfficeLayout({ area: role }: BackOfficeLayoutProps) {
   const token = useSessionStore((state) => state.token);
