@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import { STORAGE_KEYS } from '../../domain/browser-storage.ts';
 import { readLocal, writeLocal } from '../lib/local-storage.ts';
+import { forgetSessionDrafts } from '../lib/session-drafts.ts';
 
 /** The session token, kept in localStorage under `token` as the spec says. */
 const TOKEN_KEY = STORAGE_KEYS.token;
@@ -18,6 +19,7 @@ export const useSessionStore = create<SessionState>((set) => ({
   token: readStoredToken(),
   setToken(token) {
     writeLocal(TOKEN_KEY, token);
+    if (token === null) forgetSessionDrafts();
     set({ token });
   },
 }));

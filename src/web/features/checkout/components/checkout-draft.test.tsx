@@ -74,3 +74,16 @@ describe('the checkout after a reload', () => {
     expect(tomorrow().checked).toBe(false);
   });
 });
+
+describe('signing out', () => {
+  it('forgets the checkout draft at once', async () => {
+    fakeCheckoutApi();
+    renderCheckout();
+    await openCheckout();
+    type('Billing address', 'Company name', 'Engine Room Holdings');
+
+    signOut();
+    await reload();
+    expect(input('Billing address', 'Company name').value).toBe('Lovelace Dining Ltd');
+  });
+});

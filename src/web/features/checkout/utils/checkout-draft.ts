@@ -1,16 +1,17 @@
 import { z } from 'zod';
 import { DELIVERY_SLOT_VALUES, type DeliveryDayOption } from '../../../../domain/delivery.ts';
+import { SESSION_DRAFT_PREFIX } from '../../../lib/session-drafts.ts';
 import { ADDRESS_FIELDS, type CheckoutFields } from './checkout-fields.ts';
 
 /**
  * What a customer has typed into the checkout, kept for the tab's session so that a reload, or a
- * look at the basket and back, loses none of it. It is kept in sessionStorage, per user: a venue's
- * shared computer does not offer one person's addresses to the next, and closing the tab forgets
- * them. The terms box is not kept, since ticking it is each order's own assent. A draft belongs to
- * the saved address it started from: once the address book changes, the checkout starts from the
- * new address again.
+ * look at the basket and back, loses none of it. It is kept in sessionStorage, per user, as a
+ * session draft (lib/session-drafts.ts): signing out or closing the tab forgets it, so a venue's
+ * shared computer does not offer one person's addresses to the next. The terms box is not kept,
+ * since ticking it is each order's own assent. A draft belongs to the saved address it started
+ * from: once the address book changes, the checkout starts from the new address again.
  */
-const KEY_PREFIX = 'w1-checkout-draft:';
+const KEY_PREFIX = `${SESSION_DRAFT_PREFIX}checkout:`;
 
 type DraftFields = Omit<CheckoutFields, 'terms'>;
 
