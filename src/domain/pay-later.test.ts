@@ -3,6 +3,7 @@ import {
   creditLimitWarning,
   daysOverdue,
   isInvoiceOverdue,
+  mayHavePayLater,
   PAY_LATER_NOT_ABOVE_MINIMUM,
   PAY_LATER_NOT_APPROVED,
   PAY_LATER_OVER_MAXIMUM,
@@ -129,5 +130,15 @@ describe('overdue invoices', () => {
       title: PAY_LATER_OVERDUE,
       subtitle: expect.stringContaining('pay this order by card'),
     });
+  });
+});
+
+describe('mayHavePayLater', () => {
+  it.each([
+    ['user', true],
+    ['seller', false],
+    ['admin', false],
+  ] as const)('%s: %s', (role, expected) => {
+    expect(mayHavePayLater(role)).toBe(expected);
   });
 });

@@ -1,5 +1,6 @@
 import { formatPence, type Pence } from './money.ts';
 import type { OrderTotals } from './pricing.ts';
+import type { UserRole } from './schemas/account.ts';
 
 /** SPEC 5 and 9: pay-later orders must be above £200 and under £2,000 (goods excluding VAT). */
 export const PAY_LATER_ABOVE_PENCE: Pence = 200_00;
@@ -15,6 +16,15 @@ export const PAY_LATER_OVERDUE_DETAIL =
   'Invoices must be paid within 30 days. Please pay your overdue invoice by bank transfer, or pay this order by card.';
 /** SPEC 9: the most pay-later credit an admin may allow an account (£2,000), in pence. */
 export const MAX_CREDIT_LIMIT_PENCE: Pence = 2000_00;
+
+/** Pay later is credit for the venues that buy: staff accounts (admins, sellers) never have terms. */
+export const PAY_LATER_ROLE = 'user' satisfies UserRole;
+export const PAY_LATER_CUSTOMERS_ONLY =
+  'Pay later is for customer accounts: an admin or seller account cannot have pay-later terms.';
+
+export function mayHavePayLater(role: UserRole): boolean {
+  return role === PAY_LATER_ROLE;
+}
 
 export type PayLaterAccount = {
   pay_later: boolean | number;

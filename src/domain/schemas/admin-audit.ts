@@ -58,6 +58,8 @@ export const AuditEntry = z.object({
   action: z.string(),
   subject_type: z.enum(AUDIT_SUBJECT_TYPES),
   subject_id: z.number().int(),
+  /** The order's number (W1-000123) when the entry is about an order: the number staff and customers know it by. */
+  order_number: z.string().nullable(),
   /** The admin or seller; null when the shop itself made the change. */
   actor: Person.nullable(),
   /** The customer the change concerns, if any. */

@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { formatPence } from '../../domain/money.ts';
 import type { AuditEntry } from '../../domain/schemas/admin-audit.ts';
 import { humanize } from '../../domain/text.ts';
@@ -8,6 +10,8 @@ const pence = (value: unknown) => (typeof value === 'number' ? formatPence(value
 const record = (value: unknown) =>
   typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
 
+const linkClass = 'text-amber-800 underline underline-offset-2 hover:text-amber-950';
+
 function creditTerms(detail: Record<string, unknown>): string {
   const before = record(detail.before);
   const after = record(detail.after);
@@ -16,18 +20,52 @@ function creditTerms(detail: Record<string, unknown>): string {
   return `Pay-later terms: ${state(before)} → ${state(after)}`;
 }
 
+/**
+ * The order an entry is about by its number (W1-000123), as staff and customers know it, linked to
+ * its back-office page. Without a number the order is gone, so there is no page to lead to.
+ */
+function orderReference(entry: AuditEntry): ReactNode {
+  if (entry.order_number === null) return text(entry.detail.order_id) ?? `#${entry.subject_id}`;
+  return (
+    <Link to={`/admin/orders/${entry.subject_id}`} className={linkClass}>
+      {entry.order_number}
+    </Link>
+  );
+}
+
+/** What the entry is about, linked to its back-office page where it has one. */
+function subjectReference(entry: AuditEntry): ReactNode {
+  switch (entry.subject_type) {
+    case 'order':
+      return <>order {orderReference(entry)}</>;
+    case 'user':
+      return (
+        <Link to={`/admin/customers/${entry.subject_id}`} className={linkClass}>
+          {entry.customer?.id === entry.subject_id ? entry.customer.name : `account ${entry.subject_id}`}
+        </Link>
+      );
+    default:
+      return `${entry.subject_type} ${entry.subject_id}`;
+  }
+}
+
 /** An audit entry in words, for the back office's lists. */
-export function describeAuditEntry(entry: AuditEntry): string {
+function describeAuditEntry(entry: AuditEntry): ReactNode {
   const { detail } = entry;
   switch (entry.action) {
     case 'credit.terms':
       return creditTerms(detail);
     case 'credit.payment': {
       const reference = text(detail.reference);
-      return `Payment of ${pence(detail.amount_pence) ?? '?'} recorded for order ${text(detail.order_id) ?? entry.subject_id}${reference ? ` (ref. ${reference})` : ''}`;
+      return (
+        <>
+          Payment of {pence(detail.amount_pence) ?? '?'} recorded for order {orderReference(entry)}
+          {reference ? ` (ref. ${reference})` : ''}
+        </>
+      );
     }
     case 'credit.reminder':
-      return `Payment reminder sent for order ${text(detail.order_id) ?? entry.subject_id}`;
+      return <>Payment reminder sent for order {orderReference(entry)}</>;
     case 'user.disabled':
       return 'Account disabled';
     case 'user.enabled':
@@ -35,15 +73,17 @@ export function describeAuditEntry(entry: AuditEntry): string {
     default: {
       const from = text(detail.from);
       const to = text(detail.to);
-      const what = `${humanize(entry.action.replace(/[._]/g, ' '))} (${entry.subject_type} ${entry.subject_id})`;
       const reason = text(detail.reason);
-      return [
-        what,
+      const changes = [
         from && to ? `${humanize(from)} → ${humanize(to)}` : null,
         reason ? `Reason: ${reason}` : null,
-      ]
-        .filter(Boolean)
-        .join(' · ');
+      ].filter(Boolean);
+      return (
+        <>
+          {humanize(entry.action.replace(/[._]/g, ' '))} ({subjectReference(entry)})
+          {changes.map((change) => ` · ${change}`).join('')}
+        </>
+      );
     }
   }
 }
@@ -63,8 +103,15 @@ export function AuditEntryList({
           <p className="font-medium">{describeAuditEntry(entry)}</p>
           <p className="text-neutral-500 text-xs">
             {entry.actor?.name ?? 'The shop'}
-            {showCustomer && entry.customer ? ` · for ${entry.customer.name}` : ''} ·{' '}
-            <time dateTime={entry.created_at}>{formatDateTime(entry.created_at)}</time>
+            {showCustomer && entry.customer && (
+              <>
+                {' · for '}
+                <Link to={`/admin/customers/${entry.customer.id}`} className={linkClass}>
+                  {entry.customer.name}
+                </Link>
+              </>
+            )}{' '}
+            · <time dateTime={entry.created_at}>{formatDateTime(entry.created_at)}</time>
           </p>
         </li>
       ))}

@@ -12,6 +12,7 @@ export type AuditRow = {
   action: string;
   subject_type: AuditSubjectType;
   subject_id: number;
+  order_number: string | null;
   actor_id: number | null;
   actor_name: string | null;
   customer_id: number | null;
@@ -28,7 +29,10 @@ function filtered(db: Db, filter: AuditFilter) {
   return query;
 }
 
-/** Entries newest first (the id breaks ties between entries of one instant), with the names of who and whom. */
+/**
+ * Entries newest first (the id breaks ties between entries of one instant), with the names of who
+ * and whom and, for an order, its number.
+ */
 export async function listAuditRows(
   db: Db,
   filter: AuditFilter,
@@ -37,11 +41,15 @@ export async function listAuditRows(
   return filtered(db, filter)
     .leftJoin('users as actor', 'actor.id', 'audit_log.actor_user_id')
     .leftJoin('users as customer', 'customer.id', 'audit_log.customer_id')
+    .leftJoin('orders', (join) =>
+      join.onRef('orders.id', '=', 'audit_log.subject_id').on('audit_log.subject_type', '=', 'order'),
+    )
     .select([
       'audit_log.id',
       'audit_log.action',
       'audit_log.subject_type',
       'audit_log.subject_id',
+      'orders.order_id as order_number',
       'audit_log.actor_user_id as actor_id',
       'actor.name as actor_name',
       'audit_log.customer_id',

@@ -21,6 +21,7 @@ export function toAuditEntry(row: AuditRow): AuditEntry {
     action: row.action,
     subject_type: row.subject_type,
     subject_id: row.subject_id,
+    order_number: row.order_number,
     actor: row.actor_id === null ? null : { id: row.actor_id, name: row.actor_name ?? 'Deleted account' },
     customer:
       row.customer_id === null ? null : { id: row.customer_id, name: row.customer_name ?? 'Deleted account' },

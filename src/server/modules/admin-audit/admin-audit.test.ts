@@ -4,6 +4,7 @@ import { writeAudit } from '../../audit/audit-log.ts';
 import { fixedClock } from '../../clock.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { createSignedInUser } from '../../test/users.ts';
+import { createTestOrder } from '../orders/orders-test-data.ts';
 
 let ctx: TestContext;
 let admin: { authorization: string };
@@ -47,7 +48,14 @@ describe('GET /api/admin/audit', () => {
     );
 
     const all = await get('');
-    expect(all.data[0]).toMatchObject({ action: 'order.paid', actor: null, customer: null, subject_id: 41 });
+    expect(all.data[0]).toMatchObject({
+      action: 'order.paid',
+      actor: null,
+      customer: null,
+      subject_id: 41,
+      // No order 41: nothing to name it by.
+      order_number: null,
+    });
 
     const first = await get(`customer_id=${user.id}`);
     expect([first.total, first.last_page, first.data.length]).toEqual([26, 2, 25]);
@@ -59,6 +67,25 @@ describe('GET /api/admin/audit', () => {
     });
     expect((await get(`customer_id=${user.id}&page=2`)).data).toHaveLength(1);
     expect((await get('subject_type=order')).data.map((entry) => entry.subject_id)).toEqual([41]);
+  });
+
+  it("names an order entry's order by its number, and only an order entry", async () => {
+    const order = await createTestOrder(ctx.db);
+    for (const subjectType of ['order', 'product'] as const) {
+      await writeAudit(
+        ctx.db,
+        { actorUserId: adminId, action: `${subjectType}.test`, subjectType, subjectId: order.id, detail: {} },
+        new Date('2026-12-03T12:00:00.000Z'),
+      );
+    }
+
+    const entries = (await get('')).data.filter(
+      (entry) => entry.subject_id === order.id && entry.action.endsWith('.test'),
+    );
+    expect(entries.map((entry) => [entry.subject_type, entry.order_number])).toEqual([
+      ['product', null],
+      ['order', order.order_id],
+    ]);
   });
 
   it('refuses an unknown subject type (422)', async () => {

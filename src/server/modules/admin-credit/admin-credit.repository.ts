@@ -1,4 +1,6 @@
 import { type ExpressionBuilder, type SqlBool, sql } from 'kysely';
+import { PAY_LATER_ROLE } from '../../../domain/pay-later.ts';
+import type { UserRole } from '../../../domain/schemas/account.ts';
 import type { CreditFilter } from '../../../domain/schemas/admin-credit.ts';
 import type { Db } from '../../db/database.ts';
 import { isStorableId } from '../../db/ids.ts';
@@ -41,12 +43,12 @@ export type CreditAccountRow = {
   overdue_pence: number;
 };
 
-/** Pay later is for buying accounts: sellers have none. */
+/** Pay later is for customer accounts: admins and sellers have none. */
 function accountsQuery(db: Db, nowIso: string) {
   return db
     .selectFrom('users')
     .leftJoin('addresses', 'addresses.user_id', 'users.id')
-    .where('users.role', '!=', 'seller')
+    .where('users.role', '=', PAY_LATER_ROLE)
     .select((eb) => [
       'users.id',
       'users.name',
@@ -154,7 +156,14 @@ export async function findCreditAccount(
   return row ? counted(row) : undefined;
 }
 
-/** Approves or withdraws pay later and sets the limit; false when there is no such buying account. */
+/** The role of any account, customer or staff; undefined when there is no such account. */
+export async function findAccountRole(db: Db, id: number): Promise<UserRole | undefined> {
+  if (!isStorableId(id)) return undefined;
+  const row = await db.selectFrom('users').select('role').where('id', '=', id).executeTakeFirst();
+  return row?.role;
+}
+
+/** Approves or withdraws pay later and sets the limit; false when there is no such customer account. */
 export async function setCreditTerms(
   db: Db,
   id: number,
@@ -165,7 +174,7 @@ export async function setCreditTerms(
     .updateTable('users')
     .set({ ...terms, updated_at: nowIso })
     .where('id', '=', id)
-    .where('role', '!=', 'seller')
+    .where('role', '=', PAY_LATER_ROLE)
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }

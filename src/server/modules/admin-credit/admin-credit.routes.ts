@@ -56,6 +56,8 @@ export async function adminCreditRoutes(instance: FastifyInstance): Promise<void
     {
       schema: {
         summary: 'Approve or withdraw pay later and set the credit limit (pence, at most 200000)',
+        description:
+          'Customer accounts only: an admin or seller account is refused (409) and left as it was.',
         tags: ['admin'],
         security: BEARER,
         params: IdParam,

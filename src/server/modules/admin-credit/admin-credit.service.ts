@@ -1,4 +1,4 @@
-import { daysOverdue, remainingCreditPence } from '../../../domain/pay-later.ts';
+import { daysOverdue, PAY_LATER_CUSTOMERS_ONLY, remainingCreditPence } from '../../../domain/pay-later.ts';
 import { ADMIN_PAGE_SIZE } from '../../../domain/schemas/admin-audit.ts';
 import type {
   CreditAccount,
@@ -15,13 +15,14 @@ import { writeAudit } from '../../audit/audit-log.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/database.ts';
 import { readPage } from '../../db/paging.ts';
-import { ConflictError, NotFoundError } from '../../errors.ts';
+import { type AppError, ConflictError, NotFoundError } from '../../errors.ts';
 import type { InvoiceSellerConfig } from '../../invoices/order-invoice.ts';
 import { orderInvoiceAttachment } from '../../invoices/order-invoice.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import {
   type CreditAccountRow,
   countCreditAccounts,
+  findAccountRole,
   findCreditAccount,
   findInvoiceOrder,
   listCreditAccounts,
@@ -67,6 +68,13 @@ async function accountOf(db: Db, id: number, now: Date): Promise<CreditAccount> 
   return toAccount(row);
 }
 
+/** Why an id has no credit account: no account at all (404), or a staff account, which pay later is not for (409). */
+async function noCreditAccount(db: Db, id: number): Promise<AppError> {
+  return (await findAccountRole(db, id)) === undefined
+    ? new NotFoundError(ACCOUNT_NOT_FOUND)
+    : new ConflictError(PAY_LATER_CUSTOMERS_ONLY);
+}
+
 export async function creditAccountPage(
   deps: Pick<CreditDeps, 'db' | 'clock'>,
   query: { q?: string | undefined; filter: CreditFilter; page: number },
@@ -94,7 +102,7 @@ export async function saveCreditTerms(
   const nowIso = now.toISOString();
   await deps.db.transaction().execute(async (trx) => {
     const before = await findCreditAccount(trx, id, nowIso);
-    if (!before) throw new NotFoundError(ACCOUNT_NOT_FOUND);
+    if (!before) throw await noCreditAccount(trx, id);
     const after = {
       pay_later: terms.pay_later ? 1 : 0,
       pay_later_credit_limit: terms.pay_later_credit_limit,

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PAY_LATER_CUSTOMERS_ONLY } from '../../../domain/pay-later.ts';
 import {
   CREDIT_LIMIT_TOO_HIGH,
   CreditAccountPage,
@@ -106,6 +107,23 @@ describe('GET /api/admin/credit/accounts', () => {
     expect(await list('filter=all')).toContain(notApproved.user.id);
   });
 
+  it('lists customer accounts only: never an admin or a seller, even with pay later set', async () => {
+    const staff = [
+      await createSignedInUser(ctx.db, { role: 'admin', pay_later: 1, pay_later_credit_limit: 500_00 }),
+      await createSignedInUser(ctx.db, { role: 'seller', pay_later: 1, pay_later_credit_limit: 500_00 }),
+    ];
+    for (const { user } of staff) {
+      for (const filter of ['all', 'approved']) {
+        const response = await ctx.app.inject({
+          method: 'GET',
+          url: `/api/admin/credit/accounts?filter=${filter}&q=${encodeURIComponent(user.email)}`,
+          headers: admin,
+        });
+        expect(CreditAccountPage.parse(response.json()).total).toBe(0);
+      }
+    }
+  });
+
   it('refuses an unknown filter (422)', async () => {
     const response = await ctx.app.inject({
       method: 'GET',
@@ -175,18 +193,38 @@ describe('PUT /api/admin/credit/accounts/{id}', () => {
     expect(await auditOf(user.id)).toEqual([]);
   });
 
-  it('answers 404 for an account that does not exist, and for a seller', async () => {
-    const seller = await createSignedInUser(ctx.db, { role: 'seller' });
-    for (const id of [999_999, seller.user.id]) {
+  it('answers 404 for an account that does not exist', async () => {
+    const response = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/admin/credit/accounts/999999',
+      headers: admin,
+      payload: { pay_later: true, pay_later_credit_limit: 100_00 },
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: 'This customer account does not exist.', errors: {} });
+  });
+
+  it.each(['admin', 'seller'] as const)(
+    'refuses pay-later terms for an %s account (409) and changes nothing',
+    async (role) => {
+      const staff = await createSignedInUser(ctx.db, { role });
       const response = await ctx.app.inject({
         method: 'PUT',
-        url: `/api/admin/credit/accounts/${id}`,
+        url: `/api/admin/credit/accounts/${staff.user.id}`,
         headers: admin,
         payload: { pay_later: true, pay_later_credit_limit: 100_00 },
       });
-      expect(response.statusCode).toBe(404);
-    }
-  });
+      expect(response.statusCode).toBe(409);
+      expect(response.json()).toEqual({ message: PAY_LATER_CUSTOMERS_ONLY, errors: {} });
+      const row = await ctx.db
+        .selectFrom('users')
+        .select(['pay_later', 'pay_later_credit_limit'])
+        .where('id', '=', staff.user.id)
+        .executeTakeFirstOrThrow();
+      expect(row).toEqual({ pay_later: 0, pay_later_credit_limit: 0 });
+      expect(await auditOf(staff.user.id)).toEqual([]);
+    },
+  );
 });
 
 describe('POST /api/admin/credit/accounts/{id}/payments', () => {

@@ -49,6 +49,9 @@ export function DashboardRoutes() {
         <Route path="add-address" element={<AddAddressPage />} />
         <Route path="update-address/:addressId" element={<UpdateAddressPage />} />
         <Route path="orders" element={<OrdersPage />} />
+        {/* An order's page sits under orders/details, so the address trimmed to that parent leads
+            to the order list rather than a 404. */}
+        <Route path="orders/details" element={<Navigate to="/customer-dashboard/orders" replace />} />
         <Route path="orders/details/:orderId" element={<OrderDetailsPage />} />
         <Route path="wishlist" element={<WishlistPage />} />
         <Route path="subscription" element={<MembershipPage />} />

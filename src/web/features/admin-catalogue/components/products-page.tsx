@@ -2,6 +2,7 @@ import { PackageSearch, Plus } from 'lucide-react';
 import { type FormEvent, useId } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { formatPence, poundsToPence } from '../../../../domain/money.ts';
+import { PastLastPage } from '../../../components/back-office/past-last-page.tsx';
 import { TableScroll } from '../../../components/back-office/table-scroll.tsx';
 import { ErrorMessage } from '../../../components/error-message.tsx';
 import { Pagination, pageFromParam } from '../../../components/pagination.tsx';
@@ -126,6 +127,14 @@ export function ProductsPage({ area }: { area: CatalogueArea }) {
             Try again
           </button>
         </ErrorMessage>
+      ) : data.data.length === 0 && data.total > 0 ? (
+        // No rows but products to list: the address asks for a page past the last one.
+        <PastLastPage
+          icon={PackageSearch}
+          page={data.current_page}
+          lastPage={data.last_page}
+          hrefFor={hrefFor}
+        />
       ) : data.data.length === 0 ? (
         <div className="flex flex-col items-center gap-3 rounded-2xl border border-neutral-200 bg-white px-6 py-14 text-center shadow-sm">
           <PackageSearch className="h-10 w-10 text-amber-600" aria-hidden="true" />

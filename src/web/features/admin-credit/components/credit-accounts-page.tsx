@@ -5,6 +5,7 @@ import { CREDIT_FILTERS, type CreditFilter } from '../../../../domain/schemas/ad
 import { controlClass, labelClass } from '../../../components/back-office/form-styles.ts';
 import { EmptyPanel, ListStates } from '../../../components/back-office/list-states.tsx';
 import { PageHeader } from '../../../components/back-office/page-header.tsx';
+import { PastLastPage } from '../../../components/back-office/past-last-page.tsx';
 import { SearchForm } from '../../../components/back-office/search-form.tsx';
 import { Pagination, pageFromParam } from '../../../components/pagination.tsx';
 import { countText } from '../../../lib/back-office-format.ts';
@@ -25,7 +26,7 @@ function filterFrom(value: string | null): CreditFilter {
 }
 
 /**
- * /admin/credit: overdue invoices to chase, then every account's pay-later terms and credit, where
+ * /admin/credit: overdue invoices to chase, then every customer account's pay-later terms and credit, where
  * an admin approves, sets the limit and records bank transfers. Search, filter and page are in the URL.
  */
 export function CreditAccountsPage() {
@@ -88,9 +89,19 @@ export function CreditAccountsPage() {
         errorText="The credit accounts could not be loaded."
         isEmpty={(loaded) => loaded.data.length === 0}
         empty={
-          <EmptyPanel icon={Landmark}>
-            {q ? 'No account matches this search.' : 'No accounts to show here.'}
-          </EmptyPanel>
+          // No rows but accounts to list: the address asks for a page past the last one.
+          data && data.total > 0 ? (
+            <PastLastPage
+              icon={Landmark}
+              page={data.current_page}
+              lastPage={data.last_page}
+              hrefFor={(next) => hrefFor({ page: next })}
+            />
+          ) : (
+            <EmptyPanel icon={Landmark}>
+              {q ? 'No account matches this search.' : 'No accounts to show here.'}
+            </EmptyPanel>
+          )
         }
         isFetching={isFetching}
       >

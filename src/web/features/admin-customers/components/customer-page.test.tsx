@@ -50,6 +50,7 @@ const detail: CustomerDetail = {
       action: 'credit.terms',
       subject_type: 'user',
       subject_id: 9,
+      order_number: null,
       actor: { id: 1, name: 'Ada Admin' },
       customer: { id: 9, name: 'Grace Hopper' },
       detail: {
@@ -61,8 +62,8 @@ const detail: CustomerDetail = {
   ],
 };
 
-function renderCustomer(signedInId: number) {
-  let current = detail;
+function renderCustomer(signedInId: number, shown: CustomerDetail = detail) {
+  let current = shown;
   const api = stubFetch(async ({ url, method }) => {
     if (url === '/api/user') return json(testUser({ id: signedInId, role: 'admin' }));
     if (method === 'GET' && url === '/api/admin/customers/9') return json(current);
@@ -109,6 +110,19 @@ describe('CustomerPage', () => {
     await waitFor(() => expect(api.calls.map((call) => call.url)).toContain('/api/user'));
     await screen.findByText('Changes by the shop');
     expect(screen.queryByRole('button', { name: /account$/ })).toBeNull();
+  });
+
+  it('offers to manage pay-later credit for a customer account', async () => {
+    renderCustomer(1);
+    await screen.findByRole('heading', { level: 1, name: 'Grace Hopper' });
+    expect(screen.getByRole('link', { name: 'Manage credit' })).toBeTruthy();
+  });
+
+  it('offers no pay-later credit for a staff account, which the credit page does not list', async () => {
+    renderCustomer(1, { ...detail, customer: { ...detail.customer, role: 'seller', pay_later: false } });
+    await screen.findByRole('heading', { level: 1, name: 'Grace Hopper' });
+    expect(screen.getByText('For customer accounts only')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Manage credit' })).toBeNull();
   });
 
   it('says so when the customer does not exist', async () => {

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { formatPence } from '../../../../domain/money.ts';
+import { mayHavePayLater } from '../../../../domain/pay-later.ts';
 import type { CustomerDetail } from '../../../../domain/schemas/admin-customers.ts';
 import { humanize } from '../../../../domain/text.ts';
 import { AuditEntryList } from '../../../components/audit-entry-list.tsx';
@@ -170,19 +171,28 @@ function CustomerView({ detail }: { detail: CustomerDetail }) {
             </div>
             <div className="flex justify-between gap-2">
               <dt className="text-neutral-600">Pay later</dt>
-              <dd>{customer.pay_later ? 'Approved' : 'Not approved'}</dd>
+              <dd>
+                {!mayHavePayLater(customer.role)
+                  ? 'For customer accounts only'
+                  : customer.pay_later
+                    ? 'Approved'
+                    : 'Not approved'}
+              </dd>
             </div>
             <div className="flex justify-between gap-2">
               <dt className="text-neutral-600">Credit used</dt>
               <dd className="tabular-nums">{creditText(customer)}</dd>
             </div>
           </dl>
-          <Link
-            to={`/admin/credit?q=${encodeURIComponent(customer.email)}&filter=all`}
-            className="mt-2 inline-block font-medium text-amber-800 text-sm hover:underline"
-          >
-            Manage credit
-          </Link>
+          {/* The credit page lists customer accounts only: a staff account has nothing there. */}
+          {mayHavePayLater(customer.role) && (
+            <Link
+              to={`/admin/credit?q=${encodeURIComponent(customer.email)}&filter=all`}
+              className="mt-2 inline-block font-medium text-amber-800 text-sm hover:underline"
+            >
+              Manage credit
+            </Link>
+          )}
         </section>
       </div>
 

@@ -1,6 +1,7 @@
 import { Inbox, Mail, Phone } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { EmptyPanel, ListStates } from '../../../components/back-office/list-states.tsx';
+import { PastLastPage } from '../../../components/back-office/past-last-page.tsx';
 import { Pagination, pageFromParam } from '../../../components/pagination.tsx';
 import { countText, formatDateTime } from '../../../lib/back-office-format.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
@@ -35,9 +36,19 @@ export function MessagesPage() {
         errorText="We couldn't load the messages."
         isEmpty={(inbox) => inbox.data.length === 0}
         empty={
-          <EmptyPanel icon={Inbox} large>
-            No messages yet.
-          </EmptyPanel>
+          // No rows but some to list: the address asks for a page past the last one.
+          data && data.total > 0 ? (
+            <PastLastPage
+              icon={Inbox}
+              page={data.current_page}
+              lastPage={data.last_page}
+              hrefFor={(next) => `?page=${next}`}
+            />
+          ) : (
+            <EmptyPanel icon={Inbox} large>
+              No messages yet.
+            </EmptyPanel>
+          )
         }
       >
         {(inbox) => (

@@ -4,6 +4,7 @@ import { shownRating } from '../../../../domain/rating.ts';
 import type { ReviewVisibility } from '../../../../domain/schemas/back-office-catalogue.ts';
 import { EmptyPanel, ListStates } from '../../../components/back-office/list-states.tsx';
 import { PageHeader } from '../../../components/back-office/page-header.tsx';
+import { PastLastPage } from '../../../components/back-office/past-last-page.tsx';
 import { Pagination, pageFromParam } from '../../../components/pagination.tsx';
 import { formatDate } from '../../../lib/back-office-format.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -41,9 +42,19 @@ export function ReviewsAdminPage() {
         errorText="We couldn't load the reviews."
         isEmpty={(reviews) => reviews.data.length === 0}
         empty={
-          <EmptyPanel icon={MessageSquareText} large>
-            No reviews yet.
-          </EmptyPanel>
+          // No rows but some to list: the address asks for a page past the last one.
+          data && data.total > 0 ? (
+            <PastLastPage
+              icon={MessageSquareText}
+              page={data.current_page}
+              lastPage={data.last_page}
+              hrefFor={(next) => `?page=${next}`}
+            />
+          ) : (
+            <EmptyPanel icon={MessageSquareText} large>
+              No reviews yet.
+            </EmptyPanel>
+          )
         }
       >
         {(reviews) => (

@@ -1,9 +1,11 @@
 import { ClipboardList } from 'lucide-react';
 import { useSearchParams } from 'react-router';
+import { runSlotLabel, runSlotOf } from '../../../../domain/delivery-runs.ts';
 import { humanize } from '../../../../domain/text.ts';
 import { type Column, DataTable } from '../../../components/back-office/data-table.tsx';
 import { EmptyPanel, ListStates } from '../../../components/back-office/list-states.tsx';
 import { PageHeader } from '../../../components/back-office/page-header.tsx';
+import { PastLastPage } from '../../../components/back-office/past-last-page.tsx';
 import { Pagination, pageFromParam } from '../../../components/pagination.tsx';
 import { formatDayWithYear } from '../../../lib/back-office-format.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
@@ -37,9 +39,19 @@ export function SellerOrdersPage() {
         errorText="We couldn't load the orders."
         isEmpty={(lines) => lines.data.length === 0}
         empty={
-          <EmptyPanel icon={ClipboardList} large>
-            No orders for your products yet.
-          </EmptyPanel>
+          // No rows but some to list: the address asks for a page past the last one.
+          data && data.total > 0 ? (
+            <PastLastPage
+              icon={ClipboardList}
+              page={data.current_page}
+              lastPage={data.last_page}
+              hrefFor={(next) => `?page=${next}`}
+            />
+          ) : (
+            <EmptyPanel icon={ClipboardList} large>
+              No orders for your products yet.
+            </EmptyPanel>
+          )
         }
       >
         {(lines) => (
@@ -54,9 +66,7 @@ export function SellerOrdersPage() {
                 <tr key={line.id}>
                   <td className="whitespace-nowrap px-3 py-2.5 font-medium">{line.order_number}</td>
                   <td className="whitespace-nowrap px-3 py-2.5">{formatDayWithYear(line.delivery_day)}</td>
-                  <td className="px-3 py-2.5">
-                    {line.delivery_time ? humanize(line.delivery_time) : 'Same day'}
-                  </td>
+                  <td className="px-3 py-2.5">{runSlotLabel(runSlotOf(line.delivery_time))}</td>
                   <td className="px-3 py-2.5">{line.product_name}</td>
                   <td className="px-3 py-2.5 text-right tabular-nums">{line.quantity}</td>
                   <td className="px-3 py-2.5">{humanize(line.status)}</td>
