@@ -37,6 +37,8 @@ type SameAsBillingOptions<F extends string> = {
    * both postcodes in the zone, while the address book's billing address may be anywhere.
    */
   markBillingPostcode: boolean;
+  /** Ticked from the start (a checkout draft left it ticked). */
+  initiallySameAsBilling?: boolean;
 };
 
 /**
@@ -47,12 +49,12 @@ type SameAsBillingOptions<F extends string> = {
  */
 export function useSameAsBilling<T extends AddressFormFields, F extends Path<T>>(
   form: FormMethods<T>,
-  { shippingFromBilling, markBillingPostcode }: SameAsBillingOptions<F>,
+  { shippingFromBilling, markBillingPostcode, initiallySameAsBilling = false }: SameAsBillingOptions<F>,
 ) {
   const { getValues, setValue, setError, clearErrors, getFieldState } = form;
   // Read while rendering, so the callbacks below see the value of this render.
   const { isSubmitted } = form.formState;
-  const [sameAsBilling, setSameAsBilling] = useState(false);
+  const [sameAsBilling, setSameAsBilling] = useState(initiallySameAsBilling);
   const [showZoneAlert, setShowZoneAlert] = useState(false);
   // T's constraint holds both postcodes as text; react-hook-form's Path cannot see that through a generic.
   const postcodeField = (name: PostcodeField) => name as Path<T>;

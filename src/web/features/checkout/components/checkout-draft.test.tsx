@@ -49,6 +49,20 @@ describe('the checkout after a reload', () => {
     expect(terms().checked).toBe(false);
   });
 
+  it("keeps 'Same as billing address' ticked, so shipping still follows billing", async () => {
+    fakeCheckoutApi();
+    renderCheckout();
+    await openCheckout();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Same as billing address' }));
+
+    await reload();
+    expect(screen.getByRole<HTMLInputElement>('checkbox', { name: 'Same as billing address' }).checked).toBe(
+      true,
+    );
+    type('Billing address', 'Address line 1', '8 Changed After Reload');
+    expect(input('Shipping address', 'Address line 1').value).toBe('8 Changed After Reload');
+  });
+
   it('starts from the address book again once the saved address has changed', async () => {
     fakeCheckoutApi();
     renderCheckout();

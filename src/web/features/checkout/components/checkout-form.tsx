@@ -42,16 +42,18 @@ export function CheckoutForm({ user, savedAddress }: CheckoutFormProps) {
   const basket = priceBasket(lines, isMember);
   const options = deliveryDayOptions(now, isMember);
   const basis = draftBasis(savedAddress);
-  const [defaults] = useState(() =>
+  const [start] = useState(() =>
     withCheckoutDraft(user.id, basis, initialCheckoutFields(user, savedAddress), options),
   );
-  const checkout = useCheckoutForm(defaults, isMember);
-  const { form, registerField } = checkout;
-  // Every change is kept for the tab's session, so a reload loses nothing typed (checkout-draft.ts).
+  const checkout = useCheckoutForm(start, isMember);
+  const { form, registerField, sameAsBilling } = checkout;
+  // Every change, and the tick, is kept for the tab's session, so a reload loses nothing (checkout-draft.ts).
   useEffect(() => {
-    const subscription = form.watch((values) => saveCheckoutDraft(user.id, basis, values));
+    const save = () => saveCheckoutDraft(user.id, basis, { fields: form.getValues(), sameAsBilling });
+    save();
+    const subscription = form.watch(save);
     return () => subscription.unsubscribe();
-  }, [form, user.id, basis]);
+  }, [form, user.id, basis, sameAsBilling]);
   const { errors } = form.formState;
   const order = usePlaceOrder({
     userId: user.id,
@@ -105,7 +107,7 @@ export function CheckoutForm({ user, savedAddress }: CheckoutFormProps) {
           errors={errors}
           registerField={registerField}
           shipping={{
-            sameAsBilling: checkout.sameAsBilling,
+            sameAsBilling,
             onSameAsBilling: checkout.toggleSameAsBilling,
             showZoneAlert: checkout.showZoneAlert,
           }}

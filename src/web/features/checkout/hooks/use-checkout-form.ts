@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FIELD_REQUIRED, londonDate } from '../../../../domain/delivery.ts';
 import { useSameAsBilling } from '../../../lib/use-same-as-billing.ts';
+import type { CheckoutStart } from '../utils/checkout-draft.ts';
 import {
   type AddressField,
   type CheckoutFields,
@@ -17,18 +18,19 @@ export const SOMETHING_MISSING = 'Something is missing, please check all the fie
  * form shares (useSameAsBilling), with an out-of-zone billing postcode marked too, since the order
  * wants both postcodes in the zone; choosing today clears the delivery time.
  */
-export function useCheckoutForm(defaultValues: CheckoutFields, isMember: boolean) {
+export function useCheckoutForm(start: CheckoutStart, isMember: boolean) {
   const resolver = useMemo(() => checkoutResolver(isMember), [isMember]);
   // react-hook-form would focus the first error in the order the fields registered, which puts the
   // delivery day ahead of the addresses above it; onInvalid focuses in the page's order instead.
   const form = useForm<CheckoutFields, unknown, CheckoutValues>({
     resolver,
-    defaultValues,
+    defaultValues: start.fields,
     shouldFocusError: false,
   });
   const addresses = useSameAsBilling<CheckoutFields, AddressField>(form, {
     shippingFromBilling: SHIPPING_FROM_BILLING,
     markBillingPostcode: true,
+    initiallySameAsBilling: start.sameAsBilling,
   });
   const [missingFields, setMissingFields] = useState(false);
 

@@ -18,7 +18,11 @@ type DraftFields = Omit<CheckoutFields, 'terms'>;
 const StoredDraft = z.object({
   basis: z.string(),
   fields: z.record(z.string(), z.string().nullable()),
+  sameAsBilling: z.boolean(),
 });
+
+/** What the checkout opens with: its fields, and whether shipping follows billing. */
+export type CheckoutStart = { fields: CheckoutFields; sameAsBilling: boolean };
 
 const keyFor = (userId: number) => `${KEY_PREFIX}${userId}`;
 
@@ -27,10 +31,14 @@ export function draftBasis(saved: unknown): string {
   return JSON.stringify(saved ?? null);
 }
 
-export function saveCheckoutDraft(userId: number, basis: string, fields: Partial<CheckoutFields>): void {
+export function saveCheckoutDraft(
+  userId: number,
+  basis: string,
+  { fields, sameAsBilling }: { fields: Partial<CheckoutFields>; sameAsBilling: boolean },
+): void {
   const { terms: _notKept, ...kept } = fields;
   try {
-    window.sessionStorage.setItem(keyFor(userId), JSON.stringify({ basis, fields: kept }));
+    window.sessionStorage.setItem(keyFor(userId), JSON.stringify({ basis, fields: kept, sameAsBilling }));
   } catch {
     // Storage full or refused: the form still works, it just starts afresh after a reload.
   }
@@ -46,17 +54,19 @@ export function clearCheckoutDraft(userId: number): void {
 
 /**
  * `initial` with the fields of the user's draft laid over it, when the draft started from the same
- * saved address. The delivery day comes back only while it is still on offer, and its slot only
- * with it (today has none) and only if it is still a slot.
+ * saved address, and 'Same as billing address' as it was left (ticked, shipping keeps following
+ * billing). The delivery day comes back only while it is still on offer, and its slot only with it
+ * (today has none) and only if it is still a slot.
  */
 export function withCheckoutDraft(
   userId: number,
   basis: string,
   initial: CheckoutFields,
   dayOptions: readonly DeliveryDayOption[],
-): CheckoutFields {
-  const draft = readDraft(userId, basis);
-  if (!draft) return initial;
+): CheckoutStart {
+  const stored = readDraft(userId, basis);
+  if (!stored) return { fields: initial, sameAsBilling: false };
+  const draft = stored.fields;
   const restored: CheckoutFields = { ...initial };
   for (const field of ADDRESS_FIELDS) {
     const value = draft[field];
@@ -68,10 +78,12 @@ export function withCheckoutDraft(
     const slot = DELIVERY_SLOT_VALUES.find((value) => value === draft.deliveryTime);
     restored.deliveryTime = day.isToday ? null : (slot ?? null);
   }
-  return restored;
+  return { fields: restored, sameAsBilling: stored.sameAsBilling };
 }
 
-function readDraft(userId: number, basis: string): Partial<Record<keyof DraftFields, string | null>> | null {
+type StoredFields = Partial<Record<keyof DraftFields, string | null>>;
+
+function readDraft(userId: number, basis: string): { fields: StoredFields; sameAsBilling: boolean } | null {
   let stored: unknown;
   try {
     stored = JSON.parse(window.sessionStorage.getItem(keyFor(userId)) ?? 'null');
@@ -80,5 +92,5 @@ function readDraft(userId: number, basis: string): Partial<Record<keyof DraftFie
   }
   const parsed = StoredDraft.safeParse(stored);
   if (!parsed.success || parsed.data.basis !== basis) return null;
-  return parsed.data.fields;
+  return { fields: parsed.data.fields, sameAsBilling: parsed.data.sameAsBilling };
 }
