@@ -99,7 +99,7 @@ test.describe('a new customer at checkout', () => {
     await expect(shippingPostcode).toHaveAttribute('aria-invalid', 'true');
   });
 
-  test('keeps the addresses and the delivery chosen across a reload, but not the ticked terms', async ({
+  test('keeps the addresses, the same-as-billing tick and the delivery across a reload, but not the terms', async ({
     page,
     request,
   }) => {
@@ -113,6 +113,7 @@ test.describe('a new customer at checkout', () => {
     await expect(billing.getByLabel('Company name')).toHaveValue('Portman Inns Ltd');
     await expect(billing.getByLabel('Postcode')).toHaveValue('W1H 6LP');
     await expect(checkoutGroup(page, 'Shipping address').getByLabel('Postcode')).toHaveValue('W1H 6LP');
+    await expect(page.getByRole('checkbox', { name: 'Same as billing address' })).toBeChecked();
     await expect(checkoutGroup(page, 'Delivery').getByRole('radio', { name: /^Tomorrow/ })).toBeChecked();
     await expect(page.getByLabel('Delivery time')).toHaveValue('morning');
     await expect(page.getByRole('checkbox', { name: /terms and conditions/ })).not.toBeChecked();
