@@ -2,6 +2,7 @@ import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { ErrorMessage } from '../error-message.tsx';
 import { Spinner } from '../spinner.tsx';
+import { PastLastPage } from './past-last-page.tsx';
 
 type EmptyPanelProps = {
   icon: LucideIcon;
@@ -19,6 +20,35 @@ export function EmptyPanel({ icon: Icon, children, large = false }: EmptyPanelPr
       <p className={large ? 'font-semibold text-lg' : 'font-semibold'}>{children}</p>
     </div>
   );
+}
+
+/** Where a loaded page of a list stands: its rows in all, this page's number and the last one's. */
+export type PageStanding = { total: number; page: number; lastPage: number };
+
+/** The standing of a page in the paged answer's usual shape (current_page, last_page). */
+export function standingOf(
+  answer: { total: number; current_page: number; last_page: number } | undefined,
+): PageStanding | undefined {
+  return answer && { total: answer.total, page: answer.current_page, lastPage: answer.last_page };
+}
+
+type PagedListEmptyProps = EmptyPanelProps & {
+  standing: PageStanding | undefined;
+  /** The address of another page of the same list (same filters). */
+  hrefFor: (page: number) => string;
+};
+
+/**
+ * A paged list with no rows on this page: when the list has rows elsewhere the address asks for a
+ * page past the last one, and says so; otherwise the list is empty and shows its empty text.
+ */
+export function PagedListEmpty({ standing, hrefFor, ...panel }: PagedListEmptyProps) {
+  if (standing && standing.total > 0) {
+    return (
+      <PastLastPage icon={panel.icon} page={standing.page} lastPage={standing.lastPage} hrefFor={hrefFor} />
+    );
+  }
+  return <EmptyPanel {...panel} />;
 }
 
 type ListStatesProps<Data> = {

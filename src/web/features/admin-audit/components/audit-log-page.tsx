@@ -4,9 +4,8 @@ import { Link, useSearchParams } from 'react-router';
 import { AUDIT_SUBJECT_TYPES, type AuditSubjectType } from '../../../../domain/schemas/admin-audit.ts';
 import { AuditEntryList } from '../../../components/audit-entry-list.tsx';
 import { controlClass, labelClass } from '../../../components/back-office/form-styles.ts';
-import { EmptyPanel, ListStates } from '../../../components/back-office/list-states.tsx';
+import { ListStates, PagedListEmpty, standingOf } from '../../../components/back-office/list-states.tsx';
 import { PageHeader } from '../../../components/back-office/page-header.tsx';
-import { PastLastPage } from '../../../components/back-office/past-last-page.tsx';
 import { Pagination, pageFromParam } from '../../../components/pagination.tsx';
 import { countText } from '../../../lib/back-office-format.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
@@ -97,17 +96,13 @@ export function AuditLogPage() {
         errorText="The audit log could not be loaded."
         isEmpty={(loaded) => loaded.data.length === 0}
         empty={
-          // No rows but entries to list: the address asks for a page past the last one.
-          data && data.total > 0 ? (
-            <PastLastPage
-              icon={History}
-              page={data.current_page}
-              lastPage={data.last_page}
-              hrefFor={(next) => hrefFor({ page: next })}
-            />
-          ) : (
-            <EmptyPanel icon={History}>No changes recorded here yet.</EmptyPanel>
-          )
+          <PagedListEmpty
+            icon={History}
+            standing={standingOf(data)}
+            hrefFor={(next) => hrefFor({ page: next })}
+          >
+            No changes recorded here yet.
+          </PagedListEmpty>
         }
         isFetching={isFetching}
       >

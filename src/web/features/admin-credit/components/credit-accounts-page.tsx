@@ -3,9 +3,8 @@ import { useId } from 'react';
 import { useSearchParams } from 'react-router';
 import { CREDIT_FILTERS, type CreditFilter } from '../../../../domain/schemas/admin-credit.ts';
 import { controlClass, labelClass } from '../../../components/back-office/form-styles.ts';
-import { EmptyPanel, ListStates } from '../../../components/back-office/list-states.tsx';
+import { ListStates, PagedListEmpty, standingOf } from '../../../components/back-office/list-states.tsx';
 import { PageHeader } from '../../../components/back-office/page-header.tsx';
-import { PastLastPage } from '../../../components/back-office/past-last-page.tsx';
 import { SearchForm } from '../../../components/back-office/search-form.tsx';
 import { Pagination, pageFromParam } from '../../../components/pagination.tsx';
 import { countText } from '../../../lib/back-office-format.ts';
@@ -89,19 +88,13 @@ export function CreditAccountsPage() {
         errorText="The credit accounts could not be loaded."
         isEmpty={(loaded) => loaded.data.length === 0}
         empty={
-          // No rows but accounts to list: the address asks for a page past the last one.
-          data && data.total > 0 ? (
-            <PastLastPage
-              icon={Landmark}
-              page={data.current_page}
-              lastPage={data.last_page}
-              hrefFor={(next) => hrefFor({ page: next })}
-            />
-          ) : (
-            <EmptyPanel icon={Landmark}>
-              {q ? 'No account matches this search.' : 'No accounts to show here.'}
-            </EmptyPanel>
-          )
+          <PagedListEmpty
+            icon={Landmark}
+            standing={standingOf(data)}
+            hrefFor={(next) => hrefFor({ page: next })}
+          >
+            {q ? 'No account matches this search.' : 'No accounts to show here.'}
+          </PagedListEmpty>
         }
         isFetching={isFetching}
       >

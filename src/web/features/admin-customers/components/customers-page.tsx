@@ -3,9 +3,8 @@ import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { CustomerSummary } from '../../../../domain/schemas/admin-customers.ts';
 import { type Column, DataTable } from '../../../components/back-office/data-table.tsx';
-import { EmptyPanel, ListStates } from '../../../components/back-office/list-states.tsx';
+import { ListStates, PagedListEmpty, standingOf } from '../../../components/back-office/list-states.tsx';
 import { PageHeader } from '../../../components/back-office/page-header.tsx';
-import { PastLastPage } from '../../../components/back-office/past-last-page.tsx';
 import { SearchForm } from '../../../components/back-office/search-form.tsx';
 import { Pagination, pageFromParam } from '../../../components/pagination.tsx';
 import { countText, formatDateTime, matchCountText } from '../../../lib/back-office-format.ts';
@@ -88,19 +87,9 @@ export function CustomersPage() {
         errorText="The customers could not be loaded."
         isEmpty={(page) => page.data.length === 0}
         empty={
-          // No rows but accounts to list: the address asks for a page past the last one.
-          data && data.total > 0 ? (
-            <PastLastPage
-              icon={Users}
-              page={data.current_page}
-              lastPage={data.last_page}
-              hrefFor={(next) => hrefFor(q, next)}
-            />
-          ) : (
-            <EmptyPanel icon={Users}>
-              {q ? 'No customer matches this search.' : 'No customers yet.'}
-            </EmptyPanel>
-          )
+          <PagedListEmpty icon={Users} standing={standingOf(data)} hrefFor={(next) => hrefFor(q, next)}>
+            {q ? 'No customer matches this search.' : 'No customers yet.'}
+          </PagedListEmpty>
         }
         isFetching={isFetching}
       >

@@ -1,7 +1,6 @@
 import { Inbox, Mail, Phone } from 'lucide-react';
 import { useSearchParams } from 'react-router';
-import { EmptyPanel, ListStates } from '../../../components/back-office/list-states.tsx';
-import { PastLastPage } from '../../../components/back-office/past-last-page.tsx';
+import { ListStates, PagedListEmpty, standingOf } from '../../../components/back-office/list-states.tsx';
 import { Pagination, pageFromParam } from '../../../components/pagination.tsx';
 import { countText, formatDateTime } from '../../../lib/back-office-format.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
@@ -36,19 +35,9 @@ export function MessagesPage() {
         errorText="We couldn't load the messages."
         isEmpty={(inbox) => inbox.data.length === 0}
         empty={
-          // No rows but some to list: the address asks for a page past the last one.
-          data && data.total > 0 ? (
-            <PastLastPage
-              icon={Inbox}
-              page={data.current_page}
-              lastPage={data.last_page}
-              hrefFor={(next) => `?page=${next}`}
-            />
-          ) : (
-            <EmptyPanel icon={Inbox} large>
-              No messages yet.
-            </EmptyPanel>
-          )
+          <PagedListEmpty icon={Inbox} large standing={standingOf(data)} hrefFor={(next) => `?page=${next}`}>
+            No messages yet.
+          </PagedListEmpty>
         }
       >
         {(inbox) => (

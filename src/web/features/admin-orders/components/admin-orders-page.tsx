@@ -6,9 +6,8 @@ import { lastPageFor } from '../../../../domain/pagination.ts';
 import type { AdminOrdersQuery } from '../../../../domain/schemas/admin-orders.ts';
 import { humanize } from '../../../../domain/text.ts';
 import { controlClass, labelClass } from '../../../components/back-office/form-styles.ts';
-import { EmptyPanel, ListStates } from '../../../components/back-office/list-states.tsx';
+import { ListStates, PagedListEmpty } from '../../../components/back-office/list-states.tsx';
 import { PageHeader } from '../../../components/back-office/page-header.tsx';
-import { PastLastPage } from '../../../components/back-office/past-last-page.tsx';
 import { SearchForm } from '../../../components/back-office/search-form.tsx';
 import { Pagination } from '../../../components/pagination.tsx';
 import { countText, formatDayWithYear, matchCountText } from '../../../lib/back-office-format.ts';
@@ -159,19 +158,15 @@ export function AdminOrdersPage() {
         errorText="The orders could not be loaded."
         isEmpty={(loaded) => loaded.orders.length === 0}
         empty={
-          // No rows but orders to list: the address asks for a page past the last one.
-          data && data.total > 0 ? (
-            <PastLastPage
-              icon={ClipboardList}
-              page={data.page}
-              lastPage={lastPageFor(data.total, data.per_page)}
-              hrefFor={hrefForPage}
-            />
-          ) : (
-            <EmptyPanel icon={ClipboardList}>
-              {hasFilters ? 'No orders match these filters.' : 'No orders yet.'}
-            </EmptyPanel>
-          )
+          <PagedListEmpty
+            icon={ClipboardList}
+            standing={
+              data && { total: data.total, page: data.page, lastPage: lastPageFor(data.total, data.per_page) }
+            }
+            hrefFor={hrefForPage}
+          >
+            {hasFilters ? 'No orders match these filters.' : 'No orders yet.'}
+          </PagedListEmpty>
         }
         isFetching={isFetching}
       >

@@ -2,9 +2,8 @@ import { Eye, EyeOff, MessageSquareText } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { shownRating } from '../../../../domain/rating.ts';
 import type { ReviewVisibility } from '../../../../domain/schemas/back-office-catalogue.ts';
-import { EmptyPanel, ListStates } from '../../../components/back-office/list-states.tsx';
+import { ListStates, PagedListEmpty, standingOf } from '../../../components/back-office/list-states.tsx';
 import { PageHeader } from '../../../components/back-office/page-header.tsx';
-import { PastLastPage } from '../../../components/back-office/past-last-page.tsx';
 import { Pagination, pageFromParam } from '../../../components/pagination.tsx';
 import { formatDate } from '../../../lib/back-office-format.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -42,19 +41,14 @@ export function ReviewsAdminPage() {
         errorText="We couldn't load the reviews."
         isEmpty={(reviews) => reviews.data.length === 0}
         empty={
-          // No rows but some to list: the address asks for a page past the last one.
-          data && data.total > 0 ? (
-            <PastLastPage
-              icon={MessageSquareText}
-              page={data.current_page}
-              lastPage={data.last_page}
-              hrefFor={(next) => `?page=${next}`}
-            />
-          ) : (
-            <EmptyPanel icon={MessageSquareText} large>
-              No reviews yet.
-            </EmptyPanel>
-          )
+          <PagedListEmpty
+            icon={MessageSquareText}
+            large
+            standing={standingOf(data)}
+            hrefFor={(next) => `?page=${next}`}
+          >
+            No reviews yet.
+          </PagedListEmpty>
         }
       >
         {(reviews) => (

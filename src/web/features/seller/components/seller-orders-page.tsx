@@ -3,9 +3,8 @@ import { useSearchParams } from 'react-router';
 import { runSlotLabel, runSlotOf } from '../../../../domain/delivery-runs.ts';
 import { humanize } from '../../../../domain/text.ts';
 import { type Column, DataTable } from '../../../components/back-office/data-table.tsx';
-import { EmptyPanel, ListStates } from '../../../components/back-office/list-states.tsx';
+import { ListStates, PagedListEmpty, standingOf } from '../../../components/back-office/list-states.tsx';
 import { PageHeader } from '../../../components/back-office/page-header.tsx';
-import { PastLastPage } from '../../../components/back-office/past-last-page.tsx';
 import { Pagination, pageFromParam } from '../../../components/pagination.tsx';
 import { formatDayWithYear } from '../../../lib/back-office-format.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
@@ -39,19 +38,14 @@ export function SellerOrdersPage() {
         errorText="We couldn't load the orders."
         isEmpty={(lines) => lines.data.length === 0}
         empty={
-          // No rows but some to list: the address asks for a page past the last one.
-          data && data.total > 0 ? (
-            <PastLastPage
-              icon={ClipboardList}
-              page={data.current_page}
-              lastPage={data.last_page}
-              hrefFor={(next) => `?page=${next}`}
-            />
-          ) : (
-            <EmptyPanel icon={ClipboardList} large>
-              No orders for your products yet.
-            </EmptyPanel>
-          )
+          <PagedListEmpty
+            icon={ClipboardList}
+            large
+            standing={standingOf(data)}
+            hrefFor={(next) => `?page=${next}`}
+          >
+            No orders for your products yet.
+          </PagedListEmpty>
         }
       >
         {(lines) => (
