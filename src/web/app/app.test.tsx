@@ -32,7 +32,10 @@ describe('App navigation', () => {
     expect(screen.queryByRole('textbox', { name: /^Email/ })).toBeNull();
     expect(screen.getByText('Loading page').closest('[role="status"]')).toBeTruthy();
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Forgot password' })).toBeTruthy();
+    // The page's code is a lazy import: on a busy CI machine it took longer than findBy's default second.
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Forgot password' }, { timeout: 10_000 }),
+    ).toBeTruthy();
     const email = screen.getByRole<HTMLInputElement>('textbox', { name: /^Email/ });
     fireEvent.change(email, { target: { value: 'ada@example.test' } });
     expect(screen.getByRole<HTMLInputElement>('textbox', { name: /^Email/ }).value).toBe('ada@example.test');
