@@ -39,5 +39,5 @@ describe('App navigation', () => {
     const email = screen.getByRole<HTMLInputElement>('textbox', { name: /^Email/ });
     fireEvent.change(email, { target: { value: 'ada@example.test' } });
     expect(screen.getByRole<HTMLInputElement>('textbox', { name: /^Email/ }).value).toBe('ada@example.test');
-  });
+  }, 15_000);
 });
