@@ -6,6 +6,7 @@ import {
   checkoutGroup,
   chooseTomorrowAndAcceptTerms,
   fillCheckoutAddresses,
+  openCheckoutOverMinimum,
   quantityOver,
   withBasket,
 } from '../fixtures/checkout.ts';
@@ -36,9 +37,7 @@ test.describe('a new customer at checkout', () => {
   });
 
   test('cannot pick today as a non-member, and sees the no-address notice', async ({ page, request }) => {
-    const product = await findProduct(request, (candidate) => candidate.price >= 5);
-    await withBasket(page, [{ product, quantity: quantityOver(product.price, 200) }]);
-    await page.goto('/checkout');
+    await openCheckoutOverMinimum(page, request);
     await expect(page).toHaveTitle(/^Checkout/);
     await expect(page.getByText('There is no default address linked to your account yet.')).toBeVisible();
     const delivery = checkoutGroup(page, 'Delivery');
@@ -66,9 +65,7 @@ test.describe('a new customer at checkout', () => {
     page,
     request,
   }) => {
-    const product = await findProduct(request, (candidate) => candidate.price >= 5);
-    await withBasket(page, [{ product, quantity: quantityOver(product.price, 200) }]);
-    await page.goto('/checkout');
+    await openCheckoutOverMinimum(page, request);
     await page.getByRole('checkbox', { name: /terms and conditions/ }).check();
     await page.getByRole('button', { name: 'Pay by card' }).click();
     await expect(page.getByText(MISSING)).toBeVisible();
@@ -86,9 +83,7 @@ test.describe('a new customer at checkout', () => {
     page,
     request,
   }) => {
-    const product = await findProduct(request, (candidate) => candidate.price >= 5);
-    await withBasket(page, [{ product, quantity: quantityOver(product.price, 200) }]);
-    await page.goto('/checkout');
+    await openCheckoutOverMinimum(page, request);
     await fillCheckoutAddresses(page);
     await page.getByRole('checkbox', { name: 'Same as billing address' }).uncheck();
     await checkoutGroup(page, 'Billing address').getByLabel('Postcode').fill('M1 1AA');
@@ -103,9 +98,7 @@ test.describe('a new customer at checkout', () => {
     page,
     request,
   }) => {
-    const product = await findProduct(request, (candidate) => candidate.price >= 5);
-    await withBasket(page, [{ product, quantity: quantityOver(product.price, 200) }]);
-    await page.goto('/checkout');
+    await openCheckoutOverMinimum(page, request);
     await fillCheckoutAddresses(page);
     await chooseTomorrowAndAcceptTerms(page);
     await page.reload();
@@ -189,9 +182,7 @@ for (const width of [375, 1440]) {
     await page.setViewportSize({ width, height: 900 });
     const account = await createAccount(request, { prefix: 'checkout-a11y' });
     await asSignedIn(page, account.token);
-    const product = await findProduct(request, (candidate) => candidate.price >= 5);
-    await withBasket(page, [{ product, quantity: quantityOver(product.price, 200) }]);
-    await page.goto('/checkout');
+    await openCheckoutOverMinimum(page, request);
     await expect(checkoutGroup(page, 'Delivery')).toBeVisible();
 
     // Tick the terms and press Pay by card from the keyboard alone: the errors then show.
