@@ -2,6 +2,7 @@ import { isActiveMember, mayUnsubscribe, membershipCharge } from '../../../domai
 import type {
   CancelSubscriptionResponse,
   MembershipInvoice,
+  MembershipStatusResponse,
   SubscriptionSessionResponse,
 } from '../../../domain/schemas/membership.ts';
 import type { Clock } from '../../clock.ts';
@@ -107,6 +108,22 @@ export async function cancelSubscription(
     return end;
   });
   return { success: true, subscription_end_at: endAt };
+}
+
+/** GET /api/membership: the next renewal of a rolling membership; none once it is set to end. */
+export async function membershipStatus(
+  deps: MembershipDeps,
+  user: UserRow,
+): Promise<MembershipStatusResponse> {
+  if (!mayUnsubscribe(user, deps.clock.now())) return { renews_at: null };
+  const renewing = await deps.db
+    .selectFrom('subscriptions')
+    .select('current_period_end')
+    .where('user_id', '=', user.id)
+    .where('status', '=', 'active')
+    .where('cancel_at_period_end', '=', 0)
+    .executeTakeFirst();
+  return { renews_at: renewing?.current_period_end ?? null };
 }
 
 /** GET /api/membership/invoices: the caller's own, newest first, each with a signed download link. */

@@ -298,6 +298,34 @@ describe('POST /api/cancel/subscription', () => {
   });
 });
 
+describe('GET /api/membership', () => {
+  it('gives the next renewal of a rolling membership, moved on by each renewal, and none once unsubscribed', async () => {
+    const renewsAt = async (headers: Record<string, string>) => {
+      const answer = await ctx.app.inject({ method: 'GET', url: '/api/membership', headers });
+      expect(answer.statusCode).toBe(200);
+      return answer.json().renews_at;
+    };
+    const stranger = await createSignedInUser(ctx.db);
+    expect(await renewsAt(stranger.headers)).toBeNull();
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/membership' })).statusCode).toBe(401);
+
+    const { user, headers } = await member();
+    expect(await renewsAt(headers)).toBe('2026-12-20T12:00:00.000Z');
+    at('2026-12-20T12:00:00.000Z');
+    await renewEverywhere();
+    expect(await renewsAt(headers)).toBe('2027-01-20T12:00:00.000Z');
+
+    const cancelled = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/cancel/subscription',
+      headers,
+      payload: { user_id: user.id, email: user.email },
+    });
+    expect(cancelled.statusCode).toBe(200);
+    expect(await renewsAt(headers)).toBeNull();
+  });
+});
+
 describe('membership invoices', () => {
   it('lists only the owner’s, each downloadable by its signed link, and by nobody else', async () => {
     const { user, headers } = await member();
