@@ -153,6 +153,33 @@ describe('POST /api/subscription', () => {
   });
 });
 
+describe('subscribing again', () => {
+  it('starts a new membership once an unsubscribed one has run out, before the job has ended it', async () => {
+    const { user, headers } = await member();
+    const body = { user_id: user.id, email: user.email };
+    at('2026-12-01T10:00:00.000Z');
+    expect(
+      (await ctx.app.inject({ method: 'POST', url: '/api/cancel/subscription', headers, payload: body }))
+        .statusCode,
+    ).toBe(200);
+    at('2026-12-22T09:00:00.000Z');
+    await subscribe(headers, user.id);
+
+    expect(await userRow(user.id)).toMatchObject({ is_subscribed: 1, subscription_end_at: null });
+    const subscriptions = await ctx.db
+      .selectFrom('subscriptions')
+      .select(['status', 'current_period_end'])
+      .where('user_id', '=', user.id)
+      .orderBy('id')
+      .execute();
+    expect(subscriptions).toEqual([
+      { status: 'ended', current_period_end: '2026-12-20T12:00:00.000Z' },
+      { status: 'active', current_period_end: '2027-01-22T09:00:00.000Z' },
+    ]);
+    expect(await invoicesOf(user.id)).toHaveLength(2);
+  });
+});
+
 describe('renewals', () => {
   it('charges each month once, with two app processes running the job at the same time', async () => {
     const { user } = await member();
