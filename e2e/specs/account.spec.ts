@@ -129,6 +129,15 @@ test('a forgotten password is reset with the link from the mail', async ({ page,
   await expect(page.getByLabel('Email')).toHaveValue(account.email);
   const newPassword = 'a-brand-new-secret';
   await page.getByLabel(/^New password/).fill(newPassword);
+  await page.getByLabel('Confirm new password').fill('not-the-same-secret');
+  await page.getByRole('button', { name: 'Reset password' }).click();
+  // The mismatch is told where it was made: under the confirmation.
+  await expect(page.getByLabel('Confirm new password')).toHaveAccessibleDescription(
+    'The passwords do not match.',
+  );
+  await expect(page.getByLabel(/^New password/)).not.toHaveAccessibleDescription(
+    'The passwords do not match.',
+  );
   await page.getByLabel('Confirm new password').fill(newPassword);
   await page.getByRole('button', { name: 'Reset password' }).click();
   await expect(page).toHaveURL(/\/login$/);

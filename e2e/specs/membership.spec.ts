@@ -104,6 +104,12 @@ test('a customer subscribes with 4242, gets member prices and same-day delivery,
   await expect(page.getByLabel('Delivery time')).toBeDisabled();
 
   await page.goto(MEMBERSHIP);
+  const membership = await request.get('/api/membership', {
+    headers: { authorization: `Bearer ${account.token}` },
+  });
+  const { renews_at: renewsAt } = (await membership.json()) as { renews_at: string | null };
+  expect(renewsAt).not.toBeNull();
+  await expect(page.getByText(`Next renewal: ${londonLongDate(renewsAt ?? '')}`)).toBeVisible();
   const invoices = page.getByRole('table', { name: 'Your membership invoices, newest first' });
   const row = invoices.getByRole('row').nth(1);
   await expect(row).toContainText('£59.99');
@@ -128,6 +134,7 @@ test('a customer subscribes with 4242, gets member prices and same-day delivery,
     name: `Member until ${londonLongDate(ended.subscription_end_at ?? '')}`,
   });
   await expect(until).toBeDisabled();
+  await expect(page.getByText(/^Next renewal/)).toHaveCount(0);
   expect(await seriousAxeViolations(page)).toEqual([]);
   // Benefits last to the end of the paid period.
   await expect(header(page).getByText('Member', { exact: true })).toBeVisible();

@@ -71,9 +71,11 @@ function passwordsMatch(path: 'password' | 'password_confirmation') {
   return {
     path: [path],
     error: PASSWORDS_DO_NOT_MATCH,
-    when: (payload: { value: unknown }) => {
-      const value = payload.value as { password?: unknown; password_confirmation?: unknown };
-      return typeof value.password === 'string' && typeof value.password_confirmation === 'string';
+    // The body may be anything a client sent (null, an array, a string) when this is asked.
+    when: ({ value }: { value: unknown }) => {
+      if (typeof value !== 'object' || value === null) return false;
+      const { password, password_confirmation } = value as Record<string, unknown>;
+      return typeof password === 'string' && typeof password_confirmation === 'string';
     },
   };
 }
@@ -104,15 +106,26 @@ export type AuthResponse = z.infer<typeof AuthResponse>;
 export const ForgotPasswordBody = z.strictObject({ email: emailAddress });
 export type ForgotPasswordBody = z.input<typeof ForgotPasswordBody>;
 
-export const ResetPasswordBody = z
-  .strictObject({
-    email: emailAddress,
-    token: requiredText(200),
-    password: newPassword,
-    password_confirmation: requiredPassword,
-  })
-  .refine((body) => body.password === body.password_confirmation, passwordsMatch('password'));
+const resetPasswordFields = z.strictObject({
+  email: emailAddress,
+  token: requiredText(200),
+  password: newPassword,
+  password_confirmation: requiredPassword,
+});
+
+/** The API answers a mismatch under errors.password, the one field its clients read. */
+export const ResetPasswordBody = resetPasswordFields.refine(
+  (body) => body.password === body.password_confirmation,
+  passwordsMatch('password'),
+);
 export type ResetPasswordBody = z.input<typeof ResetPasswordBody>;
+
+/** The reset page shows a mismatch where it is made: under the confirmation, as sign-up does. */
+export const ResetPasswordForm = resetPasswordFields.refine(
+  (form) => form.password === form.password_confirmation,
+  passwordsMatch('password_confirmation'),
+);
+export type ResetPasswordForm = z.input<typeof ResetPasswordForm>;
 
 export const MessageResponse = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof MessageResponse>;

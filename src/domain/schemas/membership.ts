@@ -19,6 +19,13 @@ export const CancelSubscriptionResponse = z.object({
 });
 export type CancelSubscriptionResponse = z.infer<typeof CancelSubscriptionResponse>;
 
+/**
+ * GET /api/membership: when a rolling membership next renews (its paid period's end, an instant),
+ * or null when nothing will renew (no membership, or one set to end).
+ */
+export const MembershipStatusResponse = z.object({ renews_at: z.string().nullable() });
+export type MembershipStatusResponse = z.infer<typeof MembershipStatusResponse>;
+
 /** SPEC 5, Subscription invoice: name, created_at, total (pence), path (a signed download link). */
 export const MembershipInvoice = z.object({
   id: z.number().int(),

@@ -173,7 +173,7 @@ export interface SubscriptionsTable {
   provider: 'builtin' | 'stripe';
   /** Stripe's subscription id; null for the built-in provider. */
   provider_subscription_id: string | null;
-  /** active: paid up (possibly ending at the period end); ended: no longer a membership. */
+  /** active: paid up (possibly ending at the period end), at most one per user; ended: no longer a membership. */
   status: 'active' | 'ended';
   current_period_start: string;
   current_period_end: string;

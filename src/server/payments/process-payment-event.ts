@@ -134,7 +134,7 @@ export async function processPaymentEvent(
         .where('status', '!=', 'complete')
         .execute();
       if (session.kind === 'subscription' && session.user_id !== null) {
-        const mails = await startMembership(
+        const started = await startMembership(
           trx,
           deps,
           {
@@ -146,7 +146,8 @@ export async function processPaymentEvent(
           },
           now,
         );
-        return { outcome: 'membership-started' as const, mails };
+        if (started === 'already-member') return { outcome: 'not-payable' as const };
+        return { outcome: 'membership-started' as const, mails: started };
       }
       if (session.kind !== 'order' || session.order_id === null) return { outcome: 'ignored' as const };
       return payOrder(trx, deps, session.order_id, now);
@@ -187,21 +188,21 @@ async function subscriptionEvent(
   if (!subscription) {
     // The first invoice can arrive before the checkout's own event: start the membership from it.
     if (payment.userId === null) return { outcome: 'unknown-session' };
-    mails.push(
-      ...(await startMembership(
-        trx,
-        deps,
-        {
-          userId: payment.userId,
-          provider: 'stripe',
-          providerSubscriptionId,
-          firstPaymentId: null,
-          periodStart: payment.periodStart,
-          periodEnd: payment.periodEnd,
-        },
-        now,
-      )),
+    const started = await startMembership(
+      trx,
+      deps,
+      {
+        userId: payment.userId,
+        provider: 'stripe',
+        providerSubscriptionId,
+        firstPaymentId: null,
+        periodStart: payment.periodStart,
+        periodEnd: payment.periodEnd,
+      },
+      now,
     );
+    if (started === 'already-member') return { outcome: 'not-payable' };
+    mails.push(...started);
     subscription = await trx
       .selectFrom('subscriptions')
       .selectAll()

@@ -4,6 +4,7 @@ import { ForbiddenError, UnauthorizedError } from '../errors.ts';
 import { hashToken } from '../modules/auth/session-tokens.ts';
 import { findSessionUser } from '../modules/auth/sessions.repository.ts';
 
+export const SESSION_ENDED = 'Your session has ended. Please log in again.';
 export const SIGN_IN_REQUIRED = 'Please log in to continue.';
 export const STAFF_ONLY = 'This part of the shop is for its staff only.';
 export const NOT_YOUR_ACCOUNT = 'You may only see and change your own account.';
@@ -57,7 +58,7 @@ export function registerAuthentication(app: FastifyInstance): void {
     if (!token) throw new UnauthorizedError(SIGN_IN_REQUIRED);
     const tokenHash = hashToken(token);
     const user = await findSessionUser(app.db, tokenHash, app.clock.now().toISOString());
-    if (!user) throw new UnauthorizedError('Your session has ended. Please log in again.');
+    if (!user) throw new UnauthorizedError(SESSION_ENDED);
     request.sessionUser = user;
     request.sessionTokenHash = tokenHash;
     // Answers to a signed-in request are that person's own: no browser or proxy cache may keep them.

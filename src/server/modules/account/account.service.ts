@@ -4,6 +4,7 @@ import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/database.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { ConflictError, UnauthorizedError, ValidationError } from '../../errors.ts';
+import { SESSION_ENDED } from '../../plugins/authentication.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { endOpenResets } from '../auth/password-resets.repository.ts';
 import { deleteUserSessions } from '../auth/sessions.repository.ts';
@@ -78,7 +79,7 @@ export async function deleteAccount(deps: AccountDeps, userId: number): Promise<
   await deps.db.transaction().execute(async (trx) => {
     const user = await findUserForUpdate(trx, userId);
     // Deleted by a request that finished first: this session has gone with it.
-    if (!user) throw new UnauthorizedError('Your session has ended. Please log in again.');
+    if (!user) throw new UnauthorizedError(SESSION_ENDED);
     if (Number(user.pay_later_credit) > 0) throw new ConflictError(OUTSTANDING_INVOICES);
     const orders = await listOrderShippingInfo(trx, userId);
     const emails = personalEmails(user.email, orders);

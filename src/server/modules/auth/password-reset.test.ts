@@ -366,6 +366,13 @@ describe('POST /api/reset-password', () => {
     },
   );
 
+  it.each([null, {}])('refuses a body of %j with 422, not a server error', async (body) => {
+    const response = await reset(body);
+
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toEqual({ message: expect.any(String), errors: expect.any(Object) });
+  });
+
   it.each([
     ['email', 'not-an-email', INVALID_EMAIL],
     ['token', 42, 'Please enter text.'],

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { membershipCharge, membershipPeriodEnd } from '../../../domain/membership.ts';
 import type { Db } from '../../db/database.ts';
 import type { SubscriptionsTable } from '../../db/schema.ts';
@@ -89,6 +90,8 @@ export async function recordMembershipPayment(
  * Makes the user a member from the first payment, in the caller's transaction: a subscription for
  * the paid month, the user's flags, and (for the built-in provider, whose first charge is the
  * checkout itself) that month's invoice. Stripe's first invoice arrives as its own event.
+ * A customer who is a member already (a second payment page paid, or two paid at once) gets no
+ * second membership: 'already-member', and the payment is the caller's to refund.
  */
 export async function startMembership(
   trx: Db,
@@ -102,7 +105,7 @@ export async function startMembership(
     periodEnd?: Date;
   },
   now: Date,
-): Promise<StoredMails> {
+): Promise<StoredMails | 'already-member'> {
   const nowIso = now.toISOString();
   // The same first payment seen again (another event for one session) starts nothing new.
   if (start.firstPaymentId) {
@@ -123,13 +126,17 @@ export async function startMembership(
   }
   const periodStart = start.periodStart ?? now;
   const periodEnd = start.periodEnd ?? membershipPeriodEnd(periodStart);
-  // A member who subscribes again (after ending) starts a new subscription; any other still active is ended.
+  // One that ran out unrenewed (unsubscribed or declined) and that the job has not ended yet is over.
   await trx
     .updateTable('subscriptions')
     .set({ status: 'ended', updated_at: nowIso })
     .where('user_id', '=', start.userId)
     .where('status', '=', 'active')
+    .where('current_period_end', '<=', nowIso)
+    .where((eb) => eb.or([eb('cancel_at_period_end', '=', 1), eb('decline_next_renewal', '=', 1)]))
     .execute();
+  // At most one active subscription per customer (a partial unique index): of two payments
+  // racing, the second waits for the first to commit and then inserts nothing.
   const subscription = await trx
     .insertInto('subscriptions')
     .values({
@@ -144,8 +151,23 @@ export async function startMembership(
       created_at: nowIso,
       updated_at: nowIso,
     })
+    .onConflict((conflict) => conflict.column('user_id').where(sql<boolean>`status = 'active'`).doNothing())
     .returning('id')
-    .executeTakeFirstOrThrow();
+    .executeTakeFirst();
+  if (!subscription) {
+    // The one that won may be this very membership, seen through its other event (Stripe's first
+    // invoice racing its checkout): that is no second membership.
+    const active = await trx
+      .selectFrom('subscriptions')
+      .select('provider_subscription_id')
+      .where('user_id', '=', start.userId)
+      .where('status', '=', 'active')
+      .executeTakeFirst();
+    const same =
+      start.providerSubscriptionId !== null &&
+      active?.provider_subscription_id === start.providerSubscriptionId;
+    return same ? [] : 'already-member';
+  }
   await trx
     .updateTable('users')
     .set({ is_subscribed: 1, subscription_end_at: null, updated_at: nowIso })

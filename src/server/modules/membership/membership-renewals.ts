@@ -68,10 +68,12 @@ export async function renewDueMemberships(deps: RenewalDeps): Promise<number> {
           .returning('id')
           .executeTakeFirst();
         if (!claimed) return [];
+        // Never clears an end date: that is an unsubscribe, which stands whatever is renewed.
         await trx
           .updateTable('users')
-          .set({ is_subscribed: 1, subscription_end_at: null, updated_at: nowIso })
+          .set({ is_subscribed: 1, updated_at: nowIso })
           .where('id', '=', subscription.user_id)
+          .where('subscription_end_at', 'is', null)
           .execute();
         return recordMembershipPayment(
           trx,

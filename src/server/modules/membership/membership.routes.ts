@@ -6,6 +6,7 @@ import {
   CancelSubscriptionResponse,
   MembershipBody,
   MembershipInvoice,
+  MembershipStatusResponse,
   SubscriptionSessionResponse,
 } from '../../../domain/schemas/membership.ts';
 import { ForbiddenError, UnauthorizedError } from '../../errors.ts';
@@ -17,6 +18,7 @@ import {
   MEMBERSHIP_INVOICE_LINK_INVALID,
   type MembershipDeps,
   membershipInvoiceDownload,
+  membershipStatus,
   startSubscriptionCheckout,
 } from './membership.service.ts';
 
@@ -84,6 +86,23 @@ export async function membershipRoutes(instance: FastifyInstance): Promise<void>
       assertOwnId(request, request.body.user_id);
       return cancelSubscription(deps(), currentUser(request));
     },
+  );
+
+  app.get(
+    '/api/membership',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        summary: "When the caller's membership next renews",
+        description:
+          '`renews_at` is the end of the paid month (an ISO 8601 instant), when the next month is charged; ' +
+          'null for a non-member and for a membership set to end.',
+        tags: ['membership'],
+        security: BEARER,
+        response: { 200: MembershipStatusResponse, 401: ApiError },
+      },
+    },
+    async (request) => membershipStatus(deps(), currentUser(request)),
   );
 
   app.get(

@@ -2,6 +2,7 @@ import { isActiveMember, mayUnsubscribe, membershipCharge } from '../../../domai
 import type {
   CancelSubscriptionResponse,
   MembershipInvoice,
+  MembershipStatusResponse,
   SubscriptionSessionResponse,
 } from '../../../domain/schemas/membership.ts';
 import type { Clock } from '../../clock.ts';
@@ -71,31 +72,58 @@ export async function cancelSubscription(
   const now = deps.clock.now();
   if (!isActiveMember(user, now)) throw new ConflictError(NOT_A_MEMBER);
   if (!mayUnsubscribe(user, now)) throw new ConflictError(ALREADY_UNSUBSCRIBED);
-  const subscription = await deps.db
+  const subscriptions = await deps.db
     .selectFrom('subscriptions')
     .selectAll()
     .where('user_id', '=', user.id)
     .where('status', '=', 'active')
-    .executeTakeFirst();
-  if (!subscription) throw new ConflictError(NOT_A_MEMBER);
-  if (subscription.provider_subscription_id && deps.provider?.cancelAtPeriodEnd) {
-    await deps.provider.cancelAtPeriodEnd(subscription.provider_subscription_id);
+    .execute();
+  if (subscriptions.length === 0) throw new ConflictError(NOT_A_MEMBER);
+  for (const subscription of subscriptions) {
+    if (subscription.provider_subscription_id && deps.provider?.cancelAtPeriodEnd) {
+      await deps.provider.cancelAtPeriodEnd(subscription.provider_subscription_id);
+    }
   }
   const nowIso = now.toISOString();
-  const endAt = subscription.current_period_end;
-  await deps.db.transaction().execute(async (trx) => {
-    await trx
+  // Every active one stops renewing, and the end is read from the rows as updated: a renewal
+  // that committed meanwhile has moved the period on, and the member keeps what was paid for.
+  const endAt = await deps.db.transaction().execute(async (trx) => {
+    const stopped = await trx
       .updateTable('subscriptions')
       .set({ cancel_at_period_end: 1, updated_at: nowIso })
-      .where('id', '=', subscription.id)
+      .where('user_id', '=', user.id)
+      .where('status', '=', 'active')
+      .returning('current_period_end')
       .execute();
+    const end = stopped
+      .map((row) => row.current_period_end)
+      .sort()
+      .at(-1);
+    if (!end) throw new ConflictError(NOT_A_MEMBER);
     await trx
       .updateTable('users')
-      .set({ subscription_end_at: endAt, updated_at: nowIso })
+      .set({ subscription_end_at: end, updated_at: nowIso })
       .where('id', '=', user.id)
       .execute();
+    return end;
   });
   return { success: true, subscription_end_at: endAt };
+}
+
+/** GET /api/membership: the next renewal of a rolling membership; none once it is set to end. */
+export async function membershipStatus(
+  deps: MembershipDeps,
+  user: UserRow,
+): Promise<MembershipStatusResponse> {
+  if (!mayUnsubscribe(user, deps.clock.now())) return { renews_at: null };
+  const renewing = await deps.db
+    .selectFrom('subscriptions')
+    .select('current_period_end')
+    .where('user_id', '=', user.id)
+    .where('status', '=', 'active')
+    .where('cancel_at_period_end', '=', 0)
+    .executeTakeFirst();
+  return { renews_at: renewing?.current_period_end ?? null };
 }
 
 /** GET /api/membership/invoices: the caller's own, newest first, each with a signed download link. */

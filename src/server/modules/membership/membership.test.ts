@@ -153,6 +153,33 @@ describe('POST /api/subscription', () => {
   });
 });
 
+describe('subscribing again', () => {
+  it('starts a new membership once an unsubscribed one has run out, before the job has ended it', async () => {
+    const { user, headers } = await member();
+    const body = { user_id: user.id, email: user.email };
+    at('2026-12-01T10:00:00.000Z');
+    expect(
+      (await ctx.app.inject({ method: 'POST', url: '/api/cancel/subscription', headers, payload: body }))
+        .statusCode,
+    ).toBe(200);
+    at('2026-12-22T09:00:00.000Z');
+    await subscribe(headers, user.id);
+
+    expect(await userRow(user.id)).toMatchObject({ is_subscribed: 1, subscription_end_at: null });
+    const subscriptions = await ctx.db
+      .selectFrom('subscriptions')
+      .select(['status', 'current_period_end'])
+      .where('user_id', '=', user.id)
+      .orderBy('id')
+      .execute();
+    expect(subscriptions).toEqual([
+      { status: 'ended', current_period_end: '2026-12-20T12:00:00.000Z' },
+      { status: 'active', current_period_end: '2027-01-22T09:00:00.000Z' },
+    ]);
+    expect(await invoicesOf(user.id)).toHaveLength(2);
+  });
+});
+
 describe('renewals', () => {
   it('charges each month once, with two app processes running the job at the same time', async () => {
     const { user } = await member();
@@ -295,6 +322,34 @@ describe('POST /api/cancel/subscription', () => {
       payload: body,
     });
     expect(othersId.statusCode).toBe(403);
+  });
+});
+
+describe('GET /api/membership', () => {
+  it('gives the next renewal of a rolling membership, moved on by each renewal, and none once unsubscribed', async () => {
+    const renewsAt = async (headers: Record<string, string>) => {
+      const answer = await ctx.app.inject({ method: 'GET', url: '/api/membership', headers });
+      expect(answer.statusCode).toBe(200);
+      return answer.json().renews_at;
+    };
+    const stranger = await createSignedInUser(ctx.db);
+    expect(await renewsAt(stranger.headers)).toBeNull();
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/membership' })).statusCode).toBe(401);
+
+    const { user, headers } = await member();
+    expect(await renewsAt(headers)).toBe('2026-12-20T12:00:00.000Z');
+    at('2026-12-20T12:00:00.000Z');
+    await renewEverywhere();
+    expect(await renewsAt(headers)).toBe('2027-01-20T12:00:00.000Z');
+
+    const cancelled = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/cancel/subscription',
+      headers,
+      payload: { user_id: user.id, email: user.email },
+    });
+    expect(cancelled.statusCode).toBe(200);
+    expect(await renewsAt(headers)).toBeNull();
   });
 });
 

@@ -1,5 +1,5 @@
 import type { Insertable, Selectable } from 'kysely';
-import type { Db } from '../../db/database.ts';
+import { type Db, isPostgres } from '../../db/database.ts';
 import { isStorableId } from '../../db/ids.ts';
 import type { OrderItemsTable, OrdersTable } from '../../db/schema.ts';
 
@@ -73,6 +73,21 @@ export async function insertOrderItems(
     .values(items.map((item) => ({ ...item, order_id: orderRowId })))
     .returningAll()
     .execute();
+}
+
+/**
+ * Holds the customer's row until the order's transaction ends (on PostgreSQL; SQLite writes one
+ * transaction at a time): an account deletion locks the same row, so it either waits for the order
+ * and then anonymises it, or goes first and this finds no customer. False when the account is gone.
+ */
+export async function lockCustomer(db: Db, userId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('users')
+    .select('id')
+    .where('id', '=', userId)
+    .$if(isPostgres(db), (query) => query.forNoKeyUpdate())
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 /**

@@ -4,15 +4,17 @@ import type { OrderTotals } from '../../../domain/pricing.ts';
 import type { Db } from '../../db/database.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { formatNumber, nextInSequence } from '../../db/sequences.ts';
-import { ValidationError } from '../../errors.ts';
+import { UnauthorizedError, ValidationError } from '../../errors.ts';
 import { assignInvoiceNumber } from '../../invoices/invoice-number.ts';
 import { type InvoiceSellerConfig, orderInvoiceAttachment } from '../../invoices/order-invoice.ts';
 import type { MailAttachment, Mailer, PendingMail } from '../../mail/mailer.ts';
+import { SESSION_ENDED } from '../../plugins/authentication.ts';
 import { orderConfirmationMail } from './order-mails.ts';
 import {
   findPayLaterAccount,
   insertOrder,
   insertOrderItems,
+  lockCustomer,
   type OrderItemRow,
   type OrderRow,
   takePayLaterCredit,
@@ -64,8 +66,10 @@ async function creditRefusal(trx: Db, userId: number, totals: OrderTotals): Prom
 }
 
 /**
- * Writes the order inside the caller's transaction (`deps.db`). Pay-later credit is taken first,
- * by one conditional update, so an order that does not fit fails before it takes an order number;
+ * Writes the order inside the caller's transaction (`deps.db`). The customer's row is locked first
+ * (an account deleted meanwhile refuses the order with 401 rather than a foreign-key failure), then
+ * pay-later credit is taken by one conditional update, so an order that does not fit fails before
+ * it takes an order number;
  * the locks are then always taken in the same order (user, order counter, invoice counter), so
  * concurrent orders queue rather than deadlock on PostgreSQL.
  */
@@ -76,6 +80,7 @@ export async function writeOrder(
   const trx = deps.db;
   const nowIso = order.now.toISOString();
   const payLater = order.input.pay_later;
+  if (!(await lockCustomer(trx, order.user.id))) throw new UnauthorizedError(SESSION_ENDED);
   if (payLater && !(await takePayLaterCredit(trx, order.user.id, order.totals.totalPence, nowIso))) {
     throw await creditRefusal(trx, order.user.id, order.totals);
   }

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PASSWORDS_DO_NOT_MATCH } from '../../../../domain/schemas/account.ts';
+import { PASSWORDS_DO_NOT_MATCH, WEAK_PASSWORD } from '../../../../domain/schemas/account.ts';
 import { RedirectSignedIn } from '../../../app/redirect-signed-in.tsx';
 import { useSessionStore } from '../../../stores/session-store.ts';
 import { renderRoutesAt } from '../../../test/render-at.tsx';
@@ -58,7 +58,8 @@ describe('ResetPasswordPage', () => {
     choosePassword('new-password-1', 'new-password-2');
     type('Email', 'ada@example.test');
     submit();
-    await waitFor(() => expect(errorOf('New password')).toBe(PASSWORDS_DO_NOT_MATCH));
+    await waitFor(() => expect(errorOf('Confirm new password')).toBe(PASSWORDS_DO_NOT_MATCH));
+    expect(errorOf('New password')).toBeNull();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -105,13 +106,22 @@ describe('ResetPasswordPage', () => {
 
   it('shows the first password error under the password', async () => {
     reply(422, {
-      message: PASSWORDS_DO_NOT_MATCH,
-      errors: { password: [PASSWORDS_DO_NOT_MATCH, 'Another problem'] },
+      message: WEAK_PASSWORD,
+      errors: { password: [WEAK_PASSWORD, 'Another problem'] },
     });
     renderFromLink();
     choosePassword();
     submit();
-    await waitFor(() => expect(errorOf('New password')).toBe(PASSWORDS_DO_NOT_MATCH));
+    await waitFor(() => expect(errorOf('New password')).toBe(WEAK_PASSWORD));
     expect(screen.queryByRole('link', { name: 'Request a new link' })).toBeNull();
+  });
+
+  it("shows the server's mismatch under the confirmation", async () => {
+    reply(422, { message: PASSWORDS_DO_NOT_MATCH, errors: { password: [PASSWORDS_DO_NOT_MATCH] } });
+    renderFromLink();
+    choosePassword();
+    submit();
+    await waitFor(() => expect(errorOf('Confirm new password')).toBe(PASSWORDS_DO_NOT_MATCH));
+    expect(errorOf('New password')).toBeNull();
   });
 });

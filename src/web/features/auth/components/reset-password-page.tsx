@@ -3,7 +3,7 @@ import { KeyRound } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import { ResetPasswordBody } from '../../../../domain/schemas/account.ts';
+import { PASSWORDS_DO_NOT_MATCH, ResetPasswordForm } from '../../../../domain/schemas/account.ts';
 import { bindFields, TextField } from '../../../components/text-field.tsx';
 import type { NoticeState } from '../../../lib/use-router-notice.ts';
 import { zodResolver } from '../../../lib/zod-resolver.ts';
@@ -32,7 +32,7 @@ export function ResetPasswordPage() {
     setError,
     formState: { errors },
   } = useForm({
-    resolver: zodResolver(ResetPasswordBody),
+    resolver: zodResolver(ResetPasswordForm),
     // The token is not typed by anyone: it rides along as a form value from the link.
     defaultValues: { email: searchParams.get('email') ?? '', token, password: '', password_confirmation: '' },
   });
@@ -51,10 +51,12 @@ export function ResetPasswordPage() {
         navigate('/login', { state });
       },
       onError: (error) => {
-        // SPEC 8: the first password error under the password, else the server's message.
+        // The first password error under its field (a mismatch under the confirmation), else the
+        // server's message.
         const passwordError = fieldError(error, 'password');
         if (passwordError) {
-          setError('password', { message: passwordError }, { shouldFocus: true });
+          const field = passwordError === PASSWORDS_DO_NOT_MATCH ? 'password_confirmation' : 'password';
+          setError(field, { message: passwordError }, { shouldFocus: true });
           return;
         }
         // An invalid or used link is answered with errors on email/token: a fresh link is the way on.

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CancelSubscriptionResponse } from '../../../../domain/schemas/membership.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { sessionKeys } from '../../../session/query-keys.ts';
+import { membershipKey } from './get-membership.ts';
 
 /**
  * POST /api/cancel/subscription {user_id, email}: the membership stops renewing and ends with the
@@ -17,6 +18,10 @@ export function useCancelSubscription(token: string | null) {
         body: { user_id: userId, email },
       }),
     onError: (error) => console.error('The subscription could not be cancelled', error),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: sessionKeys.user(token) }),
+    onSettled: (_data, _error, { userId }) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: sessionKeys.user(token) }),
+        queryClient.invalidateQueries({ queryKey: membershipKey(userId) }),
+      ]),
   });
 }

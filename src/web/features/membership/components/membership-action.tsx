@@ -7,9 +7,15 @@ import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { paymentPage, useOnReturnFromHistory } from '../../../lib/payment-page.ts';
 import { SOMETHING_WENT_WRONG } from '../../../lib/texts.ts';
 import { useCancelSubscription } from '../api/cancel-subscription.ts';
+import { useMembership } from '../api/get-membership.ts';
 import { useStartSubscription } from '../api/start-subscription.ts';
-import { formatMemberUntil } from '../utils/membership-dates.ts';
-import { BENEFITS_UNTIL_PERIOD_ENDS, memberUntilText, UNSUBSCRIBED } from '../utils/membership-texts.ts';
+import { formatPeriodEnd } from '../utils/membership-dates.ts';
+import {
+  BENEFITS_UNTIL_PERIOD_ENDS,
+  memberUntilText,
+  nextRenewalText,
+  UNSUBSCRIBED,
+} from '../utils/membership-texts.ts';
 
 const buttonBase =
   'inline-flex w-full items-center justify-center gap-2 rounded-lg px-5 py-2.5 font-semibold text-sm sm:w-auto';
@@ -37,6 +43,8 @@ export function MembershipAction({ user, token }: { user: User; token: string | 
   }, [outcome]);
   useOnReturnFromHistory(useCallback(() => setLeaving(false), []));
   const member = isActiveMember(user, new Date());
+  const rolling = member && user.subscription_end_at === null;
+  const renewsAt = useMembership(user.id, rolling).data?.renews_at;
   const credentials = { userId: user.id, email: user.email };
 
   function startSubscription() {
@@ -84,6 +92,11 @@ export function MembershipAction({ user, token }: { user: User; token: string | 
             <p className="text-neutral-700 text-sm">
               Your membership renews every month until you unsubscribe.
             </p>
+            {renewsAt && (
+              <p className="font-semibold text-neutral-900 text-sm">
+                {nextRenewalText(formatPeriodEnd(renewsAt))}
+              </p>
+            )}
             <button
               type="button"
               className={secondary}
@@ -101,7 +114,7 @@ export function MembershipAction({ user, token }: { user: User; token: string | 
               Your membership will not renew. Member prices and same-day delivery are yours until then.
             </p>
             <button type="button" className={secondary} disabled>
-              {memberUntilText(formatMemberUntil(user.subscription_end_at))}
+              {memberUntilText(formatPeriodEnd(user.subscription_end_at))}
             </button>
           </>
         )}

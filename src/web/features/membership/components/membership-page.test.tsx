@@ -31,15 +31,24 @@ type FakeOptions = {
   /** The user GET /api/user gives after a write (the server's word once it has changed). */
   userAfterWrite?: User;
   invoices?: MembershipInvoice[] | 'error';
+  /** GET /api/membership's renews_at until a write (none after it). */
+  renewsAt?: string | null;
   refuse?: Record<string, number>;
 };
 
-function fakeApi({ user = testUser(), userAfterWrite, invoices = [], refuse = {} }: FakeOptions = {}) {
+function fakeApi({
+  user = testUser(),
+  userAfterWrite,
+  invoices = [],
+  renewsAt = null,
+  refuse = {},
+}: FakeOptions = {}) {
   let written = false;
   return stubFetch(({ method, url }) => {
     const refusal = refuse[`${method} ${url}`];
     if (refusal) return json({ message: 'Refused', errors: {} }, refusal);
     if (url === '/api/user') return json(written && userAfterWrite ? userAfterWrite : user);
+    if (url === '/api/membership') return json({ renews_at: written ? null : renewsAt });
     if (url === '/api/membership/invoices') {
       return invoices === 'error' ? json({ message: 'Server error', errors: {} }, 500) : json(invoices);
     }
@@ -125,11 +134,24 @@ describe('MembershipPage', () => {
     expect(screen.getByText('Something went wrong!')).toBeTruthy();
   });
 
+  it('shows a rolling member the next renewal date, the London day of the server’s instant', async () => {
+    // 23:30 UTC on 31 May is already 1 June in London (BST).
+    fakeApi({ user: testUser({ is_subscribed: true }), renewsAt: '2027-05-31T23:30:00.000Z' });
+    renderPage();
+    expect(await screen.findByText('Next renewal: 1 June 2027')).toBeTruthy();
+    expect(screen.getByText('Your membership renews every month until you unsubscribe.')).toBeTruthy();
+  });
+
   it('unsubscribes a rolling member only after the confirmation, then shows the end date', async () => {
     const member = testUser({ is_subscribed: true });
-    const api = fakeApi({ user: member, userAfterWrite: { ...member, subscription_end_at: inAMonth } });
+    const api = fakeApi({
+      user: member,
+      userAfterWrite: { ...member, subscription_end_at: inAMonth },
+      renewsAt: inAMonth,
+    });
     renderPage();
     expect(await screen.findByText('Your membership renews every month until you unsubscribe.')).toBeTruthy();
+    expect(await screen.findByText(`Next renewal: ${londonLong(inAMonth)}`)).toBeTruthy();
     expect(screen.getByText('Member', { selector: 'span' })).toBeTruthy();
 
     fireEvent.click(button('Unsubscribe'));
@@ -155,6 +177,7 @@ describe('MembershipPage', () => {
     });
     expect(until.disabled).toBe(true);
     expect(screen.queryByRole('button', { name: 'Unsubscribe' })).toBeNull();
+    expect(screen.queryByText(/Next renewal/)).toBeNull();
     // The button that had focus is gone: focus is on the confirmation, not lost to the page.
     const focused = document.activeElement;
     expect(focused).not.toBe(document.body);

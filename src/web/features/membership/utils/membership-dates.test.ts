@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatInvoiceDate, formatMemberUntil } from './membership-dates.ts';
+import { formatInvoiceDate, formatPeriodEnd } from './membership-dates.ts';
 
 describe('membership dates', () => {
   it.each([
@@ -9,7 +9,7 @@ describe('membership dates', () => {
     ['2026-12-23 12:00:00', '23 December 2026'],
     ['not a date', 'not a date'],
   ])('shows the end of %s as %s, the London day', (value, shown) => {
-    expect(formatMemberUntil(value)).toBe(shown);
+    expect(formatPeriodEnd(value)).toBe(shown);
   });
 
   it('shows an invoice date short', () => {

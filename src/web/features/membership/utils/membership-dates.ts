@@ -14,8 +14,11 @@ const shortDate = new Intl.DateTimeFormat('en-GB', {
   timeZone: DELIVERY_TIME_ZONE,
 });
 
-/** When a cancelled membership ends: "23 December 2026". An unparseable value is shown as sent. */
-export function formatMemberUntil(value: string): string {
+/**
+ * The London day a paid period ends, when a cancelled membership ends or a rolling one renews:
+ * "23 December 2026". An unparseable value is shown as sent.
+ */
+export function formatPeriodEnd(value: string): string {
   const time = parseServerDate(value);
   // The same words as the mails and invoices use for the end of a paid period.
   return Number.isNaN(time) ? value : londonDateText(new Date(time).toISOString());

@@ -18,3 +18,6 @@ export function membershipPriceText(): string {
 
 /** 'Member until {date}' (SPEC 4), the date already in words. */
 export const memberUntilText = (date: string) => `Member until ${date}`;
+
+/** When a rolling membership's next month is charged, the date already in words. */
+export const nextRenewalText = (date: string) => `Next renewal: ${date}`;

@@ -1,0 +1,63 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fixedClock } from '../../clock.ts';
+import { createTestApp, type TestContext } from '../../test/test-app.ts';
+import { createSignedInUser } from '../../test/users.ts';
+import {
+  createOrderProducts,
+  ORDER_TEST_NOW,
+  orderPayload,
+  type PricedProduct,
+} from '../orders/place-order-test-data.ts';
+
+const clock = fixedClock(ORDER_TEST_NOW);
+let ctx: TestContext;
+let wine: PricedProduct;
+
+beforeAll(async () => {
+  ctx = await createTestApp({ clock });
+  [wine] = (await createOrderProducts(ctx.db, [
+    { name: 'Claret case', listPence: 250_00, memberPence: 200_00 },
+  ])) as [PricedProduct];
+});
+afterAll(async () => ctx?.close());
+
+describe('deleting an account while its orders are being placed', () => {
+  it('lets each order either land before the deletion (and be anonymised) or be refused with 401, never a 500', async () => {
+    for (let round = 0; round < 4; round++) {
+      const { user, headers } = await createSignedInUser(ctx.db);
+      const place = () =>
+        ctx.app.inject({
+          method: 'POST',
+          url: '/api/myorders',
+          headers,
+          payload: orderPayload(user.id, [{ product: wine, quantity: 1 }]),
+        });
+      const [first, second, deletion, third, fourth] = await Promise.all([
+        place(),
+        place(),
+        ctx.app.inject({ method: 'DELETE', url: `/api/user/${user.id}`, headers }),
+        place(),
+        place(),
+      ]);
+      const orders = [first, second, third, fourth];
+      expect(deletion.statusCode).toBe(200);
+      for (const answer of orders) {
+        expect([201, 401]).toContain(answer.statusCode);
+        if (answer.statusCode === 401) expect(answer.json().message).toEqual(expect.any(String));
+      }
+      const placed = orders
+        .filter((answer) => answer.statusCode === 201)
+        .map((answer) => answer.json().order.id);
+      expect(await ctx.db.selectFrom('users').select('id').where('id', '=', user.id).execute()).toEqual([]);
+      // Every order that was placed is kept for the accounts, with nothing left to name the customer.
+      const kept = placed.length
+        ? await ctx.db
+            .selectFrom('orders')
+            .select(['user_id', 'email', 'customer_name'])
+            .where('id', 'in', placed)
+            .execute()
+        : [];
+      expect(kept).toEqual(placed.map(() => ({ user_id: null, email: null, customer_name: null })));
+    }
+  });
+});
