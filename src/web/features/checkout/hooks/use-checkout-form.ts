@@ -15,8 +15,8 @@ export const SOMETHING_MISSING = 'Something is missing, please check all the fie
 
 /**
  * The checkout form's state and its cross-field rules (SPEC 5): the address rules every address
- * form shares (useSameAsBilling), with an out-of-zone billing postcode marked too, since the order
- * wants both postcodes in the zone; choosing today clears the delivery time.
+ * form shares (useSameAsBilling), which hold only the delivery postcode to the zone; choosing today
+ * clears the delivery time.
  */
 export function useCheckoutForm(start: CheckoutStart, isMember: boolean) {
   const resolver = useMemo(() => checkoutResolver(isMember), [isMember]);
@@ -29,7 +29,6 @@ export function useCheckoutForm(start: CheckoutStart, isMember: boolean) {
   });
   const addresses = useSameAsBilling<CheckoutFields, AddressField>(form, {
     shippingFromBilling: SHIPPING_FROM_BILLING,
-    markBillingPostcode: true,
     initiallySameAsBilling: start.sameAsBilling,
   });
   const [missingFields, setMissingFields] = useState(false);
