@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import { deliveryDayOptions } from '../../../../domain/delivery.ts';
+import type { DeliveryDayOption } from '../../../../domain/delivery.ts';
 import { isActiveMember } from '../../../../domain/membership.ts';
 import { meetsMinimumOrder } from '../../../../domain/minimum-order.ts';
 import { payLaterDecision } from '../../../../domain/pay-later.ts';
@@ -31,21 +31,22 @@ const SERVER_FIELDS: ReadonlySet<string> = new Set([...ADDRESS_FIELDS, 'delivery
 type CheckoutFormProps = {
   user: User;
   savedAddress: Address['address'] | undefined;
+  /** The delivery days the server offers this customer now (GET /api/delivery-days). */
+  options: readonly DeliveryDayOption[];
 };
 
 /** The checkout (SPEC 2 and 5): addresses, delivery, summary, credit, terms and the order buttons. */
-export function CheckoutForm({ user, savedAddress }: CheckoutFormProps) {
+export function CheckoutForm({ user, savedAddress, options }: CheckoutFormProps) {
   const idPrefix = useId();
   const now = useNow();
   const isMember = isActiveMember(user, now);
   const lines = useBasketStore((state) => state.lines);
   const basket = priceBasket(lines, isMember);
-  const options = deliveryDayOptions(now, isMember);
   const basis = draftBasis(savedAddress);
   const [start] = useState(() =>
     withCheckoutDraft(user.id, basis, initialCheckoutFields(user, savedAddress), options),
   );
-  const checkout = useCheckoutForm(start, isMember);
+  const checkout = useCheckoutForm(start, options);
   const { form, registerField, sameAsBilling } = checkout;
   // Every change, and the tick, is kept for the tab's session, so a reload loses nothing (checkout-draft.ts).
   useEffect(() => {
