@@ -67,13 +67,25 @@ export function QuantityStepper({
         <label htmlFor={inputId} className="sr-only">
           Quantity of {itemName}
         </label>
-        {/* Text, not type=number: a number box drops "." and "-" unseen, so "2.5" would read as 25. */}
+        {/* Text, not type=number: a number box drops "." and "-" unseen, so "2.5" would read as 25.
+            It is still a spin button to assistive technology, and the arrow keys step it. */}
         <input
           id={inputId}
           type="text"
+          role="spinbutton"
           inputMode="numeric"
           autoComplete="off"
+          aria-valuemin={1}
+          aria-valuemax={MAX_QUANTITY}
+          aria-valuenow={value}
           value={draft}
+          onKeyDown={(event) => {
+            const step = { ArrowUp: 1, ArrowDown: -1 }[event.key];
+            if (step === undefined) return;
+            event.preventDefault();
+            const next = value + step;
+            if (next >= 1 && next <= MAX_QUANTITY) onChange(next);
+          }}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
           onChange={(event) => {
