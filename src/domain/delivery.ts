@@ -94,7 +94,18 @@ export type DeliveryErrors = Partial<Record<'deliveryDay' | 'deliveryTime', stri
  * 8pm, and then without a slot (delivery by midnight); any other day needs a slot.
  */
 export function deliveryErrors(choice: DeliveryChoice, now: Date, isMember: boolean): DeliveryErrors {
-  const day = deliveryDayOptions(now, isMember).find((option) => option.date === choice.deliveryDay);
+  return deliveryChoiceErrors(choice, deliveryDayOptions(now, isMember));
+}
+
+/**
+ * deliveryErrors against days already worked out: the checkout checks the choice against the days
+ * the server offered (GET /api/delivery-days), not against the browser's own clock and zone.
+ */
+export function deliveryChoiceErrors(
+  choice: DeliveryChoice,
+  options: readonly DeliveryDayOption[],
+): DeliveryErrors {
+  const day = options.find((option) => option.date === choice.deliveryDay);
   if (!day) return { deliveryDay: [DELIVERY_DAY_NOT_OFFERED] };
   if (!day.available) return { deliveryDay: [day.unavailableReason ?? DELIVERY_DAY_NOT_OFFERED] };
   if (!day.isToday && !choice.deliveryTime) return { deliveryTime: [FIELD_REQUIRED] };

@@ -25,9 +25,36 @@ describe('payLaterDecision', () => {
     ['just above £200', approved, order(200_01), true, null],
     ['exactly £200', approved, order(200_00), false, 'not_above_minimum'],
     ['below £200', approved, order(150_00), false, 'not_above_minimum'],
-    ['just under £2,000 of goods but £2,399.99 with VAT', approved, order(1999_99), false, 'over_credit'],
-    ['exactly £2,000', approved, order(2000_00), false, 'over_maximum'],
-    ['over £2,000', approved, order(2500_00), false, 'over_maximum'],
+    [
+      '£1,999.99 with VAT, nothing owed',
+      approved,
+      { subTotalPence: 1666_66, totalPence: 1999_99 },
+      true,
+      null,
+    ],
+    ['£2,145.60 with VAT (£1,788 of goods), nothing owed', approved, order(1788_00), false, 'over_maximum'],
+    [
+      'exactly £2,000 with VAT',
+      approved,
+      { subTotalPence: 1666_67, totalPence: 2000_00 },
+      false,
+      'over_maximum',
+    ],
+    ['over £2,000 of goods', approved, order(2500_00), false, 'over_maximum'],
+    [
+      'over £2,000 with credit owed too',
+      { ...approved, pay_later_credit: 500_00 },
+      order(1788_00),
+      false,
+      'over_maximum',
+    ],
+    [
+      'an order alone over a lower limit, nothing owed',
+      { ...approved, pay_later_credit_limit: 500_00 },
+      order(600_00),
+      false,
+      'over_credit',
+    ],
     ['an account not approved', { ...approved, pay_later: false }, order(300_00), false, 'not_approved'],
     [
       'an account with an overdue invoice',
@@ -73,6 +100,31 @@ describe('payLaterDecision', () => {
     expect(payLaterDecision(approved, order(200_00))).toMatchObject({ title: PAY_LATER_NOT_ABOVE_MINIMUM });
     expect(payLaterDecision({ ...approved, pay_later: 0 }, order(300_00))).toMatchObject({
       title: PAY_LATER_NOT_APPROVED,
+    });
+  });
+
+  it.each([
+    ['an order over £2,000 with nothing owed', approved, order(1788_00), PAY_LATER_OVER_MAXIMUM, null],
+    [
+      'credit owed and this order past the limit',
+      { ...approved, pay_later_credit: 1900_00 },
+      order(300_00),
+      'The pay later option is disabled as you cannot have more than £2,000 in credit',
+      'You have £1,900.00 outstanding and this order comes to £360.00 with VAT. Pay an outstanding invoice, or pay this order by card.',
+    ],
+    [
+      'nothing owed and this order alone past a £500 limit',
+      { ...approved, pay_later_credit_limit: 500_00 },
+      order(600_00),
+      'The pay later option is disabled as you cannot have more than £500 in credit',
+      'You have nothing outstanding, but this order comes to £720.00 with VAT. Pay this order by card, or ask us about a higher limit.',
+    ],
+  ])('shows its own warning for %s', (_label, account, totals, title, subtitle) => {
+    expect(payLaterDecision(account, totals)).toEqual({
+      available: false,
+      reason: expect.any(String),
+      title,
+      subtitle,
     });
   });
 

@@ -2,7 +2,11 @@ import { formatPence, type Pence } from './money.ts';
 import type { OrderTotals } from './pricing.ts';
 import type { UserRole } from './schemas/account.ts';
 
-/** SPEC 5 and 9: pay-later orders must be above £200 and under £2,000 (goods excluding VAT). */
+/**
+ * SPEC 5 and 9: pay-later orders must be above £200 and under £2,000. The floor counts goods
+ * excluding VAT, as the minimum order does; the ceiling counts what the order puts on credit (VAT
+ * included), as the credit limit does, so an order a customer sees as over £2,000 is told so.
+ */
 export const PAY_LATER_ABOVE_PENCE: Pence = 200_00;
 export const PAY_LATER_UNDER_PENCE: Pence = 2000_00;
 /** Pay-later invoices are due 30 days after the order. */
@@ -58,10 +62,20 @@ export function creditLimitWarning(limitPence: Pence): string {
   return `The pay later option is disabled as you cannot have more than ${formatLimit(limitPence)} in credit`;
 }
 
+/** Under the credit warning: what is owed already, or, with nothing owed, that this order alone is too much. */
+function overCreditDetail(account: PayLaterAccount, totalPence: Pence): string {
+  const order = `this order comes to ${formatPence(totalPence)} with VAT`;
+  if (account.pay_later_credit > 0) {
+    return `You have ${formatPence(account.pay_later_credit)} outstanding and ${order}. Pay an outstanding invoice, or pay this order by card.`;
+  }
+  return `You have nothing outstanding, but ${order}. Pay this order by card, or ask us about a higher limit.`;
+}
+
 /**
  * Whether this order may go on pay-later credit (SPEC 5): an approved account with no overdue
- * invoice (SPEC 9: invoices must be cleared within 30 days), goods above £200 and under £2,000,
- * and the order's total (VAT included: what is owed) within the remaining credit.
+ * invoice (SPEC 9: invoices must be cleared within 30 days), goods above £200, the order's total
+ * (VAT included: what is owed) under £2,000 and within the remaining credit. Each refusal is its
+ * own case: an order over £2,000 is told so whatever is owed, before the credit is looked at.
  */
 export function payLaterDecision(
   account: PayLaterAccount,
@@ -78,7 +92,7 @@ export function payLaterDecision(
       subtitle: PAY_LATER_OVERDUE_DETAIL,
     };
   }
-  if (totals.subTotalPence >= PAY_LATER_UNDER_PENCE) {
+  if (totals.totalPence >= PAY_LATER_UNDER_PENCE) {
     return { available: false, reason: 'over_maximum', title: PAY_LATER_OVER_MAXIMUM, subtitle: null };
   }
   if (totals.subTotalPence <= PAY_LATER_ABOVE_PENCE) {
@@ -94,7 +108,7 @@ export function payLaterDecision(
       available: false,
       reason: 'over_credit',
       title: creditLimitWarning(account.pay_later_credit_limit),
-      subtitle: `You have ${formatPence(account.pay_later_credit)} outstanding and this order comes to ${formatPence(totals.totalPence)} with VAT. Pay an outstanding invoice, or pay this order by card.`,
+      subtitle: overCreditDetail(account, totals.totalPence),
     };
   }
   return { available: true };

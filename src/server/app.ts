@@ -25,6 +25,7 @@ import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { CatalogCache } from './modules/catalog/catalog-cache.ts';
 import { checkoutRoutes } from './modules/checkout/checkout.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
+import { deliveryRoutes } from './modules/delivery/delivery.routes.ts';
 import { devMailRoutes } from './modules/dev-mail/dev-mail.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { invoicesRoutes } from './modules/invoices/invoices.routes.ts';
@@ -150,6 +151,7 @@ export async function buildApp({
   await app.register(orderActionsRoutes);
   await app.register(invoicesRoutes);
   await app.register(checkoutRoutes);
+  await app.register(deliveryRoutes);
   await app.register(paymentWebhookRoutes);
   await app.register(builtinCheckoutRoutes);
   await app.register(membershipRoutes);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DELIVERY_SLOT_VALUES } from '../delivery.ts';
 import { emailAddress, phoneNumber, TERMS_REQUIRED } from './account.ts';
-import { deliveryPostcode, optionalText } from './address.ts';
+import { deliveryPostcode, optionalText, postcodeText } from './address.ts';
 import { ProductSummary } from './catalog.ts';
 import { bodyId } from './ids.ts';
 import { requiredText } from './text-field.ts';
@@ -80,8 +80,9 @@ const deliveryTime = z.preprocess(
 
 /**
  * The checkout's addresses and delivery choice (SPEC 3 shipping_info, SPEC 5 rules): every field
- * is required except line2, billing_line2 and deliveryTime; both postcodes must be in the delivery
- * zone. The day and slot rules need the clock and the customer, so they are `deliveryErrors`.
+ * is required except line2, billing_line2 and deliveryTime. Only the delivery postcode must be in
+ * the zone: the billing address is the accounts office the VAT invoice names, wherever it is. The
+ * day and slot rules need the clock and the customer, so they are `deliveryErrors`.
  */
 export const ShippingInfoInput = z.strictObject({
   billing_name: requiredText(120),
@@ -91,7 +92,7 @@ export const ShippingInfoInput = z.strictObject({
   billing_line1: requiredText(200),
   billing_line2: optionalText(200),
   billing_city: requiredText(100),
-  billing_postcode: deliveryPostcode,
+  billing_postcode: postcodeText,
   name: requiredText(120),
   email: emailAddress,
   company_name: requiredText(120),

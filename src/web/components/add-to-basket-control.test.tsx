@@ -1,5 +1,6 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { QUANTITY_NOT_WHOLE } from '../../domain/quantity.ts';
 import type { ProductSummary } from '../../domain/schemas/catalog.ts';
 import { useBasketStore } from '../stores/basket-store.ts';
 import { AddToBasketControl } from './add-to-basket-control.tsx';
@@ -58,6 +59,24 @@ describe('AddToBasketControl', () => {
     }
     fireEvent.blur(quantityInput());
     expect(quantityInput().value).toBe('12');
+  });
+
+  it('says why "2.5" and "-3" are refused, keeps them as typed and the last good quantity in the basket', () => {
+    render(<AddToBasketControl product={lemons} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Add to basket' }));
+    fireEvent.change(quantityInput(), { target: { value: '4' } });
+    for (const bad of ['2.5', '-3']) {
+      fireEvent.change(quantityInput(), { target: { value: bad } });
+      expect(quantityInput().value).toBe(bad);
+      expect(quantityInput().getAttribute('aria-invalid')).toBe('true');
+      expect(screen.getByRole('alert').textContent).toBe(`${QUANTITY_NOT_WHOLE} The quantity stays at 4.`);
+      expect(storedQuantity()).toBe(4);
+    }
+    fireEvent.blur(quantityInput());
+    expect(quantityInput().value).toBe('4');
+    fireEvent.change(quantityInput(), { target: { value: '5' } });
+    expect(storedQuantity()).toBe(5);
+    expect(screen.getByRole('alert').textContent).toBe('');
   });
 
   it('asks before removing when minus is pressed at 1, and keeps the item on cancel', async () => {

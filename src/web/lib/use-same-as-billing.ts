@@ -32,11 +32,6 @@ type FormMethods<T extends FieldValues> = Pick<
 type SameAsBillingOptions<F extends string> = {
   /** Each shipping field and the billing field it copies. */
   shippingFromBilling: ReadonlyArray<readonly [shipping: F, billing: F]>;
-  /**
-   * Puts the zone error on the billing postcode too while ticked: the checkout's order schema wants
-   * both postcodes in the zone, while the address book's billing address may be anywhere.
-   */
-  markBillingPostcode: boolean;
   /** Ticked from the start (a checkout draft left it ticked). */
   initiallySameAsBilling?: boolean;
 };
@@ -45,11 +40,12 @@ type SameAsBillingOptions<F extends string> = {
  * The cross-field rules an address form shares (SPEC 5): a shipping postcode outside the zone
  * raises the alert and is cleared; 'Same as billing address' copies billing into shipping and
  * keeps copying while ticked, and then an out-of-zone billing postcode is a field error on the
- * delivery postcode. Generic over the form's values T and its address field names F.
+ * delivery postcode. Only the delivery postcode is ever held to the zone: the billing address may
+ * be anywhere. Generic over the form's values T and its address field names F.
  */
 export function useSameAsBilling<T extends AddressFormFields, F extends Path<T>>(
   form: FormMethods<T>,
-  { shippingFromBilling, markBillingPostcode, initiallySameAsBilling = false }: SameAsBillingOptions<F>,
+  { shippingFromBilling, initiallySameAsBilling = false }: SameAsBillingOptions<F>,
 ) {
   const { getValues, setValue, setError, clearErrors, getFieldState } = form;
   // Read while rendering, so the callbacks below see the value of this render.
@@ -66,19 +62,26 @@ export function useSameAsBilling<T extends AddressFormFields, F extends Path<T>>
     }
   };
 
+  /**
+   * A zone error on the delivery postcode goes the moment the postcode in the box is in the zone
+   * (or the box is emptied), whoever set it: this form, or the server's answer to a save.
+   */
+  const dropStaleZoneError = () => {
+    const field = postcodeField('postcode');
+    if (getFieldState(field).error?.message !== OUT_OF_ZONE_FIELD_ERROR) return;
+    if (!isOutOfZone(postcodeOf('postcode'))) clearErrors(field);
+  };
+
   /** With the box ticked the billing postcode is the delivery postcode, so it must be in the zone. */
   const checkCopiedPostcode = () => {
-    const marked: PostcodeField[] = markBillingPostcode ? ['postcode', 'billing_postcode'] : ['postcode'];
-    const outOfZone = isOutOfZone(postcodeOf('billing_postcode'));
-    for (const name of marked) {
-      const field = postcodeField(name);
-      if (outOfZone) setError(field, { message: OUT_OF_ZONE_FIELD_ERROR });
-      else if (getFieldState(field).error?.message === OUT_OF_ZONE_FIELD_ERROR) clearErrors(field);
-    }
+    if (isOutOfZone(postcodeOf('postcode')))
+      setError(postcodeField('postcode'), { message: OUT_OF_ZONE_FIELD_ERROR });
+    else dropStaleZoneError();
   };
 
   /** False, after alerting and clearing the field, when the shipping postcode is out of zone. */
   const checkShippingPostcode = (): boolean => {
+    dropStaleZoneError();
     if (!isOutOfZone(postcodeOf('postcode'))) return true;
     setShowZoneAlert(true);
     setValue(postcodeField('postcode'), '' as PathValue<T, Path<T>>, { shouldValidate: isSubmitted });
@@ -101,6 +104,7 @@ export function useSameAsBilling<T extends AddressFormFields, F extends Path<T>>
         if (sameAsBilling && shippingFromBilling.some(([, from]) => from === field)) copyBilling();
         // Typing in a shipping field means shipping is no longer simply the billing address.
         else if (sameAsBilling && shippingFromBilling.some(([to]) => to === field)) setSameAsBilling(false);
+        if (field === 'postcode' || field === 'billing_postcode') dropStaleZoneError();
       },
       onBlur: () => {
         if (field === 'postcode' && !sameAsBilling) checkShippingPostcode();

@@ -47,6 +47,23 @@ describe('basket store', () => {
     expect(storedCart()[0].quantity).toBe(4);
   });
 
+  it('empties for the order placed from it, and forgets that order once it changes', () => {
+    const store = useBasketStore.getState;
+    store().add(product(1));
+    store().markOrdered('W1-000005');
+    expect(store().clearIfOrdered('W1-000004')).toBe(false);
+    expect(store().lines).toHaveLength(1);
+    store().setQuantity(1, 2);
+    expect(store().clearIfOrdered('W1-000005')).toBe(false);
+    expect(store().lines).toHaveLength(1);
+
+    store().markOrdered('W1-000006');
+    expect(window.localStorage.getItem('cart-order')).toBe('W1-000006');
+    expect(store().clearIfOrdered('W1-000006')).toBe(true);
+    expect(store().lines).toEqual([]);
+    expect(window.localStorage.getItem('cart-order')).toBeNull();
+  });
+
   it('removes and clears, saving every change', () => {
     const { add, remove, clear } = useBasketStore.getState();
     add(product(1));

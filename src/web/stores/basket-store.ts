@@ -8,6 +8,12 @@ import { readLocal, writeLocal } from '../lib/local-storage.ts';
 export type BasketLine = ProductSummary & { quantity: number };
 
 const CART_KEY = 'cart';
+/**
+ * The card order placed from the basket as it stands, while its payment is awaited: the success
+ * page empties the basket only for that order, once it is paid. Any change to the basket forgets
+ * it, since the basket is then no longer what was ordered.
+ */
+const ORDERED_KEY = 'cart-order';
 
 /**
  * The stored cart is outside our control (an older version of the shop, another tab, a hand
@@ -44,21 +50,29 @@ function readStoredBasket(): BasketLine[] {
 
 type BasketState = {
   lines: BasketLine[];
+  /** The card order placed from these lines, awaiting its payment (ORDERED_KEY). */
+  orderedAs: string | null;
   /** Adding a product sets its quantity to 1. */
   add(product: ProductSummary): void;
   setQuantity(productId: number, quantity: number): void;
   remove(productId: number): void;
   clear(): void;
   replace(lines: BasketLine[]): void;
+  /** Remembers that these lines became this order, whose payment is awaited. */
+  markOrdered(orderId: string): void;
+  /** Empties the basket if it is still what became this order; true when it did. */
+  clearIfOrdered(orderId: string): boolean;
 };
 
 export const useBasketStore = create<BasketState>((set, get) => {
   const save = (lines: BasketLine[]) => {
     writeLocal(CART_KEY, JSON.stringify(lines));
-    set({ lines });
+    writeLocal(ORDERED_KEY, null);
+    set({ lines, orderedAs: null });
   };
   return {
     lines: readStoredBasket(),
+    orderedAs: readLocal(ORDERED_KEY),
     add(product) {
       const others = get().lines.filter((line) => line.id !== product.id);
       save([...others, { ...product, quantity: 1 }]);
@@ -76,6 +90,15 @@ export const useBasketStore = create<BasketState>((set, get) => {
     replace(lines) {
       save(lines.filter(isBasketLine));
     },
+    markOrdered(orderId) {
+      writeLocal(ORDERED_KEY, orderId);
+      set({ orderedAs: orderId });
+    },
+    clearIfOrdered(orderId) {
+      if (get().orderedAs !== orderId) return false;
+      save([]);
+      return true;
+    },
   };
 });
 
@@ -83,6 +106,7 @@ export const useBasketStore = create<BasketState>((set, get) => {
 if (typeof window !== 'undefined') {
   window.addEventListener('storage', (event) => {
     if (event.key === CART_KEY) useBasketStore.setState({ lines: readStoredBasket() });
+    if (event.key === ORDERED_KEY) useBasketStore.setState({ orderedAs: readLocal(ORDERED_KEY) });
   });
 }
 

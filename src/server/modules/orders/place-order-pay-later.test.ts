@@ -144,6 +144,22 @@ describe('POST /api/myorders with pay_later', () => {
     expect(await writtenCounts(ctx.db)).toEqual(before);
   });
 
+  it('refuses an order of £2,100 with VAT as over £2,000, not as over the credit, with nothing owed', async () => {
+    const { user, headers } = await payLaterUser();
+
+    const response = await post(
+      orderPayload(user.id, [{ product: case250, quantity: 7 }], { payLater: true }),
+      headers,
+    );
+
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toEqual({
+      message: PAY_LATER_OVER_MAXIMUM,
+      errors: { pay_later: [PAY_LATER_OVER_MAXIMUM] },
+    });
+    expect(await creditOf(user.id)).toBe(0);
+  });
+
   it('takes an order whose total uses the last of the credit exactly', async () => {
     const { user, headers } = await payLaterUser(1700_00);
 

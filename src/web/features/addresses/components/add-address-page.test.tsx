@@ -117,6 +117,21 @@ describe('AddAddressPage', () => {
     expect(api.writes()).toEqual([]);
   });
 
+  it('drops the zone error as soon as a postcode in the zone is typed, leading space and all', async () => {
+    fakeAddressApi([]);
+    await openForm();
+    fillBilling('M1 1AA');
+    fireEvent.click(sameAsBilling());
+    expect(await screen.findByText(ZONE_ERROR)).toBeTruthy();
+
+    type('Shipping address', 'Postcode', ' W1T 3AB');
+    fireEvent.blur(input('Shipping address', 'Postcode'));
+
+    await waitFor(() => expect(screen.queryByText(ZONE_ERROR)).toBeNull());
+    expect(input('Shipping address', 'Postcode').getAttribute('aria-invalid')).not.toBe('true');
+    expect(sameAsBilling()).toHaveProperty('checked', false);
+  });
+
   it('alerts and clears a shipping postcode outside the zone on leaving the field', async () => {
     fakeAddressApi([]);
     await openForm();

@@ -1,4 +1,4 @@
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeAddressApi, renderAddressesAt, savedAddress, signOut } from '../test/fake-address-api.tsx';
 
@@ -19,6 +19,25 @@ describe('AddressesPage', () => {
     expect(add.getAttribute('href')).toBe('/customer-dashboard/add-address');
     expect(screen.queryByRole('link', { name: 'Edit' })).toBeNull();
     expect(document.title).toBe('Addresses · W1 Wholesale');
+  });
+
+  it("shows a failed request with a Retry, not the empty text and 'Add address'", async () => {
+    let fail = true;
+    fakeAddressApi([savedAddress], {
+      read: () => (fail ? { status: 500, body: { message: 'Boom', errors: {} } } : undefined),
+    });
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderAddressesAt('/customer-dashboard/addresses');
+
+    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+    expect(alert.textContent).toContain('Sorry, we could not load your address.');
+    expect(screen.queryByText("You don't have an address yet.")).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Add address' })).toBeNull();
+
+    fail = false;
+    fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('region', { name: 'Billing address' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Edit' })).toBeTruthy();
   });
 
   it("shows the billing and shipping blocks and 'Edit' when the address exists", async () => {

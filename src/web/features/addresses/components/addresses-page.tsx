@@ -2,6 +2,7 @@ import { MapPinned, Pencil, Plus, ReceiptText, Truck } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Address } from '../../../../domain/schemas/address.ts';
 import { SuccessBanner } from '../../../components/banner.tsx';
+import { ErrorMessage } from '../../../components/error-message.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useRouterNotice } from '../../../lib/use-router-notice.ts';
@@ -15,14 +16,14 @@ export const NO_ADDRESS_YET = "You don't have an address yet.";
 /** /customer-dashboard/addresses: the billing and shipping blocks of the user's one address (SPEC 2). */
 export function AddressesPage() {
   useDocumentTitle('Addresses');
-  const { address, isLoading, isSeller } = useAddressBook();
+  const { address, isLoading, failed, retry, retrying, isSeller } = useAddressBook();
   const notice = useRouterNotice();
 
   return (
     <div className="max-w-4xl">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="font-bold text-2xl tracking-tight sm:text-3xl">Addresses</h1>
-        {!isLoading && !isSeller && (
+        {!isLoading && !failed && !isSeller && (
           <Link to={address ? updateAddressPath(address.id) : ADD_ADDRESS_PATH} className={primaryLinkClass}>
             {address ? (
               <Pencil className="h-4 w-4" aria-hidden="true" />
@@ -43,6 +44,19 @@ export function AddressesPage() {
           <Spinner label="Loading your address" />
         ) : isSeller ? (
           <SellerNotice />
+        ) : failed ? (
+          // Not the empty text: that would invite adding a second address to an account that has one.
+          <ErrorMessage>
+            Sorry, we could not load your address.{' '}
+            <button
+              type="button"
+              onClick={retry}
+              disabled={retrying}
+              className="font-semibold underline disabled:cursor-wait disabled:opacity-70"
+            >
+              {retrying ? 'Retrying…' : 'Retry'}
+            </button>
+          </ErrorMessage>
         ) : address ? (
           <AddressBlocks address={address} />
         ) : (

@@ -4,12 +4,15 @@ import { isBuyer, useCurrentUser } from '../../../session/api/get-current-user.t
 /** The signed-in user's one address (or none), and whether they are a seller, who keeps none. */
 export function useAddressBook() {
   const { user } = useCurrentUser();
-  const { addresses, isLoading, userId } = useAddresses();
+  const { addresses, isLoading, failed, retry, retrying, userId } = useAddresses();
   return {
     address: addresses[0] ?? null,
     addresses,
     userId,
     isLoading,
+    failed,
+    retry,
+    retrying,
     isSeller: user !== null && !isBuyer(user),
   };
 }

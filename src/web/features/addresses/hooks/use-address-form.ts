@@ -28,7 +28,6 @@ export function useAddressForm(
   const { setError, handleSubmit, setFocus } = form;
   const addresses = useSameAsBilling<AddressFields, AddressField>(form, {
     shippingFromBilling: ADDRESS_FROM_BILLING,
-    markBillingPostcode: false,
   });
   const [formError, setFormError] = useState<string | null>(null);
 

@@ -40,11 +40,17 @@ export const savedAddress: Address = {
  * A pretend API for one signed-in buyer. Writes answer with `write` when given, otherwise they
  * succeed and keep the address, as the server would.
  */
-export function fakeAddressApi(addresses: Address[], { write }: { write?: Reply } = {}) {
+export function fakeAddressApi(
+  addresses: Address[],
+  { write, read }: { write?: Reply; read?: () => Reply | undefined } = {},
+) {
   let list = [...addresses];
   const { writes } = stubFetch(({ method, url, body }) => {
     if (url === '/api/user') return json(buyer);
-    if (method === 'GET' && url === '/api/address?user_id=7') return json(list);
+    if (method === 'GET' && url === '/api/address?user_id=7') {
+      const reply = read?.();
+      return reply ? replyWith(reply) : json(list);
+    }
     if (write) return replyWith(write);
     const id = method === 'PUT' ? Number(url.split('/').pop()) : 99;
     const saved: Address = {

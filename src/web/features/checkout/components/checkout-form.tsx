@@ -1,5 +1,5 @@
-import { type FormEvent, useEffect, useId, useState } from 'react';
-import { deliveryDayOptions } from '../../../../domain/delivery.ts';
+import { type FormEvent, type KeyboardEvent, useEffect, useId, useState } from 'react';
+import type { DeliveryDayOption } from '../../../../domain/delivery.ts';
 import { isActiveMember } from '../../../../domain/membership.ts';
 import { meetsMinimumOrder } from '../../../../domain/minimum-order.ts';
 import { payLaterDecision } from '../../../../domain/pay-later.ts';
@@ -31,21 +31,22 @@ const SERVER_FIELDS: ReadonlySet<string> = new Set([...ADDRESS_FIELDS, 'delivery
 type CheckoutFormProps = {
   user: User;
   savedAddress: Address['address'] | undefined;
+  /** The delivery days the server offers this customer now (GET /api/delivery-days). */
+  options: readonly DeliveryDayOption[];
 };
 
 /** The checkout (SPEC 2 and 5): addresses, delivery, summary, credit, terms and the order buttons. */
-export function CheckoutForm({ user, savedAddress }: CheckoutFormProps) {
+export function CheckoutForm({ user, savedAddress, options }: CheckoutFormProps) {
   const idPrefix = useId();
   const now = useNow();
   const isMember = isActiveMember(user, now);
   const lines = useBasketStore((state) => state.lines);
   const basket = priceBasket(lines, isMember);
-  const options = deliveryDayOptions(now, isMember);
   const basis = draftBasis(savedAddress);
   const [start] = useState(() =>
     withCheckoutDraft(user.id, basis, initialCheckoutFields(user, savedAddress), options),
   );
-  const checkout = useCheckoutForm(start, isMember);
+  const checkout = useCheckoutForm(start, options);
   const { form, registerField, sameAsBilling } = checkout;
   // Every change, and the tick, is kept for the tab's session, so a reload loses nothing (checkout-draft.ts).
   useEffect(() => {
@@ -78,16 +79,31 @@ export function CheckoutForm({ user, savedAddress }: CheckoutFormProps) {
     void form.handleSubmit((values) => order.submit(values, choice), checkout.onInvalid)();
   };
 
-  // Enter in a box checks the form but places no order: paying is always a pressed button.
+  const meetsMinimum = meetsMinimumOrder(basket.totals.subTotalPence);
+
+  // Enter is the form's first button, as in any web form: Pay by card, which only opens the card
+  // payment page. With the terms unticked or a field wrong it shows why, as the button would.
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     checkout.prepareSubmit();
-    void form.handleSubmit(() => undefined, checkout.onInvalid)(event);
+    void form.handleSubmit(async (values) => {
+      if (meetsMinimum) await order.submit(values, 'card');
+    }, checkout.onInvalid)(event);
+  };
+
+  // The order buttons are type=button (each names its payment), so a browser sees no submit button
+  // and ignores Enter in a box; this asks for the submit instead.
+  const submitOnEnter = (event: KeyboardEvent<HTMLFormElement>) => {
+    if (event.key !== 'Enter' || event.defaultPrevented || event.nativeEvent.isComposing) return;
+    if (!(event.target instanceof HTMLInputElement)) return;
+    event.preventDefault();
+    event.currentTarget.requestSubmit();
   };
 
   return (
     <form
       noValidate
       onSubmit={onSubmit}
+      onKeyDown={submitOnEnter}
       aria-label="Checkout"
       className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start"
     >
@@ -135,7 +151,7 @@ export function CheckoutForm({ user, savedAddress }: CheckoutFormProps) {
           termsRegistration={form.register('terms')}
           termsError={errors.terms?.message}
           termsAccepted={termsAccepted}
-          meetsMinimum={meetsMinimumOrder(basket.totals.subTotalPence)}
+          meetsMinimum={meetsMinimum}
           payLater={payLater}
           pending={order.pending}
           leaving={order.leaving}

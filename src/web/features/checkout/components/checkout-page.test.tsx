@@ -6,6 +6,7 @@ import {
   AFTER_SUBMIT,
   button,
   chooseDeliveryAndAcceptTerms,
+  deliveryDaysAnswer,
   fakeCheckoutApi,
   openCheckout,
   oysters,
@@ -64,6 +65,46 @@ describe('CheckoutPage', () => {
     expect(notice.parentElement?.textContent).toContain('will not be saved');
     expect(input('Billing address', 'Company name').value).toBe('');
     expect(input('Billing address', 'Email').value).toBe('ada@example.test');
+  });
+
+  it('shows a failed address request with a Retry, never the no-address notice, and loads on Retry', async () => {
+    let fail = true;
+    fakeCheckoutApi({
+      addressReply: () => (fail ? { status: 500, body: { message: 'Boom', errors: {} } } : undefined),
+    });
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderCheckout();
+
+    const alert = await screen.findByRole('alert', {}, AFTER_SUBMIT);
+    expect(alert.textContent).toContain('Sorry, we could not load your saved address.');
+    expect(screen.queryByText('There is no default address linked to your account yet.')).toBeNull();
+    expect(screen.queryByRole('group', { name: 'Billing address' })).toBeNull();
+
+    fail = false;
+    fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await openCheckout();
+    expect(input('Billing address', 'Company name').value).toBe('Lovelace Dining Ltd');
+  });
+
+  it('offers the days the server gives, whatever the browser’s own clock says', async () => {
+    // The browser thinks it is 10:00 on 23 November; the server's London answer is for 24 to 26 July.
+    atTime(MORNING);
+    fakeCheckoutApi({
+      deliveryDays: { status: 200, body: deliveryDaysAnswer({}, new Date('2026-07-24T12:00:00Z')) },
+    });
+    renderCheckout();
+    await openCheckout();
+    const days = block('Delivery').getAllByRole<HTMLInputElement>('radio');
+    expect(days.map((day) => day.value)).toEqual(['2026-07-24', '2026-07-25', '2026-07-26']);
+    expect(screen.getByText('Fri 24 Jul')).toBeTruthy();
+  });
+
+  it('says the delivery days could not be loaded, with a Retry', async () => {
+    fakeCheckoutApi({ deliveryDays: { status: 503, body: { message: 'Busy', errors: {} } } });
+    renderCheckout();
+    const alert = await screen.findByRole('alert', {}, AFTER_SUBMIT);
+    expect(alert.textContent).toContain('Sorry, we could not load the delivery days.');
+    expect(within(alert).getByRole('button', { name: 'Retry' })).toBeTruthy();
   });
 
   it('summarises the order at list prices for a non-member', async () => {

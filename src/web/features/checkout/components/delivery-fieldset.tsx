@@ -34,6 +34,9 @@ export function DeliveryFieldset({
   return (
     <fieldset className="min-w-0 rounded-2xl border border-neutral-200 bg-white p-5 shadow-sm sm:p-6">
       <legend className="px-1 font-semibold text-lg">Delivery</legend>
+      <p className="mt-1 text-neutral-600 text-sm">
+        Days and times are London time. Members can choose today until 8pm.
+      </p>
       <fieldset className="mt-2" aria-describedby={dayError ? `${idPrefix}-deliveryDay-error` : undefined}>
         <legend className="font-medium text-neutral-800 text-sm">
           Delivery day

@@ -117,6 +117,26 @@ describe('placing the order', () => {
     expect(screen.getByRole('status').textContent).toBe('');
   });
 
+  it('takes Enter in a box as Pay by card, and says what is missing when the terms are not ticked', async () => {
+    const go = vi.spyOn(paymentPage, 'go').mockImplementation(() => undefined);
+    const api = fakeCheckoutApi({ payment: { status: 200, body: { url: sessionUrl, id: 'cs_test_1' } } });
+    renderCheckout();
+    await openCheckout();
+    const city = screen.getAllByLabelText('City', { exact: false })[0] as HTMLInputElement;
+
+    fireEvent.keyDown(city, { key: 'Enter' });
+    expect(await screen.findByText('Please accept the terms and conditions.')).toBeTruthy();
+    expect(api.writes()).toEqual([]);
+
+    chooseDeliveryAndAcceptTerms();
+    fireEvent.keyDown(city, { key: 'Enter' });
+    await waitFor(() => expect(go).toHaveBeenCalledWith(sessionUrl), AFTER_SUBMIT);
+    expect(api.writes().map((call) => [call.url, call.body])).toEqual([
+      ['/api/myorders', expect.objectContaining({ pay_later: false })],
+      ['/api/checkout', { order_id: 'W1-000123', email: 'ada@example.test' }],
+    ]);
+  });
+
   it('logs a failed payment session, stops the spinner and says where the saved order is', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const go = vi.spyOn(paymentPage, 'go').mockImplementation(() => undefined);

@@ -1,6 +1,6 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { FIELD_REQUIRED, londonDate } from '../../../../domain/delivery.ts';
+import { type DeliveryDayOption, FIELD_REQUIRED } from '../../../../domain/delivery.ts';
 import { useSameAsBilling } from '../../../lib/use-same-as-billing.ts';
 import type { CheckoutStart } from '../utils/checkout-draft.ts';
 import {
@@ -15,11 +15,14 @@ export const SOMETHING_MISSING = 'Something is missing, please check all the fie
 
 /**
  * The checkout form's state and its cross-field rules (SPEC 5): the address rules every address
- * form shares (useSameAsBilling), with an out-of-zone billing postcode marked too, since the order
- * wants both postcodes in the zone; choosing today clears the delivery time.
+ * form shares (useSameAsBilling), which hold only the delivery postcode to the zone; choosing today
+ * clears the delivery time.
  */
-export function useCheckoutForm(start: CheckoutStart, isMember: boolean) {
-  const resolver = useMemo(() => checkoutResolver(isMember), [isMember]);
+export function useCheckoutForm(start: CheckoutStart, offeredDays: readonly DeliveryDayOption[]) {
+  // The latest days the server offered, read when the form validates or the day changes.
+  const offered = useRef(offeredDays);
+  offered.current = offeredDays;
+  const resolver = useMemo(() => checkoutResolver(() => offered.current), []);
   // react-hook-form would focus the first error in the order the fields registered, which puts the
   // delivery day ahead of the addresses above it; onInvalid focuses in the page's order instead.
   const form = useForm<CheckoutFields, unknown, CheckoutValues>({
@@ -29,7 +32,6 @@ export function useCheckoutForm(start: CheckoutStart, isMember: boolean) {
   });
   const addresses = useSameAsBilling<CheckoutFields, AddressField>(form, {
     shippingFromBilling: SHIPPING_FROM_BILLING,
-    markBillingPostcode: true,
     initiallySameAsBilling: start.sameAsBilling,
   });
   const [missingFields, setMissingFields] = useState(false);
@@ -38,7 +40,8 @@ export function useCheckoutForm(start: CheckoutStart, isMember: boolean) {
   const registerDay = () =>
     form.register('deliveryDay', {
       onChange: (event: { target: { value: string } }) => {
-        if (event.target.value === londonDate(new Date())) form.setValue('deliveryTime', null);
+        const today = offered.current.find((day) => day.isToday);
+        if (event.target.value === today?.date) form.setValue('deliveryTime', null);
       },
     });
 

@@ -34,7 +34,8 @@ type PlaceOrderOptions = {
  * Places the order and follows SPEC 4's checkout flow by payment choice. Pay later: the basket is
  * cleared, the user (credit) and orders reload, and the customer goes to /order-success/{order_id}.
  * Card and payment link: the order is placed (pending), then a payment session is asked for. Card
- * leaves for its page, busy until the browser has gone (the basket is cleared on the success page);
+ * leaves for its page, busy until the browser has gone (the basket is cleared on the success page
+ * once this order is paid);
  * a link opens the share dialog. A failed session request is logged and the spinner stops (SPEC 8);
  * the order stays saved under Orders, and the basket stays.
  */
@@ -44,6 +45,7 @@ export function usePlaceOrder({ userId, isMember, onFieldErrors }: PlaceOrderOpt
   const token = useSessionStore((state) => state.token);
   const clearBasket = useBasketStore((state) => state.clear);
   const replaceBasket = useBasketStore((state) => state.replace);
+  const markOrdered = useBasketStore((state) => state.markOrdered);
   const [pending, setPending] = useState<PaymentChoice | null>(null);
   const [outcome, setOutcome] = useState<CheckoutOutcome | null>(null);
   // Set once the browser is sent to the card payment page, until it has gone (or comes Back).
@@ -118,6 +120,8 @@ export function usePlaceOrder({ userId, isMember, onFieldErrors }: PlaceOrderOpt
         clearBasket();
         return;
       }
+      // The basket empties when this order is paid (the success page), not for any other order.
+      if (choice === 'card') markOrdered(placed.order_id);
       await askForPayment(placed.order_id, body.email, choice);
     } catch (error) {
       await showRefusal(error, lines);

@@ -1,5 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { Route, useParams } from 'react-router';
+import { deliveryDayOptions } from '../../../../domain/delivery.ts';
+import { isActiveMember } from '../../../../domain/membership.ts';
 import type { User } from '../../../../domain/schemas/account.ts';
 import type { Address } from '../../../../domain/schemas/address.ts';
 import type { ProductSummary } from '../../../../domain/schemas/catalog.ts';
@@ -61,7 +63,30 @@ type FakeCheckoutOptions = {
   payment?: Reply;
   /** GET /api/products/{id} answers. */
   products?: ProductSummary[];
+  /** The answer to GET /api/address at this moment; the addresses when it gives none. */
+  addressReply?: () => Reply | undefined;
+  /** The answer to GET /api/delivery-days; the days of the (test's) clock otherwise, as the server works them out. */
+  deliveryDays?: Reply;
 };
+
+/** GET /api/delivery-days as the server answers it at `now` for this user. */
+export function deliveryDaysAnswer(user: Partial<User>, now = new Date()) {
+  const isMember = isActiveMember(testUser(user), now);
+  return {
+    now: now.toISOString(),
+    time_zone: 'Europe/London',
+    same_day_cutoff: '20:00',
+    days: deliveryDayOptions(now, isMember).map((day) => ({
+      date: day.date,
+      name: day.name,
+      date_label: day.dateLabel,
+      is_today: day.isToday,
+      available: day.available,
+      unavailable_reason: day.unavailableReason,
+    })),
+    slots: [],
+  };
+}
 
 export const placedOrder = (payLater: boolean) => ({
   order_id: 'W1-000123',
@@ -75,11 +100,19 @@ export function fakeCheckoutApi({
   order,
   payment = { status: 404, body: { message: 'Not found', errors: {} } },
   products = [],
+  addressReply,
+  deliveryDays,
 }: FakeCheckoutOptions = {}) {
   return stubFetch((call) => {
     const { method, url } = call;
     if (url === '/api/user') return json(testUser(user));
-    if (url === '/api/address?user_id=7') return json(addresses);
+    if (url === '/api/address?user_id=7') {
+      const reply = addressReply?.();
+      return reply ? replyWith(reply) : json(addresses);
+    }
+    if (url === '/api/delivery-days') {
+      return deliveryDays ? replyWith(deliveryDays) : json(deliveryDaysAnswer(user));
+    }
     if (url === '/api/myorders?user_id=7') return json([]);
     if (url === '/api/wishlist?user_id=7') return json([]);
     if (method === 'POST' && url === '/api/myorders') {

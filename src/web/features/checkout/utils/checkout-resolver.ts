@@ -1,6 +1,6 @@
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
-import { deliveryErrors } from '../../../../domain/delivery.ts';
+import { type DeliveryDayOption, deliveryChoiceErrors } from '../../../../domain/delivery.ts';
 import { CheckoutForm } from '../../../../domain/schemas/order.ts';
 import { zodResolver } from '../../../lib/zod-resolver.ts';
 import type { CheckoutFields, CheckoutValues } from './checkout-fields.ts';
@@ -9,10 +9,12 @@ const schemaResolver = zodResolver(CheckoutForm);
 
 /**
  * The checkout's validation: the domain's CheckoutForm schema (the one POST /api/myorders uses),
- * then the day and slot rules of deliveryErrors at this moment for this customer, so a page left
- * open past 8pm or midnight is checked against the clock of the submit, not of the page load.
+ * then the day and slot rules against the days the server offers now (`offeredDays` is read at
+ * each submit, so a page left open past 8pm or midnight is checked against the latest answer).
  */
-export function checkoutResolver(isMember: boolean): Resolver<CheckoutFields, unknown, CheckoutValues> {
+export function checkoutResolver(
+  offeredDays: () => readonly DeliveryDayOption[],
+): Resolver<CheckoutFields, unknown, CheckoutValues> {
   return async (values, context, options) => {
     // The form's terms box is a boolean until ticked; the schema's input type says `true`.
     const result = await schemaResolver(
@@ -21,10 +23,9 @@ export function checkoutResolver(isMember: boolean): Resolver<CheckoutFields, un
       options as unknown as Parameters<typeof schemaResolver>[2],
     );
     const errors = { ...result.errors } as FieldErrors<CheckoutFields>;
-    const delivery = deliveryErrors(
+    const delivery = deliveryChoiceErrors(
       { deliveryDay: values.deliveryDay ?? '', deliveryTime: values.deliveryTime },
-      new Date(),
-      isMember,
+      offeredDays(),
     );
     for (const field of ['deliveryDay', 'deliveryTime'] as const) {
       const message = delivery[field]?.[0];

@@ -48,7 +48,7 @@ function renderAt(url: string, { signedIn = true } = {}) {
 resetAfterEach();
 
 describe('OrderSuccessPage', () => {
-  it('verifies the order, clears the basket and shows where the invoice went', async () => {
+  it('verifies the order and shows where the invoice went, leaving a basket it did not come from', async () => {
     const api = fakeApi();
     renderAt('/order-success/W1-000042');
     expect(screen.getByRole('status').textContent).toContain('Checking your order');
@@ -60,14 +60,13 @@ describe('OrderSuccessPage', () => {
     expect(api.writes()).toEqual([
       expect.objectContaining({ url: '/api/verify-order', body: { order_id: 'W1-000042', user_id: 7 } }),
     ]);
-    await waitFor(() => expect(useBasketStore.getState().lines).toEqual([]));
-    expect(window.localStorage.getItem('cart')).toBe('[]');
     expect(screen.getByText('W1-000042')).toBeTruthy();
     expect(screen.getByText('Included')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'See all orders' }).getAttribute('href')).toBe(
       '/customer-dashboard/orders',
     );
     expect(screen.getByRole('link', { name: /Invoice/ }).getAttribute('href')).toBe(placed.invoice_url);
+    expect(useBasketStore.getState().lines).toHaveLength(1);
   });
 
   it("says 'Your order Id is invalid' for an order that is not the customer's, and keeps the basket", async () => {
@@ -108,9 +107,10 @@ function fakeCardApi(paidAfter: number, base = testOrder({ order_id: 'W1-000077'
   });
 }
 
-function renderPolling(url: string) {
+function renderPolling(url: string, { orderedAs }: { orderedAs?: string } = {}) {
   useSessionStore.getState().setToken('token-of-ada');
   useBasketStore.getState().replace([{ ...testProduct(), quantity: 12 }]);
+  if (orderedAs) useBasketStore.getState().markOrdered(orderedAs);
   renderRoutesAt(
     url,
     <Route path="/order-success/:orderId" element={<OrderSuccessPage pollEveryMs={40} pollForMs={600} />} />,
@@ -123,13 +123,17 @@ const verifyCalls = (api: ReturnType<typeof stubFetch>) =>
 describe('OrderSuccessPage after a card payment', () => {
   it('says the payment is being confirmed and asks again until the server has it paid', async () => {
     const api = fakeCardApi(3);
-    renderPolling('/order-success/W1-000077');
+    renderPolling('/order-success/W1-000077', { orderedAs: 'W1-000077' });
     expect(await screen.findByText('We are confirming your payment…')).toBeTruthy();
     // Nothing is marked paid by the page: it shows what the server says.
     expect(screen.getByText('Pending', { selector: 'dd' })).toBeTruthy();
-    await waitFor(() => expect(useBasketStore.getState().lines).toEqual([]));
+    expect(useBasketStore.getState().lines).toHaveLength(1);
 
     expect(await screen.findByText(/Your invoice has been sent to/, {}, { timeout: 3000 })).toBeTruthy();
+    // Paid, and placed from this basket: the basket is emptied, and forgets the order.
+    await waitFor(() => expect(useBasketStore.getState().lines).toEqual([]));
+    expect(window.localStorage.getItem('cart')).toBe('[]');
+    expect(window.localStorage.getItem('cart-order')).toBeNull();
     expect(screen.queryByText('We are confirming your payment…')).toBeNull();
     expect(screen.getByText('Paid', { exact: false, selector: 'dd' })).toBeTruthy();
     expect(screen.getByRole('link', { name: /Invoice/ })).toBeTruthy();
@@ -139,6 +143,14 @@ describe('OrderSuccessPage after a card payment', () => {
     // And the asking stops.
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(verifyCalls(api)).toBe(4);
+  });
+
+  it('leaves the current basket alone for an order it did not come from, such as one paid later', async () => {
+    fakeCardApi(0);
+    renderPolling('/order-success/W1-000077');
+    expect(await screen.findByText(/Your invoice has been sent to/)).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(useBasketStore.getState().lines).toHaveLength(1);
   });
 
   it('stops asking after a while and says the order will show as paid under Orders', async () => {

@@ -27,9 +27,9 @@ const linkClass = 'rounded-lg bg-black px-5 py-2.5 font-semibold text-sm text-wh
 
 /**
  * /order-success/{order_id}, signed-in only (a signed-out visitor gets the generic /order-success).
- * The order is verified with the server; once it is, the basket is cleared (SPEC 2) and the
- * orders list reloaded so the new order shows everywhere. An order that fails to verify leaves
- * the basket alone. The page never marks anything paid: a card payment is paid when the provider's
+ * The order is verified with the server and the orders list reloaded so the new order shows
+ * everywhere. The basket is cleared (SPEC 2) when the order is the card order just placed from it
+ * and is paid; a pay-later order emptied it when placed. Any other order leaves the basket alone. The page never marks anything paid: a card payment is paid when the provider's
  * event says so, a moment after the customer lands here, so while the server still has the payment
  * pending the page says it is being confirmed and asks again every second, for up to 20 seconds.
  */
@@ -45,7 +45,7 @@ export function OrderSuccessPage({ pollEveryMs = 1000, pollForMs = 20_000 }: Ord
     pollEveryMs: waitedTooLong ? 0 : pollEveryMs,
     pollWhile: awaitsPaymentConfirmation,
   });
-  const clearBasket = useBasketStore((state) => state.clear);
+  const clearIfOrdered = useBasketStore((state) => state.clearIfOrdered);
   const queryClient = useQueryClient();
   const order = verified.data;
   const confirming = order !== undefined && awaitsPaymentConfirmation(order);
@@ -61,13 +61,16 @@ export function OrderSuccessPage({ pollEveryMs = 1000, pollForMs = 20_000 }: Ord
     return () => clearTimeout(timer);
   }, [polling, pollForMs]);
 
+  const verifiedOrderId = order?.order_id;
   useEffect(() => {
-    if (!paymentStatus) return;
-    clearBasket();
+    if (!paymentStatus || !verifiedOrderId) return;
+    // Only the order just placed from this basket empties it, once paid: an older order paid later
+    // from the orders page, or this page seen again, leaves the current basket alone.
+    if (paymentStatus === 'paid') clearIfOrdered(verifiedOrderId);
     // Once paid, the orders show Paid and the user's pay-later credit (an invoice paid) is current.
     void queryClient.invalidateQueries({ queryKey: sessionKeys.orders(userId) });
     if (paymentStatus === 'paid') void queryClient.invalidateQueries({ queryKey: sessionKeys.user(token) });
-  }, [paymentStatus, clearBasket, queryClient, userId, token]);
+  }, [paymentStatus, verifiedOrderId, clearIfOrdered, queryClient, userId, token]);
 
   if (!token) return <Navigate to="/order-success" replace />;
 

@@ -1,9 +1,13 @@
-import { Mail, TriangleAlert } from 'lucide-react';
+import { CreditCard, Mail, TriangleAlert } from 'lucide-react';
+import { Link } from 'react-router';
 import { formatPence } from '../../../../domain/money.ts';
 import type { User } from '../../../../domain/schemas/account.ts';
 import { SUPPORT_EMAIL } from '../../../lib/support.ts';
 
-/** Why the account cannot be deleted yet: unpaid pay-later invoices, their total, and who to write to. */
+/**
+ * Why the account cannot be deleted yet: unpaid pay-later invoices, their total, where they are
+ * paid (Make payment on the orders page pays an invoice by card) and who to write to.
+ */
 export function OutstandingInvoicesNotice({ user }: { user: User }) {
   const subject = encodeURIComponent('Outstanding invoices');
   const body = encodeURIComponent(
@@ -21,15 +25,25 @@ export function OutstandingInvoicesNotice({ user }: { user: User }) {
           </p>
         )}
         <p className="mt-1">
-          Your account can be deleted once they are paid. To settle them or ask about them, email us.
+          Your account can be deleted once they are paid: Make payment on your orders page settles them by
+          card. To ask about them, email us.
         </p>
-        <a
-          href={`mailto:${SUPPORT_EMAIL}?subject=${subject}&body=${body}`}
-          className="mt-3 inline-flex items-center gap-2 rounded-lg bg-black px-4 py-2 font-semibold text-white hover:bg-neutral-800"
-        >
-          <Mail className="h-4 w-4" aria-hidden="true" />
-          Contact us by email
-        </a>
+        <div className="mt-3 flex flex-wrap gap-2">
+          <Link
+            to="/customer-dashboard/orders"
+            className="inline-flex items-center gap-2 rounded-lg bg-black px-4 py-2 font-semibold text-white hover:bg-neutral-800"
+          >
+            <CreditCard className="h-4 w-4" aria-hidden="true" />
+            Pay on the orders page
+          </Link>
+          <a
+            href={`mailto:${SUPPORT_EMAIL}?subject=${subject}&body=${body}`}
+            className="inline-flex items-center gap-2 rounded-lg border border-amber-400 bg-white px-4 py-2 font-semibold text-amber-950 hover:bg-amber-100"
+          >
+            <Mail className="h-4 w-4" aria-hidden="true" />
+            Contact us by email
+          </a>
+        </div>
         <p className="mt-2 break-all text-amber-900 text-xs">{SUPPORT_EMAIL}</p>
       </div>
     </div>

@@ -145,13 +145,17 @@ describe('Delete my account', () => {
     expect(window.localStorage.getItem('token')).toBeNull();
   });
 
-  it('is blocked before asking while pay-later credit is owed, with the amount and an email link', async () => {
+  it('is blocked before asking while pay-later credit is owed, with the amount, the way to pay and an email link', async () => {
     const api = fakeAccountApi({ user: { ...customer, pay_later: true, pay_later_credit: 4550 } });
     renderProfile();
     fireEvent.click(await screen.findByRole('button', { name: 'Delete my account' }));
 
     expect(await screen.findByText('You have some outstanding invoices')).toBeTruthy();
     expect(screen.getByText('£45.50', { selector: 'strong' })).toBeTruthy();
+    expect(screen.getByText(/Make payment on your orders page settles them/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Pay on the orders page' }).getAttribute('href')).toBe(
+      '/customer-dashboard/orders',
+    );
     const contact = screen.getByRole('link', { name: 'Contact us by email' });
     expect(contact.getAttribute('href')).toMatch(new RegExp(`^mailto:${SUPPORT_EMAIL}\\?`));
     expect(screen.queryByRole('alertdialog')).toBeNull();

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { DELIVERY_DAY_NAMES, DELIVERY_SLOT_VALUES } from '../delivery.ts';
+
+/** One of the three days the shop takes orders for, as this customer may choose it now. */
+export const DeliveryDayOffer = z.object({
+  /** The London calendar date, YYYY-MM-DD, as shipping_info.deliveryDay carries it. */
+  date: z.string(),
+  name: z.enum(DELIVERY_DAY_NAMES),
+  /** e.g. "Tue 24 Nov". */
+  date_label: z.string(),
+  is_today: z.boolean(),
+  available: z.boolean(),
+  /** Why the day cannot be chosen, when it cannot. */
+  unavailable_reason: z.string().nullable(),
+});
+export type DeliveryDayOffer = z.infer<typeof DeliveryDayOffer>;
+
+/** GET /api/delivery-days: what the checkout offers, from the server's clock in London time. */
+export const DeliveryDaysResponse = z.object({
+  /** The server's time of the answer, ISO-8601. */
+  now: z.string(),
+  time_zone: z.string(),
+  /** The London wall-clock time after which today can no longer be chosen, HH:MM. */
+  same_day_cutoff: z.string(),
+  days: z.array(DeliveryDayOffer),
+  slots: z.array(z.object({ value: z.enum(DELIVERY_SLOT_VALUES), label: z.string() })),
+});
+export type DeliveryDaysResponse = z.infer<typeof DeliveryDaysResponse>;
