@@ -3,6 +3,7 @@ import {
   type AccountingDocument,
   type AccountingLine,
   invoiceDueAt,
+  lastCalendarMonth,
   londonDay,
   londonDayStart,
   nextDay,
@@ -98,6 +99,16 @@ describe('London days', () => {
     { day: '2026-10-25', start: '2026-10-24T23:00:00.000Z' },
   ])('$day begins at $start', ({ day, start }) => {
     expect(londonDayStart(day).toISOString()).toBe(start);
+  });
+
+  it.each([
+    { now: '2026-11-20T12:00:00.000Z', from: '2026-10-01', to: '2026-10-31' },
+    { now: '2026-01-01T00:30:00.000Z', from: '2025-12-01', to: '2025-12-31' },
+    { now: '2028-03-31T12:00:00.000Z', from: '2028-02-01', to: '2028-02-29' },
+    // 23:30 UTC on 31 May is 1 June in London: last month is May.
+    { now: '2026-05-31T23:30:00.000Z', from: '2026-05-01', to: '2026-05-31' },
+  ])('last calendar month at $now runs $from to $to', ({ now, from, to }) => {
+    expect(lastCalendarMonth(new Date(now))).toEqual({ from, to });
   });
 
   it.each([

@@ -1,5 +1,5 @@
 import { TZDate } from '@date-fns/tz';
-import { addDays, format } from 'date-fns';
+import { addDays, endOfMonth, format, startOfMonth, subMonths } from 'date-fns';
 import { DELIVERY_TIME_ZONE } from './delivery.ts';
 import { csvField } from './delivery-runs.ts';
 import type { Pence } from './money.ts';
@@ -82,6 +82,15 @@ export function londonDay(iso: string): string {
 export function londonDayStart(day: string): Date {
   const [year, month, date] = day.split('-').map(Number);
   return new Date(new TZDate(year ?? 0, (month ?? 1) - 1, date ?? 1, DELIVERY_TIME_ZONE).getTime());
+}
+
+/** The London calendar month before the one `now` falls in, as its first and last days. */
+export function lastCalendarMonth(now: Date): { from: string; to: string } {
+  const previous = subMonths(new TZDate(now.getTime(), DELIVERY_TIME_ZONE), 1);
+  return {
+    from: format(startOfMonth(previous), 'yyyy-MM-dd'),
+    to: format(endOfMonth(previous), 'yyyy-MM-dd'),
+  };
 }
 
 /** The day after a calendar day, YYYY-MM-DD. */
