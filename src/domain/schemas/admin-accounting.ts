@@ -33,6 +33,8 @@ const rangeFields = {
 
 /** Both ends are London days, both included. */
 function checkRange(range: { from: string; to: string }, context: z.RefinementCtx): void {
+  // A day that is no day has its own message already; the range is judged between real days.
+  if (!isRealDay(range.from) || !isRealDay(range.to)) return;
   if (range.to < range.from) {
     context.addIssue({ code: 'custom', path: ['to'], message: EXPORT_RANGE_BACKWARDS });
   } else if (daysInRange(range.from, range.to) > MAX_EXPORT_DAYS) {

@@ -370,6 +370,7 @@ describe('GET /api/admin/accounting/export', () => {
     { query: 'from=2026-10-01&to=31/10/2026', field: 'to', message: 'Please give the day as YYYY-MM-DD.' },
     { query: 'from=2026-02-30&to=2026-03-31', field: 'from', message: 'Please give a real day.' },
     { query: 'from=2026-10-31&to=2026-10-01', field: 'to', message: EXPORT_RANGE_BACKWARDS },
+    { query: 'from=2026-10-01&to=2026-09-31', field: 'to', message: 'Please give a real day.' },
     { query: 'from=2025-10-01&to=2026-10-02', field: 'to', message: EXPORT_RANGE_TOO_LONG },
     { query: `${OCTOBER}&format=xlsx`, field: 'format', message: 'Please choose csv or json.' },
   ])('refuses $query with 422 under $field', async ({ query, field, message }) => {
