@@ -45,6 +45,9 @@ export const XERO_TAX_TYPES: Record<VatRatePercent, string> = {
   0: 'Zero Rated Income',
 };
 
+/** Xero takes at most this many invoices in one imported file; a longer range is imported in parts. */
+export const XERO_INVOICES_PER_IMPORT = 500;
+
 /**
  * When an invoice falls due: a pay-later invoice on its stored due date (30 days after the
  * invoice, pay-later.ts, when none was stored); anything paid or payable now, on its own date.

@@ -42,9 +42,15 @@ describe('AccountingExportPage', () => {
     expect((screen.getByLabelText('From') as HTMLInputElement).value).toBe('2026-10-01');
     expect((screen.getByLabelText('To (included)') as HTMLInputElement).value).toBe('2026-10-31');
     expect(screen.getByRole('button', { name: 'Download CSV' })).toBeTruthy();
+    expect(screen.queryByText(/Xero imports at most/)).toBeNull();
     expect(api.calls.map((call) => call.url)).toEqual([
       '/api/admin/accounting/summary?from=2026-10-01&to=2026-10-31',
     ]);
+  });
+
+  it('warns when the range holds more invoices than Xero imports from one file', async () => {
+    renderAt('/admin/accounting?from=2026-01-01&to=2026-06-30', (url) => json(summaryOf(url, 501)));
+    expect(await screen.findByText(/Xero imports at most 500 invoices from one file/)).toBeTruthy();
   });
 
   it('says so when the range has no invoices', async () => {

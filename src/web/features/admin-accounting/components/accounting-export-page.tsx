@@ -1,7 +1,7 @@
 import { Download, FileSpreadsheet } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { lastCalendarMonth } from '../../../../domain/accounting.ts';
+import { lastCalendarMonth, XERO_INVOICES_PER_IMPORT } from '../../../../domain/accounting.ts';
 import { formatPence } from '../../../../domain/money.ts';
 import { AccountingRange } from '../../../../domain/schemas/admin-accounting.ts';
 import { controlClass, labelClass } from '../../../components/back-office/form-styles.ts';
@@ -138,6 +138,12 @@ export function AccountingExportPage() {
               One row per invoice line. In Xero, import it under Sales, Invoices, Import, with amounts that
               are tax exclusive.
             </p>
+            {loaded.invoices + loaded.credit_notes > XERO_INVOICES_PER_IMPORT && (
+              <p className="mt-2 rounded-lg bg-amber-50 p-3 text-amber-900 text-sm">
+                Xero imports at most {XERO_INVOICES_PER_IMPORT} invoices from one file: export a shorter range
+                for each import.
+              </p>
+            )}
             <button
               type="button"
               disabled={download.isPending}
