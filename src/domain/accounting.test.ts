@@ -4,7 +4,6 @@ import {
   type AccountingLine,
   invoiceDueAt,
   lastCalendarMonth,
-  londonDay,
   londonDayStart,
   nextDay,
   rowsTotalPence,
@@ -84,14 +83,6 @@ describe('invoiceDueAt', () => {
 });
 
 describe('London days', () => {
-  it.each([
-    { iso: '2026-11-20T23:59:59.000Z', day: '2026-11-20' },
-    // British Summer Time: 23:30 UTC is half past midnight the next day in London.
-    { iso: '2026-06-30T23:30:00.000Z', day: '2026-07-01' },
-  ])('$iso is $day in London', ({ iso, day }) => {
-    expect(londonDay(iso)).toBe(day);
-  });
-
   it.each([
     { day: '2026-01-15', start: '2026-01-15T00:00:00.000Z' },
     { day: '2026-07-01', start: '2026-06-30T23:00:00.000Z' },

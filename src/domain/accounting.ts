@@ -1,6 +1,6 @@
 import { TZDate } from '@date-fns/tz';
 import { addDays, endOfMonth, format, startOfMonth, subMonths } from 'date-fns';
-import { DELIVERY_TIME_ZONE } from './delivery.ts';
+import { DELIVERY_TIME_ZONE, londonDate } from './delivery.ts';
 import { csvField } from './delivery-runs.ts';
 import type { Pence } from './money.ts';
 import { payLaterDueAt } from './pay-later.ts';
@@ -76,11 +76,6 @@ export type XeroInvoiceRow = {
   taxAmountPence: Pence;
 };
 
-/** The London calendar date of an instant, YYYY-MM-DD. */
-export function londonDay(iso: string): string {
-  return format(new TZDate(new Date(iso).getTime(), DELIVERY_TIME_ZONE), 'yyyy-MM-dd');
-}
-
 /** The instant a London calendar day (YYYY-MM-DD) begins, whatever the clocks are doing. */
 export function londonDayStart(day: string): Date {
   const [year, month, date] = day.split('-').map(Number);
@@ -133,8 +128,8 @@ export function xeroRows(document: AccountingDocument, accountCode: string): Xer
     contactName: document.contactName,
     invoiceNumber: document.number,
     reference: document.reference ?? '',
-    invoiceDate: londonDay(document.issuedAt),
-    dueDate: londonDay(document.dueAt),
+    invoiceDate: londonDate(new Date(document.issuedAt)),
+    dueDate: londonDate(new Date(document.dueAt)),
     description: line.description,
     quantity: sign * line.quantity,
     unitAmountPence: line.unitPence,
