@@ -7,6 +7,7 @@ import type { Db } from './db/database.ts';
 import { createMailer } from './mail/mailer.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { addressRoutes } from './modules/address/address.routes.ts';
+import { adminAccountingRoutes } from './modules/admin-accounting/admin-accounting.routes.ts';
 import { adminAuditRoutes } from './modules/admin-audit/admin-audit.routes.ts';
 import {
   adminProductRoutes,
@@ -159,6 +160,7 @@ export async function buildApp({
   await app.register(adminCreditRoutes);
   await app.register(adminCustomersRoutes);
   await app.register(adminAuditRoutes);
+  await app.register(adminAccountingRoutes);
   await app.register(seoRoutes);
   if (!config.isProduction) await app.register(devMailRoutes);
 

@@ -59,6 +59,8 @@ const Env = z
     /** The seller's address on invoices, its lines separated by commas. */
     INVOICE_SELLER_ADDRESS: z.string().min(1).default('12 Wigmore Street, London, W1U 2RD'),
     INVOICE_VAT_NUMBER: z.string().min(1).default('GB 123 4567 89'),
+    /** The sales account in Xero the accounting export books every invoice line to (200: Sales). */
+    ACCOUNTING_ACCOUNT_CODE: z.string().trim().min(1).max(10).default('200'),
   })
   .transform((env) => ({
     ...env,

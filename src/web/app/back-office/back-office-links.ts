@@ -4,6 +4,7 @@ export const ADMIN_LINKS = [
   { to: '/admin/orders', label: 'Orders', end: false },
   { to: '/admin/delivery-runs', label: 'Delivery runs', end: false },
   { to: '/admin/credit', label: 'Credit accounts', end: false },
+  { to: '/admin/accounting', label: 'Accounting export', end: false },
   { to: '/admin/customers', label: 'Customers', end: false },
   { to: '/admin/products', label: 'Products', end: false },
   { to: '/admin/categories', label: 'Categories', end: false },

@@ -55,6 +55,10 @@ const CustomerPage = lazyPage(
   () => import('../../features/admin-customers/components/customer-page.tsx'),
   'CustomerPage',
 );
+const AccountingExportPage = lazyPage(
+  () => import('../../features/admin-accounting/components/accounting-export-page.tsx'),
+  'AccountingExportPage',
+);
 const AuditLogPage = lazyPage(
   () => import('../../features/admin-audit/components/audit-log-page.tsx'),
   'AuditLogPage',
@@ -70,6 +74,7 @@ export function AdminRoutes() {
         <Route path="orders/:orderId" element={<AdminOrderPage />} />
         <Route path="delivery-runs" element={<DeliveryRunsPage />} />
         <Route path="credit" element={<CreditAccountsPage />} />
+        <Route path="accounting" element={<AccountingExportPage />} />
         <Route path="customers" element={<CustomersPage />} />
         <Route path="customers/:userId" element={<CustomerPage />} />
         <Route path="audit" element={<AuditLogPage />} />

@@ -1,0 +1,198 @@
+import type { Selectable } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import type { OrderItemsTable, OrdersTable, SubscriptionInvoicesTable } from '../../db/schema.ts';
+
+/** How many invoices one query reads: a year of a busy shop is read a page at a time. */
+export const EXPORT_PAGE_SIZE = 500;
+
+/** Instants bounding a range: `from` included, `until` excluded (ISO strings sort as instants). */
+export type InstantRange = { from: string; until: string };
+
+export type InvoicedOrder = Pick<
+  Selectable<OrdersTable>,
+  | 'id'
+  | 'order_id'
+  | 'invoice_number'
+  | 'invoiced_at'
+  | 'created_at'
+  | 'customer_name'
+  | 'company_name'
+  | 'shipping_info'
+  | 'delivery_day'
+  | 'delivery_time'
+  | 'payment_method'
+  | 'due_at'
+  | 'tax_pence'
+  | 'shipping_pence'
+  | 'total_pence'
+> & { items: Pick<Selectable<OrderItemsTable>, 'title' | 'quantity' | 'unit_price_pence'>[] };
+
+/** Numbered orders invoiced in the range, oldest first, a page at a time with their lines. */
+export async function* invoicedOrders(db: Db, range: InstantRange): AsyncGenerator<InvoicedOrder[]> {
+  let after: { at: string; id: number } | null = null;
+  for (;;) {
+    const cursor: { at: string; id: number } | null = after;
+    const orders: Omit<InvoicedOrder, 'items'>[] = await db
+      .selectFrom('orders')
+      .select([
+        'id',
+        'order_id',
+        'invoice_number',
+        'invoiced_at',
+        'created_at',
+        'customer_name',
+        'company_name',
+        'shipping_info',
+        'delivery_day',
+        'delivery_time',
+        'payment_method',
+        'due_at',
+        'tax_pence',
+        'shipping_pence',
+        'total_pence',
+      ])
+      .where('invoice_number', 'is not', null)
+      .where('invoiced_at', '>=', range.from)
+      .where('invoiced_at', '<', range.until)
+      .$if(cursor !== null, (query) =>
+        query.where((eb) =>
+          eb.or([
+            eb('invoiced_at', '>', cursor?.at ?? ''),
+            eb.and([eb('invoiced_at', '=', cursor?.at ?? ''), eb('id', '>', cursor?.id ?? 0)]),
+          ]),
+        ),
+      )
+      .orderBy('invoiced_at')
+      .orderBy('id')
+      .limit(EXPORT_PAGE_SIZE)
+      .execute();
+    if (orders.length === 0) return;
+    const items = await db
+      .selectFrom('order_items')
+      .select(['order_id', 'title', 'quantity', 'unit_price_pence'])
+      .where(
+        'order_id',
+        'in',
+        orders.map((order) => order.id),
+      )
+      .orderBy('order_id')
+      .orderBy('id')
+      .execute();
+    yield orders.map((order) => ({ ...order, items: items.filter((item) => item.order_id === order.id) }));
+    const last: Omit<InvoicedOrder, 'items'> | undefined = orders[orders.length - 1];
+    if (!last || orders.length < EXPORT_PAGE_SIZE) return;
+    after = { at: last.invoiced_at ?? '', id: last.id };
+  }
+}
+
+export type MembershipInvoice = Pick<
+  Selectable<SubscriptionInvoicesTable>,
+  | 'id'
+  | 'invoice_number'
+  | 'name'
+  | 'total_pence'
+  | 'net_pence'
+  | 'vat_pence'
+  | 'period_start'
+  | 'period_end'
+  | 'created_at'
+> & {
+  /** The member's venue as their billing address names it, else their own name; null once deleted. */
+  billedTo: { company: string | null; name: string | null } | null;
+};
+
+/** Membership invoices dated in the range, oldest first, a page at a time with who they bill. */
+export async function* membershipInvoices(db: Db, range: InstantRange): AsyncGenerator<MembershipInvoice[]> {
+  let after: { at: string; id: number } | null = null;
+  for (;;) {
+    const cursor: { at: string; id: number } | null = after;
+    const invoices: (Omit<MembershipInvoice, 'billedTo'> & { user_id: number | null })[] = await db
+      .selectFrom('subscription_invoices')
+      .select([
+        'id',
+        'user_id',
+        'invoice_number',
+        'name',
+        'total_pence',
+        'net_pence',
+        'vat_pence',
+        'period_start',
+        'period_end',
+        'created_at',
+      ])
+      .where('created_at', '>=', range.from)
+      .where('created_at', '<', range.until)
+      .$if(cursor !== null, (query) =>
+        query.where((eb) =>
+          eb.or([
+            eb('created_at', '>', cursor?.at ?? ''),
+            eb.and([eb('created_at', '=', cursor?.at ?? ''), eb('id', '>', cursor?.id ?? 0)]),
+          ]),
+        ),
+      )
+      .orderBy('created_at')
+      .orderBy('id')
+      .limit(EXPORT_PAGE_SIZE)
+      .execute();
+    if (invoices.length === 0) return;
+    const userIds: number[] = [
+      ...new Set(invoices.flatMap((invoice) => (invoice.user_id === null ? [] : [invoice.user_id]))),
+    ];
+    const users =
+      userIds.length === 0
+        ? []
+        : await db.selectFrom('users').select(['id', 'name']).where('id', 'in', userIds).execute();
+    // The default address first, as the membership invoice's PDF picks it.
+    const addresses =
+      userIds.length === 0
+        ? []
+        : await db
+            .selectFrom('addresses')
+            .select(['user_id', 'billing_company_name', 'billing_name'])
+            .where('user_id', 'in', userIds)
+            .orderBy('is_default', 'desc')
+            .orderBy('id')
+            .execute();
+    yield invoices.map(({ user_id, ...invoice }) => {
+      const user = users.find((candidate) => candidate.id === user_id);
+      const address = addresses.find((candidate) => candidate.user_id === user_id);
+      return {
+        ...invoice,
+        billedTo: user
+          ? {
+              company: address?.billing_company_name ?? null,
+              name: address?.billing_name ?? user.name,
+            }
+          : null,
+      };
+    });
+    const last: { created_at: string; id: number } | undefined = invoices[invoices.length - 1];
+    if (!last || invoices.length < EXPORT_PAGE_SIZE) return;
+    after = { at: last.created_at, id: last.id };
+  }
+}
+
+/** How many invoices of each kind the range holds and what they come to, VAT included. */
+export async function rangeTotals(
+  db: Db,
+  range: InstantRange,
+): Promise<{ invoices: number; totalPence: number }> {
+  const orders = await db
+    .selectFrom('orders')
+    .select((eb) => [eb.fn.countAll().as('count'), eb.fn.sum('total_pence').as('total')])
+    .where('invoice_number', 'is not', null)
+    .where('invoiced_at', '>=', range.from)
+    .where('invoiced_at', '<', range.until)
+    .executeTakeFirstOrThrow();
+  const memberships = await db
+    .selectFrom('subscription_invoices')
+    .select((eb) => [eb.fn.countAll().as('count'), eb.fn.sum('total_pence').as('total')])
+    .where('created_at', '>=', range.from)
+    .where('created_at', '<', range.until)
+    .executeTakeFirstOrThrow();
+  // PostgreSQL answers count and sum as strings (bigint and numeric), and a sum of nothing as null.
+  return {
+    invoices: Number(orders.count) + Number(memberships.count),
+    totalPence: Number(orders.total ?? 0) + Number(memberships.total ?? 0),
+  };
+}

@@ -1,0 +1,200 @@
+import {
+  type AccountingDocument,
+  type AccountingLine,
+  invoiceDueAt,
+  londonDayStart,
+  XERO_CSV_HEADER,
+  type XeroInvoiceRow,
+  xeroCsvLine,
+  xeroRows,
+} from '../../../domain/accounting.ts';
+import { londonDateText } from '../../../domain/london-date.ts';
+import { VAT_RATE_PERCENT } from '../../../domain/money.ts';
+import {
+  type AccountingRange,
+  type AccountingRow,
+  type AccountingSummary,
+  rangeEndExclusive,
+} from '../../../domain/schemas/admin-accounting.ts';
+import type { Db } from '../../db/database.ts';
+import { parseShippingInfo } from '../orders/order-view.ts';
+import {
+  type InstantRange,
+  type InvoicedOrder,
+  invoicedOrders,
+  type MembershipInvoice,
+  membershipInvoices,
+  rangeTotals,
+} from './admin-accounting.repository.ts';
+
+/** Who an invoice is made out to once the account behind it has been deleted. */
+export const CLOSED_ACCOUNT_CONTACT = 'Closed account';
+export const DELIVERY_LINE = 'Delivery';
+
+export type AccountingDeps = { db: Db; accountCode: string };
+
+function instants(range: AccountingRange): InstantRange {
+  return {
+    from: londonDayStart(range.from).toISOString(),
+    until: londonDayStart(rangeEndExclusive(range)).toISOString(),
+  };
+}
+
+const firstPresent = (...values: (string | null | undefined)[]): string | null =>
+  values.map((value) => value?.trim() ?? '').find((value) => value !== '') ?? null;
+
+/** An order's invoice as the accountant books it: the lines, delivery and VAT its PDF shows. */
+export function orderDocument(order: InvoicedOrder): AccountingDocument {
+  const info = parseShippingInfo(order);
+  const issuedAt = order.invoiced_at ?? order.created_at;
+  const lines: AccountingLine[] = order.items.map((item) => ({
+    description: item.title,
+    quantity: item.quantity,
+    unitPence: item.unit_price_pence,
+    vatRatePercent: VAT_RATE_PERCENT,
+  }));
+  // The invoice prints delivery as 'Included' when it costs nothing: then it is no line to book.
+  if (order.shipping_pence > 0) {
+    lines.push({
+      description: DELIVERY_LINE,
+      quantity: 1,
+      unitPence: order.shipping_pence,
+      vatRatePercent: VAT_RATE_PERCENT,
+    });
+  }
+  return {
+    kind: 'invoice',
+    number: order.invoice_number ?? '',
+    reference: order.order_id,
+    contactName:
+      firstPresent(info.billing_company_name, order.company_name, info.billing_name, order.customer_name) ??
+      CLOSED_ACCOUNT_CONTACT,
+    issuedAt,
+    dueAt: invoiceDueAt(issuedAt, order.payment_method === 'pay_later' ? { dueAt: order.due_at } : null),
+    lines,
+    taxPence: order.tax_pence,
+    totalPence: order.total_pence,
+  };
+}
+
+/** A membership month's invoice: one line, paid when it was issued. */
+export function membershipDocument(invoice: MembershipInvoice): AccountingDocument {
+  const net = invoice.net_pence ?? invoice.total_pence;
+  return {
+    kind: 'invoice',
+    // As its PDF names an invoice from before membership invoices were numbered.
+    number: invoice.invoice_number ?? `M-${invoice.id}`,
+    reference: null,
+    contactName: firstPresent(invoice.billedTo?.company, invoice.billedTo?.name) ?? CLOSED_ACCOUNT_CONTACT,
+    issuedAt: invoice.created_at,
+    dueAt: invoice.created_at,
+    lines: [
+      {
+        description: `${invoice.name}, ${londonDateText(invoice.period_start)} to ${londonDateText(invoice.period_end)}`,
+        quantity: 1,
+        unitPence: net,
+        vatRatePercent: VAT_RATE_PERCENT,
+      },
+    ],
+    taxPence: invoice.vat_pence ?? 0,
+    totalPence: invoice.total_pence,
+  };
+}
+
+async function* documentsOf<T>(
+  pages: AsyncGenerator<T[]>,
+  toDocument: (row: T) => AccountingDocument,
+): AsyncGenerator<AccountingDocument> {
+  for await (const page of pages) {
+    for (const row of page) yield toDocument(row);
+  }
+}
+
+/** Two date-ordered streams of documents as one, by date then number (a shared counter). */
+async function* byDate(...sources: AsyncGenerator<AccountingDocument>[]): AsyncGenerator<AccountingDocument> {
+  const heads = await Promise.all(sources.map((source) => source.next()));
+  for (;;) {
+    let pick = -1;
+    heads.forEach((head, index) => {
+      if (head.done) return;
+      const best = pick === -1 ? undefined : heads[pick];
+      if (
+        !best ||
+        best.done ||
+        head.value.issuedAt < best.value.issuedAt ||
+        (head.value.issuedAt === best.value.issuedAt && head.value.number < best.value.number)
+      ) {
+        pick = index;
+      }
+    });
+    const head = heads[pick];
+    const source = sources[pick];
+    if (!head || head.done || !source) return;
+    yield head.value;
+    heads[pick] = await source.next();
+  }
+}
+
+/**
+ * Every document of the range in date order: order invoices and membership invoices. Credit notes,
+ * once the shop issues them, are a third source here, read a page at a time in the same way.
+ */
+export function accountingDocuments(db: Db, range: AccountingRange): AsyncGenerator<AccountingDocument> {
+  const bounds = instants(range);
+  return byDate(
+    documentsOf(invoicedOrders(db, bounds), orderDocument),
+    documentsOf(membershipInvoices(db, bounds), membershipDocument),
+  );
+}
+
+async function* rowsOf(deps: AccountingDeps, range: AccountingRange): AsyncGenerator<XeroInvoiceRow> {
+  for await (const document of accountingDocuments(deps.db, range)) {
+    yield* xeroRows(document, deps.accountCode);
+  }
+}
+
+/** The range as Xero's sales invoice CSV, a line at a time (CRLF ends, as spreadsheets expect). */
+export async function* accountingCsv(deps: AccountingDeps, range: AccountingRange): AsyncGenerator<string> {
+  yield `${XERO_CSV_HEADER}\r\n`;
+  for await (const row of rowsOf(deps, range)) yield `${xeroCsvLine(row)}\r\n`;
+}
+
+function rowJson(row: XeroInvoiceRow): AccountingRow {
+  return {
+    kind: row.kind,
+    contact_name: row.contactName,
+    invoice_number: row.invoiceNumber,
+    reference: row.reference,
+    invoice_date: row.invoiceDate,
+    due_date: row.dueDate,
+    description: row.description,
+    quantity: row.quantity,
+    unit_amount_pence: row.unitAmountPence,
+    account_code: row.accountCode,
+    tax_type: row.taxType,
+    tax_amount_pence: row.taxAmountPence,
+  };
+}
+
+/** The same rows as a JSON document (AccountingExport), written out as it is read. */
+export async function* accountingJson(deps: AccountingDeps, range: AccountingRange): AsyncGenerator<string> {
+  yield `{"from":${JSON.stringify(range.from)},"to":${JSON.stringify(range.to)},"line_amount_types":"Exclusive","rows":[`;
+  let first = true;
+  for await (const row of rowsOf(deps, range)) {
+    yield `${first ? '' : ','}${JSON.stringify(rowJson(row))}`;
+    first = false;
+  }
+  yield ']}';
+}
+
+/** How many invoices the range holds and their total, for the page before downloading. */
+export async function accountingSummary(db: Db, range: AccountingRange): Promise<AccountingSummary> {
+  const totals = await rangeTotals(db, instants(range));
+  return {
+    from: range.from,
+    to: range.to,
+    invoices: totals.invoices,
+    credit_notes: 0,
+    total_pence: totals.totalPence,
+  };
+}
