@@ -221,6 +221,9 @@ describe('the built-in payment page', () => {
     expect(page.body).toContain(TEST_PAGE_NOTICE);
     expect(page.body).not.toContain('Analytical');
     expect(page.body).not.toContain('Champagne');
+    // Whoever holds the link sees the order's number and amount, not the customer's address.
+    expect(page.body).not.toContain('ada@venue.test');
+    expect(page.body).not.toContain('Receipt to');
   });
 
   it('pays with 4242: redirects to the success page, then the event marks the order paid and mails the invoice', async () => {

@@ -17,7 +17,7 @@ const CardFormBody = z.object({
   name: z.string().max(200).default(''),
 });
 
-type Payable = { session: SessionRow; description: string; email: string | null };
+type Payable = { session: SessionRow; description: string };
 
 /** The session if it can be paid now, or the page that says why not. */
 async function payableSession(
@@ -73,7 +73,7 @@ async function payableSession(
   if (session.kind === 'order' && session.order_id !== null) {
     const order = await db
       .selectFrom('orders')
-      .select(['order_id', 'status', 'payment_status', 'email'])
+      .select(['order_id', 'status', 'payment_status'])
       .where('id', '=', session.order_id)
       .executeTakeFirst();
     if (!order || order.status === 'cancelled') {
@@ -93,13 +93,12 @@ async function payableSession(
       );
     }
     // Only the order's number and amount: whoever holds the link may pay, but sees nothing else.
-    return { session, description: `Order ${order.order_id}`, email: order.email };
+    return { session, description: `Order ${order.order_id}` };
   }
   return {
     session,
     description:
       session.kind === 'subscription' ? 'W1 Wholesale membership: £49.99 a month plus VAT' : 'W1 Wholesale',
-    email: null,
   };
 }
 
@@ -137,7 +136,6 @@ export async function builtinCheckoutRoutes(app: FastifyInstance): Promise<void>
     merchant,
     description: payable.description,
     amountPence: payable.session.amount_pence,
-    email: payable.email,
     cancelUrl: payable.session.cancel_url,
     action: `/pay/${encodeURIComponent(payable.session.id)}`,
     ...extra,
