@@ -41,6 +41,7 @@ export async function adminOrdersRoutes(instance: FastifyInstance): Promise<void
   const context = (request: FastifyRequest): AdminContext => ({
     db: app.db,
     mailer: app.mailer,
+    provider: app.paymentProvider,
     actorId: currentUser(request).id,
     now: app.clock.now(),
   });

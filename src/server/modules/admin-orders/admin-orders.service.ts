@@ -15,6 +15,12 @@ import type { UserRow } from '../../db/schema.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors.ts';
 import { invoiceLinker } from '../../invoices/invoice-link.ts';
 import type { Mailer, PendingMail } from '../../mail/mailer.ts';
+import type { PaymentProvider } from '../../payments/payment-provider.ts';
+import {
+  type ClosedSession,
+  closeOpenOrderSessions,
+  expireAtProvider,
+} from '../../payments/payment-sessions.ts';
 import { findOrderRow, listOrderItems } from '../orders/order-actions.repository.ts';
 import { toOrder } from '../orders/order-view.ts';
 import type { OrderRow } from '../orders/orders.repository.ts';
@@ -32,8 +38,14 @@ export const ADMIN_ORDER_NOT_FOUND = 'This order does not exist.';
 export const CANCEL_NEEDS_REASON = 'To cancel an order, use Cancel order and give a reason.';
 export const ORDER_CHANGED_MEANWHILE = 'The order changed while you were looking at it.';
 
-/** What the back office is doing it with: the database, the mailer, who acts, and when. */
-export type AdminContext = { db: Db; mailer: Mailer; actorId: number; now: Date };
+/** What the back office is doing it with: the database, the mailer, the card provider, who acts, and when. */
+export type AdminContext = {
+  db: Db;
+  mailer: Mailer;
+  provider: PaymentProvider | null;
+  actorId: number;
+  now: Date;
+};
 
 function toRow(order: OrderRow): AdminOrderRow {
   return {
@@ -150,6 +162,7 @@ async function applyMove(
     to === 'cancelled' && order.status === 'outstanding' && order.payment_method === 'pay_later';
   const creditReleasedPence = releases && order.user_id !== null ? order.total_pence : 0;
 
+  const closed: ClosedSession[] = [];
   const pending = await ctx.db.transaction().execute(async (trx): Promise<PendingMail | null | false> => {
     const moved = await moveOrderIf(
       trx,
@@ -158,6 +171,8 @@ async function applyMove(
       nowIso,
     );
     if (!moved) return false;
+    // A cancelled order can no longer be paid: its payment page closes with the move.
+    if (to === 'cancelled') closed.push(...(await closeOpenOrderSessions(trx, [order.id])));
     if (creditReleasedPence > 0 && order.user_id !== null) {
       await releasePayLaterCredit(trx, order.user_id, creditReleasedPence, nowIso);
     }
@@ -194,6 +209,7 @@ async function applyMove(
     const current = await existingOrder(ctx.db, order.id);
     throw new ConflictError(transitionRefusal(current, to) ?? ORDER_CHANGED_MEANWHILE);
   }
+  await expireAtProvider(ctx.provider, closed);
   if (pending) await ctx.mailer.deliver(pending);
 }
 

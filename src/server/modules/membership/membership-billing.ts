@@ -102,7 +102,7 @@ export async function startMembership(
     periodEnd?: Date;
   },
   now: Date,
-): Promise<StoredMails> {
+): Promise<PendingMail[] | 'already-member'> {
   const nowIso = now.toISOString();
   // The same first payment seen again (another event for one session) starts nothing new.
   if (start.firstPaymentId) {

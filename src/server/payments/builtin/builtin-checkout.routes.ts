@@ -59,17 +59,8 @@ async function payableSession(
       'Continue',
     );
   }
-  if (
-    session.status === 'expired' ||
-    (session.expires_at !== null && session.expires_at <= now.toISOString())
-  ) {
-    return closed(
-      410,
-      'This payment link has expired',
-      'Ask whoever sent it for a new payment link, or pay from Orders in your account.',
-      appUrl,
-    );
-  }
+  // An order's page closed by its cancel or payment says so, rather than merely that it ran out.
+  let description = 'W1 Wholesale';
   if (session.kind === 'order' && session.order_id !== null) {
     const order = await db
       .selectFrom('orders')
@@ -93,13 +84,21 @@ async function payableSession(
       );
     }
     // Only the order's number and amount: whoever holds the link may pay, but sees nothing else.
-    return { session, description: `Order ${order.order_id}` };
+    description = `Order ${order.order_id}`;
   }
-  return {
-    session,
-    description:
-      session.kind === 'subscription' ? 'W1 Wholesale membership: £49.99 a month plus VAT' : 'W1 Wholesale',
-  };
+  if (
+    session.status === 'expired' ||
+    (session.expires_at !== null && session.expires_at <= now.toISOString())
+  ) {
+    return closed(
+      410,
+      'This payment link has expired',
+      'Ask whoever sent it for a new payment link, or pay from Orders in your account.',
+      appUrl,
+    );
+  }
+  if (session.kind === 'subscription') description = 'W1 Wholesale membership: £49.99 a month plus VAT';
+  return { session, description };
 }
 
 function sendPage(reply: FastifyReply, status: number, view: CheckoutPageView): FastifyReply {
