@@ -16,3 +16,10 @@ export const REFUND_REASON_TEXT: Record<RefundReason, string> = {
 
 export const REFUND_STATUSES = ['pending', 'succeeded', 'failed'] as const;
 export type RefundStatus = (typeof REFUND_STATUSES)[number];
+
+/** Where a refund stands, in the back office's words. */
+export const REFUND_STATUS_TEXT: Record<RefundStatus, string> = {
+  pending: 'Refund requested, not yet confirmed',
+  succeeded: 'Refunded',
+  failed: 'Refund failed: refund it by hand',
+};

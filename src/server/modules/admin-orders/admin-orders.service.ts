@@ -33,6 +33,7 @@ import {
   releasePayLaterCredit,
 } from './admin-orders.repository.ts';
 import { orderStatusMail } from './order-status-mails.ts';
+import { listOrderRefunds } from './refunds.repository.ts';
 
 export const ADMIN_ORDER_NOT_FOUND = 'This order does not exist.';
 export const CANCEL_NEEDS_REASON = 'To cancel an order, use Cancel order and give a reason.';
@@ -116,11 +117,12 @@ async function existingOrder(db: Db, id: number): Promise<OrderRow> {
 /** GET /api/admin/orders/{id}. */
 export async function adminOrderDetail(db: Db, id: number, now: Date): Promise<AdminOrderDetail> {
   const order = await existingOrder(db, id);
-  const [items, customer, audit, linker] = await Promise.all([
+  const [items, customer, audit, linker, refunds] = await Promise.all([
     listOrderItems(db, order.id),
     findCustomer(db, order.user_id),
     listOrderAudit(db, order.id),
     invoiceLinker(db, now),
+    listOrderRefunds(db, order.id),
   ]);
   const next = nextStatuses(order);
   return {
@@ -136,6 +138,7 @@ export async function adminOrderDetail(db: Db, id: number, now: Date): Promise<A
     audit: audit.map(toAuditView),
     next_statuses: next.filter((status) => status !== 'cancelled'),
     can_cancel: next.includes('cancelled'),
+    refunds,
   };
 }
 

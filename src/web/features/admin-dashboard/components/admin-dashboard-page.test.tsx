@@ -28,6 +28,21 @@ const dashboard: AdminDashboard = {
   revenue_week: { from: '2026-11-23', total_pence: 12_345, orders: 1 },
   overdue_credit: { count: 0, total_pence: 0 },
   new_customers: { days: 7, count: 2 },
+  refunds: { recent: [], needing_attention: [] },
+};
+
+const refused: AdminDashboard['refunds']['recent'][number] = {
+  id: 3,
+  amount_pence: 30000,
+  reason: 'order-cancelled',
+  reason_text: 'The order had been cancelled before the payment arrived.',
+  status: 'failed',
+  provider: 'stripe',
+  provider_refund_id: null,
+  failure: 'Charge disputed.',
+  created_at: '2026-11-25T10:00:00.000Z',
+  order: { id: 12, order_id: 'W1-000012' },
+  customer_email: 'ada@venue.test',
 };
 
 describe('AdminDashboardPage', () => {
@@ -49,5 +64,37 @@ describe('AdminDashboardPage', () => {
       '/admin/delivery-runs?day=2026-11-27',
     );
     expect(within(dayAfter).getByRole('table', { name: /3 confirmed, 0 awaiting payment/ })).toBeTruthy();
+  });
+
+  it('lists the refunds needing attention apart, each linking to its order', async () => {
+    const refunded = {
+      ...refused,
+      id: 4,
+      status: 'succeeded' as const,
+      failure: null,
+      provider_refund_id: 're_1',
+    };
+    stubFetch(({ url }) =>
+      url === '/api/admin/dashboard'
+        ? json({ ...dashboard, refunds: { recent: [refused, refunded], needing_attention: [refused] } })
+        : json({ message: 'Not found' }, 404),
+    );
+    useSessionStore.getState().setToken('token-of-ada');
+    renderRoutesAt('/admin', <Route path="/admin" element={<AdminDashboardPage />} />);
+
+    const attention = (await screen.findByRole('heading', { name: 'Refunds needing attention' })).closest(
+      'section',
+    ) as HTMLElement;
+    const [item] = within(attention).getAllByRole('listitem');
+    expect(item?.textContent).toContain('£300.00');
+    expect(item?.textContent).toContain('Refund failed: refund it by hand');
+    expect(item?.textContent).toContain('The provider answered: Charge disputed.');
+    expect(within(attention).getByRole('link', { name: 'Order W1-000012' }).getAttribute('href')).toBe(
+      '/admin/orders/12',
+    );
+    const recent = screen
+      .getByRole('heading', { name: 'Automatic refunds' })
+      .closest('section') as HTMLElement;
+    expect(within(recent).getAllByRole('listitem')).toHaveLength(2);
   });
 });

@@ -6,6 +6,7 @@ import { Spinner } from '../../../components/spinner.tsx';
 import { formatLongDay, formatShortDay } from '../../../lib/back-office-format.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useDashboard } from '../api/get-dashboard.ts';
+import { DashboardRefunds } from './dashboard-refunds.tsx';
 
 type Day = AdminDashboard['days'][number];
 
@@ -134,6 +135,7 @@ export function AdminDashboardPage() {
               <DaySlots key={day.date} day={day} />
             ))}
           </div>
+          <DashboardRefunds refunds={data.refunds} />
         </div>
       )}
     </div>

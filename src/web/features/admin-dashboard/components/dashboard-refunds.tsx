@@ -1,0 +1,78 @@
+import { Link } from 'react-router';
+import { formatPence } from '../../../../domain/money.ts';
+import { REFUND_STATUS_TEXT } from '../../../../domain/refunds.ts';
+import type { DashboardRefund } from '../../../../domain/schemas/admin-orders.ts';
+import { formatDateTime } from '../../../lib/back-office-format.ts';
+
+function RefundItem({ refund }: { refund: DashboardRefund }) {
+  return (
+    <li className="py-2 text-sm">
+      <p className="flex flex-wrap items-baseline gap-x-2">
+        <span className="font-semibold tabular-nums">{formatPence(refund.amount_pence)}</span>
+        {refund.order ? (
+          <Link
+            to={`/admin/orders/${refund.order.id}`}
+            className="font-medium text-amber-800 underline-offset-2 hover:underline"
+          >
+            Order {refund.order.order_id}
+          </Link>
+        ) : (
+          <span>Membership</span>
+        )}
+        <span className={refund.status === 'failed' ? 'font-medium text-red-700' : 'text-neutral-700'}>
+          {REFUND_STATUS_TEXT[refund.status]}
+        </span>
+      </p>
+      <p className="text-neutral-700">{refund.reason_text}</p>
+      {refund.failure && <p className="text-red-700">The provider answered: {refund.failure}</p>}
+      <p className="text-neutral-500 text-xs">
+        {formatDateTime(refund.created_at)}
+        {refund.customer_email ? ` · ${refund.customer_email}` : ''}
+      </p>
+    </li>
+  );
+}
+
+/**
+ * Card payments the shop could not apply and handed back. Those the provider refused, or never
+ * confirmed, come first and stand out: the customer is owed money until staff refund it by hand.
+ */
+export function DashboardRefunds({
+  refunds,
+}: {
+  refunds: { recent: DashboardRefund[]; needing_attention: DashboardRefund[] };
+}) {
+  if (refunds.recent.length === 0 && refunds.needing_attention.length === 0) return null;
+  return (
+    <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
+      {refunds.needing_attention.length > 0 && (
+        <section className="rounded-2xl border-2 border-red-300 bg-red-50 p-4 shadow-sm">
+          <h2 className="font-semibold text-lg text-red-900">Refunds needing attention</h2>
+          <p className="mb-2 text-red-900 text-sm">
+            These payments could not be refunded automatically. Refund them with the card provider, then check
+            the order.
+          </p>
+          <ul className="divide-y divide-red-200">
+            {refunds.needing_attention.map((refund) => (
+              <RefundItem key={refund.id} refund={refund} />
+            ))}
+          </ul>
+        </section>
+      )}
+      {refunds.recent.length > 0 && (
+        <section className="rounded-2xl border border-neutral-200 bg-white p-4 shadow-sm">
+          <h2 className="font-semibold text-lg">Automatic refunds</h2>
+          <p className="mb-2 text-neutral-600 text-sm">
+            Card payments that arrived for an order already cancelled or paid, latest first. The customer was
+            emailed each time.
+          </p>
+          <ul className="divide-y divide-neutral-100">
+            {refunds.recent.map((refund) => (
+              <RefundItem key={refund.id} refund={refund} />
+            ))}
+          </ul>
+        </section>
+      )}
+    </div>
+  );
+}
