@@ -165,6 +165,28 @@ describe('at most one open payment session', () => {
   });
 });
 
+describe('a checkout racing a cancel', () => {
+  it('leaves no open payment page for a cancelled order', async () => {
+    for (let round = 0; round < ROUNDS; round++) {
+      const { orderId, rowId, headers } = await placeOrder();
+      const answers = await Promise.all([
+        checkout(orderId, headers),
+        ctx.app.inject({ method: 'DELETE', url: `/api/orders/${rowId}`, headers }),
+        checkout(orderId, headers),
+      ]);
+      expect(answers[1]?.statusCode).toBe(200);
+      for (const answer of [answers[0], answers[2]]) expect([200, 409]).toContain(answer?.statusCode);
+      const open = await ctx.db
+        .selectFrom('payment_sessions')
+        .select('id')
+        .where('order_id', '=', rowId)
+        .where('status', '=', 'open')
+        .execute();
+      expect(open).toEqual([]);
+    }
+  });
+});
+
 describe('a card payment racing', () => {
   it('the customer’s cancel: the order is paid, or cancelled with any charge refunded', async () => {
     for (let round = 0; round < ROUNDS; round++) {
@@ -294,6 +316,27 @@ describe('a card payment racing', () => {
     expect([first.id, second.id]).toContain(money.order.paid_session_id);
     expect(money.refunds[0]?.session_id).not.toBe(money.order.paid_session_id);
     expect(money.refundMails).toBe(1);
+  });
+
+  it('a page made while an older one was being paid: closed by that payment', async () => {
+    const { orderId, headers } = await placeOrder();
+    const first = (await checkout(orderId, headers)).json();
+    await ctx.db
+      .updateTable('payment_sessions')
+      .set({ expires_at: ORDER_TEST_NOW })
+      .where('id', '=', first.id)
+      .execute();
+    const second = (await checkout(orderId, headers)).json();
+    expect((await sendCompleted(`evt_older_${orderId}`, first.id)).json().outcome).toBe('order-paid');
+    const page = await ctx.app.inject({ method: 'GET', url: new URL(second.url).pathname });
+    expect(page.statusCode).toBe(409);
+    expect(page.body).toContain('This order is already paid');
+    const { status } = await ctx.db
+      .selectFrom('payment_sessions')
+      .select('status')
+      .where('id', '=', second.id)
+      .executeTakeFirstOrThrow();
+    expect(status).toBe('expired');
   });
 
   it('another event for the same session: applied once, nothing refunded', async () => {

@@ -35,7 +35,8 @@ function openSessionsOf(db: Db, request: Pick<SessionRequest, 'kind' | 'orderRow
 /**
  * The open, unexpired session for the same thing at the same amount if there is one (so a shared
  * link and 'Make payment' lead to one page), or a new one made by the provider and stored. The
- * store and `alsoInTransaction` (the order's payment_url) are written together.
+ * store and `alsoInTransaction` (the order's payment_url) are written together; should it throw
+ * (the order can no longer be paid), nothing is stored and the provider's session is expired.
  *
  * The database holds at most one open session per order (and per member-to-be): an open one that
  * ran out, is at another amount or from another provider is closed before a new one is stored, and
@@ -68,6 +69,8 @@ export async function reuseOrOpenSession(
     const stale: ClosedSession[] = [];
     try {
       await db.transaction().execute(async (trx) => {
+        // First, as every writer does: the order's row before its sessions' (no deadlock with a cancel).
+        await alsoInTransaction(trx, session);
         for (const old of open) {
           const closed = await trx
             .updateTable('payment_sessions')
@@ -94,7 +97,6 @@ export async function reuseOrOpenSession(
             expires_at: expiresAt.toISOString(),
           })
           .execute();
-        await alsoInTransaction(trx, session);
       });
     } catch (error) {
       await expireAtProvider(provider, [{ id: session.id, provider: provider.name }], deps.log);

@@ -2,7 +2,7 @@ import type { Selectable } from 'kysely';
 import { statusAfterPayment } from '../../domain/order-process.ts';
 import type { RefundReason } from '../../domain/refunds.ts';
 import type { Clock } from '../clock.ts';
-import type { Db } from '../db/database.ts';
+import { type Db, isPostgres } from '../db/database.ts';
 import type { PaymentSessionsTable } from '../db/schema.ts';
 import { assignInvoiceNumber } from '../invoices/invoice-number.ts';
 import { type InvoiceSellerConfig, orderInvoiceAttachment } from '../invoices/order-invoice.ts';
@@ -14,6 +14,7 @@ import {
 } from '../modules/membership/membership-billing.ts';
 import { orderConfirmationMail } from '../modules/orders/order-mails.ts';
 import type { PaymentEvent, PaymentProvider } from './payment-provider.ts';
+import { type ClosedSession, closeOpenOrderSessions, expireAtProvider } from './payment-sessions.ts';
 import { type RefundDue, recordRefund, sendRefunds } from './refunds.ts';
 
 export type PaymentEventDeps = {
@@ -44,6 +45,8 @@ type EventResult = {
   refunds?: RefundDue[];
   /** A provider-run subscription started by a refunded payment: it must not renew. */
   stopRenewing?: string;
+  /** Sessions the event closed, to expire at the provider after commit. */
+  closed?: ClosedSession[];
 };
 
 type SessionRow = Selectable<PaymentSessionsTable>;
@@ -107,6 +110,8 @@ async function payOrder(
       .where('id', '=', order.user_id)
       .execute();
   }
+  // Paid: any other page still open for it (made while this one was being paid) must not take more.
+  const closed = await closeOpenOrderSessions(trx, [order.id]);
   const invoiceNumber = await assignInvoiceNumber(trx, order.id, now);
   const row = await trx.selectFrom('orders').selectAll().where('id', '=', order.id).executeTakeFirstOrThrow();
   const items = await trx
@@ -120,7 +125,7 @@ async function payOrder(
   const mails = recipient
     ? [await deps.mailer.store(trx, orderConfirmationMail(recipient, row, items, attachments))]
     : [];
-  return { outcome: 'order-paid', mails };
+  return { outcome: 'order-paid', mails, closed };
 }
 
 /** Writes the refund of this session's payment and the customer's mail, in the event's transaction. */
@@ -198,6 +203,11 @@ export async function processPaymentEvent(
       return { outcome: 'session-expired' };
     }
 
+    // Every writer takes the order's row before its sessions' (cancel, recorded payment, checkout),
+    // so two payments for one order queue here rather than deadlock.
+    if (session.kind === 'order' && session.order_id !== null && isPostgres(trx)) {
+      await trx.selectFrom('orders').select('id').where('id', '=', session.order_id).forUpdate().execute();
+    }
     const claimed = await trx
       .updateTable('payment_sessions')
       .set({ status: 'complete', applied_at: nowIso })
@@ -237,6 +247,7 @@ export async function processPaymentEvent(
     if (session.kind !== 'order' || session.order_id === null) return { outcome: 'ignored' };
     return payOrder(trx, deps, session, event, now);
   });
+  if (result.closed?.length) await expireAtProvider(deps.provider, result.closed);
   if (result.refunds?.length) await sendRefunds(deps, result.refunds);
   if (result.stopRenewing) await stopRenewing(deps, result.stopRenewing);
   for (const mail of result.mails ?? []) await deps.mailer.deliver(mail);

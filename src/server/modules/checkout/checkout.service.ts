@@ -1,4 +1,4 @@
-import { customerMayPayByCard } from '../../../domain/order-process.ts';
+import { customerMayPayByCard, PAYABLE_BY_CARD_STATUSES } from '../../../domain/order-process.ts';
 import type { CheckoutSessionResponse } from '../../../domain/schemas/payment.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/database.ts';
@@ -58,11 +58,16 @@ export async function startOrderCheckout(
       cancelUrl: `${deps.appUrl}/cancel`,
     },
     async (trx, made) => {
-      await trx
+      // Still payable as the session is stored: a cancel or a payment committed since the check
+      // above makes this change no row, and the new session is dropped (and expired at the provider).
+      const stored = await trx
         .updateTable('orders')
         .set({ payment_url: made.url, updated_at: deps.clock.now().toISOString() })
         .where('id', '=', order.id)
-        .execute();
+        .where('payment_status', '=', 'pending')
+        .where('status', 'in', PAYABLE_BY_CARD_STATUSES)
+        .executeTakeFirst();
+      if (Number(stored.numUpdatedRows) === 0) throw new ConflictError(NOT_PAYABLE);
     },
   );
   return { url: session.url, id: session.id };
