@@ -34,45 +34,42 @@ function RefundItem({ refund }: { refund: DashboardRefund }) {
 }
 
 /**
- * Card payments the shop could not apply and handed back. Those the provider refused, or never
- * confirmed, come first and stand out: the customer is owed money until staff refund it by hand.
+ * Card payments the provider refused to refund, or never confirmed: the customer is owed money
+ * until staff refund it by hand, so they lead the dashboard. Nothing shows when there are none.
  */
-export function DashboardRefunds({
-  refunds,
-}: {
-  refunds: { recent: DashboardRefund[]; needing_attention: DashboardRefund[] };
-}) {
-  if (refunds.recent.length === 0 && refunds.needing_attention.length === 0) return null;
+export function RefundsNeedingAttention({ refunds }: { refunds: DashboardRefund[] }) {
+  if (refunds.length === 0) return null;
   return (
-    <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
-      {refunds.needing_attention.length > 0 && (
-        <section className="rounded-2xl border-2 border-red-300 bg-red-50 p-4 shadow-sm">
-          <h2 className="font-semibold text-lg text-red-900">Refunds needing attention</h2>
-          <p className="mb-2 text-red-900 text-sm">
-            These payments could not be refunded automatically. Refund them with the card provider, then check
-            the order.
-          </p>
-          <ul className="divide-y divide-red-200">
-            {refunds.needing_attention.map((refund) => (
-              <RefundItem key={refund.id} refund={refund} />
-            ))}
-          </ul>
-        </section>
-      )}
-      {refunds.recent.length > 0 && (
-        <section className="rounded-2xl border border-neutral-200 bg-white p-4 shadow-sm">
-          <h2 className="font-semibold text-lg">Automatic refunds</h2>
-          <p className="mb-2 text-neutral-600 text-sm">
-            Card payments that arrived for an order already cancelled or paid, latest first. The customer was
-            emailed each time.
-          </p>
-          <ul className="divide-y divide-neutral-100">
-            {refunds.recent.map((refund) => (
-              <RefundItem key={refund.id} refund={refund} />
-            ))}
-          </ul>
-        </section>
-      )}
-    </div>
+    <section className="rounded-2xl border-2 border-red-300 bg-red-50 p-4 shadow-sm">
+      <h2 className="font-semibold text-lg text-red-900">Refunds needing attention</h2>
+      <p className="mb-2 text-red-900 text-sm">
+        These payments could not be refunded automatically. Refund them with the card provider, then check the
+        order.
+      </p>
+      <ul className="divide-y divide-red-200">
+        {refunds.map((refund) => (
+          <RefundItem key={refund.id} refund={refund} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** The latest card payments the shop could not apply and handed back, whatever became of them. */
+export function RecentRefunds({ refunds }: { refunds: DashboardRefund[] }) {
+  if (refunds.length === 0) return null;
+  return (
+    <section className="rounded-2xl border border-neutral-200 bg-white p-4 shadow-sm">
+      <h2 className="font-semibold text-lg">Automatic refunds</h2>
+      <p className="mb-2 text-neutral-600 text-sm">
+        Card payments that arrived for an order already cancelled or paid, latest first. The customer was
+        emailed each time.
+      </p>
+      <ul className="divide-y divide-neutral-100">
+        {refunds.map((refund) => (
+          <RefundItem key={refund.id} refund={refund} />
+        ))}
+      </ul>
+    </section>
   );
 }
