@@ -94,6 +94,11 @@ describe('a payment refunded automatically', () => {
       },
     ]);
     expect(detail.refunds[0]?.provider_refund_id).toMatch(/^re_test_/);
+    expect(detail.audit.at(-1)).toMatchObject({
+      action: 'payment.refund',
+      actor_name: null,
+      detail: { refunded_pence: 300_00, reason: 'The order had been cancelled before the payment arrived.' },
+    });
 
     const dashboard = AdminDashboard.parse(
       (await ctx.app.inject({ method: 'GET', url: '/api/admin/dashboard', headers: admin })).json(),

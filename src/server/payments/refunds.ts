@@ -1,4 +1,5 @@
-import type { RefundReason } from '../../domain/refunds.ts';
+import { REFUND_REASON_TEXT, type RefundReason } from '../../domain/refunds.ts';
+import { writeAudit } from '../audit/audit-log.ts';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/database.ts';
 import type { PaymentSessionsTable } from '../db/schema.ts';
@@ -22,7 +23,8 @@ type Session = Pick<
 
 /**
  * Writes down, in the caller's transaction (the event's), that the payment taken through `session`
- * is to be handed back, and stores the customer's mail saying so. A session is refunded at most
+ * is to be handed back, with its audit entry (made by the shop itself), and stores the customer's
+ * mail saying so. A session is refunded at most
  * once (a unique index), so this answers null when it already was.
  */
 export async function recordRefund(
@@ -61,6 +63,29 @@ export async function recordRefund(
     .returning('id')
     .executeTakeFirst();
   if (!stored) return null;
+  const subject =
+    session.kind === 'order' && session.order_id !== null
+      ? { subjectType: 'order' as const, subjectId: session.order_id }
+      : session.user_id !== null
+        ? { subjectType: 'user' as const, subjectId: session.user_id }
+        : null;
+  if (subject) {
+    await writeAudit(
+      trx,
+      {
+        actorUserId: null,
+        action: 'payment.refund',
+        ...subject,
+        customerId: session.user_id,
+        detail: {
+          session_id: session.id,
+          refunded_pence: session.amount_pence,
+          reason: REFUND_REASON_TEXT[refund.reason],
+        },
+      },
+      now,
+    );
+  }
   const mail = refund.recipient.email
     ? await deps.mailer.store(
         trx,

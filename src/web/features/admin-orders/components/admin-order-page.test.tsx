@@ -175,6 +175,15 @@ describe('AdminOrderPage', () => {
         { status: 'cancelled', payment_status: 'pending', paid_at: null },
         {
           next_statuses: [],
+          audit: [
+            {
+              id: 9,
+              action: 'payment.refund',
+              actor_name: null,
+              detail: { refunded_pence: 24480, reason: 'The order had already been paid.' },
+              created_at: '2026-11-20T12:10:00.000Z',
+            },
+          ],
           refunds: [
             {
               id: 2,
@@ -213,6 +222,11 @@ describe('AdminOrderPage', () => {
     expect(items[0]?.textContent).toContain('The order had been cancelled before the payment arrived.');
     expect(items[0]?.textContent).toContain('The provider answered: Charge disputed.');
     expect(items[1]?.textContent).toContain('re_123');
+    expect(
+      screen.getByText(
+        'Payment refund · £244.80 refunded automatically · Reason: The order had already been paid.',
+      ),
+    ).toBeTruthy();
   });
 
   it('has no refunds card when nothing was refunded', async () => {
