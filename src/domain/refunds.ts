@@ -14,7 +14,8 @@ export const REFUND_REASON_TEXT: Record<RefundReason, string> = {
   'not-payable': 'The order could no longer be paid at that amount.',
 };
 
-export const REFUND_STATUSES = ['pending', 'succeeded', 'failed'] as const;
+/** `manual`: the provider refused, and staff refunded it by hand and said so. */
+export const REFUND_STATUSES = ['pending', 'succeeded', 'failed', 'manual'] as const;
 export type RefundStatus = (typeof REFUND_STATUSES)[number];
 
 /** Where a refund stands, in the back office's words. */
@@ -22,4 +23,8 @@ export const REFUND_STATUS_TEXT: Record<RefundStatus, string> = {
   pending: 'Refund requested, not yet confirmed',
   succeeded: 'Refunded',
   failed: 'Refund failed: refund it by hand',
+  manual: 'Refunded by hand',
 };
+
+/** A refund staff may mark as made by hand: one the provider refused, or never confirmed. */
+export const REFUND_STATUSES_NEEDING_STAFF: readonly RefundStatus[] = ['failed', 'pending'];

@@ -126,5 +126,42 @@ describe('a payment refunded automatically', () => {
     expect(dashboard.refunds.needing_attention).toMatchObject([
       { order: { order_id: orderId }, status: 'failed', failure: 'Charge disputed.' },
     ]);
+
+    // Staff refund it with the provider themselves, and say so: it needs no one any more.
+    const refundId = dashboard.refunds.needing_attention[0]?.id;
+    const settle = () =>
+      ctx.app.inject({
+        method: 'POST',
+        url: `/api/admin/refunds/${refundId}/refunded-by-hand`,
+        headers: admin,
+      });
+    const [first, second] = await Promise.all([settle(), settle()]);
+    expect([first.statusCode, second.statusCode].sort()).toEqual([200, 409]);
+    const after = AdminDashboard.parse(
+      (await ctx.app.inject({ method: 'GET', url: '/api/admin/dashboard', headers: admin })).json(),
+    );
+    expect(after.refunds.needing_attention).toEqual([]);
+    expect(after.refunds.recent[0]).toMatchObject({ id: refundId, status: 'manual' });
+    const audit = await ctx.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('action', '=', 'refund.by_hand')
+      .execute();
+    expect(audit).toHaveLength(1);
+    expect(audit[0]).toMatchObject({ subject_type: 'order', subject_id: rowId });
+
+    const customer = await createSignedInUser(ctx.db);
+    const refused = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/admin/refunds/${refundId}/refunded-by-hand`,
+      headers: customer.headers,
+    });
+    expect(refused.statusCode).toBe(403);
+    const missing = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/admin/refunds/999999/refunded-by-hand',
+      headers: admin,
+    });
+    expect(missing.statusCode).toBe(404);
   });
 });

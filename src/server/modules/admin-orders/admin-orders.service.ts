@@ -6,6 +6,7 @@ import type {
   AdminOrderRow,
   AdminOrdersFilter,
   AdminOrdersPage,
+  AdminRefund,
   AuditEntryView,
 } from '../../../domain/schemas/admin-orders.ts';
 import type { OrderStatus } from '../../../domain/schemas/order.ts';
@@ -33,11 +34,13 @@ import {
   releasePayLaterCredit,
 } from './admin-orders.repository.ts';
 import { orderStatusMail } from './order-status-mails.ts';
-import { listOrderRefunds } from './refunds.repository.ts';
+import { findRefund, listOrderRefunds, markRefundedByHand, toAdminRefund } from './refunds.repository.ts';
 
 export const ADMIN_ORDER_NOT_FOUND = 'This order does not exist.';
 export const CANCEL_NEEDS_REASON = 'To cancel an order, use Cancel order and give a reason.';
 export const ORDER_CHANGED_MEANWHILE = 'The order changed while you were looking at it.';
+export const REFUND_NOT_FOUND = 'This refund does not exist.';
+export const REFUND_NEEDS_NO_ONE = 'This refund was already made; there is nothing to do by hand.';
 
 /** What the back office is doing it with: the database, the mailer, the card provider, who acts, and when. */
 export type AdminContext = {
@@ -245,4 +248,31 @@ export async function cancelAdminOrder(
   if (refusal) throw new ConflictError(refusal);
   await applyMove(ctx, order, 'cancelled', reason);
   return adminOrderDetail(ctx.db, id, ctx.now);
+}
+
+/**
+ * POST /api/admin/refunds/{id}/refunded-by-hand: staff refunded with the provider themselves a
+ * payment its automatic refund could not hand back; audited in the same transaction.
+ */
+export async function settleRefundByHand(ctx: AdminContext, id: number): Promise<AdminRefund> {
+  const settled = await ctx.db.transaction().execute(async (trx) => {
+    const row = await markRefundedByHand(trx, id, ctx.now.toISOString());
+    if (!row) return undefined;
+    await writeAudit(
+      trx,
+      {
+        actorUserId: ctx.actorId,
+        action: 'refund.by_hand',
+        subjectType: row.order_id !== null ? 'order' : 'user',
+        subjectId: row.order_id ?? row.user_id ?? 0,
+        customerId: row.user_id,
+        detail: { refund_id: row.id, refunded_pence: Number(row.amount_pence), reason: 'Refunded by hand' },
+      },
+      ctx.now,
+    );
+    return toAdminRefund(row);
+  });
+  if (settled) return settled;
+  if (!(await findRefund(ctx.db, id))) throw new NotFoundError(REFUND_NOT_FOUND);
+  throw new ConflictError(REFUND_NEEDS_NO_ONE);
 }

@@ -1,7 +1,8 @@
 import type { Selectable } from 'kysely';
-import { REFUND_REASON_TEXT } from '../../../domain/refunds.ts';
+import { REFUND_REASON_TEXT, REFUND_STATUSES_NEEDING_STAFF } from '../../../domain/refunds.ts';
 import type { AdminRefund, DashboardRefund } from '../../../domain/schemas/admin-orders.ts';
 import type { Db } from '../../db/database.ts';
+import { isStorableId } from '../../db/ids.ts';
 import type { PaymentRefundsTable } from '../../db/schema.ts';
 
 /** A refund still unconfirmed after this long is stuck (the process stopped mid-way): staff look. */
@@ -10,7 +11,7 @@ const DASHBOARD_REFUNDS = 10;
 
 type RefundRow = Selectable<PaymentRefundsTable>;
 
-function toAdminRefund(row: RefundRow): AdminRefund {
+export function toAdminRefund(row: RefundRow): AdminRefund {
   return {
     id: row.id,
     amount_pence: Number(row.amount_pence),
@@ -63,6 +64,27 @@ function toDashboardRefund(row: DashboardRow): DashboardRefund {
         : null,
     customer_email: row.order_email ?? row.user_email,
   };
+}
+
+/**
+ * Marks a refund the provider refused (or never confirmed) as made by hand, by one conditional
+ * update: answers the refund as it was, or undefined when it needs no one (or does not exist).
+ */
+export async function markRefundedByHand(db: Db, id: number, nowIso: string): Promise<RefundRow | undefined> {
+  if (!isStorableId(id)) return undefined;
+  return db
+    .updateTable('payment_refunds')
+    .set({ status: 'manual', updated_at: nowIso })
+    .where('id', '=', id)
+    .where('status', 'in', REFUND_STATUSES_NEEDING_STAFF)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+export async function findRefund(db: Db, id: number): Promise<AdminRefund | undefined> {
+  if (!isStorableId(id)) return undefined;
+  const row = await db.selectFrom('payment_refunds').selectAll().where('id', '=', id).executeTakeFirst();
+  return row && toAdminRefund(row);
 }
 
 /** The latest automatic refunds, and those refused or stuck, for the dashboard. */

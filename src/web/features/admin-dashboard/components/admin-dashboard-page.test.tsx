@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { RUN_SLOTS } from '../../../../domain/delivery-runs.ts';
@@ -96,5 +96,38 @@ describe('AdminDashboardPage', () => {
       .getByRole('heading', { name: 'Automatic refunds' })
       .closest('section') as HTMLElement;
     expect(within(recent).getAllByRole('listitem')).toHaveLength(2);
+  });
+
+  it('marks a refused refund as refunded by hand once staff confirm they did it', async () => {
+    let settled = false;
+    const api = stubFetch(({ url, method }) => {
+      if (method === 'POST' && url === '/api/admin/refunds/3/refunded-by-hand') {
+        settled = true;
+        return json({ ...refused, status: 'manual' });
+      }
+      if (url === '/api/admin/dashboard') {
+        const now = settled ? { ...refused, status: 'manual' as const } : refused;
+        return json({
+          ...dashboard,
+          refunds: { recent: [now], needing_attention: settled ? [] : [refused] },
+        });
+      }
+      return json({ message: 'Not found' }, 404);
+    });
+    useSessionStore.getState().setToken('token-of-ada');
+    renderRoutesAt('/admin', <Route path="/admin" element={<AdminDashboardPage />} />);
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Mark as refunded by hand' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Refunded £300.00 for order W1-000012 by hand?' });
+    expect(api.writes()).toEqual([]);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Mark as refunded' }));
+
+    await waitFor(() =>
+      expect(screen.queryByRole('heading', { name: 'Refunds needing attention' })).toBeNull(),
+    );
+    expect(api.writes()).toEqual([
+      { method: 'POST', url: '/api/admin/refunds/3/refunded-by-hand', body: undefined },
+    ]);
+    expect(await screen.findByText('Refunded by hand')).toBeTruthy();
   });
 });

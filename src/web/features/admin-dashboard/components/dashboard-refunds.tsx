@@ -1,10 +1,48 @@
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatPence } from '../../../../domain/money.ts';
 import { REFUND_STATUS_TEXT } from '../../../../domain/refunds.ts';
 import type { DashboardRefund } from '../../../../domain/schemas/admin-orders.ts';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { formatDateTime } from '../../../lib/back-office-format.ts';
+import { useMarkRefundedByHand } from '../api/refunded-by-hand.ts';
 
-function RefundItem({ refund }: { refund: DashboardRefund }) {
+/** For a refund the provider refused: staff refunded it themselves, and say so here (after a check). */
+function RefundedByHand({ refund }: { refund: DashboardRefund }) {
+  const [asking, setAsking] = useState(false);
+  const mark = useMarkRefundedByHand();
+  const what = refund.order ? `order ${refund.order.order_id}` : 'the membership';
+  return (
+    <>
+      <button
+        type="button"
+        className="mt-2 rounded-lg border border-red-300 bg-white px-3 py-1.5 font-medium text-red-900 text-sm hover:bg-red-100 disabled:opacity-60"
+        disabled={mark.isPending}
+        onClick={() => setAsking(true)}
+      >
+        Mark as refunded by hand
+      </button>
+      {mark.isError && (
+        <p role="alert" className="mt-1 text-red-700">
+          {mark.error instanceof Error ? mark.error.message : 'Something went wrong!'}
+        </p>
+      )}
+      <ConfirmDialog
+        open={asking}
+        onOpenChange={setAsking}
+        title={`Refunded ${formatPence(refund.amount_pence)} for ${what} by hand?`}
+        description="Only once you have refunded this payment with the card provider yourself. It then leaves this list."
+        confirmLabel="Mark as refunded"
+        onConfirm={() => {
+          setAsking(false);
+          mark.mutate(refund.id);
+        }}
+      />
+    </>
+  );
+}
+
+function RefundItem({ refund, action = false }: { refund: DashboardRefund; action?: boolean }) {
   return (
     <li className="py-2 text-sm">
       <p className="flex flex-wrap items-baseline gap-x-2">
@@ -29,6 +67,7 @@ function RefundItem({ refund }: { refund: DashboardRefund }) {
         {formatDateTime(refund.created_at)}
         {refund.customer_email ? ` · ${refund.customer_email}` : ''}
       </p>
+      {action && <RefundedByHand refund={refund} />}
     </li>
   );
 }
@@ -48,7 +87,7 @@ export function RefundsNeedingAttention({ refunds }: { refunds: DashboardRefund[
       </p>
       <ul className="divide-y divide-red-200">
         {refunds.map((refund) => (
-          <RefundItem key={refund.id} refund={refund} />
+          <RefundItem key={refund.id} refund={refund} action />
         ))}
       </ul>
     </section>
