@@ -18,7 +18,7 @@ export type SessionRequest = Omit<CheckoutSessionRequest, 'expiresAt'> & {
 /** A session the shop closed: the provider is told after commit, so it can no longer be paid there. */
 export type ClosedSession = { id: string; provider: PaymentProvider['name'] | null };
 
-type Logger = { warn(details: object, message: string): void };
+export type Logger = { warn(details: object, message: string): void };
 
 function openSessionsOf(db: Db, request: Pick<SessionRequest, 'kind' | 'orderRowId' | 'userId'>) {
   return db

@@ -40,6 +40,7 @@ export async function adminCreditRoutes(instance: FastifyInstance): Promise<void
     mailer: app.mailer,
     config: app.config,
     provider: app.paymentProvider,
+    log: app.log,
   };
 
   app.get(

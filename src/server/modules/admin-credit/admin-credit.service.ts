@@ -20,7 +20,7 @@ import type { InvoiceSellerConfig } from '../../invoices/order-invoice.ts';
 import { orderInvoiceAttachment } from '../../invoices/order-invoice.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import type { PaymentProvider } from '../../payments/payment-provider.ts';
-import { closeOpenOrderSessions, expireAtProvider } from '../../payments/payment-sessions.ts';
+import { closeOpenOrderSessions, expireAtProvider, type Logger } from '../../payments/payment-sessions.ts';
 import {
   type CreditAccountRow,
   countCreditAccounts,
@@ -52,6 +52,7 @@ export type CreditDeps = {
   config: InvoiceSellerConfig;
   /** The card provider, told of the payment pages a recorded payment closes. */
   provider: PaymentProvider | null;
+  log?: Logger;
 };
 
 function toAccount(row: CreditAccountRow): CreditAccount {
@@ -226,7 +227,7 @@ export async function recordPayment(
     );
     return { paid: paidOrders, released: releasedPence, mail: stored, closed };
   });
-  await expireAtProvider(deps.provider, closed);
+  await expireAtProvider(deps.provider, closed, deps.log);
   await deps.mailer.deliver(mail);
   const count = paid.length;
   return {

@@ -44,6 +44,7 @@ export async function adminOrdersRoutes(instance: FastifyInstance): Promise<void
     db: app.db,
     mailer: app.mailer,
     provider: app.paymentProvider,
+    log: request.log,
     actorId: currentUser(request).id,
     now: app.clock.now(),
   });

@@ -21,6 +21,7 @@ import {
   type ClosedSession,
   closeOpenOrderSessions,
   expireAtProvider,
+  type Logger,
 } from '../../payments/payment-sessions.ts';
 import { findOrderRow, listOrderItems } from '../orders/order-actions.repository.ts';
 import { toOrder } from '../orders/order-view.ts';
@@ -47,6 +48,7 @@ export type AdminContext = {
   db: Db;
   mailer: Mailer;
   provider: PaymentProvider | null;
+  log?: Logger;
   actorId: number;
   now: Date;
 };
@@ -215,7 +217,7 @@ async function applyMove(
     const current = await existingOrder(ctx.db, order.id);
     throw new ConflictError(transitionRefusal(current, to) ?? ORDER_CHANGED_MEANWHILE);
   }
-  await expireAtProvider(ctx.provider, closed);
+  await expireAtProvider(ctx.provider, closed, ctx.log);
   if (pending) await ctx.mailer.deliver(pending);
 }
 

@@ -5,7 +5,7 @@ import type { Db } from '../../db/database.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { AppError, ConflictError, ForbiddenError, NotFoundError } from '../../errors.ts';
 import type { PaymentProvider } from '../../payments/payment-provider.ts';
-import { reuseOrOpenSession } from '../../payments/payment-sessions.ts';
+import { type Logger, reuseOrOpenSession } from '../../payments/payment-sessions.ts';
 
 export const ORDER_NOT_FOUND = 'We could not find that order.';
 export const NOT_YOUR_ORDER = 'You can only pay for your own orders.';
@@ -20,6 +20,7 @@ export type CheckoutDeps = {
   appUrl: string;
   /** Null when no provider may take cards here (production without Stripe, DESIGN.md). */
   provider: PaymentProvider | null;
+  log?: Logger;
 };
 
 /**
@@ -45,7 +46,7 @@ export async function startOrderCheckout(
   if (!customerMayPayByCard(order)) throw new ConflictError(NOT_PAYABLE);
 
   const session = await reuseOrOpenSession(
-    { db: deps.db, clock: deps.clock, provider: deps.provider },
+    { db: deps.db, clock: deps.clock, provider: deps.provider, log: deps.log },
     {
       kind: 'order',
       orderRowId: order.id,

@@ -36,7 +36,7 @@ export async function orderActionsRoutes(instance: FastifyInstance): Promise<voi
     },
     async (request) => {
       const order = await cancelOrder(
-        { db: app.db, provider: app.paymentProvider },
+        { db: app.db, provider: app.paymentProvider, log: request.log },
         currentUser(request).id,
         request.params.id,
         app.clock.now(),

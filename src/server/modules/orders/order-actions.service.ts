@@ -4,7 +4,7 @@ import type { Db } from '../../db/database.ts';
 import { AppError, ConflictError, NotFoundError } from '../../errors.ts';
 import { invoiceLinker } from '../../invoices/invoice-link.ts';
 import type { PaymentProvider } from '../../payments/payment-provider.ts';
-import { closeOpenOrderSessions, expireAtProvider } from '../../payments/payment-sessions.ts';
+import { closeOpenOrderSessions, expireAtProvider, type Logger } from '../../payments/payment-sessions.ts';
 import { toSummary } from '../catalog/catalog.service.ts';
 import {
   cancelOrderIfPending,
@@ -47,7 +47,7 @@ async function orderView(db: Db, order: OrderRow, now: Date): Promise<Order> {
  * on; a payment already taken arrives as an event for a cancelled order and is refunded.
  */
 export async function cancelOrder(
-  deps: { db: Db; provider: PaymentProvider | null },
+  deps: { db: Db; provider: PaymentProvider | null; log?: Logger },
   userId: number,
   id: number,
   now: Date,
@@ -65,7 +65,7 @@ export async function cancelOrder(
   });
   const current = await ownOrder(db, userId, id);
   if (!closed) throw new ConflictError(cancelRefusal(current));
-  await expireAtProvider(deps.provider, closed);
+  await expireAtProvider(deps.provider, closed, deps.log);
   return orderView(db, current, now);
 }
 
