@@ -140,6 +140,31 @@ describe('at most one open payment session', () => {
     expect((await orderRow(orderId)).payment_url).toBe(open[0]?.url);
   });
 
+  it('closes an open session at another amount before opening one at the order’s', async () => {
+    const { orderId, rowId, headers } = await placeOrder();
+    const first = (await checkout(orderId, headers)).json();
+    await ctx.db
+      .updateTable('payment_sessions')
+      .set({ amount_pence: 1_00 })
+      .where('id', '=', first.id)
+      .execute();
+    const second = (await checkout(orderId, headers)).json();
+    expect(second.id).not.toBe(first.id);
+    const sessions = await ctx.db
+      .selectFrom('payment_sessions')
+      .select(['id', 'status', 'amount_pence'])
+      .where('order_id', '=', rowId)
+      .orderBy('created_at')
+      .execute();
+    expect(sessions).toEqual(
+      expect.arrayContaining([
+        { id: first.id, status: 'expired', amount_pence: 1_00 },
+        { id: second.id, status: 'open', amount_pence: 300_00 },
+      ]),
+    );
+    expect((await ctx.app.inject({ method: 'GET', url: new URL(first.url).pathname })).statusCode).toBe(410);
+  });
+
   it('answers ten concurrent membership checkouts of one user with one session', async () => {
     const { user, headers } = await createSignedInUser(ctx.db);
     const answers = await Promise.all(
