@@ -75,7 +75,7 @@ describe('a payment refunded automatically', () => {
     expect(mails[0]?.recipient).toBe('ada@venue.test');
     expect(mails[0]?.text).toContain(`We received your card payment of £300.00 for order ${orderId}`);
     expect(mails[0]?.text).toContain('The order had been cancelled before the payment arrived.');
-    expect(mails[0]?.text).toContain('refunded it in full');
+    expect(mails[0]?.text).toContain('We are refunding it in full to the card you paid with.');
   });
 
   it('is shown on the admin order page and on the dashboard', async () => {

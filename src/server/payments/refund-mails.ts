@@ -18,7 +18,7 @@ export function paymentRefundedMail(
   const paragraphs = [
     `Hello ${refund.name ?? 'there'},`,
     `We received your card payment of ${formatPence(refund.amountPence)} for ${refund.what}, but could not use it: ${REFUND_REASON_TEXT[refund.reason]}`,
-    'We have refunded it in full to the card you paid with. Refunds usually reach your account within 5 to 10 working days. Nothing more is needed from you.',
+    'We are refunding it in full to the card you paid with. Refunds usually reach your account within 5 to 10 working days. Nothing more is needed from you.',
     'If you have any questions, reply to this email or contact us.',
   ];
   return {
