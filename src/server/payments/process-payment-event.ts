@@ -1,53 +1,17 @@
 import type { Selectable } from 'kysely';
 import { statusAfterPayment } from '../../domain/order-process.ts';
 import type { RefundReason } from '../../domain/refunds.ts';
-import type { Clock } from '../clock.ts';
 import { type Db, isPostgres } from '../db/database.ts';
 import type { PaymentSessionsTable } from '../db/schema.ts';
 import { assignInvoiceNumber } from '../invoices/invoice-number.ts';
-import { type InvoiceSellerConfig, orderInvoiceAttachment } from '../invoices/order-invoice.ts';
-import type { Mailer, PendingMail } from '../mail/mailer.ts';
-import {
-  endMembership,
-  recordMembershipPayment,
-  startMembership,
-} from '../modules/membership/membership-billing.ts';
+import { orderInvoiceAttachment } from '../invoices/order-invoice.ts';
+import { startMembership } from '../modules/membership/membership-billing.ts';
 import { orderConfirmationMail } from '../modules/orders/order-mails.ts';
-import type { PaymentEvent, PaymentProvider } from './payment-provider.ts';
-import { type ClosedSession, closeOpenOrderSessions, expireAtProvider } from './payment-sessions.ts';
-import { type RefundDue, recordRefund, sendRefunds } from './refunds.ts';
-
-export type PaymentEventDeps = {
-  db: Db;
-  clock: Clock;
-  mailer: Mailer;
-  config: InvoiceSellerConfig;
-  /** Asked for the refunds of payments that could not be applied. */
-  provider: PaymentProvider | null;
-  log?: { error(details: object, message: string): void };
-};
-
-/** What became of an event: the webhook answers 200 for each, so the provider stops sending it. */
-export type PaymentEventOutcome =
-  | 'order-paid'
-  | 'membership-started'
-  | 'membership-renewed'
-  | 'membership-ended'
-  | 'already-processed'
-  | 'unknown-session'
-  | 'refunded'
-  | 'session-expired'
-  | 'ignored';
-
-type EventResult = {
-  outcome: PaymentEventOutcome;
-  mails?: PendingMail[];
-  refunds?: RefundDue[];
-  /** A provider-run subscription started by a refunded payment: it must not renew. */
-  stopRenewing?: string;
-  /** Sessions the event closed, to expire at the provider after commit. */
-  closed?: ClosedSession[];
-};
+import type { EventResult, PaymentEventDeps, PaymentEventOutcome } from './payment-event-result.ts';
+import type { PaymentEvent } from './payment-provider.ts';
+import { closeOpenOrderSessions, expireAtProvider } from './payment-sessions.ts';
+import { recordRefund, sendRefunds } from './refunds.ts';
+import { subscriptionEvent } from './subscription-events.ts';
 
 type SessionRow = Selectable<PaymentSessionsTable>;
 
@@ -262,87 +226,4 @@ async function stopRenewing(deps: PaymentEventDeps, providerSubscriptionId: stri
     const failure = error instanceof Error ? error.message : String(error);
     deps.log?.error({ providerSubscriptionId, failure }, 'duplicate subscription not stopped');
   }
-}
-
-/** Stripe runs the subscription: its invoice.paid renews the month, its deletion ends the membership. */
-async function subscriptionEvent(
-  trx: Db,
-  deps: PaymentEventDeps,
-  event: PaymentEvent,
-  now: Date,
-): Promise<{ outcome: PaymentEventOutcome; mails?: PendingMail[] }> {
-  const providerSubscriptionId = event.providerSubscriptionId;
-  if (!providerSubscriptionId) return { outcome: 'ignored' };
-  let subscription = await trx
-    .selectFrom('subscriptions')
-    .selectAll()
-    .where('provider_subscription_id', '=', providerSubscriptionId)
-    .executeTakeFirst();
-  if (event.type === 'subscription.ended') {
-    if (!subscription) return { outcome: 'ignored' };
-    const mails = await endMembership(
-      trx,
-      deps,
-      subscription.id,
-      now,
-      subscription.cancel_at_period_end ? 'cancelled' : 'declined',
-      now,
-    );
-    return { outcome: 'membership-ended', mails };
-  }
-  const payment = event.subscriptionPayment;
-  if (!payment) return { outcome: 'ignored' };
-  const mails: PendingMail[] = [];
-  if (!subscription) {
-    // The first invoice can arrive before the checkout's own event: start the membership from it.
-    if (payment.userId === null) return { outcome: 'unknown-session' };
-    const started = await startMembership(
-      trx,
-      deps,
-      {
-        userId: payment.userId,
-        provider: 'stripe',
-        providerSubscriptionId,
-        firstPaymentId: null,
-        periodStart: payment.periodStart,
-        periodEnd: payment.periodEnd,
-      },
-      now,
-    );
-    // A second subscription for a member: its checkout's own event refunds it and stops it renewing.
-    if (started === 'already-member') return { outcome: 'ignored' };
-    mails.push(...started);
-    subscription = await trx
-      .selectFrom('subscriptions')
-      .selectAll()
-      .where('provider_subscription_id', '=', providerSubscriptionId)
-      .executeTakeFirstOrThrow();
-  }
-  const nowIso = now.toISOString();
-  await trx
-    .updateTable('subscriptions')
-    .set({
-      current_period_start: payment.periodStart.toISOString(),
-      current_period_end: payment.periodEnd.toISOString(),
-      updated_at: nowIso,
-    })
-    .where('id', '=', subscription.id)
-    .where('current_period_end', '<', payment.periodEnd.toISOString())
-    .execute();
-  mails.push(
-    ...(await recordMembershipPayment(
-      trx,
-      deps,
-      {
-        userId: subscription.user_id,
-        subscriptionId: subscription.id,
-        providerInvoiceId: payment.providerInvoiceId,
-        periodStart: payment.periodStart,
-        periodEnd: payment.periodEnd,
-        totalPence: payment.totalPence,
-      },
-      now,
-    )),
-  );
-  return { outcome: 'membership-renewed', mails };
 }
