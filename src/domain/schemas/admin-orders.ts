@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DELIVERY_DAY_NAMES, DELIVERY_SLOT_VALUES } from '../delivery.ts';
+import { REFUND_REASONS, REFUND_STATUSES } from '../refunds.ts';
 import { ORDER_STATUSES, Order, PAYMENT_STATUSES } from './order.ts';
 import { requiredParagraph } from './text-field.ts';
 
@@ -124,6 +125,24 @@ export const AdminOrderCustomer = z.object({
 export type AdminOrderCustomer = z.infer<typeof AdminOrderCustomer>;
 
 /** GET /api/admin/orders/{id}: the order, its customer, its audit history and the moves open to it. */
+/**
+ * A card payment the shop handed back because it could not apply it. `pending` while the provider
+ * is asked, `failed` when it refused: staff must then refund by hand (`failure` says why).
+ */
+export const AdminRefund = z.object({
+  id: z.number().int(),
+  amount_pence: z.number().int(),
+  reason: z.enum(REFUND_REASONS),
+  /** The reason in words, as the customer's mail gave it. */
+  reason_text: z.string(),
+  status: z.enum(REFUND_STATUSES),
+  provider: z.enum(['builtin', 'stripe']),
+  provider_refund_id: z.string().nullable(),
+  failure: z.string().nullable(),
+  created_at: z.string(),
+});
+export type AdminRefund = z.infer<typeof AdminRefund>;
+
 export const AdminOrderDetail = z.object({
   order: Order.extend({
     customer_name: z.string().nullable(),
@@ -137,6 +156,8 @@ export const AdminOrderDetail = z.object({
   /** The statuses the transition table allows next (cancelling is offered apart, as it needs a reason). */
   next_statuses: z.array(z.enum(ORDER_STATUSES)),
   can_cancel: z.boolean(),
+  /** Payments for this order that were refunded automatically, newest first. */
+  refunds: z.array(AdminRefund),
 });
 export type AdminOrderDetail = z.infer<typeof AdminOrderDetail>;
 
@@ -165,6 +186,12 @@ const SlotCount = z.object({
 
 const DaySlots = z.object({ name: z.enum(DELIVERY_DAY_NAMES), date: z.string(), slots: z.array(SlotCount) });
 
+const DashboardRefund = AdminRefund.extend({
+  order: z.object({ id: z.number().int(), order_id: z.string() }).nullable(),
+  customer_email: z.string().nullable(),
+});
+export type DashboardRefund = z.infer<typeof DashboardRefund>;
+
 /** GET /api/admin/dashboard. Money in pence. */
 export const AdminDashboard = z.object({
   /** Every day customers can order for (today, tomorrow, the day after in London), in order. */
@@ -177,6 +204,14 @@ export const AdminDashboard = z.object({
   }),
   overdue_credit: z.object({ count: z.number().int(), total_pence: z.number().int() }),
   new_customers: z.object({ days: z.number().int(), count: z.number().int() }),
+  /**
+   * Automatic refunds: the latest, and those needing staff (refused by the provider, or not
+   * confirmed after a while), each with the order it was for (null for a membership).
+   */
+  refunds: z.object({
+    recent: z.array(DashboardRefund),
+    needing_attention: z.array(DashboardRefund),
+  }),
 });
 export type AdminDashboard = z.infer<typeof AdminDashboard>;
 

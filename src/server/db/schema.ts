@@ -1,4 +1,5 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { RefundReason, RefundStatus } from '../../domain/refunds.ts';
 
 /**
  * Table types. Timestamps are ISO-8601 UTC text and booleans are 0/1 integers on both SQLite and
@@ -135,6 +136,8 @@ export interface OrdersTable {
   invoiced_at: string | null;
   /** Why an admin cancelled the order (null when the customer cancelled it or it stands). */
   cancel_reason: string | null;
+  /** The payment session whose payment paid the order (null when unpaid or paid another way). */
+  paid_session_id: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -220,6 +223,31 @@ export interface PaymentSessionsTable {
   provider: 'builtin' | 'stripe' | null;
   /** After this the session can no longer be paid; a new one is made when asked. */
   expires_at: string | null;
+  /** When the provider's event for its payment was acted on (applied, or refunded); null before. */
+  applied_at: string | null;
+}
+
+/**
+ * A payment the shop could not apply and so refunded. Written with the event that found it
+ * unappliable; `pending` until the provider confirms, `failed` when it refused (staff must act).
+ */
+export interface PaymentRefundsTable {
+  id: Generated<number>;
+  session_id: string | null;
+  order_id: number | null;
+  user_id: number | null;
+  provider: 'builtin' | 'stripe';
+  /** The provider's payment the refund is of (Stripe's payment intent), when the event named it. */
+  payment_reference: string | null;
+  amount_pence: number;
+  reason: RefundReason;
+  status: RefundStatus;
+  provider_refund_id: string | null;
+  /** What the provider answered when the refund failed. */
+  failure: string | null;
+  event_id: string | null;
+  created_at: string;
+  updated_at: string;
 }
 
 export interface PaymentEventsTable {
@@ -301,6 +329,7 @@ export interface Database {
   mail_outbox: MailOutboxTable;
   payment_sessions: PaymentSessionsTable;
   payment_events: PaymentEventsTable;
+  payment_refunds: PaymentRefundsTable;
   sequences: SequencesTable;
   signing_keys: SigningKeysTable;
   catalogue_version: CatalogueVersionTable;

@@ -221,6 +221,9 @@ describe('the built-in payment page', () => {
     expect(page.body).toContain(TEST_PAGE_NOTICE);
     expect(page.body).not.toContain('Analytical');
     expect(page.body).not.toContain('Champagne');
+    // Whoever holds the link sees the order's number and amount, not the customer's address.
+    expect(page.body).not.toContain('ada@venue.test');
+    expect(page.body).not.toContain('Receipt to');
   });
 
   it('pays with 4242: redirects to the success page, then the event marks the order paid and mails the invoice', async () => {
@@ -373,13 +376,21 @@ describe('the payment webhook', () => {
     expect(answer.json()).toMatchObject({ outcome: 'unknown-session' });
   });
 
-  it('leaves a cancelled order cancelled when a payment event still arrives', async () => {
+  it('leaves a cancelled order cancelled and refunds a payment that still arrives', async () => {
     const { orderId, sessionId, headers } = await openSession();
     const row = await orderRow(orderId);
     await ctx.app.inject({ method: 'DELETE', url: `/api/orders/${row.id}`, headers });
     const answer = await sendEvent(completedEvent('evt_after_cancel', sessionId));
-    expect(answer.json()).toMatchObject({ outcome: 'not-payable' });
+    expect(answer.json()).toMatchObject({ outcome: 'refunded' });
     expect(await orderRow(orderId)).toMatchObject({ status: 'cancelled', payment_status: 'pending' });
+    const refunds = await ctx.db
+      .selectFrom('payment_refunds')
+      .selectAll()
+      .where('order_id', '=', row.id)
+      .execute();
+    expect(refunds).toMatchObject([
+      { session_id: sessionId, amount_pence: 300_00, reason: 'order-cancelled', status: 'succeeded' },
+    ]);
   });
 });
 
@@ -416,7 +427,14 @@ describe('paying a pay-later invoice by card', () => {
       sendEvent(completedEvent('evt_race_b', second.id)),
     ]);
     expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
-    expect(answers.map((answer) => answer.json().outcome).sort()).toEqual(['not-payable', 'order-paid']);
+    expect(answers.map((answer) => answer.json().outcome).sort()).toEqual(['order-paid', 'refunded']);
+    const orderRowId = (await orderRow(orderId)).id;
+    const refunds = await ctx.db
+      .selectFrom('payment_refunds')
+      .selectAll()
+      .where('order_id', '=', orderRowId)
+      .execute();
+    expect(refunds).toMatchObject([{ amount_pence: 300_00, reason: 'already-paid', status: 'succeeded' }]);
     expect(await creditOf()).toBe(100_00);
     const row = await orderRow(orderId);
     expect(row).toMatchObject({ status: 'processing', payment_status: 'paid' });

@@ -45,7 +45,20 @@ export type PaymentEvent = {
     /** The shop's user, from the subscription's metadata, when the subscription is not known yet. */
     userId: number | null;
   };
+  /** The provider's payment behind a completed session (Stripe's payment intent), for a refund. */
+  paymentReference?: string | null;
   payload: string;
+};
+
+/** A payment to hand back in full: the session it was taken through, and what was taken. */
+export type RefundRequest = {
+  sessionId: string;
+  paymentReference: string | null;
+  amountPence: number;
+  /** Stripe's words for why: paid twice, or the customer gave the order up. */
+  reason: 'duplicate' | 'requested_by_customer';
+  /** The same key for the same refund, so a retried request never refunds twice. */
+  idempotencyKey: string;
 };
 
 /** The signature did not verify, was too old, or the body is not an event: answered with 400. */
@@ -64,6 +77,13 @@ export interface PaymentProvider {
    * InvalidPaymentEvent. `receivedAt` is the shop's clock, which the signature's age is measured by.
    */
   verifyEvent(rawBody: Buffer, signatureHeader: string | undefined, receivedAt: Date): Promise<PaymentEvent>;
+  /**
+   * Closes a session so it can no longer be paid (Stripe expires the Checkout Session; the
+   * built-in page reads the shop's own row). Throws when the provider refuses, e.g. already paid.
+   */
+  expireSession(sessionId: string): Promise<void>;
+  /** Refunds a session's payment in full and resolves with the provider's refund id. */
+  refund(request: RefundRequest): Promise<{ id: string }>;
   /** Stops a provider-run subscription renewing after its current period (Stripe); absent when the shop renews. */
   cancelAtPeriodEnd?(providerSubscriptionId: string): Promise<void>;
 }

@@ -1,56 +1,72 @@
+import type { Selectable } from 'kysely';
 import { statusAfterPayment } from '../../domain/order-process.ts';
-import type { Clock } from '../clock.ts';
-import type { Db } from '../db/database.ts';
+import type { RefundReason } from '../../domain/refunds.ts';
+import { type Db, isPostgres } from '../db/database.ts';
+import type { PaymentSessionsTable } from '../db/schema.ts';
 import { assignInvoiceNumber } from '../invoices/invoice-number.ts';
-import { type InvoiceSellerConfig, orderInvoiceAttachment } from '../invoices/order-invoice.ts';
-import type { Mailer, PendingMail } from '../mail/mailer.ts';
-import {
-  endMembership,
-  recordMembershipPayment,
-  startMembership,
-} from '../modules/membership/membership-billing.ts';
+import { orderInvoiceAttachment } from '../invoices/order-invoice.ts';
+import { startMembership } from '../modules/membership/membership-billing.ts';
 import { orderConfirmationMail } from '../modules/orders/order-mails.ts';
+import type { EventResult, PaymentEventDeps, PaymentEventOutcome } from './payment-event-result.ts';
 import type { PaymentEvent } from './payment-provider.ts';
+import { closeOpenOrderSessions, expireAtProvider } from './payment-sessions.ts';
+import { recordRefund, sendRefunds } from './refunds.ts';
+import { subscriptionEvent } from './subscription-events.ts';
 
-export type PaymentEventDeps = { db: Db; clock: Clock; mailer: Mailer; config: InvoiceSellerConfig };
-
-/** What became of an event: the webhook answers 200 for each, so the provider stops sending it. */
-export type PaymentEventOutcome =
-  | 'order-paid'
-  | 'membership-started'
-  | 'membership-renewed'
-  | 'membership-ended'
-  | 'already-processed'
-  | 'unknown-session'
-  | 'not-payable'
-  | 'session-expired'
-  | 'ignored';
+type SessionRow = Selectable<PaymentSessionsTable>;
 
 /**
  * Marks the session's order paid, in the caller's transaction: the order moves as the domain's
  * transition table says (pending or outstanding to processing) by one conditional update, so of two
- * racing events for one order exactly one finds it unpaid. That one releases a pay-later order's
- * credit, numbers the invoice (a card order's tax point is its payment) and stores the mail with
- * the invoice attached.
+ * racing payments for one order exactly one finds it unpaid. That one records the session that
+ * paid, releases a pay-later order's credit, numbers the invoice (a card order's tax point is its
+ * payment) and stores the mail with the invoice attached. A payment the order cannot take
+ * (cancelled, paid already, another amount) is refunded.
  */
 async function payOrder(
   trx: Db,
   deps: PaymentEventDeps,
-  orderRowId: number,
+  session: SessionRow,
+  event: PaymentEvent,
   now: Date,
-): Promise<{ outcome: PaymentEventOutcome; mails?: PendingMail[] }> {
+): Promise<EventResult> {
+  const orderRowId = session.order_id ?? 0;
   const order = await trx.selectFrom('orders').selectAll().where('id', '=', orderRowId).executeTakeFirst();
-  const status = order ? statusAfterPayment(order) : null;
-  if (!order || !status) return { outcome: 'not-payable' };
+  const status = order && order.total_pence === session.amount_pence ? statusAfterPayment(order) : null;
   const nowIso = now.toISOString();
-  const paid = await trx
-    .updateTable('orders')
-    .set({ status, payment_status: 'paid', paid_at: nowIso, updated_at: nowIso })
-    .where('id', '=', order.id)
-    .where('status', '=', order.status)
-    .where('payment_status', '=', 'pending')
-    .executeTakeFirst();
-  if (Number(paid.numUpdatedRows) === 0) return { outcome: 'not-payable' };
+  const paid =
+    order && status
+      ? await trx
+          .updateTable('orders')
+          .set({
+            status,
+            payment_status: 'paid',
+            paid_at: nowIso,
+            paid_session_id: session.id,
+            updated_at: nowIso,
+          })
+          .where('id', '=', order.id)
+          .where('status', '=', order.status)
+          .where('payment_status', '=', 'pending')
+          .executeTakeFirst()
+      : undefined;
+  if (!order || !paid || Number(paid.numUpdatedRows) === 0) {
+    // Read again: a racing cancel or payment that just committed says why this one cannot apply.
+    const current = order
+      ? await trx.selectFrom('orders').selectAll().where('id', '=', order.id).executeTakeFirst()
+      : undefined;
+    const reason: RefundReason =
+      current?.status === 'cancelled'
+        ? 'order-cancelled'
+        : current?.payment_status === 'paid'
+          ? 'already-paid'
+          : 'not-payable';
+    return refund(trx, deps, session, event, reason, now, {
+      email: current?.email ?? (await recipientOf(trx, session.user_id)),
+      name: current?.customer_name ?? null,
+      what: current ? `order ${current.order_id}` : 'an order',
+    });
+  }
   if (order.payment_method === 'pay_later' && order.status === 'outstanding' && order.user_id !== null) {
     await trx
       .updateTable('users')
@@ -58,6 +74,8 @@ async function payOrder(
       .where('id', '=', order.user_id)
       .execute();
   }
+  // Paid: any other page still open for it (made while this one was being paid) must not take more.
+  const closed = await closeOpenOrderSessions(trx, [order.id]);
   const invoiceNumber = await assignInvoiceNumber(trx, order.id, now);
   const row = await trx.selectFrom('orders').selectAll().where('id', '=', order.id).executeTakeFirstOrThrow();
   const items = await trx
@@ -71,7 +89,27 @@ async function payOrder(
   const mails = recipient
     ? [await deps.mailer.store(trx, orderConfirmationMail(recipient, row, items, attachments))]
     : [];
-  return { outcome: 'order-paid', mails };
+  return { outcome: 'order-paid', mails, closed };
+}
+
+/** Writes the refund of this session's payment and the customer's mail, in the event's transaction. */
+async function refund(
+  trx: Db,
+  deps: PaymentEventDeps,
+  session: SessionRow,
+  event: PaymentEvent,
+  reason: RefundReason,
+  now: Date,
+  to: { email: string | null; name: string | null; what: string },
+): Promise<EventResult> {
+  const recorded = await recordRefund(
+    trx,
+    deps,
+    { session, event, reason, recipient: { email: to.email, name: to.name }, what: to.what },
+    now,
+  );
+  if (!recorded) return { outcome: 'already-processed' };
+  return { outcome: 'refunded', mails: recorded.mail ? [recorded.mail] : [], refunds: [recorded.due] };
 }
 
 async function recipientOf(trx: Db, userId: number | null): Promise<string | null> {
@@ -84,8 +122,12 @@ async function recipientOf(trx: Db, userId: number | null): Promise<string | nul
  * Acts on a verified provider event exactly once. The event's id is stored in the same transaction
  * as its effect, so a repeat (the provider retrying, or a replay) finds it and changes nothing; an
  * out-of-order event changes nothing either, because every change is conditional on the state it
- * moves from (an expired event cannot reopen or expire a paid session; a completed one for an order
- * since cancelled or paid leaves it be).
+ * moves from (an expired event cannot reopen or expire a paid session).
+ *
+ * A session's payment is acted on once, whatever number of events report it (Stripe sends both
+ * completed and async_payment_succeeded): the first claims the session by a conditional update and
+ * the rest find it claimed. The claimant applies the payment, or, when its order or membership can
+ * no longer take it, records a refund; the provider is asked for the refund after commit.
  */
 export async function processPaymentEvent(
   deps: PaymentEventDeps,
@@ -93,147 +135,95 @@ export async function processPaymentEvent(
 ): Promise<PaymentEventOutcome> {
   const now = deps.clock.now();
   const nowIso = now.toISOString();
-  const result: { outcome: PaymentEventOutcome; mails?: PendingMail[] } = await deps.db
-    .transaction()
-    .execute(async (trx) => {
-      const stored = await trx
-        .insertInto('payment_events')
-        .values({ id: event.id, type: event.providerType, payload: event.payload, processed_at: nowIso })
-        .onConflict((conflict) => conflict.column('id').doNothing())
-        .returning('id')
-        .executeTakeFirst();
-      if (!stored) return { outcome: 'already-processed' as const };
-      if (event.type === 'ignored') return { outcome: 'ignored' as const };
-      if (event.type === 'subscription.paid' || event.type === 'subscription.ended') {
-        return subscriptionEvent(trx, deps, event, now);
-      }
+  const result: EventResult = await deps.db.transaction().execute(async (trx): Promise<EventResult> => {
+    const stored = await trx
+      .insertInto('payment_events')
+      .values({ id: event.id, type: event.providerType, payload: event.payload, processed_at: nowIso })
+      .onConflict((conflict) => conflict.column('id').doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (!stored) return { outcome: 'already-processed' };
+    if (event.type === 'ignored') return { outcome: 'ignored' };
+    if (event.type === 'subscription.paid' || event.type === 'subscription.ended') {
+      return subscriptionEvent(trx, deps, event, now);
+    }
 
-      const session = event.sessionId
-        ? await trx
-            .selectFrom('payment_sessions')
-            .selectAll()
-            .where('id', '=', event.sessionId)
-            .executeTakeFirst()
-        : undefined;
-      if (!session) return { outcome: 'unknown-session' as const };
+    const session = event.sessionId
+      ? await trx
+          .selectFrom('payment_sessions')
+          .selectAll()
+          .where('id', '=', event.sessionId)
+          .executeTakeFirst()
+      : undefined;
+    if (!session) return { outcome: 'unknown-session' };
 
-      if (event.type === 'session.expired') {
-        await trx
-          .updateTable('payment_sessions')
-          .set({ status: 'expired' })
-          .where('id', '=', session.id)
-          .where('status', '=', 'open')
-          .execute();
-        return { outcome: 'session-expired' as const };
-      }
-
+    if (event.type === 'session.expired') {
       await trx
         .updateTable('payment_sessions')
-        .set({ status: 'complete' })
+        .set({ status: 'expired' })
         .where('id', '=', session.id)
-        .where('status', '!=', 'complete')
+        .where('status', '=', 'open')
         .execute();
-      if (session.kind === 'subscription' && session.user_id !== null) {
-        const started = await startMembership(
-          trx,
-          deps,
-          {
-            userId: session.user_id,
-            provider: session.provider ?? 'builtin',
-            providerSubscriptionId: event.providerSubscriptionId ?? null,
-            // The built-in provider's checkout is the first month's charge; Stripe sends its own invoice.
-            firstPaymentId: session.provider === 'stripe' ? null : `builtin:${session.id}`,
-          },
-          now,
-        );
-        if (started === 'already-member') return { outcome: 'not-payable' as const };
-        return { outcome: 'membership-started' as const, mails: started };
-      }
-      if (session.kind !== 'order' || session.order_id === null) return { outcome: 'ignored' as const };
-      return payOrder(trx, deps, session.order_id, now);
-    });
+      return { outcome: 'session-expired' };
+    }
+
+    // Every writer takes the order's row before its sessions' (cancel, recorded payment, checkout),
+    // so two payments for one order queue here rather than deadlock.
+    if (session.kind === 'order' && session.order_id !== null && isPostgres(trx)) {
+      await trx.selectFrom('orders').select('id').where('id', '=', session.order_id).forUpdate().execute();
+    }
+    const claimed = await trx
+      .updateTable('payment_sessions')
+      .set({ status: 'complete', applied_at: nowIso })
+      .where('id', '=', session.id)
+      .where('applied_at', 'is', null)
+      .executeTakeFirst();
+    if (Number(claimed.numUpdatedRows) === 0) return { outcome: 'already-processed' };
+
+    if (session.kind === 'subscription' && session.user_id !== null) {
+      const started = await startMembership(
+        trx,
+        deps,
+        {
+          userId: session.user_id,
+          provider: session.provider ?? 'builtin',
+          providerSubscriptionId: event.providerSubscriptionId ?? null,
+          // The built-in provider's checkout is the first month's charge; Stripe sends its own invoice.
+          firstPaymentId: session.provider === 'stripe' ? null : `builtin:${session.id}`,
+        },
+        now,
+      );
+      if (started !== 'already-member') return { outcome: 'membership-started', mails: started };
+      const member = await trx
+        .selectFrom('users')
+        .select(['email', 'name'])
+        .where('id', '=', session.user_id)
+        .executeTakeFirst();
+      const refunded = await refund(trx, deps, session, event, 'already-member', now, {
+        email: member?.email ?? null,
+        name: member?.name ?? null,
+        what: 'your W1 Wholesale membership',
+      });
+      return event.providerSubscriptionId
+        ? { ...refunded, stopRenewing: event.providerSubscriptionId }
+        : refunded;
+    }
+    if (session.kind !== 'order' || session.order_id === null) return { outcome: 'ignored' };
+    return payOrder(trx, deps, session, event, now);
+  });
+  if (result.closed?.length) await expireAtProvider(deps.provider, result.closed);
+  if (result.refunds?.length) await sendRefunds(deps, result.refunds);
+  if (result.stopRenewing) await stopRenewing(deps, result.stopRenewing);
   for (const mail of result.mails ?? []) await deps.mailer.deliver(mail);
   return result.outcome;
 }
 
-/** Stripe runs the subscription: its invoice.paid renews the month, its deletion ends the membership. */
-async function subscriptionEvent(
-  trx: Db,
-  deps: PaymentEventDeps,
-  event: PaymentEvent,
-  now: Date,
-): Promise<{ outcome: PaymentEventOutcome; mails?: PendingMail[] }> {
-  const providerSubscriptionId = event.providerSubscriptionId;
-  if (!providerSubscriptionId) return { outcome: 'ignored' };
-  let subscription = await trx
-    .selectFrom('subscriptions')
-    .selectAll()
-    .where('provider_subscription_id', '=', providerSubscriptionId)
-    .executeTakeFirst();
-  if (event.type === 'subscription.ended') {
-    if (!subscription) return { outcome: 'ignored' };
-    const mails = await endMembership(
-      trx,
-      deps,
-      subscription.id,
-      now,
-      subscription.cancel_at_period_end ? 'cancelled' : 'declined',
-      now,
-    );
-    return { outcome: 'membership-ended', mails };
+/** After commit: a provider-run subscription whose first payment was refunded must not charge again. */
+async function stopRenewing(deps: PaymentEventDeps, providerSubscriptionId: string): Promise<void> {
+  try {
+    await deps.provider?.cancelAtPeriodEnd?.(providerSubscriptionId);
+  } catch (error) {
+    const failure = error instanceof Error ? error.message : String(error);
+    deps.log?.error({ providerSubscriptionId, failure }, 'duplicate subscription not stopped');
   }
-  const payment = event.subscriptionPayment;
-  if (!payment) return { outcome: 'ignored' };
-  const mails: PendingMail[] = [];
-  if (!subscription) {
-    // The first invoice can arrive before the checkout's own event: start the membership from it.
-    if (payment.userId === null) return { outcome: 'unknown-session' };
-    const started = await startMembership(
-      trx,
-      deps,
-      {
-        userId: payment.userId,
-        provider: 'stripe',
-        providerSubscriptionId,
-        firstPaymentId: null,
-        periodStart: payment.periodStart,
-        periodEnd: payment.periodEnd,
-      },
-      now,
-    );
-    if (started === 'already-member') return { outcome: 'not-payable' };
-    mails.push(...started);
-    subscription = await trx
-      .selectFrom('subscriptions')
-      .selectAll()
-      .where('provider_subscription_id', '=', providerSubscriptionId)
-      .executeTakeFirstOrThrow();
-  }
-  const nowIso = now.toISOString();
-  await trx
-    .updateTable('subscriptions')
-    .set({
-      current_period_start: payment.periodStart.toISOString(),
-      current_period_end: payment.periodEnd.toISOString(),
-      updated_at: nowIso,
-    })
-    .where('id', '=', subscription.id)
-    .where('current_period_end', '<', payment.periodEnd.toISOString())
-    .execute();
-  mails.push(
-    ...(await recordMembershipPayment(
-      trx,
-      deps,
-      {
-        userId: subscription.user_id,
-        subscriptionId: subscription.id,
-        providerInvoiceId: payment.providerInvoiceId,
-        periodStart: payment.periodStart,
-        periodEnd: payment.periodEnd,
-        totalPence: payment.totalPence,
-      },
-      now,
-    )),
-  );
-  return { outcome: 'membership-renewed', mails };
 }

@@ -30,6 +30,25 @@ const fakeStripeFetch = (async (input: string | URL | Request, init?: RequestIni
       { status: 200, headers: { 'content-type': 'application/json', 'request-id': `req_${sessionsMade}` } },
     );
   }
+  const expire = url.match(/\/v1\/checkout\/sessions\/([^/]+)\/expire$/);
+  if (expire && init?.method === 'POST') {
+    return new Response(JSON.stringify({ id: expire[1], object: 'checkout.session', status: 'expired' }), {
+      status: 200,
+      headers: { 'content-type': 'application/json' },
+    });
+  }
+  if (url.endsWith('/v1/refunds') && init?.method === 'POST') {
+    if (body.get('payment_intent') === 'pi_refused') {
+      return new Response(
+        JSON.stringify({ error: { type: 'invalid_request_error', message: 'Charge already refunded.' } }),
+        { status: 400, headers: { 'content-type': 'application/json' } },
+      );
+    }
+    return new Response(
+      JSON.stringify({ id: `re_${body.get('payment_intent')}`, object: 'refund', status: 'succeeded' }),
+      { status: 200, headers: { 'content-type': 'application/json' } },
+    );
+  }
   return new Response(JSON.stringify({ error: { message: 'not faked' } }), { status: 404 });
 }) as typeof fetch;
 
@@ -63,16 +82,28 @@ async function placeAndCheckout() {
     headers,
     payload: { order_id: orderId, email: 'ada@venue.test' },
   });
-  return { orderId, session };
+  return { orderId, session, headers };
 }
 
-function stripeEvent(id: string, sessionId: string, type = 'checkout.session.completed') {
+function stripeEvent(
+  id: string,
+  sessionId: string,
+  type = 'checkout.session.completed',
+  paymentIntent = `pi_${id}`,
+) {
   return JSON.stringify({
     id,
     object: 'event',
     type,
     created: Math.floor(clock.now().getTime() / 1000),
-    data: { object: { id: sessionId, object: 'checkout.session', payment_status: 'paid' } },
+    data: {
+      object: {
+        id: sessionId,
+        object: 'checkout.session',
+        payment_status: 'paid',
+        payment_intent: paymentIntent,
+      },
+    },
   });
 }
 
@@ -120,6 +151,90 @@ describe('with Stripe configured', () => {
     expect(await sendStripeEvent(event)).toMatchObject({ statusCode: 200 });
     expect((await sendStripeEvent(event)).json()).toMatchObject({ outcome: 'already-processed' });
     expect(await orderRow(orderId)).toMatchObject({ status: 'processing', payment_status: 'paid' });
+  });
+
+  it('expires the Checkout Session when the customer cancels, and refunds a payment that still arrives', async () => {
+    const { orderId, session, headers } = await placeAndCheckout();
+    const sessionId = session.json().id as string;
+    const row = await orderRow(orderId);
+    const cancelled = await ctx.app.inject({ method: 'DELETE', url: `/api/orders/${row.id}`, headers });
+    expect(cancelled.statusCode).toBe(200);
+    expect(stripeRequests.at(-1)).toMatchObject({
+      method: 'POST',
+      url: `https://api.stripe.com/v1/checkout/sessions/${sessionId}/expire`,
+    });
+
+    // Paid at Stripe a moment before it was expired: the money goes back.
+    const answer = await sendStripeEvent(stripeEvent('evt_stripe_late', sessionId, undefined, 'pi_late'));
+    expect(answer.json()).toMatchObject({ outcome: 'refunded' });
+    const refund = stripeRequests.at(-1);
+    expect(refund?.url).toBe('https://api.stripe.com/v1/refunds');
+    expect(refund?.body.get('payment_intent')).toBe('pi_late');
+    expect(refund?.body.get('amount')).toBe('30000');
+    expect(await orderRow(orderId)).toMatchObject({ status: 'cancelled', payment_status: 'pending' });
+    const refunds = await ctx.db
+      .selectFrom('payment_refunds')
+      .selectAll()
+      .where('order_id', '=', row.id)
+      .execute();
+    expect(refunds).toMatchObject([
+      {
+        provider: 'stripe',
+        status: 'succeeded',
+        provider_refund_id: 're_pi_late',
+        reason: 'order-cancelled',
+      },
+    ]);
+  });
+
+  it('keeps a refund Stripe refuses as failed, for staff to settle', async () => {
+    const { orderId, session, headers } = await placeAndCheckout();
+    const row = await orderRow(orderId);
+    await ctx.app.inject({ method: 'DELETE', url: `/api/orders/${row.id}`, headers });
+    const answer = await sendStripeEvent(
+      stripeEvent('evt_stripe_refused', session.json().id, undefined, 'pi_refused'),
+    );
+    expect(answer.statusCode).toBe(200);
+    const [refund] = await ctx.db
+      .selectFrom('payment_refunds')
+      .selectAll()
+      .where('order_id', '=', row.id)
+      .execute();
+    expect(refund).toMatchObject({ status: 'failed', provider_refund_id: null });
+    expect(refund?.failure).toContain('Charge already refunded.');
+  });
+
+  it('expires at Stripe the sessions made by checkouts that lost a race', async () => {
+    const { user, headers } = await createSignedInUser(ctx.db);
+    const placed = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/myorders',
+      headers,
+      payload: orderPayload(user.id, [{ product: case250, quantity: 1 }]),
+    });
+    const orderId = placed.json().order_id as string;
+    const before = sessionsMade;
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        ctx.app.inject({
+          method: 'POST',
+          url: '/api/checkout',
+          headers,
+          payload: { order_id: orderId, email: 'ada@venue.test' },
+        }),
+      ),
+    );
+    const kept = new Set(answers.map((answer) => answer.json().id as string));
+    expect(kept.size).toBe(1);
+    const made = Array.from(
+      { length: sessionsMade - before },
+      (_, index) => `cs_test_stripe_${before + index + 1}`,
+    );
+    const expired = stripeRequests
+      .map((request) => request.url.match(/sessions\/([^/]+)\/expire$/)?.[1])
+      .filter((id): id is string => id !== undefined);
+    expect(made.filter((id) => !kept.has(id)).every((id) => expired.includes(id))).toBe(true);
+    expect(expired).not.toContain([...kept][0]);
   });
 
   it('refuses a signature made with another secret, or too old, with 400', async () => {

@@ -44,7 +44,7 @@ export async function paymentWebhookRoutes(app: FastifyInstance): Promise<void> 
       throw new AppError(400, BAD_SIGNATURE, { signature: [BAD_SIGNATURE] });
     }
     const outcome = await processPaymentEvent(
-      { db: app.db, clock: app.clock, mailer: app.mailer, config: app.config },
+      { db: app.db, clock: app.clock, mailer: app.mailer, config: app.config, provider, log: request.log },
       event,
     );
     request.log.info({ eventId: event.id, type: event.providerType, outcome }, 'payment event');

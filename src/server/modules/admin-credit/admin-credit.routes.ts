@@ -34,7 +34,14 @@ const REFUSALS = { 401: ApiError, 403: ApiError, 404: ApiError, 409: ApiError, 4
 export async function adminCreditRoutes(instance: FastifyInstance): Promise<void> {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   app.addHook('onRequest', app.requireRole('admin'));
-  const deps = { db: app.db, clock: app.clock, mailer: app.mailer, config: app.config };
+  const deps = {
+    db: app.db,
+    clock: app.clock,
+    mailer: app.mailer,
+    config: app.config,
+    provider: app.paymentProvider,
+    log: app.log,
+  };
 
   app.get(
     '/api/admin/credit/accounts',

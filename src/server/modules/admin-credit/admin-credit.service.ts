@@ -19,6 +19,8 @@ import { type AppError, ConflictError, NotFoundError } from '../../errors.ts';
 import type { InvoiceSellerConfig } from '../../invoices/order-invoice.ts';
 import { orderInvoiceAttachment } from '../../invoices/order-invoice.ts';
 import type { Mailer } from '../../mail/mailer.ts';
+import type { PaymentProvider } from '../../payments/payment-provider.ts';
+import { closeOpenOrderSessions, expireAtProvider, type Logger } from '../../payments/payment-sessions.ts';
 import {
   type CreditAccountRow,
   countCreditAccounts,
@@ -43,7 +45,15 @@ export const REMINDER_SENT = 'The reminder has been sent.';
 /** The overdue list is a working list, not an archive: the oldest this many. */
 const OVERDUE_LIST_LIMIT = 500;
 
-export type CreditDeps = { db: Db; clock: Clock; mailer: Mailer; config: InvoiceSellerConfig };
+export type CreditDeps = {
+  db: Db;
+  clock: Clock;
+  mailer: Mailer;
+  config: InvoiceSellerConfig;
+  /** The card provider, told of the payment pages a recorded payment closes. */
+  provider: PaymentProvider | null;
+  log?: Logger;
+};
 
 function toAccount(row: CreditAccountRow): CreditAccount {
   return {
@@ -177,9 +187,14 @@ export async function recordPayment(
   const now = deps.clock.now();
   const nowIso = now.toISOString();
   const account = await accountOf(deps.db, userId, now);
-  const { paid, released, mail } = await deps.db.transaction().execute(async (trx) => {
+  const { paid, released, mail, closed } = await deps.db.transaction().execute(async (trx) => {
     const changed = await markInvoicesPaid(trx, userId, [...new Set(body.order_ids)], nowIso);
     if (changed.length === 0) throw new ConflictError(NOTHING_TO_PAY, { order_ids: [NOTHING_TO_PAY] });
+    // Paid by bank: a card payment page still open for these invoices must not take the money again.
+    const closed = await closeOpenOrderSessions(
+      trx,
+      changed.map((order) => order.id),
+    );
     const paidOrders = changed.map((order) => ({ ...order, total_pence: Number(order.total_pence) }));
     const releasedPence = paidOrders.reduce((sum, order) => sum + order.total_pence, 0);
     await releaseCredit(trx, userId, releasedPence, nowIso);
@@ -210,8 +225,9 @@ export async function recordPayment(
       trx,
       paymentReceivedMail(account.email, account.name, paidOrders, available),
     );
-    return { paid: paidOrders, released: releasedPence, mail: stored };
+    return { paid: paidOrders, released: releasedPence, mail: stored, closed };
   });
+  await expireAtProvider(deps.provider, closed, deps.log);
   await deps.mailer.deliver(mail);
   const count = paid.length;
   return {

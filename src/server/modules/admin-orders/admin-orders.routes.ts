@@ -6,6 +6,7 @@ import {
   AdminOrderDetail,
   AdminOrdersPage,
   AdminOrdersQuery,
+  AdminRefund,
   CancelOrderBody,
   DeliveryRun,
   DeliveryRunQuery,
@@ -20,6 +21,7 @@ import {
   cancelAdminOrder,
   changeOrderStatus,
   listAdminOrders,
+  settleRefundByHand,
 } from './admin-orders.service.ts';
 import { adminDashboard } from './dashboard.service.ts';
 import { drawDeliveryRun } from './delivery-run-pdf.ts';
@@ -41,6 +43,8 @@ export async function adminOrdersRoutes(instance: FastifyInstance): Promise<void
   const context = (request: FastifyRequest): AdminContext => ({
     db: app.db,
     mailer: app.mailer,
+    provider: app.paymentProvider,
+    log: request.log,
     actorId: currentUser(request).id,
     now: app.clock.now(),
   });
@@ -124,6 +128,22 @@ export async function adminOrdersRoutes(instance: FastifyInstance): Promise<void
       },
     },
     async (request) => cancelAdminOrder(context(request), request.params.id, request.body.reason),
+  );
+
+  app.post(
+    '/api/admin/refunds/:id/refunded-by-hand',
+    {
+      schema: {
+        summary: 'Records that staff refunded by hand a payment the provider would not refund',
+        description:
+          'For a refund that failed or was never confirmed; one already made answers 409. Audited.',
+        tags: ['admin'],
+        security: BEARER,
+        params: IdParam,
+        response: { 200: AdminRefund, ...REFUSED, 404: ApiError, 409: ApiError },
+      },
+    },
+    async (request) => settleRefundByHand(context(request), request.params.id),
   );
 
   app.get(

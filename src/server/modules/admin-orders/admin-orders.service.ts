@@ -6,6 +6,7 @@ import type {
   AdminOrderRow,
   AdminOrdersFilter,
   AdminOrdersPage,
+  AdminRefund,
   AuditEntryView,
 } from '../../../domain/schemas/admin-orders.ts';
 import type { OrderStatus } from '../../../domain/schemas/order.ts';
@@ -15,6 +16,13 @@ import type { UserRow } from '../../db/schema.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors.ts';
 import { invoiceLinker } from '../../invoices/invoice-link.ts';
 import type { Mailer, PendingMail } from '../../mail/mailer.ts';
+import type { PaymentProvider } from '../../payments/payment-provider.ts';
+import {
+  type ClosedSession,
+  closeOpenOrderSessions,
+  expireAtProvider,
+  type Logger,
+} from '../../payments/payment-sessions.ts';
 import { findOrderRow, listOrderItems } from '../orders/order-actions.repository.ts';
 import { toOrder } from '../orders/order-view.ts';
 import type { OrderRow } from '../orders/orders.repository.ts';
@@ -27,13 +35,23 @@ import {
   releasePayLaterCredit,
 } from './admin-orders.repository.ts';
 import { orderStatusMail } from './order-status-mails.ts';
+import { findRefund, listOrderRefunds, markRefundedByHand, toAdminRefund } from './refunds.repository.ts';
 
 export const ADMIN_ORDER_NOT_FOUND = 'This order does not exist.';
 export const CANCEL_NEEDS_REASON = 'To cancel an order, use Cancel order and give a reason.';
 export const ORDER_CHANGED_MEANWHILE = 'The order changed while you were looking at it.';
+export const REFUND_NOT_FOUND = 'This refund does not exist.';
+export const REFUND_NEEDS_NO_ONE = 'This refund was already made; there is nothing to do by hand.';
 
-/** What the back office is doing it with: the database, the mailer, who acts, and when. */
-export type AdminContext = { db: Db; mailer: Mailer; actorId: number; now: Date };
+/** What the back office is doing it with: the database, the mailer, the card provider, who acts, and when. */
+export type AdminContext = {
+  db: Db;
+  mailer: Mailer;
+  provider: PaymentProvider | null;
+  log?: Logger;
+  actorId: number;
+  now: Date;
+};
 
 function toRow(order: OrderRow): AdminOrderRow {
   return {
@@ -104,11 +122,12 @@ async function existingOrder(db: Db, id: number): Promise<OrderRow> {
 /** GET /api/admin/orders/{id}. */
 export async function adminOrderDetail(db: Db, id: number, now: Date): Promise<AdminOrderDetail> {
   const order = await existingOrder(db, id);
-  const [items, customer, audit, linker] = await Promise.all([
+  const [items, customer, audit, linker, refunds] = await Promise.all([
     listOrderItems(db, order.id),
     findCustomer(db, order.user_id),
     listOrderAudit(db, order.id),
     invoiceLinker(db, now),
+    listOrderRefunds(db, order.id),
   ]);
   const next = nextStatuses(order);
   return {
@@ -124,6 +143,7 @@ export async function adminOrderDetail(db: Db, id: number, now: Date): Promise<A
     audit: audit.map(toAuditView),
     next_statuses: next.filter((status) => status !== 'cancelled'),
     can_cancel: next.includes('cancelled'),
+    refunds,
   };
 }
 
@@ -150,6 +170,7 @@ async function applyMove(
     to === 'cancelled' && order.status === 'outstanding' && order.payment_method === 'pay_later';
   const creditReleasedPence = releases && order.user_id !== null ? order.total_pence : 0;
 
+  const closed: ClosedSession[] = [];
   const pending = await ctx.db.transaction().execute(async (trx): Promise<PendingMail | null | false> => {
     const moved = await moveOrderIf(
       trx,
@@ -158,6 +179,8 @@ async function applyMove(
       nowIso,
     );
     if (!moved) return false;
+    // A cancelled order can no longer be paid: its payment page closes with the move.
+    if (to === 'cancelled') closed.push(...(await closeOpenOrderSessions(trx, [order.id])));
     if (creditReleasedPence > 0 && order.user_id !== null) {
       await releasePayLaterCredit(trx, order.user_id, creditReleasedPence, nowIso);
     }
@@ -194,6 +217,7 @@ async function applyMove(
     const current = await existingOrder(ctx.db, order.id);
     throw new ConflictError(transitionRefusal(current, to) ?? ORDER_CHANGED_MEANWHILE);
   }
+  await expireAtProvider(ctx.provider, closed, ctx.log);
   if (pending) await ctx.mailer.deliver(pending);
 }
 
@@ -226,4 +250,31 @@ export async function cancelAdminOrder(
   if (refusal) throw new ConflictError(refusal);
   await applyMove(ctx, order, 'cancelled', reason);
   return adminOrderDetail(ctx.db, id, ctx.now);
+}
+
+/**
+ * POST /api/admin/refunds/{id}/refunded-by-hand: staff refunded with the provider themselves a
+ * payment its automatic refund could not hand back; audited in the same transaction.
+ */
+export async function settleRefundByHand(ctx: AdminContext, id: number): Promise<AdminRefund> {
+  const settled = await ctx.db.transaction().execute(async (trx) => {
+    const row = await markRefundedByHand(trx, id, ctx.now.toISOString());
+    if (!row) return undefined;
+    await writeAudit(
+      trx,
+      {
+        actorUserId: ctx.actorId,
+        action: 'refund.by_hand',
+        subjectType: row.order_id !== null ? 'order' : 'user',
+        subjectId: row.order_id ?? row.user_id ?? 0,
+        customerId: row.user_id,
+        detail: { refund_id: row.id, refunded_pence: Number(row.amount_pence), reason: 'Refunded by hand' },
+      },
+      ctx.now,
+    );
+    return toAdminRefund(row);
+  });
+  if (settled) return settled;
+  if (!(await findRefund(ctx.db, id))) throw new NotFoundError(REFUND_NOT_FOUND);
+  throw new ConflictError(REFUND_NEEDS_NO_ONE);
 }

@@ -8,6 +8,7 @@ import {
 } from '../../../domain/delivery-runs.ts';
 import type { AdminDashboard } from '../../../domain/schemas/admin-orders.ts';
 import type { Db } from '../../db/database.ts';
+import { refundsForDashboard } from './refunds.repository.ts';
 
 /** How far back "new customers" looks. */
 export const NEW_CUSTOMER_DAYS = 7;
@@ -29,15 +30,15 @@ async function slotCounts(db: Db, days: readonly DeliveryDay[]) {
 /**
  * GET /api/admin/dashboard: the orders by slot of every day customers can order for (today, tomorrow,
  * the day after), this London week's takings (orders paid since Monday 00:00 London time, by when
- * they were paid), unpaid pay-later invoices past their due date, and accounts opened in the last
- * seven days.
+ * they were paid), unpaid pay-later invoices past their due date, accounts opened in the last
+ * seven days, and the payments refunded automatically (those refused or stuck apart).
  */
 export async function adminDashboard(db: Db, now: Date): Promise<AdminDashboard> {
   const days = deliveryDays(now);
   const week = londonWeekStart(now);
   const nowIso = now.toISOString();
 
-  const [counts, revenue, overdue, customers] = await Promise.all([
+  const [counts, revenue, overdue, customers, refunds] = await Promise.all([
     slotCounts(db, days),
     db
       .selectFrom('orders')
@@ -67,6 +68,7 @@ export async function adminDashboard(db: Db, now: Date): Promise<AdminDashboard>
       .where('role', '=', 'user')
       .where('created_at', '>=', subDays(now, NEW_CUSTOMER_DAYS).toISOString())
       .executeTakeFirstOrThrow(),
+    refundsForDashboard(db, now),
   ]);
 
   const daySlots = ({ name, date }: DeliveryDay) => ({
@@ -92,5 +94,6 @@ export async function adminDashboard(db: Db, now: Date): Promise<AdminDashboard>
     revenue_week: { from: week.date, total_pence: Number(revenue.total), orders: Number(revenue.orders) },
     overdue_credit: { count: Number(overdue.count), total_pence: Number(overdue.total) },
     new_customers: { days: NEW_CUSTOMER_DAYS, count: Number(customers.count) },
+    refunds,
   };
 }

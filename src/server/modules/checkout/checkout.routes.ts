@@ -40,6 +40,7 @@ export async function checkoutRoutes(instance: FastifyInstance): Promise<void> {
           clock: app.clock,
           appUrl: app.config.APP_URL,
           provider: app.paymentProvider,
+          log: request.log,
         },
         currentUser(request),
         request.body.order_id,

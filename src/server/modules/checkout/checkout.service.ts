@@ -1,11 +1,11 @@
-import { customerMayPayByCard } from '../../../domain/order-process.ts';
+import { customerMayPayByCard, PAYABLE_BY_CARD_STATUSES } from '../../../domain/order-process.ts';
 import type { CheckoutSessionResponse } from '../../../domain/schemas/payment.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/database.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { AppError, ConflictError, ForbiddenError, NotFoundError } from '../../errors.ts';
 import type { PaymentProvider } from '../../payments/payment-provider.ts';
-import { reuseOrOpenSession } from '../../payments/payment-sessions.ts';
+import { type Logger, reuseOrOpenSession } from '../../payments/payment-sessions.ts';
 
 export const ORDER_NOT_FOUND = 'We could not find that order.';
 export const NOT_YOUR_ORDER = 'You can only pay for your own orders.';
@@ -20,6 +20,7 @@ export type CheckoutDeps = {
   appUrl: string;
   /** Null when no provider may take cards here (production without Stripe, DESIGN.md). */
   provider: PaymentProvider | null;
+  log?: Logger;
 };
 
 /**
@@ -45,7 +46,7 @@ export async function startOrderCheckout(
   if (!customerMayPayByCard(order)) throw new ConflictError(NOT_PAYABLE);
 
   const session = await reuseOrOpenSession(
-    { db: deps.db, clock: deps.clock, provider: deps.provider },
+    { db: deps.db, clock: deps.clock, provider: deps.provider, log: deps.log },
     {
       kind: 'order',
       orderRowId: order.id,
@@ -58,11 +59,16 @@ export async function startOrderCheckout(
       cancelUrl: `${deps.appUrl}/cancel`,
     },
     async (trx, made) => {
-      await trx
+      // Still payable as the session is stored: a cancel or a payment committed since the check
+      // above makes this change no row, and the new session is dropped (and expired at the provider).
+      const stored = await trx
         .updateTable('orders')
         .set({ payment_url: made.url, updated_at: deps.clock.now().toISOString() })
         .where('id', '=', order.id)
-        .execute();
+        .where('payment_status', '=', 'pending')
+        .where('status', 'in', PAYABLE_BY_CARD_STATUSES)
+        .executeTakeFirst();
+      if (Number(stored.numUpdatedRows) === 0) throw new ConflictError(NOT_PAYABLE);
     },
   );
   return { url: session.url, id: session.id };

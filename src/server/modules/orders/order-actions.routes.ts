@@ -35,7 +35,12 @@ export async function orderActionsRoutes(instance: FastifyInstance): Promise<voi
       },
     },
     async (request) => {
-      const order = await cancelOrder(app.db, currentUser(request).id, request.params.id, app.clock.now());
+      const order = await cancelOrder(
+        { db: app.db, provider: app.paymentProvider, log: request.log },
+        currentUser(request).id,
+        request.params.id,
+        app.clock.now(),
+      );
       return { success: true as const, order };
     },
   );

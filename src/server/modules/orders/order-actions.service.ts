@@ -3,6 +3,8 @@ import type { Order, RecallResponse } from '../../../domain/schemas/order.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError, ConflictError, NotFoundError } from '../../errors.ts';
 import { invoiceLinker } from '../../invoices/invoice-link.ts';
+import type { PaymentProvider } from '../../payments/payment-provider.ts';
+import { closeOpenOrderSessions, expireAtProvider, type Logger } from '../../payments/payment-sessions.ts';
 import { toSummary } from '../catalog/catalog.service.ts';
 import {
   cancelOrderIfPending,
@@ -41,13 +43,29 @@ async function orderView(db: Db, order: OrderRow, now: Date): Promise<Order> {
 /**
  * DELETE /api/orders/{id}: the customer cancels their own unpaid order (SPEC 4). The update is
  * conditional on the state just checked, so a payment confirmed meanwhile wins and this answers 409.
+ * Its open payment sessions close in the same transaction, so the payment page refuses from then
+ * on; a payment already taken arrives as an event for a cancelled order and is refunded.
  */
-export async function cancelOrder(db: Db, userId: number, id: number, now: Date): Promise<Order> {
+export async function cancelOrder(
+  deps: { db: Db; provider: PaymentProvider | null; log?: Logger },
+  userId: number,
+  id: number,
+  now: Date,
+): Promise<Order> {
+  const { db } = deps;
   const order = await ownOrder(db, userId, id);
   if (!customerMayCancel(order)) throw new ConflictError(cancelRefusal(order));
-  const cancelled = await cancelOrderIfPending(db, { id, userId, status: order.status }, now.toISOString());
+  const closed = await db.transaction().execute(async (trx) => {
+    const cancelled = await cancelOrderIfPending(
+      trx,
+      { id, userId, status: order.status },
+      now.toISOString(),
+    );
+    return cancelled ? closeOpenOrderSessions(trx, [id]) : null;
+  });
   const current = await ownOrder(db, userId, id);
-  if (!cancelled) throw new ConflictError(cancelRefusal(current));
+  if (!closed) throw new ConflictError(cancelRefusal(current));
+  await expireAtProvider(deps.provider, closed, deps.log);
   return orderView(db, current, now);
 }
 

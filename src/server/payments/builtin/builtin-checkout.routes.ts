@@ -17,7 +17,7 @@ const CardFormBody = z.object({
   name: z.string().max(200).default(''),
 });
 
-type Payable = { session: SessionRow; description: string; email: string | null };
+type Payable = { session: SessionRow; description: string };
 
 /** The session if it can be paid now, or the page that says why not. */
 async function payableSession(
@@ -59,21 +59,12 @@ async function payableSession(
       'Continue',
     );
   }
-  if (
-    session.status === 'expired' ||
-    (session.expires_at !== null && session.expires_at <= now.toISOString())
-  ) {
-    return closed(
-      410,
-      'This payment link has expired',
-      'Ask whoever sent it for a new payment link, or pay from Orders in your account.',
-      appUrl,
-    );
-  }
+  // An order's page closed by its cancel or payment says so, rather than merely that it ran out.
+  let description = 'W1 Wholesale';
   if (session.kind === 'order' && session.order_id !== null) {
     const order = await db
       .selectFrom('orders')
-      .select(['order_id', 'status', 'payment_status', 'email'])
+      .select(['order_id', 'status', 'payment_status'])
       .where('id', '=', session.order_id)
       .executeTakeFirst();
     if (!order || order.status === 'cancelled') {
@@ -93,14 +84,21 @@ async function payableSession(
       );
     }
     // Only the order's number and amount: whoever holds the link may pay, but sees nothing else.
-    return { session, description: `Order ${order.order_id}`, email: order.email };
+    description = `Order ${order.order_id}`;
   }
-  return {
-    session,
-    description:
-      session.kind === 'subscription' ? 'W1 Wholesale membership: £49.99 a month plus VAT' : 'W1 Wholesale',
-    email: null,
-  };
+  if (
+    session.status === 'expired' ||
+    (session.expires_at !== null && session.expires_at <= now.toISOString())
+  ) {
+    return closed(
+      410,
+      'This payment link has expired',
+      'Ask whoever sent it for a new payment link, or pay from Orders in your account.',
+      appUrl,
+    );
+  }
+  if (session.kind === 'subscription') description = 'W1 Wholesale membership: £49.99 a month plus VAT';
+  return { session, description };
 }
 
 function sendPage(reply: FastifyReply, status: number, view: CheckoutPageView): FastifyReply {
@@ -137,7 +135,6 @@ export async function builtinCheckoutRoutes(app: FastifyInstance): Promise<void>
     merchant,
     description: payable.description,
     amountPence: payable.session.amount_pence,
-    email: payable.email,
     cancelUrl: payable.session.cancel_url,
     action: `/pay/${encodeURIComponent(payable.session.id)}`,
     ...extra,

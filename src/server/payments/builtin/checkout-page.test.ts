@@ -6,7 +6,6 @@ const form: CheckoutPageView = {
   merchant: 'W1 Wholesale Ltd',
   description: 'Order W1-000001',
   amountPence: 26982,
-  email: 'customer@example.com',
   cancelUrl: 'http://shop.test/cancel',
   action: '/pay/cs_test_1',
 };

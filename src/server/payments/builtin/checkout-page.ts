@@ -11,7 +11,6 @@ export type CheckoutPageView =
       merchant: string;
       description: string;
       amountPence: number;
-      email: string | null;
       cancelUrl: string;
       action: string;
       /** The fields as typed after a refusal (never the card number), and what was wrong. */
@@ -109,7 +108,7 @@ export function renderCheckoutPage(view: CheckoutPageView): string {
     `<div class="card">
 <p class="merchant">${escapeHtml(view.merchant)}</p>
 <h1 class="amount">${escapeHtml(amount)}</h1>
-<p class="description">${escapeHtml(view.description)}${view.email ? `<br><small>Receipt to ${escapeHtml(view.email)}</small>` : ''}</p>
+<p class="description">${escapeHtml(view.description)}</p>
 ${refusal}${summary}
 <form method="post" action="${escapeHtml(view.action)}" novalidate>
 ${field('number', 'Card number', 'inputmode="numeric" autocomplete="cc-number" placeholder="1234 1234 1234 1234" maxlength="23"', '', problems.number, focus === 'number')}

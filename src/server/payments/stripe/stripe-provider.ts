@@ -61,8 +61,16 @@ function toPaymentEvent(event: Stripe.Event, payload: string): PaymentEvent {
   if (event.type === 'customer.subscription.deleted') {
     return { ...base, type: 'subscription.ended', providerSubscriptionId: event.data.object.id };
   }
-  const session = event.data.object as { subscription?: string | { id: string } | null };
-  return { ...base, type: eventType(event), providerSubscriptionId: idOf(session.subscription) };
+  const session = event.data.object as {
+    subscription?: string | { id: string } | null;
+    payment_intent?: string | { id: string } | null;
+  };
+  return {
+    ...base,
+    type: eventType(event),
+    providerSubscriptionId: idOf(session.subscription),
+    paymentReference: idOf(session.payment_intent),
+  };
 }
 
 /** The Stripe event types the shop acts on, as provider-neutral events. */
@@ -75,6 +83,15 @@ function eventType(event: Stripe.Event): PaymentEvent['type'] {
   }
   if (event.type === 'checkout.session.expired') return 'session.expired';
   return 'ignored';
+}
+
+/** The payment intent behind a paid session: its own (payment mode) or its first invoice's (subscription mode). */
+async function paymentIntentOf(client: Stripe, sessionId: string): Promise<string | null> {
+  const session = await client.checkout.sessions.retrieve(sessionId, { expand: ['invoice'] });
+  const own = idOf(session.payment_intent);
+  if (own) return own;
+  const invoice = session.invoice as { payment_intent?: string | { id: string } | null } | string | null;
+  return typeof invoice === 'object' && invoice !== null ? idOf(invoice.payment_intent) : null;
 }
 
 function sessionIdOf(event: Stripe.Event): string | null {
@@ -156,6 +173,21 @@ export function createStripeProvider(options: {
         throw new InvalidPaymentEvent(error instanceof Error ? error.message : 'Bad Stripe signature.');
       }
       return toPaymentEvent(event, rawBody.toString('utf8'));
+    },
+
+    async expireSession(sessionId) {
+      await (await stripe()).checkout.sessions.expire(sessionId);
+    },
+
+    async refund(request) {
+      const client = await stripe();
+      const paymentIntent = request.paymentReference ?? (await paymentIntentOf(client, request.sessionId));
+      if (!paymentIntent) throw new Error(`Stripe session ${request.sessionId} names no payment to refund`);
+      const refund = await client.refunds.create(
+        { payment_intent: paymentIntent, amount: request.amountPence, reason: request.reason },
+        { idempotencyKey: request.idempotencyKey },
+      );
+      return { id: refund.id };
     },
 
     async cancelAtPeriodEnd(providerSubscriptionId) {

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { RUN_SLOTS } from '../../../../domain/delivery-runs.ts';
@@ -28,6 +28,21 @@ const dashboard: AdminDashboard = {
   revenue_week: { from: '2026-11-23', total_pence: 12_345, orders: 1 },
   overdue_credit: { count: 0, total_pence: 0 },
   new_customers: { days: 7, count: 2 },
+  refunds: { recent: [], needing_attention: [] },
+};
+
+const refused: AdminDashboard['refunds']['recent'][number] = {
+  id: 3,
+  amount_pence: 30000,
+  reason: 'order-cancelled',
+  reason_text: 'The order had been cancelled before the payment arrived.',
+  status: 'failed',
+  provider: 'stripe',
+  provider_refund_id: null,
+  failure: 'Charge disputed.',
+  created_at: '2026-11-25T10:00:00.000Z',
+  order: { id: 12, order_id: 'W1-000012' },
+  customer_email: 'ada@venue.test',
 };
 
 describe('AdminDashboardPage', () => {
@@ -49,5 +64,70 @@ describe('AdminDashboardPage', () => {
       '/admin/delivery-runs?day=2026-11-27',
     );
     expect(within(dayAfter).getByRole('table', { name: /3 confirmed, 0 awaiting payment/ })).toBeTruthy();
+  });
+
+  it('lists the refunds needing attention apart, each linking to its order', async () => {
+    const refunded = {
+      ...refused,
+      id: 4,
+      status: 'succeeded' as const,
+      failure: null,
+      provider_refund_id: 're_1',
+    };
+    stubFetch(({ url }) =>
+      url === '/api/admin/dashboard'
+        ? json({ ...dashboard, refunds: { recent: [refused, refunded], needing_attention: [refused] } })
+        : json({ message: 'Not found' }, 404),
+    );
+    useSessionStore.getState().setToken('token-of-ada');
+    renderRoutesAt('/admin', <Route path="/admin" element={<AdminDashboardPage />} />);
+
+    const attention = (await screen.findByRole('heading', { name: 'Refunds needing attention' })).closest(
+      'section',
+    ) as HTMLElement;
+    const [item] = within(attention).getAllByRole('listitem');
+    expect(item?.textContent).toContain('£300.00');
+    expect(item?.textContent).toContain('Refund failed: refund it by hand');
+    expect(item?.textContent).toContain('The provider answered: Charge disputed.');
+    expect(within(attention).getByRole('link', { name: 'Order W1-000012' }).getAttribute('href')).toBe(
+      '/admin/orders/12',
+    );
+    const recent = screen
+      .getByRole('heading', { name: 'Automatic refunds' })
+      .closest('section') as HTMLElement;
+    expect(within(recent).getAllByRole('listitem')).toHaveLength(2);
+  });
+
+  it('marks a refused refund as refunded by hand once staff confirm they did it', async () => {
+    let settled = false;
+    const api = stubFetch(({ url, method }) => {
+      if (method === 'POST' && url === '/api/admin/refunds/3/refunded-by-hand') {
+        settled = true;
+        return json({ ...refused, status: 'manual' });
+      }
+      if (url === '/api/admin/dashboard') {
+        const now = settled ? { ...refused, status: 'manual' as const } : refused;
+        return json({
+          ...dashboard,
+          refunds: { recent: [now], needing_attention: settled ? [] : [refused] },
+        });
+      }
+      return json({ message: 'Not found' }, 404);
+    });
+    useSessionStore.getState().setToken('token-of-ada');
+    renderRoutesAt('/admin', <Route path="/admin" element={<AdminDashboardPage />} />);
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Mark as refunded by hand' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Refunded £300.00 for order W1-000012 by hand?' });
+    expect(api.writes()).toEqual([]);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Mark as refunded' }));
+
+    await waitFor(() =>
+      expect(screen.queryByRole('heading', { name: 'Refunds needing attention' })).toBeNull(),
+    );
+    expect(api.writes()).toEqual([
+      { method: 'POST', url: '/api/admin/refunds/3/refunded-by-hand', body: undefined },
+    ]);
+    expect(await screen.findByText('Refunded by hand')).toBeTruthy();
   });
 });

@@ -58,7 +58,15 @@ function detail(
     updated_at: '2026-11-20T12:05:00.000Z',
     ...overrides,
   };
-  return { order, customer: null, audit: [], next_statuses: ['completed'], can_cancel: false, ...rest };
+  return {
+    order,
+    customer: null,
+    audit: [],
+    next_statuses: ['completed'],
+    can_cancel: false,
+    refunds: [],
+    ...rest,
+  };
 }
 
 function renderOrder(answers: { detail: AdminOrderDetail; write?: () => Response }) {
@@ -159,5 +167,71 @@ describe('AdminOrderPage', () => {
       await screen.findByText('Outstanding → Cancelled · Reason: Venue closed · £244.80 credit released'),
     ).toBeTruthy();
     expect(screen.getByText(/Cancelled because:/).parentElement?.textContent).toContain('Venue closed');
+  });
+
+  it('shows each payment refunded automatically: amount, state, why and when', async () => {
+    renderOrder({
+      detail: detail(
+        { status: 'cancelled', payment_status: 'pending', paid_at: null },
+        {
+          next_statuses: [],
+          audit: [
+            {
+              id: 9,
+              action: 'payment.refund',
+              actor_name: null,
+              detail: { refunded_pence: 24480, reason: 'The order had already been paid.' },
+              created_at: '2026-11-20T12:10:00.000Z',
+            },
+          ],
+          refunds: [
+            {
+              id: 2,
+              amount_pence: 24480,
+              reason: 'order-cancelled',
+              reason_text: 'The order had been cancelled before the payment arrived.',
+              status: 'failed',
+              provider: 'stripe',
+              provider_refund_id: null,
+              failure: 'Charge disputed.',
+              created_at: '2026-11-21T09:00:00.000Z',
+            },
+            {
+              id: 1,
+              amount_pence: 24480,
+              reason: 'already-paid',
+              reason_text: 'The order had already been paid.',
+              status: 'succeeded',
+              provider: 'stripe',
+              provider_refund_id: 're_123',
+              failure: null,
+              created_at: '2026-11-20T12:10:00.000Z',
+            },
+          ],
+        },
+      ),
+    });
+    const card = (await screen.findByRole('heading', { name: 'Refunded payments' })).closest(
+      'section',
+    ) as HTMLElement;
+    const items = within(card).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      expect.stringContaining('£244.80 · Refund failed: refund it by hand'),
+      expect.stringContaining('£244.80 · Refunded'),
+    ]);
+    expect(items[0]?.textContent).toContain('The order had been cancelled before the payment arrived.');
+    expect(items[0]?.textContent).toContain('The provider answered: Charge disputed.');
+    expect(items[1]?.textContent).toContain('re_123');
+    expect(
+      screen.getByText(
+        'Payment refund · £244.80 refunded automatically · Reason: The order had already been paid.',
+      ),
+    ).toBeTruthy();
+  });
+
+  it('has no refunds card when nothing was refunded', async () => {
+    renderOrder({ detail: detail() });
+    await screen.findByRole('heading', { level: 1, name: 'Order W1-000005' });
+    expect(screen.queryByRole('heading', { name: 'Refunded payments' })).toBeNull();
   });
 });

@@ -13,6 +13,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useAdminOrder } from '../api/get-admin-order.ts';
 import { PAYMENT_METHOD_TEXT, PaymentBadge, StatusBadge } from './admin-status-badges.tsx';
 import { OrderAuditHistory } from './order-audit-history.tsx';
+import { OrderRefunds } from './order-refunds.tsx';
 import { OrderStatusActions } from './order-status-actions.tsx';
 
 function Card({
@@ -63,6 +64,11 @@ function OrderBody({ detail }: { detail: AdminOrderDetail }) {
             </p>
           )}
         </Card>
+        {detail.refunds.length > 0 && (
+          <Card title="Refunded payments" className="border-sky-300">
+            <OrderRefunds refunds={detail.refunds} />
+          </Card>
+        )}
         <Card title="Lines">
           <TableScroll label="Order lines">
             <table className="w-full min-w-[32rem] text-sm">

@@ -12,6 +12,8 @@ function describeEntry(entry: AuditEntryView): string {
   const parts: string[] = [];
   if (from && to) parts.push(`${humanize(from)} → ${humanize(to)}`);
   else parts.push(humanize(entry.action.replace(/[._]/g, ' ')));
+  const refunded = entry.detail.refunded_pence;
+  if (typeof refunded === 'number') parts.push(`${formatPence(refunded)} refunded automatically`);
   const reason = text(entry.detail.reason);
   if (reason) parts.push(`Reason: ${reason}`);
   const credit = entry.detail.credit_released_pence;

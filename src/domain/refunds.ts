@@ -1,0 +1,30 @@
+/**
+ * Why the shop handed a payment back: it arrived for an order since cancelled, for an order already
+ * paid (by another payment page or by bank), for a membership the payer already had, or for an
+ * order that could no longer be paid at that amount.
+ */
+export const REFUND_REASONS = ['order-cancelled', 'already-paid', 'already-member', 'not-payable'] as const;
+export type RefundReason = (typeof REFUND_REASONS)[number];
+
+/** The reason in words, as staff and the customer read it. */
+export const REFUND_REASON_TEXT: Record<RefundReason, string> = {
+  'order-cancelled': 'The order had been cancelled before the payment arrived.',
+  'already-paid': 'The order had already been paid.',
+  'already-member': 'The account already had an active membership.',
+  'not-payable': 'The order could no longer be paid at that amount.',
+};
+
+/** `manual`: the provider refused, and staff refunded it by hand and said so. */
+export const REFUND_STATUSES = ['pending', 'succeeded', 'failed', 'manual'] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
+
+/** Where a refund stands, in the back office's words. */
+export const REFUND_STATUS_TEXT: Record<RefundStatus, string> = {
+  pending: 'Refund requested, not yet confirmed',
+  succeeded: 'Refunded',
+  failed: 'Refund failed: refund it by hand',
+  manual: 'Refunded by hand',
+};
+
+/** A refund staff may mark as made by hand: one the provider refused, or never confirmed. */
+export const REFUND_STATUSES_NEEDING_STAFF: readonly RefundStatus[] = ['failed', 'pending'];

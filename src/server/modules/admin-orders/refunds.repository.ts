@@ -1,0 +1,111 @@
+import type { Selectable } from 'kysely';
+import { REFUND_REASON_TEXT, REFUND_STATUSES_NEEDING_STAFF } from '../../../domain/refunds.ts';
+import type { AdminRefund, DashboardRefund } from '../../../domain/schemas/admin-orders.ts';
+import type { Db } from '../../db/database.ts';
+import { isStorableId } from '../../db/ids.ts';
+import type { PaymentRefundsTable } from '../../db/schema.ts';
+
+/** A refund still unconfirmed after this long is stuck (the process stopped mid-way): staff look. */
+export const REFUND_STUCK_MINUTES = 15;
+const DASHBOARD_REFUNDS = 10;
+
+type RefundRow = Selectable<PaymentRefundsTable>;
+
+export function toAdminRefund(row: RefundRow): AdminRefund {
+  return {
+    id: row.id,
+    amount_pence: Number(row.amount_pence),
+    reason: row.reason,
+    reason_text: REFUND_REASON_TEXT[row.reason],
+    status: row.status,
+    provider: row.provider,
+    provider_refund_id: row.provider_refund_id,
+    failure: row.failure,
+    created_at: row.created_at,
+  };
+}
+
+/** The order's automatic refunds, newest first. */
+export async function listOrderRefunds(db: Db, orderRowId: number): Promise<AdminRefund[]> {
+  const rows = await db
+    .selectFrom('payment_refunds')
+    .selectAll()
+    .where('order_id', '=', orderRowId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+  return rows.map(toAdminRefund);
+}
+
+function dashboardRefunds(db: Db) {
+  return db
+    .selectFrom('payment_refunds')
+    .leftJoin('orders', 'orders.id', 'payment_refunds.order_id')
+    .leftJoin('users', 'users.id', 'payment_refunds.user_id')
+    .selectAll('payment_refunds')
+    .select(['orders.order_id as order_number', 'orders.email as order_email', 'users.email as user_email'])
+    .orderBy('payment_refunds.created_at', 'desc')
+    .orderBy('payment_refunds.id', 'desc')
+    .limit(DASHBOARD_REFUNDS);
+}
+
+type DashboardRow = RefundRow & {
+  order_number: string | null;
+  order_email: string | null;
+  user_email: string | null;
+};
+
+function toDashboardRefund(row: DashboardRow): DashboardRefund {
+  return {
+    ...toAdminRefund(row),
+    order:
+      row.order_id !== null && row.order_number !== null
+        ? { id: row.order_id, order_id: row.order_number }
+        : null,
+    customer_email: row.order_email ?? row.user_email,
+  };
+}
+
+/**
+ * Marks a refund the provider refused (or never confirmed) as made by hand, by one conditional
+ * update: answers the refund as it was, or undefined when it needs no one (or does not exist).
+ */
+export async function markRefundedByHand(db: Db, id: number, nowIso: string): Promise<RefundRow | undefined> {
+  if (!isStorableId(id)) return undefined;
+  return db
+    .updateTable('payment_refunds')
+    .set({ status: 'manual', updated_at: nowIso })
+    .where('id', '=', id)
+    .where('status', 'in', REFUND_STATUSES_NEEDING_STAFF)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+export async function findRefund(db: Db, id: number): Promise<AdminRefund | undefined> {
+  if (!isStorableId(id)) return undefined;
+  const row = await db.selectFrom('payment_refunds').selectAll().where('id', '=', id).executeTakeFirst();
+  return row && toAdminRefund(row);
+}
+
+/** The latest automatic refunds, and those refused or stuck, for the dashboard. */
+export async function refundsForDashboard(
+  db: Db,
+  now: Date,
+): Promise<{ recent: DashboardRefund[]; needing_attention: DashboardRefund[] }> {
+  const stuckBefore = new Date(now.getTime() - REFUND_STUCK_MINUTES * 60_000).toISOString();
+  const [recent, attention] = await Promise.all([
+    dashboardRefunds(db).execute(),
+    dashboardRefunds(db)
+      .where((eb) =>
+        eb.or([
+          eb('payment_refunds.status', '=', 'failed'),
+          eb.and([
+            eb('payment_refunds.status', '=', 'pending'),
+            eb('payment_refunds.created_at', '<', stuckBefore),
+          ]),
+        ]),
+      )
+      .execute(),
+  ]);
+  return { recent: recent.map(toDashboardRefund), needing_attention: attention.map(toDashboardRefund) };
+}

@@ -1,0 +1,155 @@
+import { REFUND_REASON_TEXT, type RefundReason } from '../../domain/refunds.ts';
+import { writeAudit } from '../audit/audit-log.ts';
+import type { Clock } from '../clock.ts';
+import type { Db } from '../db/database.ts';
+import type { PaymentSessionsTable } from '../db/schema.ts';
+import type { Mailer, PendingMail } from '../mail/mailer.ts';
+import type { PaymentEvent, PaymentProvider } from './payment-provider.ts';
+import { paymentRefundedMail } from './refund-mails.ts';
+
+/** A refund written down and still to be asked of the provider once its transaction commits. */
+export type RefundDue = {
+  id: number;
+  sessionId: string;
+  paymentReference: string | null;
+  amountPence: number;
+  reason: RefundReason;
+};
+
+type Session = Pick<
+  PaymentSessionsTable,
+  'id' | 'kind' | 'order_id' | 'user_id' | 'amount_pence' | 'provider'
+>;
+
+/**
+ * Writes down, in the caller's transaction (the event's), that the payment taken through `session`
+ * is to be handed back, with its audit entry (made by the shop itself), and stores the customer's
+ * mail saying so. A session is refunded at most
+ * once (a unique index), so this answers null when it already was.
+ */
+export async function recordRefund(
+  trx: Db,
+  deps: { mailer: Mailer },
+  refund: {
+    session: Session;
+    event: PaymentEvent;
+    reason: RefundReason;
+    /** Who is told, and what the payment was for ("order W1-000123", "your W1 Wholesale membership"). */
+    recipient: { email: string | null; name: string | null };
+    what: string;
+  },
+  now: Date,
+): Promise<{ due: RefundDue; mail: PendingMail | null } | null> {
+  const { session, event } = refund;
+  const nowIso = now.toISOString();
+  const stored = await trx
+    .insertInto('payment_refunds')
+    .values({
+      session_id: session.id,
+      order_id: session.kind === 'order' ? session.order_id : null,
+      user_id: session.user_id,
+      provider: session.provider ?? 'builtin',
+      payment_reference: event.paymentReference ?? null,
+      amount_pence: session.amount_pence,
+      reason: refund.reason,
+      status: 'pending',
+      provider_refund_id: null,
+      failure: null,
+      event_id: event.id,
+      created_at: nowIso,
+      updated_at: nowIso,
+    })
+    .onConflict((conflict) => conflict.column('session_id').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  if (!stored) return null;
+  const subject =
+    session.kind === 'order' && session.order_id !== null
+      ? { subjectType: 'order' as const, subjectId: session.order_id }
+      : session.user_id !== null
+        ? { subjectType: 'user' as const, subjectId: session.user_id }
+        : null;
+  if (subject) {
+    await writeAudit(
+      trx,
+      {
+        actorUserId: null,
+        action: 'payment.refund',
+        ...subject,
+        customerId: session.user_id,
+        detail: {
+          session_id: session.id,
+          refunded_pence: session.amount_pence,
+          reason: REFUND_REASON_TEXT[refund.reason],
+        },
+      },
+      now,
+    );
+  }
+  const mail = refund.recipient.email
+    ? await deps.mailer.store(
+        trx,
+        paymentRefundedMail(refund.recipient.email, {
+          name: refund.recipient.name,
+          what: refund.what,
+          amountPence: session.amount_pence,
+          reason: refund.reason,
+        }),
+      )
+    : null;
+  return {
+    due: {
+      id: Number(stored.id),
+      sessionId: session.id,
+      paymentReference: event.paymentReference ?? null,
+      amountPence: session.amount_pence,
+      reason: refund.reason,
+    },
+    mail,
+  };
+}
+
+/**
+ * Asks the provider for each refund written down, after commit (no transaction waits on the
+ * network), and records its answer. A refusal leaves the refund `failed` with the provider's words,
+ * which the dashboard lists for staff to settle by hand; the idempotency key makes a retry safe.
+ */
+export async function sendRefunds(
+  deps: {
+    db: Db;
+    clock: Clock;
+    provider: PaymentProvider | null;
+    log?: { error(details: object, message: string): void };
+  },
+  refunds: readonly RefundDue[],
+): Promise<void> {
+  for (const refund of refunds) {
+    let outcome: { status: 'succeeded'; providerRefundId: string } | { status: 'failed'; failure: string };
+    try {
+      if (!deps.provider) throw new Error('No card payment provider is configured.');
+      const made = await deps.provider.refund({
+        sessionId: refund.sessionId,
+        paymentReference: refund.paymentReference,
+        amountPence: refund.amountPence,
+        reason: refund.reason === 'order-cancelled' ? 'requested_by_customer' : 'duplicate',
+        idempotencyKey: `refund-${refund.sessionId}`,
+      });
+      outcome = { status: 'succeeded', providerRefundId: made.id };
+    } catch (error) {
+      const failure = error instanceof Error ? error.message : String(error);
+      deps.log?.error({ refundId: refund.id, sessionId: refund.sessionId, failure }, 'refund failed');
+      outcome = { status: 'failed', failure: failure.slice(0, 500) };
+    }
+    await deps.db
+      .updateTable('payment_refunds')
+      .set({
+        status: outcome.status,
+        provider_refund_id: outcome.status === 'succeeded' ? outcome.providerRefundId : null,
+        failure: outcome.status === 'failed' ? outcome.failure : null,
+        updated_at: deps.clock.now().toISOString(),
+      })
+      .where('id', '=', refund.id)
+      .where('status', '=', 'pending')
+      .execute();
+  }
+}

@@ -1,0 +1,92 @@
+import type { Db } from '../db/database.ts';
+import type { PendingMail } from '../mail/mailer.ts';
+import {
+  endMembership,
+  recordMembershipPayment,
+  startMembership,
+} from '../modules/membership/membership-billing.ts';
+import type { EventResult, PaymentEventDeps } from './payment-event-result.ts';
+import type { PaymentEvent } from './payment-provider.ts';
+
+/** Stripe runs the subscription: its invoice.paid renews the month, its deletion ends the membership. */
+export async function subscriptionEvent(
+  trx: Db,
+  deps: PaymentEventDeps,
+  event: PaymentEvent,
+  now: Date,
+): Promise<EventResult> {
+  const providerSubscriptionId = event.providerSubscriptionId;
+  if (!providerSubscriptionId) return { outcome: 'ignored' };
+  let subscription = await trx
+    .selectFrom('subscriptions')
+    .selectAll()
+    .where('provider_subscription_id', '=', providerSubscriptionId)
+    .executeTakeFirst();
+  if (event.type === 'subscription.ended') {
+    if (!subscription) return { outcome: 'ignored' };
+    const mails = await endMembership(
+      trx,
+      deps,
+      subscription.id,
+      now,
+      subscription.cancel_at_period_end ? 'cancelled' : 'declined',
+      now,
+    );
+    return { outcome: 'membership-ended', mails };
+  }
+  const payment = event.subscriptionPayment;
+  if (!payment) return { outcome: 'ignored' };
+  const mails: PendingMail[] = [];
+  if (!subscription) {
+    // The first invoice can arrive before the checkout's own event: start the membership from it.
+    if (payment.userId === null) return { outcome: 'unknown-session' };
+    const started = await startMembership(
+      trx,
+      deps,
+      {
+        userId: payment.userId,
+        provider: 'stripe',
+        providerSubscriptionId,
+        firstPaymentId: null,
+        periodStart: payment.periodStart,
+        periodEnd: payment.periodEnd,
+      },
+      now,
+    );
+    // A second subscription for a member: its checkout's own event refunds it and stops it renewing.
+    if (started === 'already-member') return { outcome: 'ignored' };
+    mails.push(...started);
+    subscription = await trx
+      .selectFrom('subscriptions')
+      .selectAll()
+      .where('provider_subscription_id', '=', providerSubscriptionId)
+      .executeTakeFirstOrThrow();
+  }
+  const nowIso = now.toISOString();
+  await trx
+    .updateTable('subscriptions')
+    .set({
+      current_period_start: payment.periodStart.toISOString(),
+      current_period_end: payment.periodEnd.toISOString(),
+      updated_at: nowIso,
+    })
+    .where('id', '=', subscription.id)
+    .where('current_period_end', '<', payment.periodEnd.toISOString())
+    .execute();
+  mails.push(
+    ...(await recordMembershipPayment(
+      trx,
+      deps,
+      {
+        userId: subscription.user_id,
+        subscriptionId: subscription.id,
+        providerInvoiceId: payment.providerInvoiceId,
+        periodStart: payment.periodStart,
+        periodEnd: payment.periodEnd,
+        totalPence: payment.totalPence,
+      },
+      now,
+    )),
+  );
+  return { outcome: 'membership-renewed', mails };
+}
