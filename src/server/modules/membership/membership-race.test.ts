@@ -72,6 +72,13 @@ describe('two membership payments at once', () => {
     const invoices = () =>
       ctx.db.selectFrom('subscription_invoices').select('id').where('user_id', '=', user.id).execute();
     expect(await invoices()).toHaveLength(1);
+    // The second payment is not a second membership: it is refunded in full.
+    const refunds = await ctx.db
+      .selectFrom('payment_refunds')
+      .select(['amount_pence', 'reason'])
+      .where('user_id', '=', user.id)
+      .execute();
+    expect(refunds).toEqual([{ amount_pence: 5999, reason: 'already-member' }]);
 
     const cancelled = await ctx.app.inject({
       method: 'POST',
