@@ -64,8 +64,16 @@ export const ProductInput = z
     category_id: bodyId,
     price: pounds('list price'),
     special_price: pounds('member price'),
+    /** Uploads, and on a change the drawn pictures the product already shows (kept as they are). */
     images: z
-      .array(z.string().max(300).regex(UPLOADED_IMAGE_PATH, { error: 'Please upload this picture again.' }))
+      .array(
+        z
+          .string()
+          .max(300)
+          .refine((url) => UPLOADED_IMAGE_PATH.test(url) || DRAWN_IMAGE_PATH.test(url), {
+            error: 'Please upload this picture again.',
+          }),
+      )
       .max(MAX_PRODUCT_IMAGES, { error: `Please give at most ${MAX_PRODUCT_IMAGES} pictures.` }),
   })
   .refine((input) => !(input.special_price > input.price), {
@@ -80,9 +88,9 @@ export const ManagedProduct = z.object({
   slug: z.string(),
   name: z.string(),
   description: z.string(),
-  /** Every picture shown in the shop: uploads, or the drawn one when there are none. */
+  /** Every picture shown in the shop: uploads, or the drawn ones when there are none (what the form edits). */
   images: z.array(z.string()),
-  /** The pictures uploaded for it (what the form edits). */
+  /** The pictures uploaded for it. */
   uploaded_images: z.array(z.string()),
   category_id: z.number().int(),
   category_name: z.string(),

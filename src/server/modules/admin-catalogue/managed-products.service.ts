@@ -1,6 +1,7 @@
 import { penceToPounds, poundsToPence } from '../../../domain/money.ts';
 import {
   BACK_OFFICE_PER_PAGE,
+  DRAWN_IMAGE_PATH,
   type ManagedProduct,
   type ManagedProductPage,
   type ProductInput,
@@ -69,9 +70,18 @@ export function toManagedProduct(row: ManagedProductRow): ManagedProduct {
   };
 }
 
-/** The pictures the shop shows: the uploads, or the one it draws for a product without any. */
-function shownImages(slug: string, uploads: readonly string[]): string {
-  return JSON.stringify(uploads.length > 0 ? uploads : [`/images/products/${slug}/1.svg`]);
+/**
+ * The pictures the shop shows: those given, or the one it draws for a product without any. A drawn
+ * picture's address holds the product's slug, so a new slug moves the drawn pictures with it.
+ */
+function shownImages(slug: string, images: readonly string[], oldSlug?: string): string {
+  const drawnBefore = oldSlug === undefined ? undefined : `/images/products/${oldSlug}/`;
+  const moved = images.map((url) =>
+    drawnBefore && url.startsWith(drawnBefore) && DRAWN_IMAGE_PATH.test(url)
+      ? `/images/products/${slug}/${url.slice(drawnBefore.length)}`
+      : url,
+  );
+  return JSON.stringify(moved.length > 0 ? moved : [`/images/products/${slug}/1.svg`]);
 }
 
 export async function managedProductPage(
@@ -98,13 +108,16 @@ export async function managedProduct(db: Db, actor: Actor, id: number): Promise<
   return toManagedProduct(row);
 }
 
-/** Checks what the schema cannot: the category exists and every upload is stored. */
-async function checkReferences(db: Db, input: ProductInput): Promise<void> {
+/**
+ * Checks what the schema cannot: the category exists, every upload is stored, and every drawn
+ * picture is one the product already shows (`current`; none for a new product).
+ */
+async function checkReferences(db: Db, input: ProductInput, current: readonly string[] = []): Promise<void> {
   const errors: Record<string, string[]> = {};
   if (!(await categoryExists(db, input.category_id))) errors.category_id = [NO_SUCH_CATEGORY];
   const stored = await existingUploads(db, input.images);
   input.images.forEach((url, index) => {
-    if (!stored.has(url)) errors[`images.${index}`] = [UPLOAD_AGAIN];
+    if (!stored.has(url) && !current.includes(url)) errors[`images.${index}`] = [UPLOAD_AGAIN];
   });
   const first = Object.values(errors)[0]?.[0];
   if (first) throw new ValidationError(first, errors);
@@ -201,8 +214,8 @@ export async function editProduct(
   input: ProductInput,
 ): Promise<ManagedProduct> {
   // Ownership first: another seller's product answers 403 whatever the body holds.
-  await managedProduct(deps.db, actor, id);
-  await checkReferences(deps.db, input);
+  const current = await managedProduct(deps.db, actor, id);
+  await checkReferences(deps.db, input, current.images);
   const slug = await chooseSlug(deps.db, input, id);
   const now = deps.clock.now();
   const price = poundsToPence(input.price);
@@ -215,7 +228,7 @@ export async function editProduct(
         slug,
         name: input.name,
         description: input.description,
-        images: shownImages(slug, input.images),
+        images: shownImages(slug, input.images, before.slug),
         price_pence: price,
         member_price_pence: member,
       });

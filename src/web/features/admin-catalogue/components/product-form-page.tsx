@@ -32,7 +32,8 @@ function valuesOf(product: ManagedProduct | undefined): FormValues {
     category_id: product?.category_id ?? (undefined as unknown as number),
     price: product?.price ?? (undefined as unknown as number),
     special_price: product?.special_price ?? (undefined as unknown as number),
-    images: product?.uploaded_images ?? [],
+    // Every picture the shop shows, drawn ones too: a save sends back all it did not change.
+    images: product?.images ?? [],
   };
 }
 
@@ -41,6 +42,7 @@ export function ProductFormPage({ area }: { area: CatalogueArea }) {
   const params = useParams();
   const id = params.productId && /^\d+$/.test(params.productId) ? Number(params.productId) : undefined;
   const product = useManagedProduct(area, id);
+  const categories = useCategoryOptions();
   const title = id === undefined ? 'Add product' : 'Edit product';
   useDocumentTitle(`${title} · Back office`);
   const paths = areaPaths(area);
@@ -55,30 +57,39 @@ export function ProductFormPage({ area }: { area: CatalogueArea }) {
         Back to the products
       </Link>
       <h1 className="mb-4 font-bold text-2xl">{id === undefined ? title : (product.data?.name ?? title)}</h1>
-      {id !== undefined && product.isPending ? (
-        <Spinner label="Loading the product" />
+      {/* The form waits for the categories too: a select given a value before its options shows
+          the first option instead, and a save would then look like it had dropped the category. */}
+      {(id !== undefined && product.isPending) || categories.isPending ? (
+        <Spinner label={id === undefined ? 'Loading the categories' : 'Loading the product'} />
       ) : id !== undefined && product.isError ? (
         <ErrorMessage>{product.error.message}</ErrorMessage>
       ) : (
-        <ProductForm area={area} id={id} product={product.data} />
+        <ProductForm area={area} id={id} product={product.data} categories={categories.data ?? []} />
       )}
     </section>
   );
+}
+
+/** Whether the shop's tree offers the category (an archived one, left out of the tree, is not). */
+function inTree(tree: readonly Category[], id: number): boolean {
+  return tree.some((top) => top.id === id || inTree(top.children, id));
 }
 
 function ProductForm({
   area,
   id,
   product,
+  categories,
 }: {
   area: CatalogueArea;
   id: number | undefined;
   product?: ManagedProduct;
+  categories: Category[];
 }) {
   const idPrefix = useId();
   const navigate = useNavigate();
   const save = useSaveProduct(area, id);
-  const categories = useCategoryOptions();
+  const ownCategoryMissing = product !== undefined && !inTree(categories, product.category_id);
   const {
     register,
     handleSubmit,
@@ -162,8 +173,9 @@ function ProductForm({
               {...fieldAria(invalid('category_id'), describedBy)}
               {...register('category_id', { setValueAs: numberOrMissing })}
             >
-              <option value="">{categories.isPending ? 'Loading categories…' : 'Choose a category'}</option>
-              {(categories.data ?? []).map((top: Category) => (
+              <option value="">Choose a category</option>
+              {ownCategoryMissing && <option value={product.category_id}>{product.category_name}</option>}
+              {categories.map((top) => (
                 <optgroup key={top.id} label={top.name}>
                   <option value={top.id}>{top.name} (all)</option>
                   {top.children.map((child) => (
