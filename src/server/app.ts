@@ -7,6 +7,7 @@ import type { Db } from './db/database.ts';
 import { createMailer } from './mail/mailer.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { addressRoutes } from './modules/address/address.routes.ts';
+import { adminApprovalsRoutes } from './modules/admin-approvals/admin-approvals.routes.ts';
 import { adminAuditRoutes } from './modules/admin-audit/admin-audit.routes.ts';
 import {
   adminProductRoutes,
@@ -144,6 +145,7 @@ export async function buildApp({
   await app.register(sellerProductRoutes);
   await app.register(uploadedImageRoutes);
   await app.register(adminCategoriesRoutes);
+  await app.register(adminApprovalsRoutes);
   await app.register(adminReviewsRoutes);
   await app.register(adminMessagesRoutes);
   await app.register(ordersRoutes);

@@ -98,7 +98,12 @@ export const ManagedProduct = z.object({
   special_price: z.number(),
   seller_id: z.number().int().nullable(),
   seller_name: z.string().nullable(),
+  /** Set when the product is out of the shop: archived, or not (yet) approved. */
   archived_at: z.string().nullable(),
+  /** A seller's new product waits for staff before it shows in the shop. */
+  approval: z.enum(['approved', 'pending', 'rejected']),
+  /** Why staff turned it down, for its seller; null otherwise. */
+  approval_note: z.string().nullable(),
   created_at: z.string(),
 });
 export type ManagedProduct = z.infer<typeof ManagedProduct>;
@@ -128,7 +133,7 @@ const pageParam = z
 export const BackOfficeListQuery = z.strictObject({
   page: pageParam,
   q: z.string().trim().max(100, { error: 'The search text is too long.' }).optional(),
-  status: z.enum(['live', 'archived', 'all']).optional(),
+  status: z.enum(['live', 'archived', 'pending', 'rejected', 'all']).optional(),
 });
 export type BackOfficeListQuery = z.infer<typeof BackOfficeListQuery>;
 

@@ -15,7 +15,7 @@ import type { Db } from '../../db/database.ts';
 import { readPage } from '../../db/paging.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
-import { ForbiddenError, NotFoundError, ValidationError } from '../../errors.ts';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../errors.ts';
 import type { CatalogCache } from '../catalog/catalog-cache.ts';
 import {
   categoryExists,
@@ -40,6 +40,8 @@ export const MANAGED_PRODUCT_NOT_FOUND = 'This product does not exist.';
 export const NOT_YOUR_PRODUCT = 'You may only change your own products.';
 export const NO_SUCH_CATEGORY = 'Please choose a category from the list.';
 export const UPLOAD_AGAIN = 'Please upload this picture again.';
+export const AWAITS_APPROVAL = 'This product is waiting for staff approval, so it is not in the shop yet.';
+export const TURNED_DOWN = 'Staff turned this product down. Change it to send it for approval again.';
 
 function parseImages(json: string): string[] {
   try {
@@ -66,6 +68,8 @@ export function toManagedProduct(row: ManagedProductRow): ManagedProduct {
     seller_id: row.seller_id,
     seller_name: row.seller_name,
     archived_at: row.archived_at,
+    approval: row.approval,
+    approval_note: row.approval_note,
     created_at: row.created_at,
   };
 }
@@ -165,6 +169,8 @@ export async function createProduct(
   const now = deps.clock.now();
   const price = poundsToPence(input.price);
   const member = poundsToPence(input.special_price);
+  // A seller's product waits for staff, out of the shop the way an archived one is.
+  const awaitsApproval = actor.role === 'seller';
   const id = await slugRace(() =>
     deps.db.transaction().execute(async (trx) => {
       const id = await insertProduct(trx, {
@@ -178,17 +184,18 @@ export async function createProduct(
         member_price_pence: member,
         rating: 0,
         reviews_count: 0,
-        archived_at: null,
+        archived_at: awaitsApproval ? now.toISOString() : null,
+        approval: awaitsApproval ? 'pending' : 'approved',
         created_at: now.toISOString(),
       });
       await writeAudit(
         trx,
         {
           actorUserId: actor.id,
-          action: 'product.price',
+          action: 'product.create',
           subjectType: 'product',
           subjectId: id,
-          detail: { before: null, after: priceDetail(price, member) },
+          detail: { name: input.name, before: null, after: priceDetail(price, member) },
         },
         now,
       );
@@ -231,6 +238,10 @@ export async function editProduct(
         images: shownImages(slug, input.images, before.slug),
         price_pence: price,
         member_price_pence: member,
+        // A seller's change to a product staff turned down sends it to them again.
+        ...(before.approval === 'rejected' && actor.role === 'seller'
+          ? { approval: 'pending' as const, approval_note: null }
+          : {}),
       });
       if (before.price_pence !== price || before.member_price_pence !== member) {
         await writeAudit(
@@ -241,6 +252,7 @@ export async function editProduct(
             subjectType: 'product',
             subjectId: id,
             detail: {
+              name: input.name,
               before: priceDetail(before.price_pence, before.member_price_pence),
               after: priceDetail(price, member),
             },
@@ -264,6 +276,9 @@ export async function setArchived(
   const now = deps.clock.now();
   await deps.db.transaction().execute(async (trx) => {
     const before = await lockForChange(trx, actor, id);
+    if (before.approval !== 'approved') {
+      throw new ConflictError(before.approval === 'pending' ? AWAITS_APPROVAL : TURNED_DOWN);
+    }
     if ((before.archived_at !== null) === archived) return;
     await updateProduct(trx, id, { archived_at: archived ? now.toISOString() : null });
     await writeAudit(
@@ -273,7 +288,7 @@ export async function setArchived(
         action: archived ? 'product.archive' : 'product.unarchive',
         subjectType: 'product',
         subjectId: id,
-        detail: {},
+        detail: { name: before.name },
       },
       now,
     );
