@@ -5,6 +5,7 @@ export const ADMIN_LINKS = [
   { to: '/admin/delivery-runs', label: 'Delivery runs', end: false },
   { to: '/admin/credit', label: 'Credit accounts', end: false },
   { to: '/admin/customers', label: 'Customers', end: false },
+  { to: '/admin/approvals', label: 'Approvals', end: false },
   { to: '/admin/products', label: 'Products', end: false },
   { to: '/admin/categories', label: 'Categories', end: false },
   { to: '/admin/reviews', label: 'Reviews', end: false },

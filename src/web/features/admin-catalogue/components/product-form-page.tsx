@@ -106,7 +106,13 @@ function ProductForm({
   const onSubmit = handleSubmit((input) =>
     save.mutate(input, {
       onSuccess: (saved) => {
-        toast.success(id === undefined ? `${saved.name} is in the shop.` : `${saved.name} is saved.`);
+        toast.success(
+          id !== undefined
+            ? `${saved.name} is saved.`
+            : saved.approval === 'pending'
+              ? `${saved.name} is waiting for staff approval.`
+              : `${saved.name} is in the shop.`,
+        );
         navigate(areaPaths(area).list);
       },
       onError: (error) => {
