@@ -162,6 +162,8 @@ export const ManagedCategory = z.object({
   position: z.number().int(),
   /** The products the category's page in the shop lists: its own and its subcategories', not archived. */
   products_count: z.number().int(),
+  /** Set when archived: the shop's category lists leave it out. */
+  archived_at: z.string().nullable(),
 });
 export type ManagedCategory = z.infer<typeof ManagedCategory>;
 

@@ -52,6 +52,8 @@ export interface CategoriesTable {
   image: string;
   favourite: number;
   position: number;
+  /** Archived categories leave the shop's category lists (their products stay where they are). */
+  archived_at: string | null;
 }
 
 export interface ProductsTable {

@@ -364,7 +364,7 @@ const productWithReviewsBySlug = compiledOnce((db: Db, slug: string) =>
 export async function listCategories(db: Db) {
   return db
     .selectFrom('categories')
-    .select(['id', 'name', 'slug', 'image', 'favourite', 'parent_id', 'position'])
+    .select(['id', 'name', 'slug', 'image', 'favourite', 'parent_id', 'position', 'archived_at'])
     .orderBy('position')
     .orderBy('id')
     .execute();
