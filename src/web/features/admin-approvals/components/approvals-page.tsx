@@ -100,7 +100,7 @@ function Queue({ queue }: { queue: ApprovalQueue }) {
                   <p className="text-neutral-600 text-sm">
                     By {product.seller_name ?? 'the shop'}
                     {product.seller_id !== null && pendingSellers.has(product.seller_id) && (
-                      <span className="ml-2 rounded-full bg-amber-100 px-2 py-0.5 font-medium text-amber-900 text-xs">
+                      <span className="ml-2 inline-block whitespace-nowrap rounded-full bg-amber-100 px-2 py-0.5 font-medium text-amber-900 text-xs">
                         Seller not approved yet
                       </span>
                     )}

@@ -53,7 +53,7 @@ export function CategoriesAdminPage() {
               label="Categories"
               className="rounded-2xl border border-neutral-200 bg-white shadow-sm"
             >
-              <table className="w-full min-w-[44rem] text-sm">
+              <table className="w-full min-w-[40rem] text-sm">
                 <caption className="sr-only">
                   Categories, each top-level one followed by its subcategories
                 </caption>

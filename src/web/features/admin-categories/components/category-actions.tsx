@@ -1,3 +1,4 @@
+import { Archive, ArchiveRestore, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import type { ManagedCategory } from '../../../../domain/schemas/back-office-catalogue.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
@@ -41,8 +42,15 @@ export function CategoryActions({ category }: { category: ManagedCategory }) {
         disabled={busy}
         onClick={() => (isArchived ? setArchived(false) : setConfirming('archive'))}
         aria-label={`${isArchived ? 'Un-archive' : 'Archive'} ${category.name}`}
+        title={isArchived ? 'Un-archive' : 'Archive'}
       >
-        {isArchived ? 'Un-archive' : 'Archive'}
+        {isArchived ? (
+          <ArchiveRestore className="h-4 w-4" aria-hidden="true" />
+        ) : (
+          <Archive className="h-4 w-4" aria-hidden="true" />
+        )}
+        {/* Beside the form the table is narrow: the icon alone, the button's name says what it does. */}
+        <span className="ml-1 hidden 2xl:inline">{isArchived ? 'Un-archive' : 'Archive'}</span>
       </button>
       <button
         type="button"
@@ -50,8 +58,10 @@ export function CategoryActions({ category }: { category: ManagedCategory }) {
         disabled={busy}
         onClick={() => setConfirming('remove')}
         aria-label={`Remove ${category.name}`}
+        title="Remove"
       >
-        Remove
+        <Trash2 className="h-4 w-4" aria-hidden="true" />
+        <span className="ml-1 hidden 2xl:inline">Remove</span>
       </button>
       <ConfirmDialog
         open={confirming === 'archive'}
