@@ -6,6 +6,7 @@ import { Spinner } from '../../../components/spinner.tsx';
 import { formatLongDay, formatShortDay } from '../../../lib/back-office-format.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useDashboard } from '../api/get-dashboard.ts';
+import { ApprovalsWaiting } from './approvals-waiting.tsx';
 
 type Day = AdminDashboard['days'][number];
 
@@ -109,6 +110,7 @@ export function AdminDashboardPage() {
         </ErrorMessage>
       ) : (
         <div className="space-y-4">
+          <ApprovalsWaiting />
           <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
             <Figure
               label="Revenue this week"
