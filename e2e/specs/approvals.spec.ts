@@ -81,4 +81,17 @@ test('staff approve a new seller and one product from the queue, and turn anothe
   const turnedDown = own.getByRole('row', { name: new RegExp(penny) });
   await expect(turnedDown).toContainText('Turned down');
   await expect(turnedDown).toContainText('Reason: A penny is not a price for wine.');
+
+  // A change sends it back to staff.
+  await turnedDown.getByRole('link', { name: `Edit ${penny}` }).click();
+  await expect(own.getByText('Staff turned this product down.')).toBeVisible();
+  await expect(own.getByText('Saving a change sends it for approval again.')).toBeVisible();
+  const form = own.getByRole('form', { name: 'Edit product' });
+  await form.getByLabel('List price (£)').fill('9.50');
+  await form.getByLabel('Member price (£)').fill('8.75');
+  await form.getByRole('button', { name: 'Save changes' }).click();
+  await expect(own.getByText(`${penny} is saved.`)).toBeVisible();
+  await filter.fill(suffix);
+  await filter.press('Enter');
+  await expect(own.getByRole('row', { name: new RegExp(penny) })).toContainText('Waiting for approval');
 });

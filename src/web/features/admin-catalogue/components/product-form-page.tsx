@@ -57,6 +57,9 @@ export function ProductFormPage({ area }: { area: CatalogueArea }) {
         Back to the products
       </Link>
       <h1 className="mb-4 font-bold text-2xl">{id === undefined ? title : (product.data?.name ?? title)}</h1>
+      {product.data && product.data.approval !== 'approved' && (
+        <ApprovalNotice product={product.data} area={area} />
+      )}
       {/* The form waits for the categories too: a select given a value before its options shows
           the first option instead, and a save would then look like it had dropped the category. */}
       {(id !== undefined && product.isPending) || categories.isPending ? (
@@ -73,6 +76,27 @@ export function ProductFormPage({ area }: { area: CatalogueArea }) {
 /** Whether the shop's tree offers the category (an archived one, left out of the tree, is not). */
 function inTree(tree: readonly Category[], id: number): boolean {
   return tree.some((top) => top.id === id || inTree(top.children, id));
+}
+
+/** Where a product waiting for staff, or turned down, stands, and what saving it does. */
+function ApprovalNotice({ product, area }: { product: ManagedProduct; area: CatalogueArea }) {
+  const pending = product.approval === 'pending';
+  return (
+    <div
+      role="status"
+      className={`mb-4 rounded-2xl border p-4 text-sm ${pending ? 'border-amber-300 bg-amber-50 text-amber-950' : 'border-red-300 bg-red-50 text-red-900'}`}
+    >
+      <p className="font-semibold">
+        {pending ? 'Waiting for staff approval: not in the shop yet.' : 'Staff turned this product down.'}
+      </p>
+      {!pending && (
+        <p>
+          {product.approval_note ? `Reason: ${product.approval_note} ` : ''}
+          {area === 'seller' ? 'Saving a change sends it for approval again.' : ''}
+        </p>
+      )}
+    </div>
+  );
 }
 
 function ProductForm({
