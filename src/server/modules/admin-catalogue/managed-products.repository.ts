@@ -151,11 +151,11 @@ export async function slugsLike(db: Db, base: string): Promise<Set<string>> {
   return new Set(rows.map((row) => row.slug));
 }
 
-export async function categoryExists(db: Db, id: number): Promise<boolean> {
+/** Whether the category exists and is offered: not archived, unless it is `kept` (the product's own). */
+export async function categoryChoosable(db: Db, id: number, kept?: number): Promise<boolean> {
   if (!isStorableId(id)) return false;
-  return (
-    (await db.selectFrom('categories').select('id').where('id', '=', id).executeTakeFirst()) !== undefined
-  );
+  const row = await db.selectFrom('categories').select('archived_at').where('id', '=', id).executeTakeFirst();
+  return row !== undefined && (row.archived_at === null || id === kept);
 }
 
 export async function insertProduct(trx: Db, values: NewProduct): Promise<number> {

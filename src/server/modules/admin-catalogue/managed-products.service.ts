@@ -18,7 +18,7 @@ import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../errors.ts';
 import type { CatalogCache } from '../catalog/catalog-cache.ts';
 import {
-  categoryExists,
+  categoryChoosable,
   countManagedProducts,
   findManagedProduct,
   insertProduct,
@@ -113,15 +113,19 @@ export async function managedProduct(db: Db, actor: Actor, id: number): Promise<
 }
 
 /**
- * Checks what the schema cannot: the category exists, every upload is stored, and every drawn
- * picture is one the product already shows (`current`; none for a new product).
+ * Checks what the schema cannot: the category exists and is not archived (a product may stay in
+ * its own), every upload is stored, and every drawn picture is one the product already shows
+ * (`current`, the product being changed; none for a new product).
  */
-async function checkReferences(db: Db, input: ProductInput, current: readonly string[] = []): Promise<void> {
+async function checkReferences(db: Db, input: ProductInput, current?: ManagedProduct): Promise<void> {
   const errors: Record<string, string[]> = {};
-  if (!(await categoryExists(db, input.category_id))) errors.category_id = [NO_SUCH_CATEGORY];
+  if (!(await categoryChoosable(db, input.category_id, current?.category_id))) {
+    errors.category_id = [NO_SUCH_CATEGORY];
+  }
+  const shown = current?.images ?? [];
   const stored = await existingUploads(db, input.images);
   input.images.forEach((url, index) => {
-    if (!stored.has(url) && !current.includes(url)) errors[`images.${index}`] = [UPLOAD_AGAIN];
+    if (!stored.has(url) && !shown.includes(url)) errors[`images.${index}`] = [UPLOAD_AGAIN];
   });
   const first = Object.values(errors)[0]?.[0];
   if (first) throw new ValidationError(first, errors);
@@ -222,7 +226,7 @@ export async function editProduct(
 ): Promise<ManagedProduct> {
   // Ownership first: another seller's product answers 403 whatever the body holds.
   const current = await managedProduct(deps.db, actor, id);
-  await checkReferences(deps.db, input, current.images);
+  await checkReferences(deps.db, input, current);
   const slug = await chooseSlug(deps.db, input, id);
   const now = deps.clock.now();
   const price = poundsToPence(input.price);

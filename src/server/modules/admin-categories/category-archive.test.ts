@@ -4,6 +4,7 @@ import type { Category } from '../../../domain/schemas/catalog.ts';
 import { seedCategories } from '../../db/seed/seed-categories.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { createSignedInUser } from '../../test/users.ts';
+import { NO_SUCH_CATEGORY } from '../admin-catalogue/managed-products.service.ts';
 import { categoryIdBySlug, createTestProduct } from '../catalog/catalog-test-data.ts';
 import { HOLDS_SUBCATEGORIES } from './admin-categories.service.ts';
 
@@ -118,6 +119,32 @@ describe('archiving a category', () => {
       { action: 'category.archive', detail: { name: 'Seasonal' } },
       { action: 'category.unarchive', detail: { name: 'Seasonal' } },
     ]);
+  });
+
+  it('is no longer offered for new products, while a product already in it may stay', async () => {
+    const old = await made('Old ranges');
+    const product = await createTestProduct(ctx.db, { name: 'Old range soup', category_id: old.id });
+    await send('POST', `/api/admin/categories/${old.id}/archive`);
+    const body = (overrides: object) => ({
+      name: 'Old range soup',
+      slug: '',
+      description: 'Soup.',
+      category_id: old.id,
+      price: 5,
+      special_price: 4,
+      images: [],
+      ...overrides,
+    });
+    const added = await send('POST', '/api/admin/products', body({ name: 'New soup' }));
+    expect(added.statusCode).toBe(422);
+    expect(added.json().errors.category_id).toEqual([NO_SUCH_CATEGORY]);
+    const kept = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/admin/products/${product.id}`,
+      headers: admin.headers,
+      payload: body({ price: 6 }),
+    });
+    expect(kept.statusCode).toBe(200);
   });
 
   it('is for admins only', async () => {
