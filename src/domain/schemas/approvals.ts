@@ -1,11 +1,6 @@
 import { z } from 'zod';
-import { ManagedProduct } from './back-office-catalogue.ts';
+import { Approval, ManagedProduct } from './back-office-catalogue.ts';
 import { requiredParagraph } from './text-field.ts';
-
-/** Where a seller's account or a seller's product stands with the staff who approve them. */
-export const APPROVALS = ['approved', 'pending', 'rejected'] as const;
-export const Approval = z.enum(APPROVALS);
-export type Approval = z.infer<typeof Approval>;
 
 /** The longest reason staff may give for turning a seller or a product down. */
 export const MAX_REJECT_REASON_LENGTH = 1000;

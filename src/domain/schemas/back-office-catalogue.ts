@@ -82,6 +82,11 @@ export const ProductInput = z
   });
 export type ProductInput = z.infer<typeof ProductInput>;
 
+/** Where a seller's account or a seller's product stands with the staff who approve them. */
+export const APPROVALS = ['approved', 'pending', 'rejected'] as const;
+export const Approval = z.enum(APPROVALS);
+export type Approval = z.infer<typeof Approval>;
+
 /** A product as the back office sees it: archived ones too, with their seller. */
 export const ManagedProduct = z.object({
   id: z.number().int(),
@@ -101,7 +106,7 @@ export const ManagedProduct = z.object({
   /** Set when the product is out of the shop: archived, or not (yet) approved. */
   archived_at: z.string().nullable(),
   /** A seller's new product waits for staff before it shows in the shop. */
-  approval: z.enum(['approved', 'pending', 'rejected']),
+  approval: Approval,
   /** Why staff turned it down, for its seller; null otherwise. */
   approval_note: z.string().nullable(),
   created_at: z.string(),

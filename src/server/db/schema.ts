@@ -1,5 +1,5 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
-import type { Approval } from '../../domain/schemas/approvals.ts';
+import type { Approval } from '../../domain/schemas/back-office-catalogue.ts';
 
 /**
  * Table types. Timestamps are ISO-8601 UTC text and booleans are 0/1 integers on both SQLite and

@@ -1,5 +1,5 @@
 import { type SqlBool, sql, type Updateable } from 'kysely';
-import type { Approval } from '../../../domain/schemas/approvals.ts';
+import type { Approval } from '../../../domain/schemas/back-office-catalogue.ts';
 import { type Db, isPostgres } from '../../db/database.ts';
 import { isStorableId } from '../../db/ids.ts';
 import type { NewProduct, ProductsTable } from '../../db/schema.ts';
