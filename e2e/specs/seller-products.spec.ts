@@ -9,7 +9,7 @@ const PNG = Buffer.from(
   'base64',
 );
 
-test('a seller adds a product with a picture, and it appears in the shop search', async ({
+test('a seller adds a product with a picture; once staff approve it, it appears in the shop search', async ({
   page,
   request,
 }) => {
@@ -54,7 +54,14 @@ test('a seller adds a product with a picture, and it appears in the shop search'
   const row = page.getByRole('row', { name: new RegExp(name) });
   await expect(row).toContainText('£14.50');
   await expect(row).toContainText('£13.25');
-  await expect(row).toContainText('In the shop');
+  await expect(row).toContainText('Waiting for approval');
+
+  // Staff approve it from their queue.
+  const admin = await loginAs(request, 'admin@example.com', DEMO_PASSWORD);
+  await asSignedIn(page, admin.token);
+  await page.goto('/admin/approvals');
+  await page.getByRole('button', { name: `Approve ${name}` }).click();
+  await expect(page.getByText(`${name} is approved and in the shop.`)).toBeVisible();
 
   // A shopper finds it by name, with its picture.
   await page.goto('/');

@@ -8,6 +8,7 @@ import { createMailer } from './mail/mailer.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { addressRoutes } from './modules/address/address.routes.ts';
 import { adminAccountingRoutes } from './modules/admin-accounting/admin-accounting.routes.ts';
+import { adminApprovalsRoutes } from './modules/admin-approvals/admin-approvals.routes.ts';
 import { adminAuditRoutes } from './modules/admin-audit/admin-audit.routes.ts';
 import {
   adminProductRoutes,
@@ -146,6 +147,7 @@ export async function buildApp({
   await app.register(sellerProductRoutes);
   await app.register(uploadedImageRoutes);
   await app.register(adminCategoriesRoutes);
+  await app.register(adminApprovalsRoutes);
   await app.register(adminReviewsRoutes);
   await app.register(adminMessagesRoutes);
   await app.register(ordersRoutes);

@@ -60,6 +60,13 @@ export const AuditEntry = z.object({
   subject_id: z.number().int(),
   /** The order's number (W1-000123) when the entry is about an order: the number staff and customers know it by. */
   order_number: z.string().nullable(),
+  /**
+   * The product's or category's name, as it is now (or as the entry wrote it, when it is gone), so
+   * entries read "Whole milk", not "product 447".
+   */
+  subject_name: z.string().nullable(),
+  /** Whether the product or category is still there to link to. */
+  subject_exists: z.boolean(),
   /** The admin or seller; null when the shop itself made the change. */
   actor: Person.nullable(),
   /** The customer the change concerns, if any. */

@@ -64,8 +64,16 @@ export const ProductInput = z
     category_id: bodyId,
     price: pounds('list price'),
     special_price: pounds('member price'),
+    /** Uploads, and on a change the drawn pictures the product already shows (kept as they are). */
     images: z
-      .array(z.string().max(300).regex(UPLOADED_IMAGE_PATH, { error: 'Please upload this picture again.' }))
+      .array(
+        z
+          .string()
+          .max(300)
+          .refine((url) => UPLOADED_IMAGE_PATH.test(url) || DRAWN_IMAGE_PATH.test(url), {
+            error: 'Please upload this picture again.',
+          }),
+      )
       .max(MAX_PRODUCT_IMAGES, { error: `Please give at most ${MAX_PRODUCT_IMAGES} pictures.` }),
   })
   .refine((input) => !(input.special_price > input.price), {
@@ -74,15 +82,20 @@ export const ProductInput = z
   });
 export type ProductInput = z.infer<typeof ProductInput>;
 
+/** Where a seller's account or a seller's product stands with the staff who approve them. */
+export const APPROVALS = ['approved', 'pending', 'rejected'] as const;
+export const Approval = z.enum(APPROVALS);
+export type Approval = z.infer<typeof Approval>;
+
 /** A product as the back office sees it: archived ones too, with their seller. */
 export const ManagedProduct = z.object({
   id: z.number().int(),
   slug: z.string(),
   name: z.string(),
   description: z.string(),
-  /** Every picture shown in the shop: uploads, or the drawn one when there are none. */
+  /** Every picture shown in the shop: uploads, or the drawn ones when there are none (what the form edits). */
   images: z.array(z.string()),
-  /** The pictures uploaded for it (what the form edits). */
+  /** The pictures uploaded for it. */
   uploaded_images: z.array(z.string()),
   category_id: z.number().int(),
   category_name: z.string(),
@@ -90,7 +103,12 @@ export const ManagedProduct = z.object({
   special_price: z.number(),
   seller_id: z.number().int().nullable(),
   seller_name: z.string().nullable(),
+  /** Set when the product is out of the shop: archived, or not (yet) approved. */
   archived_at: z.string().nullable(),
+  /** A seller's new product waits for staff before it shows in the shop. */
+  approval: Approval,
+  /** Why staff turned it down, for its seller; null otherwise. */
+  approval_note: z.string().nullable(),
   created_at: z.string(),
 });
 export type ManagedProduct = z.infer<typeof ManagedProduct>;
@@ -120,7 +138,7 @@ const pageParam = z
 export const BackOfficeListQuery = z.strictObject({
   page: pageParam,
   q: z.string().trim().max(100, { error: 'The search text is too long.' }).optional(),
-  status: z.enum(['live', 'archived', 'all']).optional(),
+  status: z.enum(['live', 'archived', 'pending', 'rejected', 'all']).optional(),
 });
 export type BackOfficeListQuery = z.infer<typeof BackOfficeListQuery>;
 
@@ -149,6 +167,8 @@ export const ManagedCategory = z.object({
   position: z.number().int(),
   /** The products the category's page in the shop lists: its own and its subcategories', not archived. */
   products_count: z.number().int(),
+  /** Set when archived: the shop's category lists leave it out. */
+  archived_at: z.string().nullable(),
 });
 export type ManagedCategory = z.infer<typeof ManagedCategory>;
 

@@ -1,5 +1,6 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { RefundReason, RefundStatus } from '../../domain/refunds.ts';
+import type { Approval } from '../../domain/schemas/back-office-catalogue.ts';
 
 /**
  * Table types. Timestamps are ISO-8601 UTC text and booleans are 0/1 integers on both SQLite and
@@ -19,6 +20,10 @@ export interface UsersTable {
   pay_later_credit_limit: number;
   /** Set by an admin: the account cannot sign in and its sessions are ended; its data stays. */
   disabled_at: string | null;
+  /** A seller signing up waits for staff; until approved, none of their products can be approved. */
+  seller_approval: Generated<Approval>;
+  /** Why staff turned the seller down, shown to the seller. */
+  seller_approval_note: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -48,6 +53,8 @@ export interface CategoriesTable {
   image: string;
   favourite: number;
   position: number;
+  /** Archived categories leave the shop's category lists (their products stay where they are). */
+  archived_at: string | null;
 }
 
 export interface ProductsTable {
@@ -62,8 +69,15 @@ export interface ProductsTable {
   member_price_pence: number;
   rating: number;
   reviews_count: number;
-  /** Archived products leave the shop, search and recall, but stay on past orders and invoices. */
+  /**
+   * Archived products leave the shop, search and recall, but stay on past orders and invoices. A
+   * product waiting for approval (or turned down) is kept out of the shop the same way.
+   */
   archived_at: string | null;
+  /** A seller's new product waits for staff; 'approved' for everything else. */
+  approval: Generated<Approval>;
+  /** Why staff turned the product down, shown to its seller. */
+  approval_note: string | null;
   created_at: string;
 }
 

@@ -33,6 +33,110 @@ function orderReference(entry: AuditEntry): ReactNode {
   );
 }
 
+type Prices = { list: number | null; member: number | null };
+const prices = (value: unknown): Prices => {
+  const terms = record(value);
+  return {
+    list: typeof terms.price_pence === 'number' ? terms.price_pence : null,
+    member: typeof terms.member_price_pence === 'number' ? terms.member_price_pence : null,
+  };
+};
+
+/** The product or category by its name, linked to its page while it still exists. */
+function namedSubject(entry: AuditEntry): ReactNode {
+  const name = entry.subject_name ?? `${entry.subject_type} ${entry.subject_id}`;
+  if (!entry.subject_exists) return name;
+  const to = entry.subject_type === 'product' ? `/admin/products/${entry.subject_id}` : '/admin/categories';
+  return (
+    <Link to={to} className={linkClass}>
+      {name}
+    </Link>
+  );
+}
+
+/** A price change in words: only the prices that moved, each from before to after. */
+function priceChange(before: Prices, after: Prices): string {
+  const moves = [
+    before.list !== after.list
+      ? `price changed from ${pence(before.list) ?? '?'} to ${pence(after.list) ?? '?'}`
+      : null,
+    before.member !== after.member
+      ? `member price changed from ${pence(before.member) ?? '?'} to ${pence(after.member) ?? '?'}`
+      : null,
+  ].filter(Boolean);
+  return moves.length > 0 ? moves.join(', ') : 'prices saved unchanged';
+}
+
+/** Entries about products and categories, by name and action ("Created …", "… price changed from …"). */
+function describeCatalogueEntry(entry: AuditEntry): ReactNode | undefined {
+  const { detail } = entry;
+  const subject = namedSubject(entry);
+  const reason = text(detail.reason);
+  const because = reason ? ` · Reason: ${reason}` : '';
+  switch (entry.action) {
+    case 'product.create':
+    case 'product.price': {
+      const after = prices(detail.after);
+      // The first entries of products made before 'product.create' carry no prices before.
+      if (detail.before === null || detail.before === undefined) {
+        return (
+          <>
+            Created {subject} at {pence(after.list) ?? '?'} (member {pence(after.member) ?? '?'})
+          </>
+        );
+      }
+      return (
+        <>
+          {subject}: {priceChange(prices(detail.before), after)}
+        </>
+      );
+    }
+    case 'product.archive':
+      return <>Archived {subject}</>;
+    case 'product.unarchive':
+      return <>Brought {subject} back to the shop</>;
+    case 'product.approve':
+      return <>Approved {subject}: it is in the shop</>;
+    case 'product.reject':
+      return (
+        <>
+          Turned down {subject}
+          {because}
+        </>
+      );
+    case 'category.create':
+      return <>Created category {subject}</>;
+    case 'category.edit': {
+      const was = text(record(detail.before).name);
+      const now = text(record(detail.after).name);
+      return was && now && was !== now ? (
+        <>
+          Renamed category {was} to {subject}
+        </>
+      ) : (
+        <>Changed category {subject}</>
+      );
+    }
+    case 'category.archive':
+      return <>Archived category {subject}</>;
+    case 'category.unarchive':
+      return <>Brought category {subject} back to the shop</>;
+    case 'category.remove':
+      return <>Removed category {subject}</>;
+    case 'seller.approve':
+      return <>Approved the seller account of {subjectReference(entry)}</>;
+    case 'seller.reject':
+      return (
+        <>
+          Turned down the seller account of {subjectReference(entry)}
+          {because}
+        </>
+      );
+    default:
+      return undefined;
+  }
+}
+
 /** What the entry is about, linked to its back-office page where it has one. */
 function subjectReference(entry: AuditEntry): ReactNode {
   switch (entry.subject_type) {
@@ -71,6 +175,8 @@ function describeAuditEntry(entry: AuditEntry): ReactNode {
     case 'user.enabled':
       return 'Account enabled again';
     default: {
+      const catalogue = describeCatalogueEntry(entry);
+      if (catalogue !== undefined) return catalogue;
       const from = text(detail.from);
       const to = text(detail.to);
       const reason = text(detail.reason);

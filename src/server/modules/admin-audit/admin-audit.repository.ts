@@ -13,6 +13,8 @@ export type AuditRow = {
   subject_type: AuditSubjectType;
   subject_id: number;
   order_number: string | null;
+  product_name: string | null;
+  category_name: string | null;
   actor_id: number | null;
   actor_name: string | null;
   customer_id: number | null;
@@ -31,7 +33,7 @@ function filtered(db: Db, filter: AuditFilter) {
 
 /**
  * Entries newest first (the id breaks ties between entries of one instant), with the names of who
- * and whom and, for an order, its number.
+ * and whom and, for an order, its number; for a product or category, its name now.
  */
 export async function listAuditRows(
   db: Db,
@@ -44,12 +46,20 @@ export async function listAuditRows(
     .leftJoin('orders', (join) =>
       join.onRef('orders.id', '=', 'audit_log.subject_id').on('audit_log.subject_type', '=', 'order'),
     )
+    .leftJoin('products', (join) =>
+      join.onRef('products.id', '=', 'audit_log.subject_id').on('audit_log.subject_type', '=', 'product'),
+    )
+    .leftJoin('categories', (join) =>
+      join.onRef('categories.id', '=', 'audit_log.subject_id').on('audit_log.subject_type', '=', 'category'),
+    )
     .select([
       'audit_log.id',
       'audit_log.action',
       'audit_log.subject_type',
       'audit_log.subject_id',
       'orders.order_id as order_number',
+      'products.name as product_name',
+      'categories.name as category_name',
       'audit_log.actor_user_id as actor_id',
       'actor.name as actor_name',
       'audit_log.customer_id',

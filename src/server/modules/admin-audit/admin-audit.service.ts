@@ -16,16 +16,21 @@ function parseDetail(json: string): Record<string, unknown> {
 }
 
 export function toAuditEntry(row: AuditRow): AuditEntry {
+  const detail = parseDetail(row.detail);
+  const current = row.product_name ?? row.category_name;
+  const written = typeof detail.name === 'string' ? detail.name : null;
   return {
     id: row.id,
     action: row.action,
     subject_type: row.subject_type,
     subject_id: row.subject_id,
     order_number: row.order_number,
+    subject_name: current ?? written,
+    subject_exists: current !== null,
     actor: row.actor_id === null ? null : { id: row.actor_id, name: row.actor_name ?? 'Deleted account' },
     customer:
       row.customer_id === null ? null : { id: row.customer_id, name: row.customer_name ?? 'Deleted account' },
-    detail: parseDetail(row.detail),
+    detail,
     created_at: row.created_at,
   };
 }

@@ -1,4 +1,5 @@
 import { type SqlBool, sql, type Updateable } from 'kysely';
+import type { Approval } from '../../../domain/schemas/back-office-catalogue.ts';
 import { type Db, isPostgres } from '../../db/database.ts';
 import { isStorableId } from '../../db/ids.ts';
 import type { NewProduct, ProductsTable } from '../../db/schema.ts';
@@ -16,6 +17,8 @@ export type ManagedProductRow = {
   seller_id: number | null;
   seller_name: string | null;
   archived_at: string | null;
+  approval: Approval;
+  approval_note: string | null;
   created_at: string;
 };
 
@@ -23,7 +26,8 @@ export type ManagedProductFilter = {
   /** Only this seller's products (the seller area); undefined: every product (an admin). */
   sellerId?: number;
   search?: string;
-  status: 'live' | 'archived' | 'all';
+  /** live: in the shop; archived: approved but taken out; pending, rejected: by staff's word. */
+  status: 'live' | 'archived' | 'pending' | 'rejected' | 'all';
 };
 
 function escapeLike(text: string): string {
@@ -38,7 +42,12 @@ function managed(db: Db, filter: ManagedProductFilter) {
       query.where('products.seller_id', '=', filter.sellerId ?? 0),
     )
     .$if(filter.status === 'live', (query) => query.where('products.archived_at', 'is', null))
-    .$if(filter.status === 'archived', (query) => query.where('products.archived_at', 'is not', null))
+    .$if(filter.status === 'archived', (query) =>
+      query.where('products.archived_at', 'is not', null).where('products.approval', '=', 'approved'),
+    )
+    .$if(filter.status === 'pending' || filter.status === 'rejected', (query) =>
+      query.where('products.approval', '=', filter.status === 'pending' ? 'pending' : 'rejected'),
+    )
     .$if(Boolean(search), (query) =>
       query.where((eb) => {
         const pattern = `%${escapeLike((search ?? '').toLowerCase())}%`;
@@ -68,6 +77,8 @@ function withDetails(db: Db) {
       'products.seller_id',
       'users.name as seller_name',
       'products.archived_at',
+      'products.approval',
+      'products.approval_note',
       'products.created_at',
     ]);
 }
@@ -105,7 +116,16 @@ export async function lockManagedProduct(trx: Db, id: number) {
   if (!isStorableId(id)) return undefined;
   return trx
     .selectFrom('products')
-    .select(['id', 'seller_id', 'slug', 'price_pence', 'member_price_pence', 'archived_at'])
+    .select([
+      'id',
+      'seller_id',
+      'slug',
+      'name',
+      'price_pence',
+      'member_price_pence',
+      'archived_at',
+      'approval',
+    ])
     .where('id', '=', id)
     .$if(isPostgres(trx), (query) => query.forUpdate())
     .executeTakeFirst();
@@ -131,11 +151,11 @@ export async function slugsLike(db: Db, base: string): Promise<Set<string>> {
   return new Set(rows.map((row) => row.slug));
 }
 
-export async function categoryExists(db: Db, id: number): Promise<boolean> {
+/** Whether the category exists and is offered: not archived, unless it is `kept` (the product's own). */
+export async function categoryChoosable(db: Db, id: number, kept?: number): Promise<boolean> {
   if (!isStorableId(id)) return false;
-  return (
-    (await db.selectFrom('categories').select('id').where('id', '=', id).executeTakeFirst()) !== undefined
-  );
+  const row = await db.selectFrom('categories').select('archived_at').where('id', '=', id).executeTakeFirst();
+  return row !== undefined && (row.archived_at === null || id === kept);
 }
 
 export async function insertProduct(trx: Db, values: NewProduct): Promise<number> {
@@ -145,4 +165,23 @@ export async function insertProduct(trx: Db, values: NewProduct): Promise<number
 
 export async function updateProduct(trx: Db, id: number, values: Updateable<ProductsTable>): Promise<void> {
   await trx.updateTable('products').set(values).where('id', '=', id).execute();
+}
+
+/** The oldest products waiting for staff, in full, and how many wait. */
+export async function pendingProducts(
+  db: Db,
+  limit: number,
+): Promise<{ rows: ManagedProductRow[]; total: number }> {
+  const rows = await withDetails(db)
+    .where('products.approval', '=', 'pending')
+    .orderBy('products.created_at')
+    .orderBy('products.id')
+    .limit(limit)
+    .execute();
+  const count = await db
+    .selectFrom('products')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('approval', '=', 'pending')
+    .executeTakeFirstOrThrow();
+  return { rows, total: Number(count.count) };
 }

@@ -24,7 +24,7 @@ import { storeUploadedImage } from './uploaded-images.ts';
 
 type Area = { prefix: '/api/admin' | '/api/seller'; roles: UserRow['role'][]; tag: string };
 
-const errors = { 401: ApiError, 403: ApiError, 404: ApiError, 422: ApiError };
+const errors = { 401: ApiError, 403: ApiError, 404: ApiError, 409: ApiError, 422: ApiError };
 
 /**
  * Product management, the same for both areas: /api/admin/... lists and changes every product,

@@ -1,6 +1,7 @@
 import { penceToPounds, poundsToPence } from '../../../domain/money.ts';
 import {
   BACK_OFFICE_PER_PAGE,
+  DRAWN_IMAGE_PATH,
   type ManagedProduct,
   type ManagedProductPage,
   type ProductInput,
@@ -14,10 +15,10 @@ import type { Db } from '../../db/database.ts';
 import { readPage } from '../../db/paging.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
-import { ForbiddenError, NotFoundError, ValidationError } from '../../errors.ts';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../errors.ts';
 import type { CatalogCache } from '../catalog/catalog-cache.ts';
 import {
-  categoryExists,
+  categoryChoosable,
   countManagedProducts,
   findManagedProduct,
   insertProduct,
@@ -39,6 +40,8 @@ export const MANAGED_PRODUCT_NOT_FOUND = 'This product does not exist.';
 export const NOT_YOUR_PRODUCT = 'You may only change your own products.';
 export const NO_SUCH_CATEGORY = 'Please choose a category from the list.';
 export const UPLOAD_AGAIN = 'Please upload this picture again.';
+export const AWAITS_APPROVAL = 'This product is waiting for staff approval, so it is not in the shop yet.';
+export const TURNED_DOWN = 'Staff turned this product down. Change it to send it for approval again.';
 
 function parseImages(json: string): string[] {
   try {
@@ -65,13 +68,24 @@ export function toManagedProduct(row: ManagedProductRow): ManagedProduct {
     seller_id: row.seller_id,
     seller_name: row.seller_name,
     archived_at: row.archived_at,
+    approval: row.approval,
+    approval_note: row.approval_note,
     created_at: row.created_at,
   };
 }
 
-/** The pictures the shop shows: the uploads, or the one it draws for a product without any. */
-function shownImages(slug: string, uploads: readonly string[]): string {
-  return JSON.stringify(uploads.length > 0 ? uploads : [`/images/products/${slug}/1.svg`]);
+/**
+ * The pictures the shop shows: those given, or the one it draws for a product without any. A drawn
+ * picture's address holds the product's slug, so a new slug moves the drawn pictures with it.
+ */
+function shownImages(slug: string, images: readonly string[], oldSlug?: string): string {
+  const drawnBefore = oldSlug === undefined ? undefined : `/images/products/${oldSlug}/`;
+  const moved = images.map((url) =>
+    drawnBefore && url.startsWith(drawnBefore) && DRAWN_IMAGE_PATH.test(url)
+      ? `/images/products/${slug}/${url.slice(drawnBefore.length)}`
+      : url,
+  );
+  return JSON.stringify(moved.length > 0 ? moved : [`/images/products/${slug}/1.svg`]);
 }
 
 export async function managedProductPage(
@@ -98,13 +112,20 @@ export async function managedProduct(db: Db, actor: Actor, id: number): Promise<
   return toManagedProduct(row);
 }
 
-/** Checks what the schema cannot: the category exists and every upload is stored. */
-async function checkReferences(db: Db, input: ProductInput): Promise<void> {
+/**
+ * Checks what the schema cannot: the category exists and is not archived (a product may stay in
+ * its own), every upload is stored, and every drawn picture is one the product already shows
+ * (`current`, the product being changed; none for a new product).
+ */
+async function checkReferences(db: Db, input: ProductInput, current?: ManagedProduct): Promise<void> {
   const errors: Record<string, string[]> = {};
-  if (!(await categoryExists(db, input.category_id))) errors.category_id = [NO_SUCH_CATEGORY];
+  if (!(await categoryChoosable(db, input.category_id, current?.category_id))) {
+    errors.category_id = [NO_SUCH_CATEGORY];
+  }
+  const shown = current?.images ?? [];
   const stored = await existingUploads(db, input.images);
   input.images.forEach((url, index) => {
-    if (!stored.has(url)) errors[`images.${index}`] = [UPLOAD_AGAIN];
+    if (!stored.has(url) && !shown.includes(url)) errors[`images.${index}`] = [UPLOAD_AGAIN];
   });
   const first = Object.values(errors)[0]?.[0];
   if (first) throw new ValidationError(first, errors);
@@ -152,6 +173,8 @@ export async function createProduct(
   const now = deps.clock.now();
   const price = poundsToPence(input.price);
   const member = poundsToPence(input.special_price);
+  // A seller's product waits for staff, out of the shop the way an archived one is.
+  const awaitsApproval = actor.role === 'seller';
   const id = await slugRace(() =>
     deps.db.transaction().execute(async (trx) => {
       const id = await insertProduct(trx, {
@@ -165,17 +188,18 @@ export async function createProduct(
         member_price_pence: member,
         rating: 0,
         reviews_count: 0,
-        archived_at: null,
+        archived_at: awaitsApproval ? now.toISOString() : null,
+        approval: awaitsApproval ? 'pending' : 'approved',
         created_at: now.toISOString(),
       });
       await writeAudit(
         trx,
         {
           actorUserId: actor.id,
-          action: 'product.price',
+          action: 'product.create',
           subjectType: 'product',
           subjectId: id,
-          detail: { before: null, after: priceDetail(price, member) },
+          detail: { name: input.name, before: null, after: priceDetail(price, member) },
         },
         now,
       );
@@ -201,8 +225,8 @@ export async function editProduct(
   input: ProductInput,
 ): Promise<ManagedProduct> {
   // Ownership first: another seller's product answers 403 whatever the body holds.
-  await managedProduct(deps.db, actor, id);
-  await checkReferences(deps.db, input);
+  const current = await managedProduct(deps.db, actor, id);
+  await checkReferences(deps.db, input, current);
   const slug = await chooseSlug(deps.db, input, id);
   const now = deps.clock.now();
   const price = poundsToPence(input.price);
@@ -215,9 +239,13 @@ export async function editProduct(
         slug,
         name: input.name,
         description: input.description,
-        images: shownImages(slug, input.images),
+        images: shownImages(slug, input.images, before.slug),
         price_pence: price,
         member_price_pence: member,
+        // A seller's change to a product staff turned down sends it to them again.
+        ...(before.approval === 'rejected' && actor.role === 'seller'
+          ? { approval: 'pending' as const, approval_note: null }
+          : {}),
       });
       if (before.price_pence !== price || before.member_price_pence !== member) {
         await writeAudit(
@@ -228,6 +256,7 @@ export async function editProduct(
             subjectType: 'product',
             subjectId: id,
             detail: {
+              name: input.name,
               before: priceDetail(before.price_pence, before.member_price_pence),
               after: priceDetail(price, member),
             },
@@ -251,6 +280,9 @@ export async function setArchived(
   const now = deps.clock.now();
   await deps.db.transaction().execute(async (trx) => {
     const before = await lockForChange(trx, actor, id);
+    if (before.approval !== 'approved') {
+      throw new ConflictError(before.approval === 'pending' ? AWAITS_APPROVAL : TURNED_DOWN);
+    }
     if ((before.archived_at !== null) === archived) return;
     await updateProduct(trx, id, { archived_at: archived ? now.toISOString() : null });
     await writeAudit(
@@ -260,7 +292,7 @@ export async function setArchived(
         action: archived ? 'product.archive' : 'product.unarchive',
         subjectType: 'product',
         subjectId: id,
-        detail: {},
+        detail: { name: before.name },
       },
       now,
     );

@@ -47,7 +47,7 @@ async function priceAudits(productId: number) {
     .select(['actor_user_id', 'action', 'detail'])
     .where('subject_type', '=', 'product')
     .where('subject_id', '=', productId)
-    .where('action', '=', 'product.price')
+    .where('action', 'in', ['product.create', 'product.price'])
     .orderBy('id')
     .execute();
   return rows.map((row) => ({ ...row, detail: JSON.parse(row.detail) }));
@@ -83,8 +83,12 @@ describe('POST /api/admin/products', () => {
     expect(await priceAudits(product.id)).toEqual([
       {
         actor_user_id: admin.user.id,
-        action: 'product.price',
-        detail: { before: null, after: { price_pence: 1850, member_price_pence: 1625 } },
+        action: 'product.create',
+        detail: {
+          name: 'Smoked Applewood 2kg',
+          before: null,
+          after: { price_pence: 1850, member_price_pence: 1625 },
+        },
       },
     ]);
 
@@ -258,8 +262,9 @@ describe('PUT /api/admin/products/{id}', () => {
     );
     expect(again.statusCode).toBe(200);
     expect((await priceAudits(created.id)).map((row) => row.detail)).toEqual([
-      { before: null, after: { price_pence: 1850, member_price_pence: 1625 } },
+      { name: 'Wensleydale 1kg', before: null, after: { price_pence: 1850, member_price_pence: 1625 } },
       {
+        name: 'Wensleydale with cranberries 1kg',
         before: { price_pence: 1850, member_price_pence: 1625 },
         after: { price_pence: 2100, member_price_pence: 1950 },
       },

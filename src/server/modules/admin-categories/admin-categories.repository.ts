@@ -20,6 +20,7 @@ export async function listManagedCategories(db: Db) {
       'categories.parent_id',
       'categories.favourite',
       'categories.position',
+      'categories.archived_at',
       eb.fn.count<number>('products.id').as('listed_here'),
     ])
     .groupBy([
@@ -29,6 +30,7 @@ export async function listManagedCategories(db: Db) {
       'categories.parent_id',
       'categories.favourite',
       'categories.position',
+      'categories.archived_at',
     ])
     .orderBy('categories.position')
     .orderBy('categories.id')
@@ -55,11 +57,42 @@ export async function categorySlugs(db: Db, base: string, exceptId?: number): Pr
   return new Set(rows.map((row) => row.slug));
 }
 
-export async function insertCategory(db: Db, values: Omit<CategoryRow, 'id'>): Promise<number> {
+export async function insertCategory(
+  db: Db,
+  values: Omit<CategoryRow, 'id' | 'archived_at'>,
+): Promise<number> {
   const row = await db.insertInto('categories').values(values).returning('id').executeTakeFirstOrThrow();
   return row.id;
 }
 
 export async function updateCategory(db: Db, id: number, values: Updateable<CategoriesTable>): Promise<void> {
   await db.updateTable('categories').set(values).where('id', '=', id).execute();
+}
+
+/** How many products, archived or waiting ones too, sit in the category itself. */
+export async function productsIn(db: Db, id: number): Promise<number> {
+  const row = await db
+    .selectFrom('products')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('category_id', '=', id)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/**
+ * Removes the category when it holds no products and no subcategories, in one statement, so a
+ * product added to it meanwhile keeps it; true when it was removed.
+ */
+export async function deleteEmptyCategory(trx: Db, id: number): Promise<boolean> {
+  const result = await trx
+    .deleteFrom('categories')
+    .where('id', '=', id)
+    .where(({ not, exists, selectFrom }) =>
+      not(exists(selectFrom('products').select('products.id').where('products.category_id', '=', id))),
+    )
+    .where(({ not, exists, selectFrom }) =>
+      not(exists(selectFrom('categories as child').select('child.id').where('child.parent_id', '=', id))),
+    )
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) === 1;
 }

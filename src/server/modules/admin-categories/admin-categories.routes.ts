@@ -8,9 +8,15 @@ import {
 } from '../../../domain/schemas/back-office-catalogue.ts';
 import { ApiError } from '../../../domain/schemas/errors.ts';
 import { currentUser } from '../../plugins/authentication.ts';
-import { createCategory, editCategory, managedCategories } from './admin-categories.service.ts';
+import {
+  createCategory,
+  editCategory,
+  managedCategories,
+  removeCategory,
+  setCategoryArchived,
+} from './admin-categories.service.ts';
 
-const errors = { 401: ApiError, 403: ApiError, 404: ApiError, 422: ApiError };
+const errors = { 401: ApiError, 403: ApiError, 404: ApiError, 409: ApiError, 422: ApiError };
 
 /** The admin's category tree: two levels, a favourite flag on either, and their order. */
 export async function adminCategoriesRoutes(instance: FastifyInstance): Promise<void> {
@@ -54,5 +60,39 @@ export async function adminCategoriesRoutes(instance: FastifyInstance): Promise<
       },
     },
     async (request) => editCategory(app, currentUser(request), request.params.id, request.body),
+  );
+  for (const [action, archived] of [
+    ['archive', true],
+    ['unarchive', false],
+  ] as const) {
+    app.post(
+      `/api/admin/categories/:id/${action}`,
+      {
+        schema: {
+          ...common,
+          summary: archived
+            ? "Archive a category: the shop's category lists leave it out"
+            : 'Bring an archived category back',
+          params: ProductIdParam,
+          response: { 200: ManagedCategory, ...errors },
+        },
+      },
+      async (request) => setCategoryArchived(app, currentUser(request), request.params.id, archived),
+    );
+  }
+  app.delete(
+    '/api/admin/categories/:id',
+    {
+      schema: {
+        ...common,
+        summary: 'Remove an empty category (one with products or subcategories answers 409: archive it)',
+        params: ProductIdParam,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await removeCategory(app, currentUser(request), request.params.id);
+      return reply.code(204).send(null);
+    },
   );
 }

@@ -3,15 +3,17 @@ import type { CategoryInput, ManagedCategory } from '../../../domain/schemas/bac
 import { SLUG_TAKEN } from '../../../domain/schemas/back-office-catalogue.ts';
 import { slugify } from '../../../domain/text.ts';
 import { writeAudit } from '../../audit/audit-log.ts';
-import { isUniqueViolation } from '../../db/unique-violation.ts';
-import { NotFoundError, ValidationError } from '../../errors.ts';
+import { isForeignKeyViolation, isUniqueViolation } from '../../db/unique-violation.ts';
+import { ConflictError, NotFoundError, ValidationError } from '../../errors.ts';
 import type { Actor, CatalogueDeps } from '../admin-catalogue/managed-products.service.ts';
 import {
   categorySlugs,
+  deleteEmptyCategory,
   findCategory,
   hasChildren,
   insertCategory,
   listManagedCategories,
+  productsIn,
   updateCategory,
 } from './admin-categories.repository.ts';
 
@@ -20,6 +22,13 @@ export const PARENT_NOT_TOP_LEVEL =
   'Please choose a top-level category as the parent: categories have two levels.';
 export const HAS_SUBCATEGORIES = 'This category has subcategories, so it must stay at the top level.';
 export const OWN_PARENT = 'A category cannot be its own parent.';
+export const HOLDS_SUBCATEGORIES =
+  'This category has subcategories, so it cannot be removed. Remove or move them first, or archive it instead.';
+
+function holdsProducts(count: number): string {
+  const products = count === 1 ? '1 product' : `${count} products`;
+  return `This category holds ${products}, so it cannot be removed. Archive it instead, or move its products to another category first.`;
+}
 
 /**
  * Every category with the number of products its page in the shop lists: those in the category
@@ -39,6 +48,7 @@ export async function managedCategories(deps: Pick<CatalogueDeps, 'db'>): Promis
     favourite: Boolean(row.favourite),
     position: row.position,
     products_count: listedOnPage(row.id),
+    archived_at: row.archived_at,
   }));
 }
 
@@ -164,4 +174,70 @@ export async function editCategory(
   );
   deps.catalogCache.clear();
   return oneCategory(deps, id);
+}
+
+/** Archives a category (the shop's category lists leave it out) or brings it back; audited. */
+export async function setCategoryArchived(
+  deps: CatalogueDeps,
+  actor: Actor,
+  id: number,
+  archived: boolean,
+): Promise<ManagedCategory> {
+  const before = await findCategory(deps.db, id);
+  if (!before) throw new NotFoundError(CATEGORY_NOT_FOUND);
+  if ((before.archived_at !== null) !== archived) {
+    const now = deps.clock.now();
+    await deps.db.transaction().execute(async (trx) => {
+      await updateCategory(trx, id, { archived_at: archived ? now.toISOString() : null });
+      await writeAudit(
+        trx,
+        {
+          actorUserId: actor.id,
+          action: archived ? 'category.archive' : 'category.unarchive',
+          subjectType: 'category',
+          subjectId: id,
+          detail: { name: before.name },
+        },
+        now,
+      );
+    });
+    deps.catalogCache.clear();
+  }
+  return oneCategory(deps, id);
+}
+
+/**
+ * Removes a category made by mistake: only an empty one (no products, archived ones included, and
+ * no subcategories). Otherwise 409 says why; archiving is the way out for one with products.
+ */
+export async function removeCategory(deps: CatalogueDeps, actor: Actor, id: number): Promise<void> {
+  const before = await findCategory(deps.db, id);
+  if (!before) throw new NotFoundError(CATEGORY_NOT_FOUND);
+  const refuse = async (): Promise<never> => {
+    if (await hasChildren(deps.db, id)) throw new ConflictError(HOLDS_SUBCATEGORIES);
+    throw new ConflictError(holdsProducts(await productsIn(deps.db, id)));
+  };
+  try {
+    const removed = await deps.db.transaction().execute(async (trx) => {
+      if (!(await deleteEmptyCategory(trx, id))) return false;
+      await writeAudit(
+        trx,
+        {
+          actorUserId: actor.id,
+          action: 'category.remove',
+          subjectType: 'category',
+          subjectId: id,
+          detail: { name: before.name, slug: before.slug },
+        },
+        deps.clock.now(),
+      );
+      return true;
+    });
+    if (!removed) await refuse();
+  } catch (error) {
+    // A product added to it while it was being removed keeps it.
+    if (isForeignKeyViolation(error)) await refuse();
+    throw error;
+  }
+  deps.catalogCache.clear();
 }

@@ -70,6 +70,8 @@ export async function register(deps: AuthDeps, input: RegisterInput): Promise<Au
         phone: null,
         password_hash: passwordHash,
         role: input.role,
+        // A seller sells nothing until staff approve the account.
+        seller_approval: input.role === 'seller' ? 'pending' : 'approved',
         is_subscribed: 0,
         subscription_end_at: null,
         pay_later: 0,

@@ -364,7 +364,7 @@ const productWithReviewsBySlug = compiledOnce((db: Db, slug: string) =>
 export async function listCategories(db: Db) {
   return db
     .selectFrom('categories')
-    .select(['id', 'name', 'slug', 'image', 'favourite', 'parent_id', 'position'])
+    .select(['id', 'name', 'slug', 'image', 'favourite', 'parent_id', 'position', 'archived_at'])
     .orderBy('position')
     .orderBy('id')
     .execute();
@@ -377,7 +377,11 @@ export type ImageSubjectRow = {
   group_slug: string;
 };
 
-/** What a product's picture shows: its name, its category, and the top-level category's colours. */
+/**
+ * What a product's picture shows: its name, its category, and the top-level category's colours.
+ * Products out of the shop are drawn too: the back office shows archived ones and those waiting
+ * for approval.
+ */
 export async function findProductImageSubject(db: Db, slug: string): Promise<ImageSubjectRow | undefined> {
   return db
     .selectFrom('products')
@@ -390,7 +394,6 @@ export async function findProductImageSubject(db: Db, slug: string): Promise<Ima
       eb.fn.coalesce('parent.slug', 'categories.slug').as('group_slug'),
     ])
     .where('products.slug', '=', slug)
-    .where('products.archived_at', 'is', null)
     .executeTakeFirst();
 }
 

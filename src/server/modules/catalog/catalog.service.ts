@@ -50,9 +50,16 @@ export function toSummary(row: ProductSummaryRow): ProductSummary {
   };
 }
 
-/** The category tree: top level first, each with its children, in position order. */
+/**
+ * The category tree: top level first, each with its children, in position order. Archived
+ * categories are left out, with the subcategories of an archived one.
+ */
 export async function categoryTree(db: Db): Promise<Category[]> {
-  const rows = await listCategories(db);
+  const all = await listCategories(db);
+  const archived = new Set(all.filter((row) => row.archived_at !== null).map((row) => row.id));
+  const rows = all.filter(
+    (row) => !archived.has(row.id) && (row.parent_id === null || !archived.has(row.parent_id)),
+  );
   const nodes = new Map<number, Category>();
   for (const row of rows) {
     nodes.set(row.id, {

@@ -5,7 +5,12 @@ export const SITEMAP_MAX_URLS = 50_000;
 
 /** The slugs of every category and of products up to the sitemap's limit, categories first. */
 export async function sitemapSlugs(db: Db): Promise<{ categories: string[]; products: string[] }> {
-  const categories = await db.selectFrom('categories').select('slug').orderBy('id').execute();
+  const categories = await db
+    .selectFrom('categories')
+    .select('slug')
+    .where('archived_at', 'is', null)
+    .orderBy('id')
+    .execute();
   const products = await db
     .selectFrom('products')
     .select('slug')

@@ -6,6 +6,7 @@ export const ADMIN_LINKS = [
   { to: '/admin/credit', label: 'Credit accounts', end: false },
   { to: '/admin/accounting', label: 'Accounting export', end: false },
   { to: '/admin/customers', label: 'Customers', end: false },
+  { to: '/admin/approvals', label: 'Approvals', end: false },
   { to: '/admin/products', label: 'Products', end: false },
   { to: '/admin/categories', label: 'Categories', end: false },
   { to: '/admin/reviews', label: 'Reviews', end: false },

@@ -59,6 +59,10 @@ const AccountingExportPage = lazyPage(
   () => import('../../features/admin-accounting/components/accounting-export-page.tsx'),
   'AccountingExportPage',
 );
+const ApprovalsPage = lazyPage(
+  () => import('../../features/admin-approvals/components/approvals-page.tsx'),
+  'ApprovalsPage',
+);
 const AuditLogPage = lazyPage(
   () => import('../../features/admin-audit/components/audit-log-page.tsx'),
   'AuditLogPage',
@@ -78,6 +82,7 @@ export function AdminRoutes() {
         <Route path="customers" element={<CustomersPage />} />
         <Route path="customers/:userId" element={<CustomerPage />} />
         <Route path="audit" element={<AuditLogPage />} />
+        <Route path="approvals" element={<ApprovalsPage />} />
         <Route path="products" element={<ProductsPage area="admin" />} />
         <Route path="products/new" element={<ProductFormPage area="admin" />} />
         <Route path="products/:productId" element={<ProductFormPage area="admin" />} />

@@ -32,7 +32,8 @@ function valuesOf(product: ManagedProduct | undefined): FormValues {
     category_id: product?.category_id ?? (undefined as unknown as number),
     price: product?.price ?? (undefined as unknown as number),
     special_price: product?.special_price ?? (undefined as unknown as number),
-    images: product?.uploaded_images ?? [],
+    // Every picture the shop shows, drawn ones too: a save sends back all it did not change.
+    images: product?.images ?? [],
   };
 }
 
@@ -41,6 +42,7 @@ export function ProductFormPage({ area }: { area: CatalogueArea }) {
   const params = useParams();
   const id = params.productId && /^\d+$/.test(params.productId) ? Number(params.productId) : undefined;
   const product = useManagedProduct(area, id);
+  const categories = useCategoryOptions();
   const title = id === undefined ? 'Add product' : 'Edit product';
   useDocumentTitle(`${title} · Back office`);
   const paths = areaPaths(area);
@@ -55,14 +57,45 @@ export function ProductFormPage({ area }: { area: CatalogueArea }) {
         Back to the products
       </Link>
       <h1 className="mb-4 font-bold text-2xl">{id === undefined ? title : (product.data?.name ?? title)}</h1>
-      {id !== undefined && product.isPending ? (
-        <Spinner label="Loading the product" />
+      {product.data && product.data.approval !== 'approved' && (
+        <ApprovalNotice product={product.data} area={area} />
+      )}
+      {/* The form waits for the categories too: a select given a value before its options shows
+          the first option instead, and a save would then look like it had dropped the category. */}
+      {(id !== undefined && product.isPending) || categories.isPending ? (
+        <Spinner label={id === undefined ? 'Loading the categories' : 'Loading the product'} />
       ) : id !== undefined && product.isError ? (
         <ErrorMessage>{product.error.message}</ErrorMessage>
       ) : (
-        <ProductForm area={area} id={id} product={product.data} />
+        <ProductForm area={area} id={id} product={product.data} categories={categories.data ?? []} />
       )}
     </section>
+  );
+}
+
+/** Whether the shop's tree offers the category (an archived one, left out of the tree, is not). */
+function inTree(tree: readonly Category[], id: number): boolean {
+  return tree.some((top) => top.id === id || inTree(top.children, id));
+}
+
+/** Where a product waiting for staff, or turned down, stands, and what saving it does. */
+function ApprovalNotice({ product, area }: { product: ManagedProduct; area: CatalogueArea }) {
+  const pending = product.approval === 'pending';
+  return (
+    <div
+      role="status"
+      className={`mb-4 rounded-2xl border p-4 text-sm ${pending ? 'border-amber-300 bg-amber-50 text-amber-950' : 'border-red-300 bg-red-50 text-red-900'}`}
+    >
+      <p className="font-semibold">
+        {pending ? 'Waiting for staff approval: not in the shop yet.' : 'Staff turned this product down.'}
+      </p>
+      {!pending && (
+        <p>
+          {product.approval_note ? `Reason: ${product.approval_note} ` : ''}
+          {area === 'seller' ? 'Saving a change sends it for approval again.' : ''}
+        </p>
+      )}
+    </div>
   );
 }
 
@@ -70,15 +103,17 @@ function ProductForm({
   area,
   id,
   product,
+  categories,
 }: {
   area: CatalogueArea;
   id: number | undefined;
   product?: ManagedProduct;
+  categories: Category[];
 }) {
   const idPrefix = useId();
   const navigate = useNavigate();
   const save = useSaveProduct(area, id);
-  const categories = useCategoryOptions();
+  const ownCategoryMissing = product !== undefined && !inTree(categories, product.category_id);
   const {
     register,
     handleSubmit,
@@ -95,7 +130,13 @@ function ProductForm({
   const onSubmit = handleSubmit((input) =>
     save.mutate(input, {
       onSuccess: (saved) => {
-        toast.success(id === undefined ? `${saved.name} is in the shop.` : `${saved.name} is saved.`);
+        toast.success(
+          id !== undefined
+            ? `${saved.name} is saved.`
+            : saved.approval === 'pending'
+              ? `${saved.name} is waiting for staff approval.`
+              : `${saved.name} is in the shop.`,
+        );
         navigate(areaPaths(area).list);
       },
       onError: (error) => {
@@ -162,8 +203,9 @@ function ProductForm({
               {...fieldAria(invalid('category_id'), describedBy)}
               {...register('category_id', { setValueAs: numberOrMissing })}
             >
-              <option value="">{categories.isPending ? 'Loading categories…' : 'Choose a category'}</option>
-              {(categories.data ?? []).map((top: Category) => (
+              <option value="">Choose a category</option>
+              {ownCategoryMissing && <option value={product.category_id}>{product.category_name}</option>}
+              {categories.map((top) => (
                 <optgroup key={top.id} label={top.name}>
                   <option value={top.id}>{top.name} (all)</option>
                   {top.children.map((child) => (

@@ -2,6 +2,7 @@ import { PackageSearch, Plus } from 'lucide-react';
 import { type FormEvent, useId } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { formatPence, poundsToPence } from '../../../../domain/money.ts';
+import type { ManagedProduct } from '../../../../domain/schemas/back-office-catalogue.ts';
 import { PastLastPage } from '../../../components/back-office/past-last-page.tsx';
 import { TableScroll } from '../../../components/back-office/table-scroll.tsx';
 import { ErrorMessage } from '../../../components/error-message.tsx';
@@ -20,12 +21,41 @@ import {
   td,
   th,
 } from './back-office-styles.ts';
+import { SellerStandingNotice } from './seller-standing-notice.tsx';
 
 const STATUSES = [
   ['', 'All products'],
   ['live', 'In the shop'],
   ['archived', 'Archived'],
+  ['pending', 'Waiting for approval'],
+  ['rejected', 'Turned down'],
 ] as const;
+
+const badge = 'whitespace-nowrap rounded-full px-2 py-0.5 font-medium text-xs';
+
+/** Where the product stands: in the shop, archived, or with staff (and their reason, if turned down). */
+function ProductStatus({ product }: { product: ManagedProduct }) {
+  if (product.approval === 'pending') {
+    return <span className={`${badge} bg-amber-100 text-amber-900`}>Waiting for approval</span>;
+  }
+  if (product.approval === 'rejected') {
+    return (
+      <>
+        <span className={`${badge} bg-red-100 text-red-800`}>Turned down</span>
+        {product.approval_note && (
+          <p className="mt-1 max-w-56 whitespace-normal text-neutral-700 text-xs">
+            Reason: {product.approval_note}
+          </p>
+        )}
+      </>
+    );
+  }
+  return product.archived_at ? (
+    <span className={`${badge} bg-neutral-200 text-neutral-700`}>Archived</span>
+  ) : (
+    <span className={`${badge} bg-green-100 text-green-800`}>In the shop</span>
+  );
+}
 
 function searchOf(params: URLSearchParams): string {
   const kept = new URLSearchParams();
@@ -80,6 +110,7 @@ export function ProductsPage({ area }: { area: CatalogueArea }) {
         </Link>
       </div>
 
+      {area === 'seller' && <SellerStandingNotice />}
       <div className="mb-4 grid gap-3 sm:grid-cols-[minmax(0,1fr)_12rem]">
         <form aria-label="Filter products" onSubmit={onSearch} className="flex items-end gap-2">
           <div className="flex-1">
@@ -139,7 +170,11 @@ export function ProductsPage({ area }: { area: CatalogueArea }) {
         <div className="flex flex-col items-center gap-3 rounded-2xl border border-neutral-200 bg-white px-6 py-14 text-center shadow-sm">
           <PackageSearch className="h-10 w-10 text-amber-600" aria-hidden="true" />
           <p className="font-semibold text-lg">{search ? 'No products match.' : 'No products yet.'}</p>
-          <p className="text-neutral-600 text-sm">Add a product and it appears in the shop at once.</p>
+          <p className="text-neutral-600 text-sm">
+            {area === 'seller'
+              ? 'Add a product and it appears in the shop once staff approve it.'
+              : 'Add a product and it appears in the shop at once.'}
+          </p>
         </div>
       ) : (
         <>
@@ -215,15 +250,7 @@ export function ProductsPage({ area }: { area: CatalogueArea }) {
                       <td className={`${td} hidden xl:table-cell`}>{product.seller_name ?? 'The shop'}</td>
                     )}
                     <td className={td}>
-                      {product.archived_at ? (
-                        <span className="whitespace-nowrap rounded-full bg-neutral-200 px-2 py-0.5 font-medium text-neutral-700 text-xs">
-                          Archived
-                        </span>
-                      ) : (
-                        <span className="whitespace-nowrap rounded-full bg-green-100 px-2 py-0.5 font-medium text-green-800 text-xs">
-                          In the shop
-                        </span>
-                      )}
+                      <ProductStatus product={product} />
                     </td>
                     <td className={`${td} whitespace-nowrap text-right`}>
                       <div className="flex flex-col items-end gap-2 lg:flex-row lg:justify-end">
@@ -234,7 +261,7 @@ export function ProductsPage({ area }: { area: CatalogueArea }) {
                         >
                           Edit
                         </Link>
-                        <ArchiveButton area={area} product={product} />
+                        {product.approval === 'approved' && <ArchiveButton area={area} product={product} />}
                       </div>
                     </td>
                   </tr>

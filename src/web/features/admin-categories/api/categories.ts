@@ -23,3 +23,24 @@ export function useSaveCategory() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: key }),
   });
 }
+
+/** POST /api/admin/categories/{id}/archive or …/unarchive. */
+export function useArchiveCategory() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, archive }: { id: number; archive: boolean }) =>
+      apiRequest<ManagedCategory>(`/api/admin/categories/${id}/${archive ? 'archive' : 'unarchive'}`, {
+        method: 'POST',
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: key }),
+  });
+}
+
+/** DELETE /api/admin/categories/{id}: an empty category only (409 says why otherwise). */
+export function useRemoveCategory() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => apiRequest<null>(`/api/admin/categories/${id}`, { method: 'DELETE' }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: key }),
+  });
+}

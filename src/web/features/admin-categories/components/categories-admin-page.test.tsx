@@ -16,6 +16,7 @@ const category = (overrides: Partial<ManagedCategory> & Pick<ManagedCategory, 'i
   favourite: false,
   position: 0,
   products_count: 0,
+  archived_at: null,
   ...overrides,
 });
 

@@ -12,6 +12,7 @@ import { toast } from '../../../lib/toast.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { zodResolver } from '../../../lib/zod-resolver.ts';
 import { useManagedCategories, useSaveCategory } from '../api/categories.ts';
+import { CategoryActions } from './category-actions.tsx';
 
 const button =
   'inline-flex items-center justify-center rounded-lg border border-neutral-300 bg-white px-3 py-1.5 font-medium text-neutral-800 text-sm hover:bg-neutral-100';
@@ -52,7 +53,7 @@ export function CategoriesAdminPage() {
               label="Categories"
               className="rounded-2xl border border-neutral-200 bg-white shadow-sm"
             >
-              <table className="w-full min-w-[36rem] text-sm">
+              <table className="w-full min-w-[40rem] text-sm">
                 <caption className="sr-only">
                   Categories, each top-level one followed by its subcategories
                 </caption>
@@ -87,6 +88,11 @@ export function CategoriesAdminPage() {
                       >
                         {category.parent_id !== null && <span aria-hidden="true">↳ </span>}
                         {category.name}
+                        {category.archived_at !== null && (
+                          <span className="ml-2 whitespace-nowrap rounded-full bg-neutral-200 px-2 py-0.5 font-medium text-neutral-700 text-xs">
+                            Archived
+                          </span>
+                        )}
                       </td>
                       <td className="px-3 py-2 text-neutral-600">{category.slug}</td>
                       <td className="px-3 py-2">
@@ -101,14 +107,17 @@ export function CategoriesAdminPage() {
                       <td className="px-3 py-2 text-right tabular-nums">{category.position}</td>
                       <td className="px-3 py-2 text-right tabular-nums">{category.products_count}</td>
                       <td className="px-3 py-2 text-right">
-                        <button
-                          type="button"
-                          className={button}
-                          onClick={() => setEditing(category)}
-                          aria-label={`Edit ${category.name}`}
-                        >
-                          Edit
-                        </button>
+                        <div className="flex justify-end gap-2">
+                          <button
+                            type="button"
+                            className={button}
+                            onClick={() => setEditing(category)}
+                            aria-label={`Edit ${category.name}`}
+                          >
+                            Edit
+                          </button>
+                          <CategoryActions category={category} />
+                        </div>
                       </td>
                     </tr>
                   ))}

@@ -51,6 +51,8 @@ const detail: CustomerDetail = {
       subject_type: 'user',
       subject_id: 9,
       order_number: null,
+      subject_name: null,
+      subject_exists: false,
       actor: { id: 1, name: 'Ada Admin' },
       customer: { id: 9, name: 'Grace Hopper' },
       detail: {

@@ -130,4 +130,20 @@ describe('AdminDashboardPage', () => {
     ]);
     expect(await screen.findByText('Refunded by hand')).toBeTruthy();
   });
+
+  it('says how many sellers and products wait for approval, leading to the queue', async () => {
+    stubFetch(({ url }) =>
+      url === '/api/admin/dashboard'
+        ? json(dashboard)
+        : url === '/api/admin/approvals'
+          ? json({ sellers: [], sellers_total: 1, products: [], products_total: 3 })
+          : json({ message: 'Not found' }, 404),
+    );
+    useSessionStore.getState().setToken('token-of-ada');
+    renderRoutesAt('/admin', <Route path="/admin" element={<AdminDashboardPage />} />);
+
+    const link = await screen.findByRole('link', { name: /Waiting for approval/ });
+    expect(link.textContent).toBe('Waiting for approval: 1 seller account and 3 products. Review them');
+    expect(link.getAttribute('href')).toBe('/admin/approvals');
+  });
 });

@@ -6,6 +6,7 @@ import { Spinner } from '../../../components/spinner.tsx';
 import { formatLongDay, formatShortDay } from '../../../lib/back-office-format.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useDashboard } from '../api/get-dashboard.ts';
+import { ApprovalsWaiting } from './approvals-waiting.tsx';
 import { RecentRefunds, RefundsNeedingAttention } from './dashboard-refunds.tsx';
 
 type Day = AdminDashboard['days'][number];
@@ -111,6 +112,7 @@ export function AdminDashboardPage() {
       ) : (
         <div className="space-y-4">
           <RefundsNeedingAttention refunds={data.refunds.needing_attention} />
+          <ApprovalsWaiting />
           <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
             <Figure
               label="Revenue this week"
