@@ -10,6 +10,7 @@ import { useHeaderVisibility } from './header-visibility.ts';
 import { Logo } from './logo.tsx';
 import { MemberBadge } from './member-badge.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
+import { useHeaderHeight } from './use-header-height.ts';
 
 // Radix menus and dialogs weigh more than the rest of the header, so they stay out of the first
 // visit: the account menu's code is fetched when the pointer or focus reaches its button and shown
@@ -40,6 +41,8 @@ export function Header() {
     showMemberBadge,
     showRecallOrder,
   } = useHeaderVisibility();
+  const header = useRef<HTMLElement>(null);
+  useHeaderHeight(header);
   const [basketOpen, setBasketOpen] = useState(false);
   const basketButton = useRef<HTMLButtonElement>(null);
   const [basketRequested, setBasketRequested] = useState(false);
@@ -60,7 +63,10 @@ export function Header() {
   );
 
   return (
-    <header className="focus-ring-light sticky top-0 z-40 bg-black text-white shadow-md shadow-black/20">
+    <header
+      ref={header}
+      className="focus-ring-light sticky top-0 z-40 bg-black text-white shadow-md shadow-black/20"
+    >
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-2 gap-y-3 px-4 py-3 md:gap-x-4 xl:flex-nowrap lg:px-6">
         <MobileMenu />
         {/* Named from its visible words plus a hidden 'home': an aria-label would hide the visible

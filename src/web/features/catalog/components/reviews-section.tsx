@@ -14,12 +14,8 @@ export function ReviewsSection({ product }: { product: ProductDetail }) {
   const rating = shownRating(product);
   const [writing, setWriting] = useState(false);
   return (
-    // scroll-mt clears the sticky header (two rows below xl) when '#reviews' is followed.
-    <section
-      id="reviews"
-      aria-labelledby="reviews-heading"
-      className="mt-12 max-w-3xl scroll-mt-36 xl:scroll-mt-24"
-    >
+    // Followed as '#reviews', it stops below the sticky header: the page's scroll-padding-top.
+    <section id="reviews" aria-labelledby="reviews-heading" className="mt-12 max-w-3xl">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
           <h2 id="reviews-heading" className="text-xl font-bold text-neutral-900">
