@@ -21,7 +21,7 @@ export function ForgotPasswordPage() {
   const hasOutcome = request.isSuccess || formError !== undefined;
   useEffect(() => {
     if (hasOutcome) outcome.current?.focus();
-  }, [hasOutcome, formError]);
+  }, [hasOutcome]);
   const {
     register,
     handleSubmit,
