@@ -91,12 +91,16 @@ export function Header() {
         </nav>
         {showShopTools && (
           // Below xl the search takes its own full-width row under the logo bar, where it has room to
-          // be usable; one instance serves both layouts.
-          <div className="order-last w-full xl:order-none xl:w-auto xl:max-w-xl xl:flex-1">
+          // be usable; one instance serves both layouts. In the bar (the row is 1232 px wide from xl
+          // up) it has a fixed width that leaves room for the widest set of buttons, so nothing
+          // in the bar resizes or moves when 'Recall order' appears (layout shift).
+          <div className="order-last w-full xl:order-none xl:w-96 xl:flex-none">
             <SearchBox />
           </div>
         )}
-        <div className="ml-auto flex shrink-0 items-center gap-1 md:gap-2">
+        {/* Filling the rest of the bar with its buttons at the right end, its own left edge stays
+            put when 'Recall order' arrives with the orders (the buttons right of it do not move). */}
+        <div className="flex flex-1 shrink-0 items-center justify-end gap-1 md:gap-2">
           {showRecallOrder && (
             <Link
               to={RECALL_ORDER_PATH}

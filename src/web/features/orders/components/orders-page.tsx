@@ -45,7 +45,8 @@ export function OrdersPage() {
       >
         Orders
       </h1>
-      <p aria-live="polite" className="mt-1 text-neutral-600 text-sm">
+      {/* Its line is held while the orders load, so the table does not push down when it fills. */}
+      <p aria-live="polite" className="mt-1 min-h-5 text-neutral-600 text-sm">
         {!isLoading &&
           !isError &&
           count > 0 &&
