@@ -44,10 +44,12 @@ export const ProductCard = memo(function ProductCard({
       </div>
       <div className="flex flex-1 flex-col gap-1.5 border-t border-neutral-100 p-2.5 sm:p-3">
         <h3 id={headingId} className="line-clamp-2 text-sm leading-snug font-semibold text-neutral-900">
-          {/* The ::after overlay makes the whole card open the product while keeping one link in the tab order. */}
+          {/* The ::after overlay makes the whole card open the product while keeping one link in the tab order.
+              The focus ring is drawn by that overlay, just inside the card's edge: round the name itself
+              it was cut off by the two-line clamp (and the card's rounded corners clip anything outside). */}
           <Link
             to={`/product/details/${product.slug}`}
-            className="after:absolute after:inset-0 after:content-[''] hover:text-amber-700"
+            className="after:absolute after:inset-0 after:rounded-lg after:content-[''] hover:text-amber-700 focus-visible:underline focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-amber-700 focus-visible:after:-outline-offset-2"
           >
             {product.name}
           </Link>

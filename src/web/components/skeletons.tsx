@@ -12,7 +12,7 @@ export function ProductGridSkeleton({ label, count = 8 }: { label: string; count
         {Array.from({ length: count }, (_, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity of their own.
           <li key={index} className="overflow-hidden rounded-lg border border-neutral-200 bg-white">
-            <div className="aspect-square w-full animate-pulse bg-neutral-200/60" />
+            <div className="aspect-square w-full motion-safe:animate-pulse bg-neutral-200/60" />
             <div className="space-y-2 p-3">
               <div className="h-4 w-4/5 rounded bg-neutral-200/80" />
               <div className="h-3 w-3/5 rounded bg-neutral-200/60" />
@@ -32,7 +32,7 @@ export function ProductDetailsSkeleton({ label }: { label: string }) {
     <div role="status" className="mx-auto max-w-7xl px-4 py-6 lg:px-6">
       <span className="sr-only">{label}</span>
       <div aria-hidden="true" className="grid gap-6 md:grid-cols-2 md:gap-10">
-        <div className="aspect-square w-full animate-pulse rounded-xl bg-neutral-200/60" />
+        <div className="aspect-square w-full motion-safe:animate-pulse rounded-xl bg-neutral-200/60" />
         <div className="space-y-4">
           <div className="h-8 w-4/5 rounded bg-neutral-200/80" />
           <div className="h-4 w-2/5 rounded bg-neutral-200/60" />

@@ -1,9 +1,9 @@
 import { ApiRequestError, apiRequest } from '../lib/api-client.ts';
 
 /**
- * SPEC 8: a failed wishlist, address or order fetch yields an empty list and a console message,
- * so the page shows its empty state rather than an error. A 401 is passed on instead: the session
- * has ended, and the query cache signs the visitor out (end-expired-session.ts).
+ * SPEC 8: a failed address fetch yields an empty list and a console message. (Orders and the
+ * wishlist no longer do: their pages say the load failed and offer Retry instead.) A 401 is passed
+ * on: the session has ended, and the query cache signs the visitor out (end-expired-session.ts).
  */
 export async function loadUserList<T>(path: string, what: string, signal?: AbortSignal): Promise<T[]> {
   try {

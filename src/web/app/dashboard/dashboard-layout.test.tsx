@@ -5,13 +5,14 @@ import { useSessionStore } from '../../stores/session-store.ts';
 import { testUser } from '../../test/fixtures.ts';
 import { renderRoutesAt } from '../../test/render-at.tsx';
 import { resetAfterEach } from '../../test/reset-after-each.ts';
-import { jsonResponse as json, stubFetch } from '../../test/stub-fetch.ts';
+import { jsonResponse as json, replyWith, stubFetch } from '../../test/stub-fetch.ts';
 import { DashboardLayout } from './dashboard-layout.tsx';
 
 const customer = testUser();
 
-function fakeApi({ userPending = false } = {}) {
+function fakeApi({ userPending = false, userOffline = (): boolean => false } = {}) {
   const { calls } = stubFetch(({ url }) => {
+    if (url === '/api/user' && userOffline()) return replyWith('network-error');
     if (url === '/api/user') return userPending ? new Promise<Response>(() => {}) : json(customer);
     // Only the list lengths matter to the menu.
     if (url.startsWith('/api/myorders')) return json([{ id: 1 }, { id: 2 }, { id: 3 }]);
@@ -54,6 +55,21 @@ describe('DashboardLayout', () => {
     expect(await screen.findByRole('status')).toBeTruthy();
     expect(screen.getByText('Loading your account')).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Profile page' })).toBeNull();
+  });
+
+  it('says the account did not load when the network fails, keeps the session, and Retry shows the page', async () => {
+    let offline = true;
+    fakeApi({ userOffline: () => offline });
+    renderDashboardAt('/customer-dashboard/profile');
+
+    // The account is asked for twice, a second apart, before the page says it failed.
+    const alert = await screen.findByRole('alert', {}, { timeout: 3000 });
+    expect(alert.textContent).toBe("Sorry, we couldn't load your account.");
+    expect(useSessionStore.getState().token).toBe('session-token');
+
+    offline = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Profile page' })).toBeTruthy();
   });
 
   it('lists the account pages with order and wishlist counts beside the routed page', async () => {

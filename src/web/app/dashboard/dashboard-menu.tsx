@@ -45,10 +45,11 @@ export function DashboardMenu({ user }: { user: User | null }) {
   const logout = useLogout();
   const orders = useMyOrders();
   const wishlist = useWishlist();
-  // No count until it is known: a '0' that turns into '12' would mislead for a moment.
+  // No count until it is known: a '0' that turns into '12' would mislead for a moment, and a '0'
+  // for a list that failed to load would be untrue.
   const counts: Partial<Record<AccountLink['label'], number>> = {
-    Orders: orders.isLoading ? undefined : orders.orders.length,
-    Wishlist: wishlist.isLoading ? undefined : wishlist.items.length,
+    Orders: orders.isLoading || orders.isError ? undefined : orders.orders.length,
+    Wishlist: wishlist.isLoading || wishlist.isError ? undefined : wishlist.items.length,
   };
 
   return (

@@ -22,7 +22,8 @@ export function useHeaderVisibility() {
     showShopTools: hasAddress || signedIn,
     showSignUp: hasAddress && !signedIn,
     showLogin: !signedIn,
-    showBecomeMember: !signedIn || (user !== null && !subscribed),
+    // Membership is for customers (role user): not offered to the shop's staff or sellers.
+    showBecomeMember: !signedIn || (user?.role === 'user' && !subscribed),
     // A guest signs up first; a signed-in customer goes to the Membership page to subscribe.
     becomeMemberPath: signedIn ? MEMBERSHIP_PATH : '/sign-up',
     showMemberBadge: subscribed,

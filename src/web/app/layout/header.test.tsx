@@ -249,6 +249,19 @@ describe('Header', () => {
       expect(memberBadge()).toBeNull();
     });
 
+    it.each(['admin', 'seller'] as const)('offers no membership to the shop’s %s', async (role) => {
+      serveSession({ user: { ...customer, role } });
+      renderHeader({ token: 'abc' });
+      fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+      const drawer = await screen.findByRole('dialog');
+      // The user has loaded (the menu leads to their area) and still no offer, in the bar or the menu.
+      expect(
+        await within(drawer).findByRole('link', { name: role === 'admin' ? 'Back office' : 'Seller area' }),
+      ).toBeTruthy();
+      expect(becomeMember()).toBeNull();
+      expect(memberBadge()).toBeNull();
+    });
+
     it('shows neither offer nor badge while the user is still loading', () => {
       vi.stubGlobal(
         'fetch',

@@ -10,6 +10,7 @@ import { useHeaderVisibility } from './header-visibility.ts';
 import { Logo } from './logo.tsx';
 import { MemberBadge } from './member-badge.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
+import { useHeaderHeight } from './use-header-height.ts';
 
 // Radix menus and dialogs weigh more than the rest of the header, so they stay out of the first
 // visit: the account menu's code is fetched when the pointer or focus reaches its button and shown
@@ -40,6 +41,8 @@ export function Header() {
     showMemberBadge,
     showRecallOrder,
   } = useHeaderVisibility();
+  const header = useRef<HTMLElement>(null);
+  useHeaderHeight(header);
   const [basketOpen, setBasketOpen] = useState(false);
   const basketButton = useRef<HTMLButtonElement>(null);
   const [basketRequested, setBasketRequested] = useState(false);
@@ -60,7 +63,10 @@ export function Header() {
   );
 
   return (
-    <header className="focus-ring-light sticky top-0 z-40 bg-black text-white shadow-md shadow-black/20">
+    <header
+      ref={header}
+      className="focus-ring-light sticky top-0 z-40 bg-black text-white shadow-md shadow-black/20"
+    >
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-2 gap-y-3 px-4 py-3 md:gap-x-4 xl:flex-nowrap lg:px-6">
         <MobileMenu />
         {/* Named from its visible words plus a hidden 'home': an aria-label would hide the visible
@@ -85,12 +91,16 @@ export function Header() {
         </nav>
         {showShopTools && (
           // Below xl the search takes its own full-width row under the logo bar, where it has room to
-          // be usable; one instance serves both layouts.
-          <div className="order-last w-full xl:order-none xl:w-auto xl:max-w-xl xl:flex-1">
+          // be usable; one instance serves both layouts. In the bar (the row is 1232 px wide from xl
+          // up) it has a fixed width that leaves room for the widest set of buttons, so nothing
+          // in the bar resizes or moves when 'Recall order' appears (layout shift).
+          <div className="order-last w-full xl:order-none xl:w-96 xl:flex-none">
             <SearchBox />
           </div>
         )}
-        <div className="ml-auto flex shrink-0 items-center gap-1 md:gap-2">
+        {/* Filling the rest of the bar with its buttons at the right end, its own left edge stays
+            put when 'Recall order' arrives with the orders (the buttons right of it do not move). */}
+        <div className="flex flex-1 shrink-0 items-center justify-end gap-1 md:gap-2">
           {showRecallOrder && (
             <Link
               to={RECALL_ORDER_PATH}

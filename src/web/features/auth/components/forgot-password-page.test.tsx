@@ -35,6 +35,8 @@ describe('ForgotPasswordPage', () => {
     type('Email', ' Ada@Example.test ');
     submit();
     expect(await screen.findByText(LINK_SENT)).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe(LINK_SENT);
+    expect(document.activeElement?.contains(screen.getByText(LINK_SENT))).toBe(true);
     expect(sentRequest(fetchMock)).toEqual({
       url: '/api/forgot-password',
       body: { email: 'ada@example.test' },
@@ -51,6 +53,8 @@ describe('ForgotPasswordPage', () => {
       submit();
       await waitFor(() => expect(errorOf('Email')).toBe(text));
       expect(field('Email').getAttribute('aria-invalid')).toBe('true');
+      // Focus goes to the field, whose error is read with it, not back to the top of the page.
+      expect(document.activeElement).toBe(field('Email'));
       expect(screen.queryByText(LINK_SENT)).toBeNull();
     },
   );
@@ -66,5 +70,9 @@ describe('ForgotPasswordPage', () => {
     submit();
     expect(await screen.findByText('Something went wrong!')).toBeTruthy();
     expect(screen.queryByText(limited)).toBeNull();
+    // Announced as an alert, and focused, as login and sign-up do.
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toBe('Something went wrong!');
+    expect(document.activeElement?.contains(alert)).toBe(true);
   });
 });

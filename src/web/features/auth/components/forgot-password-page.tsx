@@ -1,5 +1,5 @@
 import { Mail } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { ForgotPasswordBody } from '../../../../domain/schemas/account.ts';
@@ -15,6 +15,13 @@ export function ForgotPasswordPage() {
   const idPrefix = useId();
   const request = useRequestPasswordReset();
   const [formError, setFormError] = useState<string>();
+  const outcome = useRef<HTMLDivElement>(null);
+  // The submit button is disabled while the request is out, which drops keyboard focus to the
+  // page; the outcome takes it, so it is read out and the customer is where the news is.
+  const hasOutcome = request.isSuccess || formError !== undefined;
+  useEffect(() => {
+    if (hasOutcome) outcome.current?.focus();
+  }, [hasOutcome]);
   const {
     register,
     handleSubmit,
@@ -28,7 +35,7 @@ export function ForgotPasswordPage() {
       onError: (error) => {
         // SPEC 8: an unknown address, or asking again too soon, is said under the email field.
         const emailError = fieldError(error, 'email');
-        if (emailError) setError('email', { message: emailError });
+        if (emailError) setError('email', { message: emailError }, { shouldFocus: true });
         else setFormError(refusalMessage(error));
       },
     });
@@ -52,9 +59,11 @@ export function ForgotPasswordPage() {
       <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label="Forgot password">
         <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
 
-        <div aria-live="polite">
-          {request.isSuccess && <FormNotice tone="success">{request.data.message}</FormNotice>}
-          {formError && <FormNotice tone="error">{formError}</FormNotice>}
+        <div ref={outcome} tabIndex={-1} className="rounded-lg focus:outline-none">
+          <div role="status">
+            {request.isSuccess && <FormNotice tone="success">{request.data.message}</FormNotice>}
+          </div>
+          <div role="alert">{formError && <FormNotice tone="error">{formError}</FormNotice>}</div>
         </div>
 
         <button type="submit" disabled={request.isPending} className={SUBMIT_CLASS}>

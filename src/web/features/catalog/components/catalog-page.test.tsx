@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { Route } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Category, ProductPage, ProductSummary } from '../../../../domain/schemas/catalog.ts';
@@ -111,6 +111,30 @@ describe('CatalogPage', () => {
     stubApi({ categories: [] });
     renderAt('/');
     expect(await screen.findByText('No Categories Found!')).toBeTruthy();
+  });
+
+  it("keeps the spec's failure texts and offers Retry, which loads the products and categories", async () => {
+    const fetchMock = stubApi({ products: 500, categories: 500 });
+    renderAt('/?category=10');
+    const productsAlert = await screen.findByText("Sorry! Can't load data, Server error happened!");
+    const categoriesAlert = await screen.findByText("Sorry! Can't load Categories, Server error happened!");
+    expect(productsAlert.getAttribute('role')).toBe('alert');
+    expect(categoriesAlert.getAttribute('role')).toBe('alert');
+    const retries = screen.getAllByRole('button', { name: 'Retry' });
+    expect(retries).toHaveLength(2);
+
+    fetchMock.mockImplementation(
+      async (url: string) =>
+        new Response(JSON.stringify(url.startsWith('/api/categories') ? categories : productPage([brie])), {
+          status: 200,
+        }),
+    );
+    const sidebar = screen.getByRole('complementary', { name: 'Top Categories' });
+    fireEvent.click(within(sidebar).getByRole('button', { name: 'Retry' }));
+    expect(await within(sidebar).findByRole('link', { name: 'Dairy and eggs' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('link', { name: 'Brie 1kg' })).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it("folds the filter behind a 'Categories' button on narrow screens", async () => {

@@ -35,7 +35,13 @@ export function CatalogPage() {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 lg:px-6 min-[769px]:flex min-[769px]:gap-6">
-      <CategorySidebar categories={categoryTree} failed={categories.isError} selectedId={categoryId} />
+      <CategorySidebar
+        categories={categoryTree}
+        failed={categories.isError}
+        retrying={categories.isError && categories.isFetching}
+        onRetry={() => void categories.refetch()}
+        selectedId={categoryId}
+      />
       <div className="min-w-0 flex-1">
         <h1 className="mb-1 text-2xl font-bold text-neutral-900">{title}</h1>
         {rowsPending && (

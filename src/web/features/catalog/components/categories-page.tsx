@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { Category } from '../../../../domain/schemas/catalog.ts';
 import { humanize } from '../../../../domain/text.ts';
-import { ErrorMessage } from '../../../components/error-message.tsx';
+import { LoadError } from '../../../components/load-error.tsx';
 import { ProductImage } from '../../../components/product-image.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
@@ -18,7 +18,9 @@ export function CategoriesPage() {
       {categories.isPending ? (
         <Spinner label="Loading categories" />
       ) : categories.isError ? (
-        <ErrorMessage>{CATEGORIES_ERROR_TEXT}</ErrorMessage>
+        <LoadError onRetry={() => void categories.refetch()} retrying={categories.isFetching}>
+          {CATEGORIES_ERROR_TEXT}
+        </LoadError>
       ) : categories.data.length === 0 ? (
         <p className="rounded-lg border border-neutral-200 bg-white px-4 py-10 text-center">
           {CATEGORIES_EMPTY_TEXT}

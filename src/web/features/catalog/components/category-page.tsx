@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { humanize } from '../../../../domain/text.ts';
-import { ErrorMessage } from '../../../components/error-message.tsx';
+import { LoadError } from '../../../components/load-error.tsx';
 import { pageFromParam } from '../../../components/pagination.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
@@ -36,7 +36,9 @@ export function CategoryPage() {
   if (categories.isError) {
     return (
       <PageFrame>
-        <ErrorMessage>{CATEGORIES_ERROR_TEXT}</ErrorMessage>
+        <LoadError onRetry={() => void categories.refetch()} retrying={categories.isFetching}>
+          {CATEGORIES_ERROR_TEXT}
+        </LoadError>
       </PageFrame>
     );
   }

@@ -1,6 +1,7 @@
 import { ChevronDown, ListFilter } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { Category } from '../../../../domain/schemas/catalog.ts';
+import { LoadError } from '../../../components/load-error.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { focusPageHeading } from '../../../lib/page-focus.ts';
 import { CATEGORIES_EMPTY_TEXT, CATEGORIES_ERROR_TEXT } from './catalog-texts.ts';
@@ -11,6 +12,9 @@ type CategorySidebarProps = {
   categories: Category[] | undefined;
   /** Whether loading it failed. */
   failed: boolean;
+  /** Loads it again, and whether that is under way. */
+  onRetry: () => void;
+  retrying: boolean;
   selectedId: number | null;
 };
 
@@ -18,7 +22,7 @@ type CategorySidebarProps = {
  * The catalogue's category filter. Wider than 768 px it is the 'Top Categories' sidebar; up to
  * 768 px it folds behind a 'Categories' disclosure button so the products come first.
  */
-export function CategorySidebar({ categories, failed, selectedId }: CategorySidebarProps) {
+export function CategorySidebar({ categories, failed, onRetry, retrying, selectedId }: CategorySidebarProps) {
   const [isOpen, setIsOpen] = useState(false);
   const panelId = useId();
   const headingId = useId();
@@ -52,9 +56,9 @@ export function CategorySidebar({ categories, failed, selectedId }: CategorySide
         className={`${isOpen ? 'block' : 'hidden'} mt-2 rounded-lg border border-neutral-200 bg-white p-2 shadow-sm min-[769px]:mt-0 min-[769px]:block min-[769px]:max-h-[calc(100vh-9rem)] min-[769px]:overflow-y-auto`}
       >
         {failed ? (
-          <p role="alert" className="px-2 py-4 text-sm text-red-700">
+          <LoadError compact onRetry={onRetry} retrying={retrying}>
             {CATEGORIES_ERROR_TEXT}
-          </p>
+          </LoadError>
         ) : categories === undefined ? (
           <Spinner label="Loading categories" />
         ) : categories.length === 0 ? (

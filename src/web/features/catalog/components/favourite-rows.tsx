@@ -32,7 +32,7 @@ export function FavouriteRowsSkeleton() {
         <div key={margin} aria-hidden="true" className={margin}>
           {/* The row's title bar (its arrow buttons are h-9), then ProductCarousel's own placeholder. */}
           <div className="mb-3 h-9" />
-          <div className="h-96 animate-pulse rounded-lg bg-neutral-200/60" />
+          <div className="h-96 motion-safe:animate-pulse rounded-lg bg-neutral-200/60" />
         </div>
       ))}
     </div>

@@ -82,8 +82,12 @@ export function ProductCarousel({
     if (!track) return;
     // The cards not drawn yet are drawn first, so there is somewhere to scroll to.
     if (hiddenCount > 0) flushSync(showAll);
+    // 'instant', not 'auto': 'auto' defers to the track's CSS scroll-behavior.
     const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-    track.scrollBy({ left: direction * track.clientWidth * 0.9, behavior: reduceMotion ? 'auto' : 'smooth' });
+    track.scrollBy({
+      left: direction * track.clientWidth * 0.9,
+      behavior: reduceMotion ? 'instant' : 'smooth',
+    });
   }
 
   return (
@@ -131,7 +135,7 @@ export function ProductCarousel({
           onFocus={showAll}
           // scroll-px-1 matches px-1, so the first card's snap position is where the track starts:
           // without it the browser snapped the track by 4 px on load, and that scroll drew every card.
-          className="-mx-1 flex snap-x snap-mandatory scroll-px-1 gap-3 overflow-x-auto scroll-smooth px-1 pb-3 sm:gap-4"
+          className="-mx-1 flex snap-x snap-mandatory scroll-px-1 gap-3 overflow-x-auto motion-safe:scroll-smooth px-1 pb-3 sm:gap-4"
         >
           {products.slice(0, shownCount).map((product, index) => (
             <li key={product.id} className="w-[46%] shrink-0 snap-start sm:w-52 lg:w-56">
@@ -145,7 +149,7 @@ export function ProductCarousel({
         // running off screen, a frame of main-thread work each time (issue 14: typing and 'Next').
         <div
           aria-hidden="true"
-          className={`h-96 rounded-lg bg-neutral-200/60 ${query.fetchStatus === 'fetching' ? 'animate-pulse' : ''}`}
+          className={`h-96 rounded-lg bg-neutral-200/60 ${query.fetchStatus === 'fetching' ? 'motion-safe:animate-pulse' : ''}`}
         />
       )}
     </section>

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { Route } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { ProductDetail, Review } from '../../../../domain/schemas/catalog.ts';
@@ -62,5 +62,26 @@ describe('the rating on the product page', () => {
     expect(screen.queryByText('0.0')).toBeNull();
     expect(screen.queryByText(/out of 5/)).toBeNull();
     expect(screen.queryByText('0 reviews')).toBeNull();
+  });
+});
+
+describe('a product page that fails to load', () => {
+  it("says so in the spec's words, with Retry, which shows the product", async () => {
+    let failing = true;
+    stubFetch(({ url }) => {
+      if (url !== `/api/products/${reviewed.slug}`) return json({ message: 'Not found', errors: {} }, 404);
+      return failing ? json({ message: 'Boom', errors: {} }, 500) : json(reviewed);
+    });
+    renderRoutesAt(
+      `/product/details/${reviewed.slug}`,
+      <Route path="/product/details/:slug" element={<ProductDetailsPage />} />,
+    );
+    // The product is asked for twice, a second apart, before the page says it failed.
+    const alert = await screen.findByRole('alert', {}, { timeout: 3000 });
+    expect(alert.textContent).toBe("Sorry! Can't load data, Server error happened!");
+
+    failing = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mature cheddar 5kg' })).toBeTruthy();
   });
 });

@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router';
 import { humanize } from '../../../../domain/text.ts';
-import { ErrorMessage } from '../../../components/error-message.tsx';
+import { LoadError } from '../../../components/load-error.tsx';
 import { ProductDetailsSkeleton } from '../../../components/skeletons.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { isNotFound, useProduct } from '../api/get-product.ts';
@@ -32,7 +32,9 @@ export function ProductDetailsPage() {
             </p>
           </>
         ) : (
-          <ErrorMessage centred={false}>{PRODUCTS_ERROR_TEXT}</ErrorMessage>
+          <LoadError onRetry={() => void product.refetch()} retrying={product.isFetching}>
+            {PRODUCTS_ERROR_TEXT}
+          </LoadError>
         )}
         <Link to="/" className="mt-4 inline-block font-semibold text-amber-700 underline">
           Back to all products

@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useDeferredValue } from 'react';
 import type { ProductPage } from '../../../../domain/schemas/catalog.ts';
-import { ErrorMessage } from '../../../components/error-message.tsx';
+import { LoadError } from '../../../components/load-error.tsx';
 import { Pagination } from '../../../components/pagination.tsx';
 import { ProductGrid } from '../../../components/product-grid.tsx';
 import { ProductGridSkeleton } from '../../../components/skeletons.tsx';
@@ -31,7 +31,11 @@ export function ProductResults({ query, page, hrefFor, heading, onPageChosen }: 
   const shown = deferred === undefined ? undefined : query.data;
   if (query.isPending || isPastEnd) return <ProductGridSkeleton label="Loading products" />;
   if (query.isError) {
-    return <ErrorMessage>{PRODUCTS_ERROR_TEXT}</ErrorMessage>;
+    return (
+      <LoadError onRetry={() => void query.refetch()} retrying={query.isFetching}>
+        {PRODUCTS_ERROR_TEXT}
+      </LoadError>
+    );
   }
   if (shown === undefined) return <ProductGridSkeleton label="Loading products" />;
 

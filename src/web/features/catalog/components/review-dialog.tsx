@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
+import { type RefObject, useId, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { ProductDetail } from '../../../../domain/schemas/catalog.ts';
 import { ALREADY_REVIEWED, ReviewForm } from '../../../../domain/schemas/review.ts';
@@ -22,13 +22,15 @@ type ReviewDialogProps = {
   product: Pick<ProductDetail, 'id' | 'name'>;
   open: boolean;
   onOpenChange(open: boolean): void;
+  /** Where focus goes on closing when the button that opened the dialog is gone (reviewed now). */
+  returnFocusTo?: RefObject<HTMLElement | null>;
 };
 
 /**
  * 'Write a review': a star rating and the text, checked with the API's own schema before
  * anything is sent. What the server refuses (say a second review) is shown here in its words.
  */
-export function ReviewDialog({ product, open, onOpenChange }: ReviewDialogProps) {
+export function ReviewDialog({ product, open, onOpenChange, returnFocusTo }: ReviewDialogProps) {
   const idPrefix = useId();
   const { user } = useCurrentUser();
   const create = useCreateReview();
@@ -93,7 +95,12 @@ export function ReviewDialog({ product, open, onOpenChange }: ReviewDialogProps)
           }}
           onCloseAutoFocus={(event) => {
             event.preventDefault();
-            if (opener.current instanceof HTMLElement) opener.current.focus();
+            const back =
+              opener.current instanceof HTMLElement && opener.current.isConnected ? opener.current : null;
+            // After a review is posted the section swaps its button for a note in the same render,
+            // which lands in the DOM just after this runs.
+            if (back) back.focus();
+            else queueMicrotask(() => returnFocusTo?.current?.focus());
           }}
           className="fixed top-1/2 left-1/2 z-[60] max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-xl"
         >

@@ -1,7 +1,9 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { shownRating } from '../../../../domain/rating.ts';
 import type { ProductDetail } from '../../../../domain/schemas/catalog.ts';
 import { StarRating } from '../../../components/star-rating.tsx';
+import { useCurrentUser } from '../../../session/api/get-current-user.ts';
+import { useHasReviewed } from '../api/get-my-review.ts';
 import { ReviewList } from './review-list.tsx';
 import { WriteReviewButton } from './write-review-button.tsx';
 
@@ -13,13 +15,13 @@ export function ReviewsSection({ product }: { product: ProductDetail }) {
   const count = product.reviews.length;
   const rating = shownRating(product);
   const [writing, setWriting] = useState(false);
+  const { user } = useCurrentUser();
+  // One review per customer per product: once written, the offer to write one goes.
+  const { reviewed } = useHasReviewed(user?.id ?? null, product.id);
+  const reviewedNote = useRef<HTMLParagraphElement>(null);
   return (
-    // scroll-mt clears the sticky header (two rows below xl) when '#reviews' is followed.
-    <section
-      id="reviews"
-      aria-labelledby="reviews-heading"
-      className="mt-12 max-w-3xl scroll-mt-36 xl:scroll-mt-24"
-    >
+    // Followed as '#reviews', it stops below the sticky header: the page's scroll-padding-top.
+    <section id="reviews" aria-labelledby="reviews-heading" className="mt-12 max-w-3xl">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
           <h2 id="reviews-heading" className="text-xl font-bold text-neutral-900">
@@ -35,7 +37,14 @@ export function ReviewsSection({ product }: { product: ProductDetail }) {
             </p>
           )}
         </div>
-        <WriteReviewButton onWrite={() => setWriting(true)} />
+        {reviewed === true ? (
+          // Focusable by script: the dialog hands focus here when the button it came from is gone.
+          <p ref={reviewedNote} tabIndex={-1} className="text-sm text-neutral-700 focus:outline-none">
+            You have reviewed this product. Thank you!
+          </p>
+        ) : (
+          <WriteReviewButton onWrite={() => setWriting(true)} />
+        )}
       </div>
       <div className="mt-4">
         {/* Keyed by product, so moving to another product starts again at page 1. */}
@@ -44,7 +53,7 @@ export function ReviewsSection({ product }: { product: ProductDetail }) {
       {/* Mounted only while open, so each review starts from an empty form. */}
       {writing && (
         <Suspense fallback={null}>
-          <ReviewDialog product={product} open onOpenChange={setWriting} />
+          <ReviewDialog product={product} open onOpenChange={setWriting} returnFocusTo={reviewedNote} />
         </Suspense>
       )}
     </section>

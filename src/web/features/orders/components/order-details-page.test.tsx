@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { Route } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { useSessionStore } from '../../../stores/session-store.ts';
@@ -9,10 +9,11 @@ import { jsonResponse as json, stubFetch } from '../../../test/stub-fetch.ts';
 import { testOrder } from '../test/order-fixtures.ts';
 import { OrderDetailsPage } from './order-details-page.tsx';
 
-function renderDetailsOf(orderId: string) {
+function renderDetailsOf(orderId: string, { failOrders = (): boolean => false } = {}) {
   stubFetch(({ url }) => {
     if (url === '/api/user') return json(testUser());
     if (url === '/api/myorders?user_id=7') {
+      if (failOrders()) return json({ message: 'Boom', errors: {} }, 500);
       return json([
         testOrder(),
         testOrder({
@@ -107,5 +108,19 @@ describe('OrderDetailsPage', () => {
     expect(screen.getByRole('link', { name: 'Back to orders' }).getAttribute('href')).toBe(
       '/customer-dashboard/orders',
     );
+  });
+
+  it('says the order did not load, not that it was not found, when the orders fail; Retry shows it', async () => {
+    let failing = true;
+    renderDetailsOf('W1-000001', { failOrders: () => failing });
+    expect((await screen.findByRole('alert')).textContent).toBe("Sorry, we couldn't load this order.");
+    expect(screen.queryByText('Order not found')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Back to orders' })).toBeTruthy();
+
+    failing = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect((await screen.findAllByRole('term')).length).toBeGreaterThan(0);
+    expect(screen.getByRole('heading', { level: 1, name: 'Order W1-000001' })).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

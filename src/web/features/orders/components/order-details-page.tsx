@@ -1,5 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router';
+import { LoadError } from '../../../components/load-error.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useCurrentUser } from '../../../session/api/get-current-user.ts';
@@ -29,10 +30,24 @@ export function OrderDetailsPage() {
   const { orderId = '' } = useParams();
   useDocumentTitle(`Order ${orderId}`);
   const { user } = useCurrentUser();
-  const { orders, isLoading, userId } = useMyOrders();
+  const { orders, isLoading, isError, isRetrying, retry, userId } = useMyOrders();
   const order = orders.find((candidate) => candidate.order_id === orderId);
 
   if (isLoading) return <Spinner label="Loading your order" />;
+  // Not "Order not found": the order may well exist, the list it is read from did not arrive.
+  if (isError) {
+    return (
+      <section aria-labelledby="order-heading" className="space-y-4">
+        <h1 id="order-heading" className="font-bold text-2xl tracking-tight sm:text-3xl">
+          Order {orderId}
+        </h1>
+        <LoadError onRetry={retry} retrying={isRetrying}>
+          Sorry, we couldn't load this order.
+        </LoadError>
+        <BackToOrders />
+      </section>
+    );
+  }
   if (!order) {
     return (
       <section aria-labelledby="order-heading" className="space-y-4">

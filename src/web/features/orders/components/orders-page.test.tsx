@@ -8,7 +8,7 @@ import { useSessionStore } from '../../../stores/session-store.ts';
 import { testUser } from '../../../test/fixtures.ts';
 import { renderRoutesAt } from '../../../test/render-at.tsx';
 import { resetAfterEach } from '../../../test/reset-after-each.ts';
-import { jsonResponse as json, stubFetch } from '../../../test/stub-fetch.ts';
+import { jsonResponse as json, type Reply, replyWith, stubFetch } from '../../../test/stub-fetch.ts';
 import { testOrder } from '../test/order-fixtures.ts';
 import { OrdersPage } from './orders-page.tsx';
 
@@ -37,7 +37,15 @@ function renderPage() {
   renderRoutesAt(
     '/customer-dashboard/orders',
     <>
-      <Route path="/customer-dashboard/orders" element={<OrdersPage />} />
+      {/* In the shop the page sits in Layout's <main id="main">, where focus moves look for its h1. */}
+      <Route
+        path="/customer-dashboard/orders"
+        element={
+          <main id="main">
+            <OrdersPage />
+          </main>
+        }
+      />
       <Route path="/customer-dashboard/orders/details/:orderId" element={<h1>Details page</h1>} />
       <Route path="/cart" element={<h1>Basket page</h1>} />
       <Route path="/" element={<h1>Home page</h1>} />
@@ -86,6 +94,38 @@ describe('OrdersPage', () => {
     expect(screen.queryByRole('table')).toBeNull();
     expect(document.title).toBe('Orders · W1 Wholesale');
   });
+
+  it.each<[string, Reply]>([
+    ['a server error', { status: 500, body: { message: 'Boom', errors: {} } }],
+    ['a network failure', 'network-error'],
+  ])(
+    'says the orders did not load after %s, never that there are none, and Retry loads them',
+    async (_name, failure) => {
+      let failing = true;
+      stubFetch(({ url }) => {
+        if (url === '/api/user') return json(buyer);
+        if (failing) return replyWith(failure);
+        return json(threeOrders);
+      });
+      renderPage();
+
+      expect((await screen.findByRole('alert')).textContent).toBe("Sorry, we couldn't load your orders.");
+      expect(screen.queryByText("You don't have any orders yet.")).toBeNull();
+      expect(screen.queryByRole('link', { name: 'Browse products' })).toBeNull();
+
+      failing = false;
+      const retry = screen.getByRole('button', { name: 'Retry' });
+      retry.focus();
+      fireEvent.click(retry);
+      expect(await row('W1-000002')).toBeTruthy();
+      expect(screen.queryByRole('alert')).toBeNull();
+      expect(screen.getByText('3 orders · Sorted by newest first')).toBeTruthy();
+      // The Retry button is gone with the error; focus goes to the page heading, not the document.
+      await waitFor(() =>
+        expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1, name: 'Orders' })),
+      );
+    },
+  );
 
   it('lists orders newest first with date, total, status badge and payment', async () => {
     fakeApi(threeOrders);

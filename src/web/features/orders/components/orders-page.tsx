@@ -1,6 +1,7 @@
 import { Package } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { EmptyState } from '../../../components/empty-state.tsx';
+import { LoadError } from '../../../components/load-error.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useFocusHeadingOnShrink } from '../../../lib/use-focus-heading-on-shrink.ts';
@@ -17,14 +18,16 @@ import { OrdersTable } from './orders-table.tsx';
 
 export const NO_ORDERS_TEXT = "You don't have any orders yet.";
 
+export const ORDERS_LOAD_ERROR_TEXT = "Sorry, we couldn't load your orders.";
+
 /**
  * /customer-dashboard/orders: the customer's orders, newest first, sortable by date, total or
- * status. A failed load shows the empty text (SPEC 8: a failed order fetch yields an empty list).
+ * status. A failed load says so, with Retry: the empty text would tell the customer they had none.
  */
 export function OrdersPage() {
   useDocumentTitle('Orders');
   const { user } = useCurrentUser();
-  const { orders, isLoading, userId } = useMyOrders();
+  const { orders, isLoading, isError, isRetrying, retry, userId } = useMyOrders();
   const [sort, setSort] = useState<OrderSort>(DEFAULT_ORDER_SORT);
   const sorted = useMemo(() => sortOrders(orders, sort), [orders, sort]);
   const count = orders.length;
@@ -42,13 +45,21 @@ export function OrdersPage() {
       >
         Orders
       </h1>
-      <p aria-live="polite" className="mt-1 text-neutral-600 text-sm">
-        {!isLoading && count > 0 && `${count} ${count === 1 ? 'order' : 'orders'} · ${describeSort(sort)}`}
+      {/* Its line is held while the orders load, so the table does not push down when it fills. */}
+      <p aria-live="polite" className="mt-1 min-h-5 text-neutral-600 text-sm">
+        {!isLoading &&
+          !isError &&
+          count > 0 &&
+          `${count} ${count === 1 ? 'order' : 'orders'} · ${describeSort(sort)}`}
       </p>
 
       <div className="mt-6">
         {isLoading ? (
           <Spinner label="Loading your orders" />
+        ) : isError ? (
+          <LoadError onRetry={retry} retrying={isRetrying}>
+            {ORDERS_LOAD_ERROR_TEXT}
+          </LoadError>
         ) : user && !isBuyer(user) ? (
           <p className="rounded-lg border border-neutral-200 bg-white px-4 py-6 text-neutral-700">
             Orders belong to customer accounts; a seller account places none.

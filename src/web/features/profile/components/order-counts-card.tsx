@@ -12,7 +12,7 @@ const FIGURES: { key: keyof OrderCounts; label: string }[] = [
 
 /** The profile's order figures: all, pending, confirmed and completed. */
 export function OrderCountsCard() {
-  const { orders, isLoading } = useMyOrders();
+  const { orders, isLoading, isError } = useMyOrders();
   const counts = orderCounts(orders);
   return (
     <section
@@ -36,10 +36,11 @@ export function OrderCountsCard() {
           <div key={key} className="rounded-xl bg-neutral-50 px-4 py-3 ring-1 ring-neutral-200">
             <dt className="text-neutral-600 text-sm">{label}</dt>
             <dd className="mt-1 font-bold text-2xl text-neutral-900 tabular-nums">
-              {isLoading ? (
+              {isLoading || isError ? (
+                // A failed load is no count of 0; the orders page says what failed and retries.
                 <span className="text-neutral-400">
                   <span aria-hidden="true">–</span>
-                  <span className="sr-only">Loading</span>
+                  <span className="sr-only">{isError ? 'Not loaded' : 'Loading'}</span>
                 </span>
               ) : (
                 counts[key]

@@ -159,4 +159,19 @@ describe('SearchBox', () => {
     fireEvent.focus(input());
     expect(screen.queryByRole('listbox')).toBeNull();
   });
+
+  it('empties on leaving the search results for another page, and shows the query again on return', async () => {
+    renderSearchBox('/search/milk');
+    expect(input().value).toBe('milk');
+    type('whole milk');
+    await wait(800);
+    fireEvent.click(await screen.findByRole('option', { name: /Whole milk 4 x 2L/ }));
+    expect(await screen.findByText('Product page for whole-milk-4-x-2l')).toBeTruthy();
+    expect(input().value).toBe('');
+
+    type('oat');
+    fireEvent.submit(input().closest('form') as HTMLFormElement);
+    expect(await screen.findByText('Results page for oat')).toBeTruthy();
+    expect(input().value).toBe('oat');
+  });
 });

@@ -44,17 +44,19 @@ const MAX_SUGGESTIONS = 8;
 export function SearchBox() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  // On /search/:query (after a reload, Back, or 'See all results') the box shows what was searched.
+  // On /search/:query (after a reload, Back, or 'See all results') the box shows what was searched;
+  // on any other page it is empty, rather than still showing the last search at the checkout.
   const routeQuery = useMatch('/search/:query')?.params.query;
   const [text, setText] = useState(routeQuery ?? '');
-  const [shownRouteQuery, setShownRouteQuery] = useState(routeQuery);
-  if (routeQuery !== shownRouteQuery) {
-    // Adjusting state while rendering (no effect, no flash of the old text); it fills the box
-    // without opening the dropdown, as `term` and `isOpen` are left alone.
-    setShownRouteQuery(routeQuery);
-    if (routeQuery !== undefined) setText(routeQuery);
-  }
   const [term, setTerm] = useState('');
+  const [shownPath, setShownPath] = useState(pathname);
+  if (pathname !== shownPath) {
+    // Adjusting state while rendering (no effect, no flash of the old text); it fills the box
+    // without opening the dropdown (the route change closes it).
+    setShownPath(pathname);
+    setText(routeQuery ?? '');
+    setTerm('');
+  }
   const [isOpen, setIsOpen] = useState(false);
   const [activeIndex, setActiveIndex] = useState(-1);
   const [SearchSuggestions, setSearchSuggestions] = useState(() => loadedSuggestions);

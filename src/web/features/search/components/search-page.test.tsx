@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ProductPage, ProductSummary } from '../../../../domain/schemas/catalog.ts';
@@ -75,5 +75,24 @@ describe('SearchPage', () => {
     expect(await screen.findByRole('link', { name: 'Whole milk 4 x 2L' })).toBeTruthy();
     expect(screen.queryByText("The search doesn't match any product.")).toBeNull();
     expect(fetchMock.mock.calls.map(([url]) => url)).toContain('/api/products?q=milk&page=2');
+  });
+
+  it("says the search failed in the spec's words, with Retry, which shows the matches", async () => {
+    const fetchMock = stubSearch();
+    const answer = fetchMock.getMockImplementation();
+    let failing = true;
+    fetchMock.mockImplementation(async (url: string) =>
+      failing || !answer
+        ? new Response(JSON.stringify({ message: 'Boom', errors: {} }), { status: 500 })
+        : answer(url),
+    );
+    renderAt('/search/milk');
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe("Sorry! Can't load data, Server error happened!");
+
+    failing = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('link', { name: 'Whole milk 4 x 2L' })).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { Link, useParams, useSearchParams } from 'react-router';
-import { ErrorMessage } from '../../../components/error-message.tsx';
+import { LoadError } from '../../../components/load-error.tsx';
 import { Pagination, pageFromParam } from '../../../components/pagination.tsx';
 import { ProductGrid } from '../../../components/product-grid.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
@@ -36,7 +36,9 @@ export function SearchPage() {
         ) : results.isPending ? (
           <Spinner label="Searching" />
         ) : results.isError ? (
-          <ErrorMessage>{SEARCH_ERROR_TEXT}</ErrorMessage>
+          <LoadError onRetry={() => void results.refetch()} retrying={results.isFetching}>
+            {SEARCH_ERROR_TEXT}
+          </LoadError>
         ) : (
           <>
             <p className="mb-3 text-sm text-neutral-600">

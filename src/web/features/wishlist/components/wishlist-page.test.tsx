@@ -7,7 +7,7 @@ import { useSessionStore } from '../../../stores/session-store.ts';
 import { testProduct, testUser } from '../../../test/fixtures.ts';
 import { renderRoutesAt } from '../../../test/render-at.tsx';
 import { resetAfterEach } from '../../../test/reset-after-each.ts';
-import { jsonResponse as json, stubFetch } from '../../../test/stub-fetch.ts';
+import { jsonResponse as json, type Reply, replyWith, stubFetch } from '../../../test/stub-fetch.ts';
 import { WishlistPage } from './wishlist-page.tsx';
 
 const EMPTY_TEXT = "You don't have any items on your wishlist yet.";
@@ -127,6 +127,51 @@ describe('WishlistPage', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Clear wishlist' }));
 
     await waitFor(() => expect(error).toHaveBeenCalledWith('Something went wrong!'));
+    expect(await screen.findByRole('article', { name: 'Oat milk 1L' })).toBeTruthy();
+  });
+
+  it.each<[string, Reply]>([
+    ['a server error', { status: 500, body: { message: 'Boom', errors: {} } }],
+    ['a network failure', 'network-error'],
+  ])(
+    'says the wishlist did not load after %s, never that it is empty, and Retry loads it',
+    async (_name, failure) => {
+      let failing = true;
+      stubFetch(({ url }) => {
+        if (url === '/api/user') return json(buyer);
+        if (failing) return replyWith(failure);
+        return json(saved);
+      });
+      renderPage();
+
+      expect((await screen.findByRole('alert')).textContent).toBe("Sorry, we couldn't load your wishlist.");
+      expect(screen.queryByText(EMPTY_TEXT)).toBeNull();
+      expect(screen.queryByText('0 items')).toBeNull();
+      expect(screen.queryByRole('button', { name: 'Clear wishlist' })).toBeNull();
+
+      failing = false;
+      fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+      expect(await screen.findByRole('article', { name: 'Oat milk 1L' })).toBeTruthy();
+      expect(screen.queryByRole('alert')).toBeNull();
+    },
+  );
+
+  it('says the wishlist did not load when the account itself did not, and keeps the customer signed in', async () => {
+    let failing = true;
+    stubFetch(({ url }) => {
+      if (url === '/api/user') return failing ? replyWith('network-error') : json(buyer);
+      return json(saved);
+    });
+    renderPage();
+
+    // The account is tried twice, a second apart, before the page says it failed.
+    const alert = await screen.findByRole('alert', {}, { timeout: 3000 });
+    expect(alert.textContent).toBe("Sorry, we couldn't load your wishlist.");
+    expect(screen.queryByText(EMPTY_TEXT)).toBeNull();
+    expect(useSessionStore.getState().token).toBe('token-of-ada');
+
+    failing = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('article', { name: 'Oat milk 1L' })).toBeTruthy();
   });
 });

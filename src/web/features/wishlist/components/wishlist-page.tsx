@@ -2,6 +2,7 @@ import { Heart, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
+import { LoadError } from '../../../components/load-error.tsx';
 import { ProductGrid } from '../../../components/product-grid.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { SOMETHING_WENT_WRONG } from '../../../lib/texts.ts';
@@ -13,12 +14,13 @@ import { isBuyer, useCurrentUser } from '../../../session/api/get-current-user.t
 import { useWishlist } from '../../../session/api/get-wishlist.ts';
 
 const EMPTY_WISHLIST_TEXT = "You don't have any items on your wishlist yet.";
+export const WISHLIST_LOAD_ERROR_TEXT = "Sorry, we couldn't load your wishlist.";
 
 /** /customer-dashboard/wishlist: the saved products as cards, and 'Clear wishlist'. */
 export function WishlistPage() {
   useDocumentTitle('Wishlist');
   const { user } = useCurrentUser();
-  const { items, isLoading, userId } = useWishlist();
+  const { items, isLoading, isError, isRetrying, retry, userId } = useWishlist();
   const change = useChangeWishlist(userId);
   const [confirming, setConfirming] = useState(false);
   const count = items.length;
@@ -51,7 +53,7 @@ export function WishlistPage() {
           {/* Announced when the count changes (a heart pressed here takes a card away). Hidden when
               0, where the empty state says it in words, but still announced after a clear. */}
           <p aria-live="polite" className={count === 0 ? 'sr-only' : 'mt-1 text-neutral-600 text-sm'}>
-            {!isLoading && isBuyer(user) && `${count} ${count === 1 ? 'item' : 'items'}`}
+            {!isLoading && !isError && isBuyer(user) && `${count} ${count === 1 ? 'item' : 'items'}`}
           </p>
         </div>
         {count > 0 && (
@@ -69,6 +71,10 @@ export function WishlistPage() {
       <div className="mt-6">
         {isLoading ? (
           <Spinner label="Loading your wishlist" />
+        ) : isError ? (
+          <LoadError onRetry={retry} retrying={isRetrying}>
+            {WISHLIST_LOAD_ERROR_TEXT}
+          </LoadError>
         ) : user && !isBuyer(user) ? (
           <p className="rounded-lg border border-neutral-200 bg-white px-4 py-6 text-neutral-700">
             Wishlists belong to customer accounts; a seller account has none.
