@@ -1,8 +1,9 @@
 import { Suspense } from 'react';
 import { Navigate, NavLink, Outlet, useLocation } from 'react-router';
 import type { User } from '../../../domain/schemas/account.ts';
+import { LoadError } from '../../components/load-error.tsx';
 import { Spinner } from '../../components/spinner.tsx';
-import { useCurrentUser } from '../../session/api/get-current-user.ts';
+import { isSessionRefused, useCurrentUser } from '../../session/api/get-current-user.ts';
 import { useSessionStore } from '../../stores/session-store.ts';
 import { ADMIN_LINKS, type BackOfficeLink, SELLER_LINKS } from './back-office-links.ts';
 
@@ -21,9 +22,20 @@ const linkActive = 'bg-amber-100 text-amber-950';
  */
 export function BackOfficeLayout({ area: role }: BackOfficeLayoutProps) {
   const token = useSessionStore((state) => state.token);
-  const { user, isLoading } = useCurrentUser();
+  const { user, isLoading, error, isFetching, retry } = useCurrentUser();
   const location = useLocation();
   if (!token) return <Navigate to="/login" replace state={{ from: location.pathname }} />;
+  // Offline or a server error: still signed in, so the account can be asked for again (a refused
+  // token is dropped by the session loader, and the guard above then sends the visitor to /login).
+  if (!user && error !== null && !isSessionRefused(error)) {
+    return (
+      <div className="mx-auto max-w-xl px-4 py-16">
+        <LoadError onRetry={() => void retry()} retrying={isFetching}>
+          Sorry, we couldn't load your account.
+        </LoadError>
+      </div>
+    );
+  }
   if (isLoading || !user) return <Spinner label="Loading your account" />;
   if (user.role !== role) {
     return (
