@@ -11,6 +11,7 @@ import { grantLeases } from './shared-rate-limits/lease-channel.ts';
 import { RateLimitLeases } from './shared-rate-limits/rate-limit-leases.ts';
 import { RateLimitWindows } from './shared-rate-limits/rate-limit-windows.ts';
 import { sharedRateLimitStore } from './shared-rate-limits/shared-rate-limit-store.ts';
+import { closeWithDeadline } from './shutdown.ts';
 import { ensureWebBuild } from './web-build.ts';
 
 const config = loadConfig();
@@ -19,9 +20,12 @@ const config = loadConfig();
 async function serve(config: Config, db: Db, rateLimitStore?: FastifyRateLimitStoreCtor): Promise<void> {
   const app = await buildApp({ config, db, logger: true, rateLimitStore });
   const close = async () => {
-    await app.close();
-    await db.destroy();
-    process.exit(0);
+    const { inTime } = await closeWithDeadline(
+      app,
+      () => db.destroy(),
+      config.SHUTDOWN_TIMEOUT_SECONDS * 1000,
+    );
+    process.exit(inTime ? 0 : 1);
   };
   process.once('SIGINT', close);
   process.once('SIGTERM', close);
