@@ -3,6 +3,7 @@ import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
+import { OncePerWhile } from '../once-per-while.ts';
 import { preparingPool } from './postgres-prepared-statements.ts';
 import type { Database } from './schema.ts';
 import { cachePreparedStatements } from './sqlite-statement-cache.ts';
@@ -35,9 +36,18 @@ export function createDb(databaseUrl: string): Db {
   }
   // COUNT(*) and SUM come back from pg as bigint strings; parse int8 as a JS number.
   pg.types.setTypeParser(20, (value) => Number.parseInt(value, 10));
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
-  // An idle connection can fail (a database restart, an administrator's kill); without a listener
-  // pg's error event would take the whole process down. The pool replaces the connection itself.
-  pool.on('error', (error) => console.error('PostgreSQL connection lost:', error.message));
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }) });
+  // A bounded wait for a new connection: a database that accepts but does not answer would
+  // otherwise hold every request for ever.
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, connectionTimeoutMillis: 5000 });
+  // A connection can fail (a database restart, an administrator's kill, a network cut), idle or in
+  // the middle of a query; without a listener pg's error event would take the whole process down.
+  // The query fails on its own (answered 503), and the pool replaces the connection.
+  const lostLog = new OncePerWhile(30_000);
+  const connectionLost = (error: Error) => {
+    if (lostLog.due('lost')) console.error(`PostgreSQL connection lost: ${error.message}`);
+  };
+  pool.on('error', connectionLost);
+  return new Kysely<Database>({
+    dialect: new PostgresDialect({ pool: preparingPool(pool, connectionLost) }),
+  });
 }
