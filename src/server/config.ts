@@ -62,6 +62,8 @@ const Env = z
      * destroyed and the process exits, however slow its clients.
      */
     SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(600).default(10),
+    /** How long start-up keeps retrying a database it cannot reach before it exits with code 1. */
+    STARTUP_DATABASE_WAIT_SECONDS: z.coerce.number().min(0).max(3600).default(30),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** The seller a VAT invoice names (HMRC: supplier's name, address and VAT registration number). */
     INVOICE_SELLER_NAME: z.string().min(1).default('W1 Wholesale Ltd'),
