@@ -64,7 +64,10 @@ describe('starting with a database it cannot use', () => {
     const notAFolder = join(scratch, 'a-file');
     writeFileSync(notAFolder, '');
 
-    const { code, output } = await startShop({ DATABASE_URL: `file:${notAFolder}/shop.sqlite` });
+    const { code, output } = await startShop({
+      DATABASE_URL: `file:${notAFolder}/shop.sqlite`,
+      STARTUP_DATABASE_WAIT_SECONDS: '0',
+    });
 
     expect(code).toBe(1);
     expect(output.trim().split('\n')).toEqual([

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { createDb, type Db, dialectOf } from './database.ts';
+import { assertWritable } from './writable.ts';
 
 /** The database as a person would name it: no password, and which kind it is. */
 export function describeDatabase(databaseUrl: string): string {
@@ -32,12 +33,12 @@ function whatToCheck(databaseUrl: string): string {
 }
 
 /**
- * Waits until the database answers, retrying with growing pauses (a database that starts with the
- * shop, or restarts, comes up a little later) for `waitMs`; then throws one line naming the
- * database, what failed and what to check.
+ * Opens the database and waits until it answers and takes writes, retrying with growing pauses (a
+ * database that starts with the shop, or restarts, comes up a little later; a file whose permissions
+ * are being fixed) for `waitMs`; then throws one line naming the database, what failed and what to
+ * check. Each attempt opens afresh: SQLite keeps a handle it opened read-only read-only for ever.
  */
-export async function waitForDatabase(
-  db: Db,
+export async function openDatabaseWhenReady(
   databaseUrl: string,
   {
     waitMs,
@@ -50,44 +51,44 @@ export async function waitForDatabase(
     sleep?: (ms: number) => Promise<unknown>;
     now?: () => number;
   },
-): Promise<void> {
+): Promise<Db> {
   const started = now();
   let pauseMs = 500;
   for (let attempt = 1; ; attempt++) {
+    let failure: string;
+    let db: Db | undefined;
     try {
+      db = createDb(databaseUrl);
       await sql`select 1`.execute(db);
-      if (attempt > 1) log(`Reached ${describeDatabase(databaseUrl)}.`);
-      return;
-    } catch (error) {
-      const failure = `Cannot reach ${describeDatabase(databaseUrl)}: ${oneLine(error)}.`;
-      const left = waitMs - (now() - started);
-      if (left <= 0) {
-        throw new Error(`${failure} Gave up after ${attempt} attempts. ${whatToCheck(databaseUrl)}`);
+      try {
+        await assertWritable(db);
+      } catch (error) {
+        throw new CannotWrite(error);
       }
-      if (attempt === 1) log(`${failure} Retrying for up to ${Math.round(waitMs / 1000)} s.`);
-      await sleep(Math.min(pauseMs, left));
-      pauseMs = Math.min(pauseMs * 2, 5000);
+      if (attempt > 1) log(`Reached ${describeDatabase(databaseUrl)}.`);
+      return db;
+    } catch (error) {
+      await db?.destroy().catch(() => {});
+      failure =
+        error instanceof CannotWrite
+          ? `Cannot write to ${describeDatabase(databaseUrl)}: ${oneLine(error.cause)}.`
+          : db
+            ? `Cannot reach ${describeDatabase(databaseUrl)}: ${oneLine(error)}.`
+            : `Cannot open ${describeDatabase(databaseUrl)}: ${oneLine(error)}.`;
     }
+    const left = waitMs - (now() - started);
+    if (left <= 0)
+      throw new Error(
+        `${failure} Gave up after ${attempt} attempt${attempt === 1 ? '' : 's'}. ${whatToCheck(databaseUrl)}`,
+      );
+    if (attempt === 1) log(`${failure} Retrying for up to ${Math.round(waitMs / 1000)} s.`);
+    await sleep(Math.min(pauseMs, left));
+    pauseMs = Math.min(pauseMs * 2, 5000);
   }
 }
 
-type WaitOptions = Parameters<typeof waitForDatabase>[2];
-
-/** Opens the database and waits for it (above); a file SQLite cannot open fails at once, in one line. */
-export async function openDatabaseWhenReady(databaseUrl: string, options: WaitOptions): Promise<Db> {
-  let db: Db;
-  try {
-    db = createDb(databaseUrl);
-  } catch (error) {
-    throw new Error(
-      `Cannot open ${describeDatabase(databaseUrl)}: ${oneLine(error)}. ${whatToCheck(databaseUrl)}`,
-    );
+class CannotWrite extends Error {
+  constructor(override readonly cause: unknown) {
+    super('cannot write');
   }
-  try {
-    await waitForDatabase(db, databaseUrl, options);
-  } catch (error) {
-    await db.destroy().catch(() => {});
-    throw error;
-  }
-  return db;
 }
