@@ -41,7 +41,8 @@ const SQLITE_CANNOT_WRITE = /^SQLITE_(FULL|READONLY|IOERR|CANTOPEN)/;
 /** The driver's error as a DatabaseUnavailableError when it says the database is down or cannot write. */
 export function asDatabaseUnavailable(error: unknown): DatabaseUnavailableError | undefined {
   if (error instanceof DatabaseUnavailableError) return error;
-  if (!(error instanceof Error)) return undefined;
+  // HTTP errors carry a status (a client that hung up mid-body is an ECONNRESET too): not the database's.
+  if (!(error instanceof Error) || 'statusCode' in error) return undefined;
   const code = String((error as { code?: unknown }).code ?? '');
   if (SQLITE_CANNOT_WRITE.test(code)) return new DatabaseUnavailableError(CANNOT_WRITE_MESSAGE, 60, error);
   if (
