@@ -139,7 +139,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const unavailable = asDatabaseUnavailable(error);
     if (unavailable) {
       // Every request fails alike during an outage: the cause once, not a line per request.
-      if (outageLog.due(unavailable.message)) {
+      const cause = unavailable.cause as { code?: unknown; message?: unknown };
+      if (outageLog.due(String(cause.code ?? cause.message))) {
         request.log.error(
           { err: unavailable.cause },
           `database unavailable, answering 503 (the same error is logged again after ${OUTAGE_LOG_INTERVAL_MS / 1000} s)`,
