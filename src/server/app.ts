@@ -85,6 +85,15 @@ export async function buildApp({
       logsRequestLines ? parent.child(bindings, options) : parent,
     trustProxy: (_address: string, hop: number) => hop < config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
+    // A client that sends its headers or body slowly (or stops half-way) is answered 408 and closed,
+    // so it cannot hold a connection, or a shutdown, open for ever.
+    requestTimeout: config.REQUEST_TIMEOUT_SECONDS * 1000,
+    http: {
+      headersTimeout: config.HEADERS_TIMEOUT_SECONDS * 1000,
+      requestTimeout: config.REQUEST_TIMEOUT_SECONDS * 1000,
+      // Node looks for timed-out requests only this often (30 s by default).
+      connectionsCheckingInterval: Math.min(1000, config.HEADERS_TIMEOUT_SECONDS * 1000),
+    },
     ajv: { customOptions: { coerceTypes: false } },
     // Addresses the router cannot even decode (a broken %-escape) get the one error shape too.
     frameworkErrors: (_error, _request, reply) => answerBadAddress(reply as FastifyReply),

@@ -53,6 +53,17 @@ const Env = z
     CATALOG_RATE_LIMIT: z.coerce.number().int().min(0).max(1_000_000_000).default(600),
     /** Writes (POST, PUT, PATCH, DELETE) a signed-in user may make per minute; 0: no limit. */
     USER_WRITE_RATE_LIMIT: z.coerce.number().int().min(0).max(1_000_000_000).default(120),
+    /** How long a client may take to send a request's headers before it is answered 408 and closed. */
+    HEADERS_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(600).default(10),
+    /** How long a client may take to send a whole request, body included (a slow upload is cut off). */
+    REQUEST_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(3600).default(30),
+    /**
+     * How long a SIGTERM waits for requests being answered; then the remaining connections are
+     * destroyed and the process exits, however slow its clients.
+     */
+    SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(600).default(10),
+    /** How long start-up keeps retrying a database it cannot reach before it exits with code 1. */
+    STARTUP_DATABASE_WAIT_SECONDS: z.coerce.number().min(0).max(3600).default(30),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** The seller a VAT invoice names (HMRC: supplier's name, address and VAT registration number). */
     INVOICE_SELLER_NAME: z.string().min(1).default('W1 Wholesale Ltd'),
@@ -69,6 +80,13 @@ const Env = z
     hostIsExplicit: env.HOST !== undefined,
   }))
   .superRefine((env, context) => {
+    if (env.HEADERS_TIMEOUT_SECONDS > env.REQUEST_TIMEOUT_SECONDS) {
+      context.addIssue({
+        code: 'custom',
+        path: ['HEADERS_TIMEOUT_SECONDS'],
+        message: 'must not be longer than REQUEST_TIMEOUT_SECONDS (the headers are part of the request)',
+      });
+    }
     if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
       context.addIssue({
         code: 'custom',

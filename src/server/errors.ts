@@ -41,3 +41,18 @@ export class ConflictError extends AppError {
     super(409, message, errors);
   }
 }
+
+/**
+ * The database cannot be reached, or cannot take writes (a full disk, a read-only file): the
+ * request was fine and may succeed later, so 503 with Retry-After. `cause` is the driver's error,
+ * for the log only.
+ */
+export class DatabaseUnavailableError extends AppError {
+  constructor(
+    message: string,
+    retryAfterSeconds: number,
+    override readonly cause: unknown,
+  ) {
+    super(503, message, {}, { 'retry-after': String(retryAfterSeconds) });
+  }
+}

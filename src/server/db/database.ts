@@ -1,8 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect } from 'kysely';
+import { type Driver, Kysely, PostgresAdapter, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
+import { OncePerWhile } from '../once-per-while.ts';
 import { preparingPool } from './postgres-prepared-statements.ts';
 import type { Database } from './schema.ts';
 import { cachePreparedStatements } from './sqlite-statement-cache.ts';
@@ -19,6 +20,28 @@ export function isPostgres(db: Kysely<Database>): boolean {
   return db.getExecutor().adapter instanceof PostgresAdapter;
 }
 
+/**
+ * On some errors (a full disk, an I/O error) SQLite rolls the transaction back itself. Kysely then
+ * sends ROLLBACK regardless, which fails with "cannot rollback - no transaction is active", and
+ * that error replaces the real one: the log never said the disk was full, and the customer got a
+ * bare 500 instead of the 503 a full disk gets. Rolling back only a transaction still open keeps
+ * the real error.
+ */
+class SqliteDialectKeepingErrors extends SqliteDialect {
+  constructor(private readonly sqlite: SQLite.Database) {
+    super({ database: cachePreparedStatements(sqlite) });
+  }
+
+  override createDriver(): Driver {
+    const driver = super.createDriver();
+    const rollback = driver.rollbackTransaction.bind(driver);
+    driver.rollbackTransaction = async (connection) => {
+      if (this.sqlite.inTransaction) await rollback(connection);
+    };
+    return driver;
+  }
+}
+
 /** Opens the database named by DATABASE_URL: `file:PATH` for SQLite (WAL), `postgres://…` otherwise. */
 export function createDb(databaseUrl: string): Db {
   if (dialectOf(databaseUrl) === 'sqlite') {
@@ -29,15 +52,22 @@ export function createDb(databaseUrl: string): Db {
     sqlite.pragma('synchronous = NORMAL');
     sqlite.pragma('foreign_keys = ON');
     sqlite.pragma('busy_timeout = 5000');
-    return new Kysely<Database>({
-      dialect: new SqliteDialect({ database: cachePreparedStatements(sqlite) }),
-    });
+    return new Kysely<Database>({ dialect: new SqliteDialectKeepingErrors(sqlite) });
   }
   // COUNT(*) and SUM come back from pg as bigint strings; parse int8 as a JS number.
   pg.types.setTypeParser(20, (value) => Number.parseInt(value, 10));
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
-  // An idle connection can fail (a database restart, an administrator's kill); without a listener
-  // pg's error event would take the whole process down. The pool replaces the connection itself.
-  pool.on('error', (error) => console.error('PostgreSQL connection lost:', error.message));
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }) });
+  // A bounded wait for a new connection: a database that accepts but does not answer would
+  // otherwise hold every request for ever.
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, connectionTimeoutMillis: 5000 });
+  // A connection can fail (a database restart, an administrator's kill, a network cut), idle or in
+  // the middle of a query; without a listener pg's error event would take the whole process down.
+  // The query fails on its own (answered 503), and the pool replaces the connection.
+  const lostLog = new OncePerWhile(30_000);
+  const connectionLost = (error: Error) => {
+    if (lostLog.due('lost')) console.error(`PostgreSQL connection lost: ${error.message}`);
+  };
+  pool.on('error', connectionLost);
+  return new Kysely<Database>({
+    dialect: new PostgresDialect({ pool: preparingPool(pool, connectionLost) }),
+  });
 }

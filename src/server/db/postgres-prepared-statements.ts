@@ -17,7 +17,7 @@ export function prepareOnEveryConnection(sqlText: string): void {
 }
 
 /** Kysely's view of `pool`: its connections run the texts registered above as named statements. */
-export function preparingPool(pool: pg.Pool): PostgresPool {
+export function preparingPool(pool: pg.Pool, onClientError: (error: Error) => void): PostgresPool {
   // One wrapper per pg client, so Kysely (which keeps its connection objects by client) reuses them.
   const wrappers = new WeakMap<pg.PoolClient, PostgresPoolClient>();
   return {
@@ -25,6 +25,8 @@ export function preparingPool(pool: pg.Pool): PostgresPool {
       const client = await pool.connect();
       let wrapper = wrappers.get(client);
       if (!wrapper) {
+        // The pool listens to its idle connections only; this hears one lost while in use.
+        client.on('error', onClientError);
         wrapper = preparingClient(client);
         wrappers.set(client, wrapper);
       }

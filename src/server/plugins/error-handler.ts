@@ -2,7 +2,9 @@ import { STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { asDatabaseUnavailable } from '../db/database-unavailable.ts';
 import { AppError } from '../errors.ts';
+import { OncePerWhile } from '../once-per-while.ts';
 
 /**
  * Field errors by field name. Names come from the client (an unknown key is reported by its name),
@@ -123,6 +125,8 @@ function isJson(text: string): boolean {
   }
 }
 
+const OUTAGE_LOG_INTERVAL_MS = 30_000;
+
 /** One JSON shape for every error: `{ message, errors }`; 5xx details stay in the log. */
 export function registerErrorHandler(app: FastifyInstance): void {
   // The API takes JSON only. Fastify would parse text/plain into a string that then fails
@@ -130,7 +134,23 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.removeContentTypeParser('text/plain');
   registerJsonParser(app);
 
+  const outageLog = new OncePerWhile(OUTAGE_LOG_INTERVAL_MS);
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    const unavailable = asDatabaseUnavailable(error);
+    if (unavailable) {
+      // Every request fails alike during an outage: the cause once, not a line per request.
+      const cause = unavailable.cause as { code?: unknown; message?: unknown };
+      if (outageLog.due(String(cause.code ?? cause.message))) {
+        request.log.error(
+          { err: unavailable.cause },
+          `database unavailable, answering 503 (the same error is logged again after ${OUTAGE_LOG_INTERVAL_MS / 1000} s)`,
+        );
+      }
+      return reply
+        .status(503)
+        .headers(unavailable.headers)
+        .send({ message: unavailable.message, errors: {} });
+    }
     if (error instanceof AppError) {
       return reply
         .status(error.statusCode)

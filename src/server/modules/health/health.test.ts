@@ -16,3 +16,14 @@ describe('GET /api/health', () => {
     expect(response.json()).toEqual({ status: 'ok' });
   });
 });
+
+describe('GET /api/health/live and /api/health/ready', () => {
+  it('both answer 200 when the process is up and the database answers and takes writes', async () => {
+    for (const url of ['/api/health/live', '/api/health/ready']) {
+      const response = await ctx.app.inject({ method: 'GET', url });
+
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ status: 'ok' });
+    }
+  });
+});
