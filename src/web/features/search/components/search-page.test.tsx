@@ -3,6 +3,7 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ProductPage, ProductSummary } from '../../../../domain/schemas/catalog.ts';
+import { TEST_PRODUCT_FACTS } from '../../../test/fixtures.ts';
 import { SearchPage } from './search-page.tsx';
 
 const milk: ProductSummary = {
@@ -17,6 +18,7 @@ const milk: ProductSummary = {
   special_price: 5.5,
   rating: 4,
   reviews_count: 3,
+  ...TEST_PRODUCT_FACTS,
 };
 
 /** Two pages of matches; any page past the second is empty, as the server answers it. */
