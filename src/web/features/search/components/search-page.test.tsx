@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ProductPage, ProductSummary } from '../../../../domain/schemas/catalog.ts';
@@ -77,5 +77,27 @@ describe('SearchPage', () => {
     expect(await screen.findByRole('link', { name: 'Whole milk 4 x 2L' })).toBeTruthy();
     expect(screen.queryByText("The search doesn't match any product.")).toBeNull();
     expect(fetchMock.mock.calls.map(([url]) => url)).toContain('/api/products?q=milk&page=2');
+  });
+
+  it("filters 'free from' allergens, kept in the URL and carried through the pager", async () => {
+    const fetchMock = stubSearch();
+    renderAt('/search/milk?free_from=gluten');
+    expect(await screen.findByRole('link', { name: 'Whole milk 4 x 2L' })).toBeTruthy();
+    expect(fetchMock.mock.calls.map(([url]) => url)).toContain(
+      '/api/products?q=milk&page=1&free_from=gluten',
+    );
+
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Sesame' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('location').textContent).toBe('/search/milk?free_from=gluten%2Csesame'),
+    );
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.map(([url]) => url)).toContain(
+        '/api/products?q=milk&page=1&free_from=gluten%2Csesame',
+      ),
+    );
+    expect(screen.getByRole('link', { name: /page 2/i }).getAttribute('href')).toBe(
+      '/search/milk?free_from=gluten,sesame&page=2',
+    );
   });
 });
