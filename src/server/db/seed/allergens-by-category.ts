@@ -29,6 +29,8 @@ const PROFILES: Record<string, Profile> = {
   'Tins & jars': { mayContain: ['celery', 'sulphites'] },
   'Sugar & baking': { mayContain: ['tree_nuts', 'peanuts', 'milk'] },
   'Frozen chips & potatoes': { mayContain: ['gluten'] },
+  'Syrups & garnishes': { contains: ['sulphites'], mayContain: ['tree_nuts'] },
+  'Bar snacks': { mayContain: ['milk', 'gluten', 'peanuts', 'tree_nuts', 'sesame', 'mustard'] },
   'Ice cream & desserts': { contains: ['milk', 'eggs'], mayContain: ['tree_nuts', 'peanuts', 'gluten'] },
 };
 
