@@ -30,7 +30,7 @@ export function FreeFromFilter() {
       </summary>
       <fieldset className="mt-2">
         <legend className="sr-only">Show only products declared free from</legend>
-        <div className="grid grid-cols-1 gap-1 sm:grid-cols-2 lg:grid-cols-3">
+        <div className="grid grid-cols-2 gap-x-3 gap-y-1 lg:grid-cols-3">
           {ALLERGENS.map(({ key, label }) => (
             <label key={key} className="flex min-h-8 items-center gap-2 text-sm text-neutral-800">
               <input
