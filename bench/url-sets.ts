@@ -78,6 +78,26 @@ export function pick<T>(items: readonly T[]): T {
 
 const pageUpTo = (last: number) => 1 + Math.floor(Math.random() * last);
 
+/** One to three allergens a chef filters out, the most asked-for ones more often. */
+function freeFrom(): string {
+  const wanted = [
+    'gluten',
+    'gluten',
+    'milk',
+    'milk',
+    'eggs',
+    'peanuts',
+    'tree_nuts',
+    'sesame',
+    'soya',
+    'celery',
+  ];
+  const keys = new Set<string>();
+  const count = pageUpTo(3);
+  while (keys.size < count) keys.add(pick(wanted));
+  return [...keys].join(',');
+}
+
 export type CatalogueCell = { label: string; nextPath: () => string };
 
 /** The catalogue cells, each drawing its path at random from the sets. */
@@ -96,6 +116,15 @@ export function catalogueCells(sets: UrlSets): CatalogueCell[] {
     {
       label: 'search in a category',
       nextPath: () => `/api/products?q=${q()}&category_id=${pick(sets.categoryIds)}`,
+    },
+    {
+      label: "category pages 'free from' 1-3 allergens (page 1-3)",
+      nextPath: () =>
+        `/api/products?category_id=${pick(sets.categoryIds)}&free_from=${freeFrom()}&page=${pageUpTo(3)}`,
+    },
+    {
+      label: "search 'free from' 1-3 allergens",
+      nextPath: () => `/api/products?q=${q()}&free_from=${freeFrom()}`,
     },
     { label: 'product by slug', nextPath: () => `/api/products/${pick(sets.slugs)}` },
   ];

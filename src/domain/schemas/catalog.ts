@@ -1,5 +1,27 @@
 import { z } from 'zod';
+import { ALLERGEN_DECLARATIONS, ALLERGEN_KEYS, type AllergenKey, isAllergenKey } from '../allergens.ts';
+import { PACK_UNITS } from '../pack.ts';
 import { MAX_SEARCH_LENGTH } from '../pagination.ts';
+
+/** Every one of the 14 allergens with what the product declares about it. */
+export const AllergenTable = z.record(z.enum(ALLERGEN_KEYS), z.enum(ALLERGEN_DECLARATIONS));
+
+export const PackFacts = z.object({
+  count: z.number().int(),
+  size: z.number().int(),
+  unit: z.enum(PACK_UNITS),
+  /** "6 x 1 l", "5 kg", "180 items". */
+  label: z.string(),
+});
+
+/** The price per kg, per litre or per item, in pounds, of the list and of the member price. */
+export const UnitPriceFacts = z.object({
+  base: z.enum(['kg', 'l', 'item']),
+  /** "per kg", "per litre", "each". */
+  label: z.string(),
+  price: z.number(),
+  special_price: z.number(),
+});
 
 /** The category as it travels inside a product. */
 export const CategoryRef = z.object({
@@ -22,6 +44,10 @@ export const ProductSummary = z.object({
   special_price: z.number(),
   rating: z.number(),
   reviews_count: z.number().int(),
+  order_code: z.string(),
+  pack: PackFacts,
+  unit_price: UnitPriceFacts,
+  allergens: AllergenTable,
 });
 export type ProductSummary = z.infer<typeof ProductSummary>;
 
@@ -106,5 +132,28 @@ export const ProductListQuery = z.object({
       .int({ error: 'The category must be a whole number.' }),
   ),
   q: z.string().trim().max(MAX_SEARCH_LENGTH, { error: 'The search text is too long.' }).optional(),
+  /** `free_from=gluten,milk`: only products declared free from every one of them. */
+  free_from: z
+    .string()
+    .optional()
+    .transform((value, ctx): AllergenKey[] => {
+      const keys = [
+        ...new Set(
+          (value ?? '')
+            .split(',')
+            .map((key) => key.trim())
+            .filter(Boolean),
+        ),
+      ];
+      const unknown = keys.filter((key) => !isAllergenKey(key));
+      if (unknown.length > 0) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `Unknown allergen: ${unknown.join(', ')}. Choose from ${ALLERGEN_KEYS.join(', ')}.`,
+        });
+        return z.NEVER;
+      }
+      return keys.filter(isAllergenKey).sort();
+    }),
 });
 export type ProductListQuery = z.infer<typeof ProductListQuery>;

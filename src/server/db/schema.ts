@@ -79,6 +79,18 @@ export interface ProductsTable {
   /** Why staff turned the product down, shown to its seller. */
   approval_note: string | null;
   created_at: string;
+  /** Bit n set: the nth of the 14 UK allergens (src/domain/allergens.ts) is in it. */
+  allergens_contains: Generated<number>;
+  /** Bit n set: the product may contain the nth allergen (traces, shared kitchen). */
+  allergens_may_contain: Generated<number>;
+  /** Bit n set: declared free from the nth allergen. In none of the three masks: not yet declared. */
+  allergens_free: Generated<number>;
+  /** One unit sold holds pack_count × pack_size pack_unit (g, kg, ml, l or item). */
+  pack_count: Generated<number>;
+  pack_size: Generated<number>;
+  pack_unit: Generated<string>;
+  /** Short, unique, typed into quick order and search; set in the transaction that adds the product. */
+  order_code: string | null;
 }
 
 export interface ReviewsTable {

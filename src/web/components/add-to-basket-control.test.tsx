@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { QUANTITY_NOT_WHOLE } from '../../domain/quantity.ts';
 import type { ProductSummary } from '../../domain/schemas/catalog.ts';
 import { useBasketStore } from '../stores/basket-store.ts';
+import { TEST_PRODUCT_FACTS } from '../test/fixtures.ts';
 import { AddToBasketControl } from './add-to-basket-control.tsx';
 
 const lemons: ProductSummary = {
@@ -17,6 +18,7 @@ const lemons: ProductSummary = {
   special_price: 16.9,
   rating: 5,
   reviews_count: 12,
+  ...TEST_PRODUCT_FACTS,
 };
 
 const quantityInput = () => screen.getByLabelText<HTMLInputElement>('Quantity of Unwaxed lemons');

@@ -92,3 +92,18 @@ describe('ProductCard', () => {
     expect(screen.getByRole('button', { name: 'Add to basket' })).toBeTruthy();
   });
 });
+
+describe('ProductCard product facts', () => {
+  it('shows the order code, the pack with its price per kg, and the allergens it contains in words', () => {
+    renderCard();
+    expect(screen.getByText('W00003')).toBeTruthy();
+    expect(screen.getByText('5 kg')).toBeTruthy();
+    expect(screen.getByText(/£2\.00 per kg \(member £1\.71 per kg\)/)).toBeTruthy();
+    expect(screen.getByRole('list', { name: 'Allergens' }).textContent).toContain('Contains: Milk');
+  });
+
+  it('says plainly when allergens are not yet declared', () => {
+    renderCard(testProduct({ allergens: { ...cheddar.allergens, celery: 'undeclared' } }));
+    expect(screen.getByText('Allergens not yet declared')).toBeTruthy();
+  });
+});

@@ -4,6 +4,7 @@ import { shownRating } from '../../domain/rating.ts';
 import type { ProductSummary } from '../../domain/schemas/catalog.ts';
 import { abbreviateCount } from '../../domain/text.ts';
 import { AddToBasketControl } from './add-to-basket-control.tsx';
+import { AllergenBadges, OrderCode, PackAndUnitPrice } from './product-facts.tsx';
 import { ProductImage } from './product-image.tsx';
 import { ProductPrice } from './product-price.tsx';
 import { StarRating } from './star-rating.tsx';
@@ -55,6 +56,8 @@ export const ProductCard = memo(function ProductCard({
           </Link>
         </h3>
         <p className="line-clamp-2 text-xs text-neutral-600">{product.description}</p>
+        <OrderCode code={product.order_code} />
+        <AllergenBadges allergens={product.allergens} />
         <div className="flex flex-wrap items-center gap-x-1.5 gap-y-0.5 text-xs text-neutral-600">
           <StarRating rating={rating} />
           <span>
@@ -65,6 +68,7 @@ export const ProductCard = memo(function ProductCard({
         </div>
         <div className="mt-auto flex flex-col gap-2 pt-1">
           <ProductPrice price={product.price} specialPrice={product.special_price} />
+          <PackAndUnitPrice product={product} />
           {/* Stretch the shared control to the card; on phones drop its icon so the label fits one line. */}
           <div className="relative z-10 [&>button]:w-full [&>button]:gap-1.5 [&>button]:px-2 max-sm:[&>button>svg]:hidden">
             <AddToBasketControl product={product} size="sm" />

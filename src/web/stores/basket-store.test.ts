@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ProductSummary } from '../../domain/schemas/catalog.ts';
+import { TEST_PRODUCT_FACTS } from '../test/fixtures.ts';
 import { basketCount, isBasketLine, priceBasket, useBasketStore } from './basket-store.ts';
 
 const product = (id: number, price = 12.5): ProductSummary => ({
@@ -14,6 +15,7 @@ const product = (id: number, price = 12.5): ProductSummary => ({
   special_price: price - 1,
   rating: 4,
   reviews_count: 3,
+  ...TEST_PRODUCT_FACTS,
 });
 
 const storedCart = () => JSON.parse(window.localStorage.getItem('cart') ?? 'null');

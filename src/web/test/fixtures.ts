@@ -1,5 +1,17 @@
+import { ALLERGEN_KEYS, type AllergenDeclarations } from '../../domain/allergens.ts';
 import type { User } from '../../domain/schemas/account.ts';
 import type { ProductSummary } from '../../domain/schemas/catalog.ts';
+
+/** Order code, pack, unit price and allergens of a test product: a 5 kg pack, milk in it, the rest free. */
+export const TEST_PRODUCT_FACTS: Pick<ProductSummary, 'order_code' | 'pack' | 'unit_price' | 'allergens'> = {
+  order_code: 'W00003',
+  pack: { count: 1, size: 5, unit: 'kg', label: '5 kg' },
+  unit_price: { base: 'kg', label: 'per kg', price: 2, special_price: 1.71 },
+  allergens: {
+    ...(Object.fromEntries(ALLERGEN_KEYS.map((key) => [key, 'free'])) as AllergenDeclarations),
+    milk: 'contains',
+  },
+};
 
 /** A plain customer (no membership, no pay later); tests override only what they are about. */
 export function testUser(overrides: Partial<User> = {}): User {
@@ -33,6 +45,7 @@ export function testProduct(overrides: Partial<ProductSummary> = {}): ProductSum
     special_price: 8.55,
     rating: 4,
     reviews_count: 2,
+    ...TEST_PRODUCT_FACTS,
     ...overrides,
   };
 }

@@ -1,4 +1,7 @@
+import { packFromName, SINGLE_ITEM_PACK } from '../../../domain/pack.ts';
 import type { Db } from '../database.ts';
+import { assignDefaultOrderCodes } from '../order-codes.ts';
+import { demoAllergens } from './allergens-by-category.ts';
 import { type GeneratedProduct, generateProduct } from './product-generator.ts';
 import { categoryIdsByName } from './seed-categories.ts';
 
@@ -9,7 +12,7 @@ export type SeedCatalogueOptions = {
   now?: Date;
   /** The demo seller owns every twelfth of the hand-written products. */
   sellerId?: number | null;
-  /** Rows per INSERT: 11 columns x 500 stays far below SQLite's 32,766 and PostgreSQL's 65,535 parameters. */
+  /** Rows per INSERT: 17 columns x 500 stays far below SQLite's 32,766 and PostgreSQL's 65,535 parameters. */
   batchSize?: number;
 };
 
@@ -35,7 +38,15 @@ async function insertBatch(
           sellerId !== null &&
           product.index % SELLER_SHARE === 5 &&
           product.index < SELLER_SHARE * SELLER_PRODUCT_LIMIT;
+        const allergens = demoAllergens(product.item.category, product.index);
+        const pack = packFromName(product.name) ?? SINGLE_ITEM_PACK;
         return {
+          allergens_contains: allergens.contains,
+          allergens_may_contain: allergens.mayContain,
+          allergens_free: allergens.free,
+          pack_count: pack.count,
+          pack_size: pack.size,
+          pack_unit: pack.unit,
           category_id: categoryId,
           seller_id: ownedBySeller ? sellerId : null,
           slug: product.slug,
@@ -52,6 +63,7 @@ async function insertBatch(
     )
     .returning(['id', 'slug'])
     .execute();
+  await assignDefaultOrderCodes(db);
   // Ids are matched back by slug, which is unique, rather than trusting RETURNING's row order.
   const idBySlug = new Map(rows.map((row) => [row.slug, row.id]));
   const reviews = batch.flatMap((product) =>

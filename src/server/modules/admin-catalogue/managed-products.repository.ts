@@ -1,4 +1,5 @@
 import { type SqlBool, sql, type Updateable } from 'kysely';
+import { defaultOrderCode } from '../../../domain/order-code.ts';
 import type { Approval } from '../../../domain/schemas/back-office-catalogue.ts';
 import { type Db, isPostgres } from '../../db/database.ts';
 import { isStorableId } from '../../db/ids.ts';
@@ -160,6 +161,14 @@ export async function categoryChoosable(db: Db, id: number, kept?: number): Prom
 
 export async function insertProduct(trx: Db, values: NewProduct): Promise<number> {
   const row = await trx.insertInto('products').values(values).returning('id').executeTakeFirstOrThrow();
+  // The default code needs the id, so it is written in the same transaction, right after.
+  if (!values.order_code) {
+    await trx
+      .updateTable('products')
+      .set({ order_code: defaultOrderCode(row.id) })
+      .where('id', '=', row.id)
+      .execute();
+  }
   return row.id;
 }
 

@@ -1,5 +1,6 @@
 import { slugify } from '../../../domain/text.ts';
 import type { Db } from '../../db/database.ts';
+import { assignDefaultOrderCodes } from '../../db/order-codes.ts';
 import type { NewProduct } from '../../db/schema.ts';
 import { orderIndexFor } from './catalogue-order-index.ts';
 
@@ -15,7 +16,7 @@ export async function createTestProduct(
 ): Promise<{ id: number; slug: string }> {
   created += 1;
   const slug = overrides.slug ?? `${slugify(overrides.name) || 'product'}-test-${created}`;
-  return db
+  const product = await db
     .insertInto('products')
     .values({
       seller_id: null,
@@ -31,6 +32,8 @@ export async function createTestProduct(
     })
     .returning(['id', 'slug'])
     .executeTakeFirstOrThrow();
+  await assignDefaultOrderCodes(db);
+  return product;
 }
 
 export async function categoryIdBySlug(db: Db, slug: string): Promise<number> {

@@ -9,6 +9,8 @@ export type ProductFilter = {
   categoryIds?: number[];
   /** Trimmed, non-empty search text. */
   search?: string;
+  /** Bits of the allergens every product must be declared free from (src/domain/allergens.ts). */
+  freeFromMask?: number;
 };
 
 type ProductsFrom = ExpressionBuilder<Database, 'products'>;
@@ -64,6 +66,8 @@ function filtered(db: Db, filter: ProductFilter) {
   if (filter.categoryIds) query = query.where('products.category_id', 'in', filter.categoryIds);
   const search = filter.search;
   if (search) query = query.where((eb) => nameContains(db, eb, search));
+  const mask = filter.freeFromMask;
+  if (mask) query = query.where(sql<SqlBool>`(products.allergens_free & ${mask}) = ${mask}`);
   return query;
 }
 
@@ -77,7 +81,9 @@ function byName(db: Db) {
 
 export async function countProducts(db: Db, filter: ProductFilter): Promise<number> {
   const phrase =
-    filter.search && !filter.categoryIds && !isPostgres(db) ? ftsPhrase(filter.search) : undefined;
+    filter.search && !filter.categoryIds && !filter.freeFromMask && !isPostgres(db)
+      ? ftsPhrase(filter.search)
+      : undefined;
   if (phrase) {
     // The FTS index alone knows how many names match; joining products for each would cost 40x more.
     const query = sql<{
@@ -104,6 +110,13 @@ export const SUMMARY_COLUMNS = [
   'products.member_price_pence',
   'products.rating',
   'products.reviews_count',
+  'products.order_code',
+  'products.pack_count',
+  'products.pack_size',
+  'products.pack_unit',
+  'products.allergens_contains',
+  'products.allergens_may_contain',
+  'products.allergens_free',
   'categories.name as category_name',
   'categories.slug as category_slug',
 ] as const;
@@ -119,6 +132,13 @@ export type ProductSummaryRow = {
   member_price_pence: number;
   rating: number;
   reviews_count: number;
+  order_code: string | null;
+  pack_count: number;
+  pack_size: number;
+  pack_unit: string;
+  allergens_contains: number;
+  allergens_may_contain: number;
+  allergens_free: number;
   category_name: string;
   category_slug: string;
 };
@@ -277,6 +297,17 @@ async function catalogueVersions(db: Db): Promise<{ version: number; answers: nu
 const catalogueVersionRow = compiledOnce((db: Db) =>
   db.selectFrom('catalogue_version').select(['version', 'answers_version']).where('id', '=', 1),
 );
+
+/** The id of the listed product with exactly this order code, if any. */
+export async function findListedIdByOrderCode(db: Db, code: string): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('products')
+    .select('id')
+    .where('order_code', '=', code)
+    .where('archived_at', 'is', null)
+    .executeTakeFirst();
+  return row === undefined ? undefined : Number(row.id);
+}
 
 /** A listed product by id (the wishlist checks what it is given); product pages read theirs below. */
 export async function findProduct(db: Db, id: number): Promise<ProductSummaryRow | undefined> {

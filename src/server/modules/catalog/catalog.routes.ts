@@ -64,8 +64,8 @@ export async function catalogRoutes(instance: FastifyInstance): Promise<void> {
     '/api/products',
     { schema: { querystring: ProductListQuery, response: { 200: ProductPage } }, config },
     async (request, reply) => {
-      const { page, category_id, q } = request.query;
-      const key = `page:${category_id ?? ''}:${page}:${q ?? ''}`;
+      const { page, category_id, q, free_from } = request.query;
+      const key = `page:${category_id ?? ''}:${page}:${free_from.join(',')}:${q ?? ''}`;
       return answer(app, request, reply, key, () => productPage(app.db, request.query));
     },
   );

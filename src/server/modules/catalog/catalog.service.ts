@@ -1,4 +1,14 @@
+import { allergenDeclarations, freeFromMask } from '../../../domain/allergens.ts';
 import { penceToPounds } from '../../../domain/money.ts';
+import { defaultOrderCode, isOrderCode, normaliseOrderCode } from '../../../domain/order-code.ts';
+import {
+  PACK_UNITS,
+  type Pack,
+  type PackUnit,
+  packLabel,
+  UNIT_PRICE_LABELS,
+  unitPriceOf,
+} from '../../../domain/pack.ts';
 import { lastPageFor, PRODUCTS_PER_PAGE } from '../../../domain/pagination.ts';
 import type {
   Category,
@@ -11,6 +21,8 @@ import type { Db } from '../../db/database.ts';
 import { NotFoundError } from '../../errors.ts';
 import { toReview } from '../reviews/review-view.ts';
 import {
+  countProducts,
+  findListedIdByOrderCode,
   findProductWithReviews,
   listCategories,
   listProducts,
@@ -33,8 +45,17 @@ function parseImages(json: string): string[] {
   }
 }
 
+function packOf(row: ProductSummaryRow): Pack {
+  const unit = (PACK_UNITS as readonly string[]).includes(row.pack_unit)
+    ? (row.pack_unit as PackUnit)
+    : 'item';
+  return { count: Math.max(1, Number(row.pack_count)), size: Math.max(1, Number(row.pack_size)), unit };
+}
+
 /** A product card for the wire (prices in pounds); other modules that list products use it too. */
 export function toSummary(row: ProductSummaryRow): ProductSummary {
+  const pack = packOf(row);
+  const listUnit = unitPriceOf(row.price_pence, pack);
   return {
     id: row.id,
     slug: row.slug,
@@ -47,6 +68,19 @@ export function toSummary(row: ProductSummaryRow): ProductSummary {
     special_price: penceToPounds(row.member_price_pence),
     rating: Number(row.rating),
     reviews_count: row.reviews_count,
+    order_code: row.order_code ?? defaultOrderCode(row.id),
+    pack: { ...pack, label: packLabel(pack) },
+    unit_price: {
+      base: listUnit.base,
+      label: UNIT_PRICE_LABELS[listUnit.base],
+      price: penceToPounds(listUnit.pence),
+      special_price: penceToPounds(unitPriceOf(row.member_price_pence, pack).pence),
+    },
+    allergens: allergenDeclarations({
+      contains: Number(row.allergens_contains),
+      mayContain: Number(row.allergens_may_contain),
+      free: Number(row.allergens_free),
+    }),
   };
 }
 
@@ -82,13 +116,48 @@ export async function categoryTree(db: Db): Promise<Category[]> {
 }
 
 export async function productPage(db: Db, query: ProductListQuery): Promise<ProductPage> {
+  const byCode = await pageForOrderCode(db, query);
+  if (byCode) return byCode;
+  // The in-memory order and the page starts know names and categories, not allergens.
+  if (query.free_from.length > 0) return pageFreeFrom(db, query);
   return (await pageFromOrder(db, query)) ?? (await pageFromDatabase(db, query));
+}
+
+/**
+ * A search that is exactly a listed product's order code answers that product alone: a chef who
+ * types "W00042" means that one, not every name containing it.
+ */
+async function pageForOrderCode(db: Db, query: ProductListQuery): Promise<ProductPage | undefined> {
+  if (!query.q || query.category_id !== undefined || !isOrderCode(query.q)) return undefined;
+  const id = await findListedIdByOrderCode(db, normaliseOrderCode(query.q));
+  if (id === undefined) return undefined;
+  const { rows } = await listProductsByIds(db, [id]);
+  const mask = freeFromMask(query.free_from);
+  const shown = rows.filter((row) => (Number(row.allergens_free) & mask) === mask);
+  return pageOf(query, query.page === 1 ? shown : [], shown.length);
+}
+
+/** A 'free from' list straight from the database: the filter is one test on the row's mask. */
+async function pageFreeFrom(db: Db, query: ProductListQuery): Promise<ProductPage> {
+  let categoryIds: number[] | undefined;
+  if (query.category_id !== undefined) {
+    categoryIds = await pageIndexFor(db).categoryWithDescendants(db, query.category_id);
+    if (!categoryIds) throw new NotFoundError('No such category.');
+  }
+  const filter = filterOf(query, categoryIds);
+  const offset = (query.page - 1) * PRODUCTS_PER_PAGE;
+  const total = await countProducts(db, filter);
+  const rows =
+    offset < total ? await listProducts(db, filter, { limit: PRODUCTS_PER_PAGE, offset, total }) : [];
+  return pageOf(query, rows, total);
 }
 
 function filterOf(query: ProductListQuery, categoryIds: number[] | undefined): ProductFilter {
   const filter: ProductFilter = {};
   if (categoryIds) filter.categoryIds = categoryIds;
   if (query.q) filter.search = query.q;
+  const mask = freeFromMask(query.free_from);
+  if (mask) filter.freeFromMask = mask;
   return filter;
 }
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ALLERGEN_KEYS } from '../../../domain/allergens.ts';
 import type { ProductSummary } from '../../../domain/schemas/catalog.ts';
 import { seedCategories } from '../../db/seed/seed-categories.ts';
 import { NOT_YOUR_ACCOUNT } from '../../plugins/authentication.ts';
@@ -73,6 +74,10 @@ describe('GET /api/seller-products', () => {
       special_price: 31,
       rating: 4.5,
       reviews_count: 2,
+      order_code: expect.stringMatching(/^W\d{5,}$/),
+      pack: { count: 1, size: 1, unit: 'item', label: '1 item' },
+      unit_price: { base: 'item', label: 'each', price: 34.5, special_price: 31 },
+      allergens: Object.fromEntries(ALLERGEN_KEYS.map((key) => [key, 'undeclared'])),
     });
   });
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ALLERGEN_KEYS } from '../../../domain/allergens.ts';
 import type { ProductSummary } from '../../../domain/schemas/catalog.ts';
 import { fixedClock } from '../../clock.ts';
 import { seedCategories } from '../../db/seed/seed-categories.ts';
@@ -103,6 +104,10 @@ describe('GET /api/wishlist', () => {
       special_price: 22.99,
       rating: 0,
       reviews_count: 0,
+      order_code: expect.stringMatching(/^W\d{5,}$/),
+      pack: { count: 1, size: 1, unit: 'item', label: '1 item' },
+      unit_price: { base: 'item', label: 'each', price: 25.99, special_price: 22.99 },
+      allergens: Object.fromEntries(ALLERGEN_KEYS.map((key) => [key, 'undeclared'])),
     });
   });
 

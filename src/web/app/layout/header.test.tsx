@@ -7,7 +7,7 @@ import type { ProductSummary } from '../../../domain/schemas/catalog.ts';
 import { useBasketStore } from '../../stores/basket-store.ts';
 import { usePostcodeStore } from '../../stores/postcode-store.ts';
 import { useSessionStore } from '../../stores/session-store.ts';
-import { testUser } from '../../test/fixtures.ts';
+import { TEST_PRODUCT_FACTS, testUser } from '../../test/fixtures.ts';
 import { BASKET_ANIMATION_MS } from './basket-button.tsx';
 import { Header } from './header.tsx';
 
@@ -23,6 +23,7 @@ const olives: ProductSummary = {
   special_price: 8.99,
   rating: 4,
   reviews_count: 2,
+  ...TEST_PRODUCT_FACTS,
 };
 
 const customer = testUser({ name: 'Ada Lovelace', phone: '020 7946 0000' });

@@ -2,6 +2,7 @@ import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { Route } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Category, ProductPage, ProductSummary } from '../../../../domain/schemas/catalog.ts';
+import { TEST_PRODUCT_FACTS } from '../../../test/fixtures.ts';
 import { renderRoutesAt } from '../../../test/render-at.tsx';
 import { CatalogPage } from './catalog-page.tsx';
 
@@ -17,6 +18,7 @@ const brie: ProductSummary = {
   special_price: 9.34,
   rating: 4,
   reviews_count: 4,
+  ...TEST_PRODUCT_FACTS,
 };
 
 const categories: Category[] = [

@@ -1,4 +1,4 @@
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Category, ProductPage } from '../../../../domain/schemas/catalog.ts';
@@ -61,5 +61,22 @@ describe('the catalogue sidebar', () => {
 
     expect(await screen.findByRole('heading', { name: 'Top Categories' })).toBeTruthy();
     expect(await screen.findByRole('link', { name: 'Frozen desserts' })).toBeTruthy();
+  });
+});
+
+describe("the 'free from' filter", () => {
+  it('asks the server for the allergens in the URL and adds a ticked one to it', async () => {
+    renderAt('/categories/frozen-desserts?free_from=gluten');
+
+    const gluten = await screen.findByRole('checkbox', { name: 'Cereals containing gluten' });
+    expect((gluten as HTMLInputElement).checked).toBe(true);
+    const calls = () => vi.mocked(fetch).mock.calls.map(([url]) => String(url));
+    await waitFor(() => expect(calls()).toContain('/api/products?page=1&category_id=30&free_from=gluten'));
+
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Milk' }));
+    await waitFor(() =>
+      expect(calls()).toContain('/api/products?page=1&category_id=30&free_from=gluten%2Cmilk'),
+    );
+    expect((screen.getByRole('checkbox', { name: 'Milk' }) as HTMLInputElement).checked).toBe(true);
   });
 });

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { humanize } from '../../../../domain/text.ts';
+import { FreeFromFilter, freeFromParam } from '../../../components/free-from-filter.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { pageFromParam } from '../../../components/pagination.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
@@ -16,17 +17,18 @@ export function CategoryPage() {
   const { slug = '' } = useParams();
   const [params] = useSearchParams();
   const page = pageFromParam(params.get('page'));
+  const freeFrom = freeFromParam(params);
   const categories = useCategories();
   const category = categories.data ? findCategoryBySlug(categories.data, slug) : undefined;
   const products = useProducts(
-    { page, categoryId: category?.id ?? null },
+    { page, categoryId: category?.id ?? null, freeFrom },
     { enabled: category !== undefined },
   );
   usePrefetchNextProducts(
-    { page, categoryId: category?.id ?? null },
+    { page, categoryId: category?.id ?? null, freeFrom },
     category && !products.isPlaceholderData ? products.data?.last_page : undefined,
   );
-  const prefetchPage = usePrefetchProducts(category?.id ?? null);
+  const prefetchPage = usePrefetchProducts(category?.id ?? null, freeFrom);
   // Until the tree arrives the slug stands in for the name; a slug that matches nothing says so.
   useDocumentTitle(
     category ? humanize(category.name) : categories.isSuccess ? 'Category not found' : humanize(slug),
@@ -75,13 +77,20 @@ export function CategoryPage() {
           ))}
         </ul>
       )}
+      <div className="mt-4">
+        <FreeFromFilter />
+      </div>
       <div className="mt-5">
         <ProductResults
           query={products}
           page={page}
-          hrefFor={(target) =>
-            target > 1 ? `/categories/${category.slug}?page=${target}` : `/categories/${category.slug}`
-          }
+          hrefFor={(target) => {
+            const query = new URLSearchParams();
+            if (freeFrom.length > 0) query.set('free_from', freeFrom.join(','));
+            if (target > 1) query.set('page', String(target));
+            const search = query.toString().replaceAll('%2C', ',');
+            return search ? `/categories/${category.slug}?${search}` : `/categories/${category.slug}`;
+          }}
           onPageChosen={prefetchPage}
         />
       </div>

@@ -2,6 +2,7 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import { Route } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Category, ProductDetail, ProductPage } from '../../../../domain/schemas/catalog.ts';
+import { TEST_PRODUCT_FACTS } from '../../../test/fixtures.ts';
 import { renderRoutesAt } from '../../../test/render-at.tsx';
 import { CatalogPage } from './catalog-page.tsx';
 import { CategoriesPage } from './categories-page.tsx';
@@ -20,6 +21,7 @@ const brie: ProductDetail = {
   special_price: 9.34,
   rating: 4,
   reviews_count: 1_234,
+  ...TEST_PRODUCT_FACTS,
   reviews: [],
 };
 

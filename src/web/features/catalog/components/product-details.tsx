@@ -3,9 +3,11 @@ import { shownRating } from '../../../../domain/rating.ts';
 import type { ProductDetail } from '../../../../domain/schemas/catalog.ts';
 import { abbreviateCount, humanize } from '../../../../domain/text.ts';
 import { AddToBasketControl } from '../../../components/add-to-basket-control.tsx';
+import { OrderCode, PackAndUnitPrice } from '../../../components/product-facts.tsx';
 import { ProductPrice } from '../../../components/product-price.tsx';
 import { StarRating } from '../../../components/star-rating.tsx';
 import { WishlistToggle } from '../../../components/wishlist-toggle.tsx';
+import { AllergenTable } from './allergen-table.tsx';
 import { ProductGallery } from './product-gallery.tsx';
 import { ReviewsSection } from './reviews-section.tsx';
 
@@ -28,6 +30,7 @@ export function ProductDetails({ product }: { product: ProductDetail }) {
               </Link>
             </p>
             <h1 className="mt-1 text-2xl font-bold text-neutral-900 sm:text-3xl">{product.name}</h1>
+            <OrderCode code={product.order_code} />
             <div className="mt-2 flex flex-wrap items-center gap-2 text-sm text-neutral-600">
               <StarRating rating={rating} size="lg" />
               {rating !== null && <span>{rating.toFixed(1)}</span>}
@@ -41,6 +44,7 @@ export function ProductDetails({ product }: { product: ProductDetail }) {
           </div>
           <div className="rounded-lg border border-neutral-200 bg-white p-4 shadow-sm">
             <ProductPrice price={product.price} specialPrice={product.special_price} size="lg" />
+            <PackAndUnitPrice product={product} />
             <p className="mt-1 text-xs text-neutral-500">Prices exclude VAT.</p>
             <div className="mt-4 flex flex-wrap items-center gap-3">
               <AddToBasketControl product={product} size="lg" />
@@ -53,6 +57,7 @@ export function ProductDetails({ product }: { product: ProductDetail }) {
             </h2>
             <p className="mt-2 leading-relaxed whitespace-pre-line text-neutral-700">{product.description}</p>
           </section>
+          <AllergenTable allergens={product.allergens} />
         </div>
       </div>
       <ReviewsSection product={product} />

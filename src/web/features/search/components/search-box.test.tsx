@@ -3,6 +3,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { MemoryRouter, Route, Routes, useParams } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ProductPage, ProductSummary } from '../../../../domain/schemas/catalog.ts';
+import { TEST_PRODUCT_FACTS } from '../../../test/fixtures.ts';
 import { SearchBox } from './search-box.tsx';
 
 const wholeMilk: ProductSummary = {
@@ -17,6 +18,7 @@ const wholeMilk: ProductSummary = {
   special_price: 5.5,
   rating: 4,
   reviews_count: 3,
+  ...TEST_PRODUCT_FACTS,
 };
 
 const pageOf = (data: ProductSummary[]): ProductPage => ({

@@ -3,6 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ProductPage, ProductSummary } from '../../../../domain/schemas/catalog.ts';
+import { TEST_PRODUCT_FACTS } from '../../../test/fixtures.ts';
 import { SearchPage } from './search-page.tsx';
 
 const milk: ProductSummary = {
@@ -17,6 +18,7 @@ const milk: ProductSummary = {
   special_price: 5.5,
   rating: 4,
   reviews_count: 3,
+  ...TEST_PRODUCT_FACTS,
 };
 
 /** Two pages of matches; any page past the second is empty, as the server answers it. */
@@ -94,5 +96,27 @@ describe('SearchPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('link', { name: 'Whole milk 4 x 2L' })).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it("filters 'free from' allergens, kept in the URL and carried through the pager", async () => {
+    const fetchMock = stubSearch();
+    renderAt('/search/milk?free_from=gluten');
+    expect(await screen.findByRole('link', { name: 'Whole milk 4 x 2L' })).toBeTruthy();
+    expect(fetchMock.mock.calls.map(([url]) => url)).toContain(
+      '/api/products?q=milk&page=1&free_from=gluten',
+    );
+
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Sesame' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('location').textContent).toBe('/search/milk?free_from=gluten%2Csesame'),
+    );
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.map(([url]) => url)).toContain(
+        '/api/products?q=milk&page=1&free_from=gluten%2Csesame',
+      ),
+    );
+    expect(screen.getByRole('link', { name: /page 2/i }).getAttribute('href')).toBe(
+      '/search/milk?free_from=gluten,sesame&page=2',
+    );
   });
 });

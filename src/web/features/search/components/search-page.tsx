@@ -1,4 +1,5 @@
 import { Link, useParams, useSearchParams } from 'react-router';
+import { FreeFromFilter, freeFromParam } from '../../../components/free-from-filter.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { Pagination, pageFromParam } from '../../../components/pagination.tsx';
 import { ProductGrid } from '../../../components/product-grid.tsx';
@@ -14,15 +15,24 @@ export function SearchPage() {
   const { query = '' } = useParams();
   const [params] = useSearchParams();
   const page = pageFromParam(params.get('page'));
-  const results = useSearchProducts({ query, page });
-  const hrefFor = (target: number) =>
-    `/search/${encodeURIComponent(query)}${target > 1 ? `?page=${target}` : ''}`;
+  const freeFrom = freeFromParam(params);
+  const results = useSearchProducts({ query, page, freeFrom });
+  const hrefFor = (target: number) => {
+    const next = new URLSearchParams();
+    if (freeFrom.length > 0) next.set('free_from', freeFrom.join(','));
+    if (target > 1) next.set('page', String(target));
+    const search = next.toString().replaceAll('%2C', ',');
+    return `/search/${encodeURIComponent(query)}${search ? `?${search}` : ''}`;
+  };
   useDocumentTitle(`Search: ${query}`);
   const isPastEnd = useClampPage(page, results, hrefFor);
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 lg:px-6">
       <h1 className="text-2xl font-bold break-words text-neutral-900">Search results for “{query}”</h1>
+      <div className="mt-4">
+        <FreeFromFilter />
+      </div>
       <div className="mt-5">
         {isPastEnd ? (
           <Spinner label="Searching" />

@@ -1,0 +1,90 @@
+/**
+ * The 14 allergens UK food law asks a food business to declare, in the order the Food Standards
+ * Agency lists them. The key travels in URLs (`free_from=gluten,milk`) and in payloads; the bit is
+ * the allergen's place in the three masks a product row stores.
+ */
+export const ALLERGENS = [
+  { key: 'celery', label: 'Celery', bit: 1 << 0 },
+  { key: 'gluten', label: 'Cereals containing gluten', bit: 1 << 1 },
+  { key: 'crustaceans', label: 'Crustaceans', bit: 1 << 2 },
+  { key: 'eggs', label: 'Eggs', bit: 1 << 3 },
+  { key: 'fish', label: 'Fish', bit: 1 << 4 },
+  { key: 'lupin', label: 'Lupin', bit: 1 << 5 },
+  { key: 'milk', label: 'Milk', bit: 1 << 6 },
+  { key: 'molluscs', label: 'Molluscs', bit: 1 << 7 },
+  { key: 'mustard', label: 'Mustard', bit: 1 << 8 },
+  { key: 'tree_nuts', label: 'Tree nuts', bit: 1 << 9 },
+  { key: 'peanuts', label: 'Peanuts', bit: 1 << 10 },
+  { key: 'sesame', label: 'Sesame', bit: 1 << 11 },
+  { key: 'soya', label: 'Soya', bit: 1 << 12 },
+  { key: 'sulphites', label: 'Sulphur dioxide and sulphites', bit: 1 << 13 },
+] as const;
+
+export type AllergenKey = (typeof ALLERGENS)[number]['key'];
+
+export const ALLERGEN_KEYS = ALLERGENS.map((allergen) => allergen.key) as [AllergenKey, ...AllergenKey[]];
+
+/** What a product says about one allergen; 'undeclared' until staff or its seller declare it. */
+export const ALLERGEN_DECLARATIONS = ['contains', 'may_contain', 'free', 'undeclared'] as const;
+export type AllergenDeclaration = (typeof ALLERGEN_DECLARATIONS)[number];
+
+export const ALLERGEN_DECLARATION_LABELS: Record<AllergenDeclaration, string> = {
+  contains: 'Contains',
+  may_contain: 'May contain',
+  free: 'Free from',
+  undeclared: 'Not yet declared',
+};
+
+export type AllergenDeclarations = Record<AllergenKey, AllergenDeclaration>;
+
+/**
+ * How a product row stores its declarations: one bit per allergen in each mask, at most one mask
+ * per allergen, none for 'undeclared'. A 'free from' filter is then one test on one integer
+ * column, `(allergens_free & mask) = mask`, the same on SQLite and PostgreSQL.
+ */
+export type AllergenMasks = { contains: number; mayContain: number; free: number };
+
+export const NO_ALLERGENS_DECLARED: AllergenMasks = { contains: 0, mayContain: 0, free: 0 };
+
+export function allergenMasks(declarations: Partial<AllergenDeclarations>): AllergenMasks {
+  const masks = { contains: 0, mayContain: 0, free: 0 };
+  for (const { key, bit } of ALLERGENS) {
+    const declaration = declarations[key] ?? 'undeclared';
+    if (declaration === 'contains') masks.contains |= bit;
+    else if (declaration === 'may_contain') masks.mayContain |= bit;
+    else if (declaration === 'free') masks.free |= bit;
+  }
+  return masks;
+}
+
+/** Reads the masks back; where a row's masks overlap, the safer declaration wins. */
+export function allergenDeclarations(masks: AllergenMasks): AllergenDeclarations {
+  const declarations = {} as AllergenDeclarations;
+  for (const { key, bit } of ALLERGENS) {
+    declarations[key] =
+      masks.contains & bit
+        ? 'contains'
+        : masks.mayContain & bit
+          ? 'may_contain'
+          : masks.free & bit
+            ? 'free'
+            : 'undeclared';
+  }
+  return declarations;
+}
+
+/** The bits a 'free from' filter asks for; unknown keys are the caller's to reject first. */
+export function freeFromMask(keys: readonly AllergenKey[]): number {
+  let mask = 0;
+  for (const { key, bit } of ALLERGENS) if (keys.includes(key)) mask |= bit;
+  return mask;
+}
+
+export function isAllergenKey(value: string): value is AllergenKey {
+  return (ALLERGEN_KEYS as readonly string[]).includes(value);
+}
+
+/** Whether any allergen is still undeclared: the product page then says so plainly. */
+export function hasUndeclaredAllergens(declarations: AllergenDeclarations): boolean {
+  return ALLERGEN_KEYS.some((key) => declarations[key] === 'undeclared');
+}
