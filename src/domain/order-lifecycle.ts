@@ -19,6 +19,16 @@ export type FulfilmentStatus = (typeof FULFILMENT_STATUSES)[number];
 
 export type PaymentMethod = 'card' | 'link' | 'pay_later';
 
+/** The delivery moves staff make one at a time (cancel apart: it needs a reason). */
+export const STAFF_FULFILMENT_MOVES = [
+  'pick',
+  'dispatch',
+  'deliver',
+  'deliver_short',
+  'fail_delivery',
+] as const;
+export type StaffFulfilmentMove = (typeof STAFF_FULFILMENT_MOVES)[number];
+
 /** Who makes a move: the customer, a member of staff, or the shop itself (a payment provider's event). */
 export type MoveActor = 'customer' | 'staff' | 'shop';
 

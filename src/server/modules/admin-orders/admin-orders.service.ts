@@ -18,6 +18,7 @@ import { invoiceLinker } from '../../invoices/invoice-link.ts';
 import type { Mailer, PendingMail } from '../../mail/mailer.ts';
 import type { PaymentProvider } from '../../payments/payment-provider.ts';
 import { type ClosedSession, expireAtProvider, type Logger } from '../../payments/payment-sessions.ts';
+import { orderHistory, staffFulfilmentMoves } from '../order-lifecycle/order-history.ts';
 import { applyOrderMove } from '../order-lifecycle/order-lifecycle.ts';
 import { findOrderRow, listOrderItems } from '../orders/order-actions.repository.ts';
 import { toOrder } from '../orders/order-view.ts';
@@ -111,12 +112,13 @@ async function existingOrder(db: Db, id: number): Promise<OrderRow> {
 /** GET /api/admin/orders/{id}. */
 export async function adminOrderDetail(db: Db, id: number, now: Date): Promise<AdminOrderDetail> {
   const order = await existingOrder(db, id);
-  const [items, customer, audit, linker, refunds] = await Promise.all([
+  const [items, customer, audit, linker, refunds, history] = await Promise.all([
     listOrderItems(db, order.id),
     findCustomer(db, order.user_id),
     listOrderAudit(db, order.id),
     invoiceLinker(db, now),
     listOrderRefunds(db, order.id),
+    orderHistory(db, order.id),
   ]);
   const next = nextStatuses(order);
   return {
@@ -133,6 +135,9 @@ export async function adminOrderDetail(db: Db, id: number, now: Date): Promise<A
     next_statuses: next.filter((status) => status !== 'cancelled'),
     can_cancel: next.includes('cancelled'),
     refunds,
+    fulfilment_status: order.fulfilment_status,
+    fulfilment_moves: staffFulfilmentMoves(order),
+    history,
   };
 }
 

@@ -65,6 +65,9 @@ function detail(
     next_statuses: ['completed'],
     can_cancel: false,
     refunds: [],
+    fulfilment_status: 'received',
+    fulfilment_moves: ['pick', 'dispatch', 'deliver', 'deliver_short'],
+    history: [],
     ...rest,
   };
 }
