@@ -57,10 +57,7 @@ export function OrderFulfilmentActions({ detail }: { detail: AdminOrderDetail })
               {event.kind === 'payment' ? 'Payment' : 'Delivery'}: {stateLabel(event.from)} →{' '}
               {stateLabel(event.to)}
               {' — '}
-              {event.actor_name ?? 'the shop'},{' '}
-              <time dateTime={event.at}>
-                {new Date(event.at).toLocaleString('en-GB', { timeZone: 'Europe/London' })}
-              </time>
+              {event.actor_name ?? 'the shop'}, <time dateTime={event.at}>{formatDateTime(event.at)}</time>
               {event.reason ? ` (${event.reason})` : ''}
             </li>
           ))}
