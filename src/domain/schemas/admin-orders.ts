@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DELIVERY_DAY_NAMES, DELIVERY_SLOT_VALUES } from '../delivery.ts';
+import { FULFILMENT_STATUSES, STAFF_FULFILMENT_MOVES } from '../order-lifecycle.ts';
 import { REFUND_REASONS, REFUND_STATUSES } from '../refunds.ts';
 import { ORDER_STATUSES, Order, PAYMENT_STATUSES } from './order.ts';
 import { requiredParagraph } from './text-field.ts';
@@ -158,6 +159,21 @@ export const AdminOrderDetail = z.object({
   can_cancel: z.boolean(),
   /** Payments for this order that were refunded automatically, newest first. */
   refunds: z.array(AdminRefund),
+  /** Delivery, apart from payment (docs/order-lifecycle.md). */
+  fulfilment_status: z.enum(FULFILMENT_STATUSES),
+  /** The delivery moves staff may make now (cancelling is offered apart, as it needs a reason). */
+  fulfilment_moves: z.array(z.enum(STAFF_FULFILMENT_MOVES)),
+  /** Every move of delivery and payment, oldest first, with who made it (null: the shop itself). */
+  history: z.array(
+    z.object({
+      kind: z.enum(['fulfilment', 'payment']),
+      from: z.string(),
+      to: z.string(),
+      actor_name: z.string().nullable(),
+      reason: z.string().nullable(),
+      at: z.string(),
+    }),
+  ),
 });
 export type AdminOrderDetail = z.infer<typeof AdminOrderDetail>;
 
@@ -166,6 +182,12 @@ export const OrderStatusBody = z.strictObject({
   status: z.enum(ORDER_STATUSES, { error: 'Please choose a status.' }),
 });
 export type OrderStatusBody = z.input<typeof OrderStatusBody>;
+
+/** POST /api/admin/orders/{id}/fulfilment: a delivery move staff make. */
+export const FulfilmentMoveBody = z.strictObject({
+  move: z.enum(STAFF_FULFILMENT_MOVES, { error: 'Please choose a delivery step.' }),
+});
+export type FulfilmentMoveBody = z.input<typeof FulfilmentMoveBody>;
 
 export const MAX_CANCEL_REASON_LENGTH = 500;
 

@@ -1,4 +1,5 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { FulfilmentStatus } from '../../domain/order-lifecycle.ts';
 import type { RefundReason, RefundStatus } from '../../domain/refunds.ts';
 import type { Approval } from '../../domain/schemas/back-office-catalogue.ts';
 
@@ -144,6 +145,8 @@ export interface OrdersTable {
   status: 'pending' | 'processing' | 'outstanding' | 'completed' | 'cancelled';
   payment_status: 'pending' | 'paid';
   payment_method: 'card' | 'link' | 'pay_later';
+  /** Delivery, kept apart from payment; with them it decides `status` (docs/order-lifecycle.md). */
+  fulfilment_status: Generated<FulfilmentStatus>;
   payment_url: string | null;
   sub_total_pence: number;
   tax_pence: number;
@@ -319,6 +322,19 @@ export interface AuditLogTable {
   created_at: string;
 }
 
+/** One move of an order's delivery or payment, with who made it and when (migration 2026_11_27_160000). */
+export interface OrderEventsTable {
+  id: Generated<number>;
+  order_id: number;
+  kind: 'fulfilment' | 'payment';
+  from_state: string;
+  to_state: string;
+  /** Null when the shop itself made the move (a payment provider's event). */
+  actor_user_id: number | null;
+  reason: string | null;
+  created_at: string;
+}
+
 /** A picture uploaded in the back office, served at /images/uploads/{name} (migration 2026_11_23_123000). */
 export interface UploadedImagesTable {
   id: Generated<number>;
@@ -350,6 +366,7 @@ export interface Database {
   addresses: AddressesTable;
   orders: OrdersTable;
   order_items: OrderItemsTable;
+  order_events: OrderEventsTable;
   subscription_invoices: SubscriptionInvoicesTable;
   contact_messages: ContactMessagesTable;
   mail_outbox: MailOutboxTable;

@@ -1,26 +1,24 @@
 import type { Selectable } from 'kysely';
-import { statusAfterPayment } from '../../domain/order-process.ts';
 import type { RefundReason } from '../../domain/refunds.ts';
 import { type Db, isPostgres } from '../db/database.ts';
 import type { PaymentSessionsTable } from '../db/schema.ts';
-import { assignInvoiceNumber } from '../invoices/invoice-number.ts';
 import { orderInvoiceAttachment } from '../invoices/order-invoice.ts';
 import { startMembership } from '../modules/membership/membership-billing.ts';
+import { applyOrderMove } from '../modules/order-lifecycle/order-lifecycle.ts';
 import { orderConfirmationMail } from '../modules/orders/order-mails.ts';
 import type { EventResult, PaymentEventDeps, PaymentEventOutcome } from './payment-event-result.ts';
 import type { PaymentEvent } from './payment-provider.ts';
-import { closeOpenOrderSessions, expireAtProvider } from './payment-sessions.ts';
+import { expireAtProvider } from './payment-sessions.ts';
 import { recordRefund, sendRefunds } from './refunds.ts';
 import { subscriptionEvent } from './subscription-events.ts';
 
 type SessionRow = Selectable<PaymentSessionsTable>;
 
 /**
- * Marks the session's order paid, in the caller's transaction: the order moves as the domain's
- * transition table says (pending or outstanding to processing) by one conditional update, so of two
- * racing payments for one order exactly one finds it unpaid. That one records the session that
- * paid, releases a pay-later order's credit, numbers the invoice (a card order's tax point is its
- * payment) and stores the mail with the invoice attached. A payment the order cannot take
+ * Marks the session's order paid, in the caller's transaction, by the lifecycle's 'pay' move (one
+ * conditional update), so of two racing payments for one order exactly one finds it unpaid. That one
+ * records the session that paid, releases a pay-later order's credit, numbers the invoice (a card
+ * order's tax point is its payment) and stores the mail with the invoice attached. A payment the order cannot take
  * (cancelled, paid already, another amount) is refunded.
  */
 async function payOrder(
@@ -32,25 +30,13 @@ async function payOrder(
 ): Promise<EventResult> {
   const orderRowId = session.order_id ?? 0;
   const order = await trx.selectFrom('orders').selectAll().where('id', '=', orderRowId).executeTakeFirst();
-  const status = order && order.total_pence === session.amount_pence ? statusAfterPayment(order) : null;
-  const nowIso = now.toISOString();
   const paid =
-    order && status
-      ? await trx
-          .updateTable('orders')
-          .set({
-            status,
-            payment_status: 'paid',
-            paid_at: nowIso,
-            paid_session_id: session.id,
-            updated_at: nowIso,
-          })
-          .where('id', '=', order.id)
-          .where('status', '=', order.status)
-          .where('payment_status', '=', 'pending')
-          .executeTakeFirst()
+    order && order.total_pence === session.amount_pence
+      ? await applyOrderMove(trx, order, 'pay', { actor: 'shop', userId: null }, now, {
+          paidSessionId: session.id,
+        })
       : undefined;
-  if (!order || !paid || Number(paid.numUpdatedRows) === 0) {
+  if (!order || !paid?.moved) {
     // Read again: a racing cancel or payment that just committed says why this one cannot apply.
     const current = order
       ? await trx.selectFrom('orders').selectAll().where('id', '=', order.id).executeTakeFirst()
@@ -67,16 +53,8 @@ async function payOrder(
       what: current ? `order ${current.order_id}` : 'an order',
     });
   }
-  if (order.payment_method === 'pay_later' && order.status === 'outstanding' && order.user_id !== null) {
-    await trx
-      .updateTable('users')
-      .set((eb) => ({ pay_later_credit: eb('pay_later_credit', '-', order.total_pence), updated_at: nowIso }))
-      .where('id', '=', order.user_id)
-      .execute();
-  }
-  // Paid: any other page still open for it (made while this one was being paid) must not take more.
-  const closed = await closeOpenOrderSessions(trx, [order.id]);
-  const invoiceNumber = await assignInvoiceNumber(trx, order.id, now);
+  // The move closed any other page still open for it (made while this one was being paid).
+  const { closed, invoiceNumber } = paid;
   const row = await trx.selectFrom('orders').selectAll().where('id', '=', order.id).executeTakeFirstOrThrow();
   const items = await trx
     .selectFrom('order_items')

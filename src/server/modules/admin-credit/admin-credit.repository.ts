@@ -203,38 +203,21 @@ export async function listOutstandingInvoices(db: Db, userId: number) {
 }
 
 /**
- * Marks those of the orders that are still unpaid pay-later orders of this customer paid, by one
- * conditional update: of two requests recording the same order, only one changes it (PostgreSQL
- * re-checks the condition once the first commits; SQLite writes one at a time). Answers the
- * orders this call changed.
+ * Those of the orders that are still unpaid pay-later orders of this customer, as the lifecycle's
+ * 'pay' move needs them: its update is conditional on what is read here, so of two requests
+ * recording the same order only one pays it (PostgreSQL re-checks the condition once the first
+ * commits; SQLite writes one at a time).
  */
-export async function markInvoicesPaid(db: Db, userId: number, orderIds: readonly number[], nowIso: string) {
+export async function findUnpaidInvoices(db: Db, userId: number, orderIds: readonly number[]) {
   const ids = orderIds.filter(isStorableId);
   if (ids.length === 0) return [];
   return db
-    .updateTable('orders')
-    .set({ payment_status: 'paid', status: 'processing', paid_at: nowIso, updated_at: nowIso })
+    .selectFrom('orders')
+    .selectAll()
     .where('orders.id', 'in', ids)
     .where('orders.user_id', '=', userId)
     .where((eb) => outstandingWhere(eb))
-    .returning(['orders.id', 'orders.order_id', 'orders.total_pence'])
-    .execute();
-}
-
-/** Takes what was paid off the customer's pay-later credit (never below nothing). */
-export async function releaseCredit(db: Db, userId: number, pence: number, nowIso: string): Promise<void> {
-  await db
-    .updateTable('users')
-    .set((eb) => ({
-      pay_later_credit: eb
-        .case()
-        .when('pay_later_credit', '>', pence)
-        .then(eb('pay_later_credit', '-', pence))
-        .else(0)
-        .end(),
-      updated_at: nowIso,
-    }))
-    .where('id', '=', userId)
+    .orderBy('orders.id')
     .execute();
 }
 

@@ -11,6 +11,7 @@ import type {
   RecordPaymentResponse,
   ReminderResponse,
 } from '../../../domain/schemas/admin-credit.ts';
+import type { OrderStatus } from '../../../domain/schemas/order.ts';
 import { writeAudit } from '../../audit/audit-log.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/database.ts';
@@ -20,18 +21,18 @@ import type { InvoiceSellerConfig } from '../../invoices/order-invoice.ts';
 import { orderInvoiceAttachment } from '../../invoices/order-invoice.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import type { PaymentProvider } from '../../payments/payment-provider.ts';
-import { closeOpenOrderSessions, expireAtProvider, type Logger } from '../../payments/payment-sessions.ts';
+import { type ClosedSession, expireAtProvider, type Logger } from '../../payments/payment-sessions.ts';
+import { applyOrderMove } from '../order-lifecycle/order-lifecycle.ts';
 import {
   type CreditAccountRow,
   countCreditAccounts,
   findAccountRole,
   findCreditAccount,
   findInvoiceOrder,
+  findUnpaidInvoices,
   listCreditAccounts,
   listOutstandingInvoices,
   listOverdueInvoices,
-  markInvoicesPaid,
-  releaseCredit,
   setCreditTerms,
 } from './admin-credit.repository.ts';
 import { paymentReceivedMail, paymentReminderMail } from './credit-mails.ts';
@@ -188,17 +189,26 @@ export async function recordPayment(
   const nowIso = now.toISOString();
   const account = await accountOf(deps.db, userId, now);
   const { paid, released, mail, closed } = await deps.db.transaction().execute(async (trx) => {
-    const changed = await markInvoicesPaid(trx, userId, [...new Set(body.order_ids)], nowIso);
+    const unpaid = await findUnpaidInvoices(trx, userId, [...new Set(body.order_ids)]);
+    // Paid by bank: the move releases the credit and closes a card payment page still open for the
+    // invoice, so it cannot take the money again.
+    const closed: ClosedSession[] = [];
+    const changed: { id: number; order_id: string; total_pence: number; status: OrderStatus }[] = [];
+    for (const order of unpaid) {
+      const moved = await applyOrderMove(trx, order, 'pay', { actor: 'staff', userId: actorId }, now);
+      if (!moved.moved) continue;
+      closed.push(...moved.closed);
+      changed.push({
+        id: order.id,
+        order_id: order.order_id,
+        total_pence: Number(order.total_pence),
+        status: moved.status,
+      });
+    }
     if (changed.length === 0) throw new ConflictError(NOTHING_TO_PAY, { order_ids: [NOTHING_TO_PAY] });
-    // Paid by bank: a card payment page still open for these invoices must not take the money again.
-    const closed = await closeOpenOrderSessions(
-      trx,
-      changed.map((order) => order.id),
-    );
-    const paidOrders = changed.map((order) => ({ ...order, total_pence: Number(order.total_pence) }));
+    const paidOrders = changed.map(({ id, order_id, total_pence }) => ({ id, order_id, total_pence }));
     const releasedPence = paidOrders.reduce((sum, order) => sum + order.total_pence, 0);
-    await releaseCredit(trx, userId, releasedPence, nowIso);
-    for (const order of paidOrders) {
+    for (const order of changed) {
       await writeAudit(
         trx,
         {
@@ -213,7 +223,7 @@ export async function recordPayment(
             method: 'bank_transfer',
             reference: body.reference ?? null,
             before: { status: 'outstanding', payment_status: 'pending' },
-            after: { status: 'processing', payment_status: 'paid' },
+            after: { status: order.status, payment_status: 'paid' },
           },
         },
         now,

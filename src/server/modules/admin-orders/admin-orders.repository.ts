@@ -1,7 +1,6 @@
 import { type ExpressionBuilder, type SqlBool, sql } from 'kysely';
 import { deliveryTimeOf } from '../../../domain/delivery-runs.ts';
 import type { AdminOrdersFilter } from '../../../domain/schemas/admin-orders.ts';
-import type { OrderStatus } from '../../../domain/schemas/order.ts';
 import type { Db } from '../../db/database.ts';
 import type { Database, UserRow } from '../../db/schema.ts';
 import type { OrderRow } from '../orders/orders.repository.ts';
@@ -87,48 +86,5 @@ export async function listOrderAudit(db: Db, orderRowId: number): Promise<AuditR
     .where('audit_log.subject_id', '=', orderRowId)
     .orderBy('audit_log.created_at')
     .orderBy('audit_log.id')
-    .execute();
-}
-
-/**
- * Moves the order only while its row still says what the caller checked (status and payment
- * status): a payment, a cancellation or another admin's move in between makes this change no row,
- * so two racing changes can never both apply. Returns whether the order changed.
- */
-export async function moveOrderIf(
-  db: Db,
-  order: Pick<OrderRow, 'id' | 'status' | 'payment_status'>,
-  change: { status: OrderStatus; cancel_reason?: string },
-  nowIso: string,
-): Promise<boolean> {
-  const result = await db
-    .updateTable('orders')
-    .set({ ...change, updated_at: nowIso })
-    .where('id', '=', order.id)
-    .where('status', '=', order.status)
-    .where('payment_status', '=', order.payment_status)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
-}
-
-/** Gives back pay-later credit an order had taken (never below nothing). */
-export async function releasePayLaterCredit(
-  db: Db,
-  userId: number,
-  totalPence: number,
-  nowIso: string,
-): Promise<void> {
-  await db
-    .updateTable('users')
-    .set((eb) => ({
-      pay_later_credit: eb
-        .case()
-        .when('pay_later_credit', '>', totalPence)
-        .then(eb('pay_later_credit', '-', totalPence))
-        .else(0)
-        .end(),
-      updated_at: nowIso,
-    }))
-    .where('id', '=', userId)
     .execute();
 }

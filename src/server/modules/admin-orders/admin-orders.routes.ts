@@ -10,6 +10,7 @@ import {
   CancelOrderBody,
   DeliveryRun,
   DeliveryRunQuery,
+  FulfilmentMoveBody,
   OrderStatusBody,
 } from '../../../domain/schemas/admin-orders.ts';
 import { ApiError } from '../../../domain/schemas/errors.ts';
@@ -26,6 +27,7 @@ import {
 import { adminDashboard } from './dashboard.service.ts';
 import { drawDeliveryRun } from './delivery-run-pdf.ts';
 import { deliveryRun, deliveryRunCsv, runFileName } from './delivery-runs.service.ts';
+import { moveFulfilment } from './order-fulfilment.service.ts';
 
 const BEARER = [{ bearerAuth: [] }];
 const REFUSED = { 401: ApiError, 403: ApiError, 422: ApiError };
@@ -110,6 +112,24 @@ export async function adminOrdersRoutes(instance: FastifyInstance): Promise<void
       },
     },
     async (request) => changeOrderStatus(context(request), request.params.id, request.body.status),
+  );
+
+  app.post(
+    '/api/admin/orders/:id/fulfilment',
+    {
+      schema: {
+        summary: 'Records a delivery step of an order',
+        description:
+          'Delivery is kept apart from payment: an unpaid pay-later order can be delivered (it still reads ' +
+          'outstanding until paid). A step the moves table does not allow answers 409 with its reason.',
+        tags: ['admin'],
+        security: BEARER,
+        params: IdParam,
+        body: FulfilmentMoveBody,
+        response: { 200: AdminOrderDetail, ...REFUSED, 404: ApiError, 409: ApiError },
+      },
+    },
+    async (request) => moveFulfilment(context(request), request.params.id, request.body.move),
   );
 
   app.post(

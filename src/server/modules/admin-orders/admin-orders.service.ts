@@ -17,23 +17,13 @@ import { ConflictError, NotFoundError, ValidationError } from '../../errors.ts';
 import { invoiceLinker } from '../../invoices/invoice-link.ts';
 import type { Mailer, PendingMail } from '../../mail/mailer.ts';
 import type { PaymentProvider } from '../../payments/payment-provider.ts';
-import {
-  type ClosedSession,
-  closeOpenOrderSessions,
-  expireAtProvider,
-  type Logger,
-} from '../../payments/payment-sessions.ts';
+import { type ClosedSession, expireAtProvider, type Logger } from '../../payments/payment-sessions.ts';
+import { orderHistory, staffFulfilmentMoves } from '../order-lifecycle/order-history.ts';
+import { applyOrderMove } from '../order-lifecycle/order-lifecycle.ts';
 import { findOrderRow, listOrderItems } from '../orders/order-actions.repository.ts';
 import { toOrder } from '../orders/order-view.ts';
 import type { OrderRow } from '../orders/orders.repository.ts';
-import {
-  type AuditRow,
-  findCustomer,
-  listOrderAudit,
-  listOrdersPage,
-  moveOrderIf,
-  releasePayLaterCredit,
-} from './admin-orders.repository.ts';
+import { type AuditRow, findCustomer, listOrderAudit, listOrdersPage } from './admin-orders.repository.ts';
 import { orderStatusMail } from './order-status-mails.ts';
 import { findRefund, listOrderRefunds, markRefundedByHand, toAdminRefund } from './refunds.repository.ts';
 
@@ -122,12 +112,13 @@ async function existingOrder(db: Db, id: number): Promise<OrderRow> {
 /** GET /api/admin/orders/{id}. */
 export async function adminOrderDetail(db: Db, id: number, now: Date): Promise<AdminOrderDetail> {
   const order = await existingOrder(db, id);
-  const [items, customer, audit, linker, refunds] = await Promise.all([
+  const [items, customer, audit, linker, refunds, history] = await Promise.all([
     listOrderItems(db, order.id),
     findCustomer(db, order.user_id),
     listOrderAudit(db, order.id),
     invoiceLinker(db, now),
     listOrderRefunds(db, order.id),
+    orderHistory(db, order.id),
   ]);
   const next = nextStatuses(order);
   return {
@@ -144,6 +135,9 @@ export async function adminOrderDetail(db: Db, id: number, now: Date): Promise<A
     next_statuses: next.filter((status) => status !== 'cancelled'),
     can_cancel: next.includes('cancelled'),
     refunds,
+    fulfilment_status: order.fulfilment_status,
+    fulfilment_moves: staffFulfilmentMoves(order),
+    history,
   };
 }
 
@@ -164,26 +158,24 @@ async function applyMove(
   to: OrderStatus,
   reason?: string,
 ): Promise<void> {
-  const nowIso = ctx.now.toISOString();
   const recipient = await recipientOf(ctx.db, order);
-  const releases =
-    to === 'cancelled' && order.status === 'outstanding' && order.payment_method === 'pay_later';
-  const creditReleasedPence = releases && order.user_id !== null ? order.total_pence : 0;
+  const moveName = to === 'cancelled' ? 'cancel' : 'deliver';
 
   const closed: ClosedSession[] = [];
+  let creditReleasedPence = 0;
   const pending = await ctx.db.transaction().execute(async (trx): Promise<PendingMail | null | false> => {
-    const moved = await moveOrderIf(
+    const moved = await applyOrderMove(
       trx,
       order,
-      reason === undefined ? { status: to } : { status: to, cancel_reason: reason },
-      nowIso,
+      moveName,
+      { actor: 'staff', userId: ctx.actorId },
+      ctx.now,
+      reason === undefined ? {} : { reason },
     );
-    if (!moved) return false;
-    // A cancelled order can no longer be paid: its payment page closes with the move.
-    if (to === 'cancelled') closed.push(...(await closeOpenOrderSessions(trx, [order.id])));
-    if (creditReleasedPence > 0 && order.user_id !== null) {
-      await releasePayLaterCredit(trx, order.user_id, creditReleasedPence, nowIso);
-    }
+    if (!moved.moved) return false;
+    // A cancelled order can no longer be paid: the move closed its payment page.
+    closed.push(...moved.closed);
+    creditReleasedPence = moved.creditReleasedPence;
     await writeAudit(
       trx,
       {

@@ -20,27 +20,6 @@ export async function listOrderItems(db: Db, orderRowId: number): Promise<OrderI
   return db.selectFrom('order_items').selectAll().where('order_id', '=', orderRowId).orderBy('id').execute();
 }
 
-/**
- * Cancels the order only while its row still says what the caller checked (pending status and
- * pending payment, owned by this user): a payment confirmed in between makes this change no row,
- * so it can never be overwritten. Returns whether the order was cancelled.
- */
-export async function cancelOrderIfPending(
-  db: Db,
-  order: { id: number; userId: number; status: OrderRow['status'] },
-  now: string,
-): Promise<boolean> {
-  const result = await db
-    .updateTable('orders')
-    .set({ status: 'cancelled', updated_at: now })
-    .where('id', '=', order.id)
-    .where('user_id', '=', order.userId)
-    .where('status', '=', order.status)
-    .where('payment_status', '=', 'pending')
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
-}
-
 /** The catalogue cards of these products today; products since deleted or archived are simply absent. */
 export async function listProductSummaries(db: Db, productIds: number[]): Promise<ProductSummaryRow[]> {
   if (productIds.length === 0) return [];

@@ -4,10 +4,10 @@ import type { Db } from '../../db/database.ts';
 import { AppError, ConflictError, NotFoundError } from '../../errors.ts';
 import { invoiceLinker } from '../../invoices/invoice-link.ts';
 import type { PaymentProvider } from '../../payments/payment-provider.ts';
-import { closeOpenOrderSessions, expireAtProvider, type Logger } from '../../payments/payment-sessions.ts';
+import { expireAtProvider, type Logger } from '../../payments/payment-sessions.ts';
 import { toSummary } from '../catalog/catalog.service.ts';
+import { applyOrderMove } from '../order-lifecycle/order-lifecycle.ts';
 import {
-  cancelOrderIfPending,
   findOrderRow,
   findOrderRowByNumber,
   listOrderItems,
@@ -41,8 +41,8 @@ async function orderView(db: Db, order: OrderRow, now: Date): Promise<Order> {
 }
 
 /**
- * DELETE /api/orders/{id}: the customer cancels their own unpaid order (SPEC 4). The update is
- * conditional on the state just checked, so a payment confirmed meanwhile wins and this answers 409.
+ * DELETE /api/orders/{id}: the customer cancels their own unpaid order (SPEC 4) by the lifecycle's
+ * 'cancel' move, conditional on the state just checked, so a payment confirmed meanwhile wins and this answers 409.
  * Its open payment sessions close in the same transaction, so the payment page refuses from then
  * on; a payment already taken arrives as an event for a cancelled order and is refunded.
  */
@@ -56,12 +56,8 @@ export async function cancelOrder(
   const order = await ownOrder(db, userId, id);
   if (!customerMayCancel(order)) throw new ConflictError(cancelRefusal(order));
   const closed = await db.transaction().execute(async (trx) => {
-    const cancelled = await cancelOrderIfPending(
-      trx,
-      { id, userId, status: order.status },
-      now.toISOString(),
-    );
-    return cancelled ? closeOpenOrderSessions(trx, [id]) : null;
+    const cancelled = await applyOrderMove(trx, order, 'cancel', { actor: 'customer', userId }, now);
+    return cancelled.moved ? cancelled.closed : null;
   });
   const current = await ownOrder(db, userId, id);
   if (!closed) throw new ConflictError(cancelRefusal(current));

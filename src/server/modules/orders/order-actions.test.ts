@@ -4,7 +4,7 @@ import { NOT_YOUR_ACCOUNT } from '../../plugins/authentication.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { createSignedInUser, createTestUser } from '../../test/users.ts';
 import { createTestProduct } from '../catalog/catalog-test-data.ts';
-import { cancelOrderIfPending } from './order-actions.repository.ts';
+import { applyOrderMove } from '../order-lifecycle/order-lifecycle.ts';
 import { ORDER_ID_INVALID } from './order-actions.service.ts';
 import { createTestOrder } from './orders-test-data.ts';
 
@@ -105,6 +105,11 @@ describe('DELETE /api/orders/{id}', () => {
   it('lets a payment recorded after the check win: the conditional update then changes nothing', async () => {
     const user = await createTestUser(ctx.db);
     const order = await createTestOrder(ctx.db, { user_id: user.id });
+    const checked = await ctx.db
+      .selectFrom('orders')
+      .selectAll()
+      .where('id', '=', order.id)
+      .executeTakeFirstOrThrow();
     // The customer's request has checked the order (pending); the payment lands before its update.
     await ctx.db
       .updateTable('orders')
@@ -112,13 +117,15 @@ describe('DELETE /api/orders/{id}', () => {
       .where('id', '=', order.id)
       .execute();
 
-    const cancelled = await cancelOrderIfPending(
+    const cancelled = await applyOrderMove(
       ctx.db,
-      { id: order.id, userId: user.id, status: 'pending' },
-      new Date().toISOString(),
+      checked,
+      'cancel',
+      { actor: 'customer', userId: user.id },
+      new Date(),
     );
 
-    expect(cancelled).toBe(false);
+    expect(cancelled.moved).toBe(false);
     expect(await statusOf(order.id)).toMatchObject({ status: 'processing', payment_status: 'paid' });
   });
 

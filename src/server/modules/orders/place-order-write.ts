@@ -9,6 +9,7 @@ import { assignInvoiceNumber } from '../../invoices/invoice-number.ts';
 import { type InvoiceSellerConfig, orderInvoiceAttachment } from '../../invoices/order-invoice.ts';
 import type { MailAttachment, Mailer, PendingMail } from '../../mail/mailer.ts';
 import { SESSION_ENDED } from '../../plugins/authentication.ts';
+import { placedStates } from '../order-lifecycle/order-lifecycle.ts';
 import { orderConfirmationMail } from './order-mails.ts';
 import {
   findPayLaterAccount,
@@ -92,8 +93,7 @@ export async function writeOrder(
     customer_name: order.input.customer_name,
     company_name: order.input.company_name,
     email: order.input.email,
-    status: payLater ? 'outstanding' : 'pending',
-    payment_status: 'pending',
+    ...placedStates(payLater ? 'pay_later' : 'card'),
     payment_method: payLater ? 'pay_later' : 'card',
     payment_url: null,
     sub_total_pence: order.totals.subTotalPence,

@@ -65,6 +65,9 @@ function detail(
     next_statuses: ['completed'],
     can_cancel: false,
     refunds: [],
+    fulfilment_status: 'received',
+    fulfilment_moves: ['pick', 'dispatch', 'deliver', 'deliver_short'],
+    history: [],
     ...rest,
   };
 }
@@ -87,6 +90,44 @@ function renderOrder(answers: { detail: AdminOrderDetail; write?: () => Response
 }
 
 describe('AdminOrderPage', () => {
+  it('lets staff mark an unpaid pay-later order delivered, which still reads outstanding', async () => {
+    const outstanding = detail(
+      { status: 'outstanding', payment_status: 'pending', payment_method: 'pay_later', paid_at: null },
+      { next_statuses: [], can_cancel: true, fulfilment_moves: ['pick', 'dispatch', 'deliver'] },
+    );
+    const api = renderOrder({
+      detail: outstanding,
+      write: () =>
+        json({
+          ...outstanding,
+          can_cancel: false,
+          fulfilment_status: 'delivered',
+          fulfilment_moves: [],
+          history: [
+            {
+              kind: 'fulfilment',
+              from: 'received',
+              to: 'delivered',
+              actor_name: 'Ada Admin',
+              reason: null,
+              at: '2026-11-21T10:00:00.000Z',
+            },
+          ],
+        }),
+    });
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Mark delivered' }));
+
+    const history = await screen.findByRole('list', { name: 'Delivery and payment history' });
+    expect(history.textContent).toContain('Delivery: Received → Delivered — Ada Admin');
+    expect(screen.getByText(/Delivery:/, { selector: 'span' }).parentElement?.textContent).toContain(
+      'Delivered · Payment: Pending',
+    );
+    expect(api.writes()).toEqual([
+      { method: 'POST', url: '/api/admin/orders/5/fulfilment', body: { move: 'deliver' } },
+    ]);
+  });
+
   it('offers only the moves the server allows, and shows its refusal when the order changed meanwhile', async () => {
     const api = renderOrder({
       detail: detail(),

@@ -13,6 +13,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useAdminOrder } from '../api/get-admin-order.ts';
 import { PAYMENT_METHOD_TEXT, PaymentBadge, StatusBadge } from './admin-status-badges.tsx';
 import { OrderAuditHistory } from './order-audit-history.tsx';
+import { OrderFulfilmentActions } from './order-fulfilment-actions.tsx';
 import { OrderRefunds } from './order-refunds.tsx';
 import { OrderStatusActions } from './order-status-actions.tsx';
 
@@ -63,6 +64,9 @@ function OrderBody({ detail }: { detail: AdminOrderDetail }) {
               <span className="font-medium">Cancelled because:</span> {order.cancel_reason}
             </p>
           )}
+        </Card>
+        <Card title="Delivery and payment">
+          <OrderFulfilmentActions detail={detail} />
         </Card>
         {detail.refunds.length > 0 && (
           <Card title="Refunded payments" className="border-sky-300">

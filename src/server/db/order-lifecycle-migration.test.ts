@@ -1,0 +1,108 @@
+import { Migrator } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { OrderStatus, PaymentStatus } from '../../domain/schemas/order.ts';
+import { createTestOrder } from '../modules/orders/orders-test-data.ts';
+import { createTestDatabase } from '../test/test-app.ts';
+import { createTestUser } from '../test/users.ts';
+import { createDb, type Db } from './database.ts';
+import { loadMigrationFiles } from './migration-files.ts';
+
+const ORDER_LIFECYCLE = '2026_11_27_160000_order_lifecycle';
+
+let db: Db;
+let drop: () => Promise<void>;
+
+beforeAll(async () => {
+  const database = await createTestDatabase();
+  drop = database.drop;
+  db = createDb(database.url);
+});
+afterAll(async () => {
+  await db?.destroy();
+  await drop?.();
+});
+
+function migrator() {
+  return new Migrator({ db, provider: { getMigrations: loadMigrationFiles } });
+}
+
+const ORDERS: [OrderStatus, PaymentStatus, 'card' | 'link' | 'pay_later', string | null][] = [
+  ['pending', 'pending', 'card', null],
+  ['pending', 'pending', 'link', null],
+  ['processing', 'paid', 'card', 'INV-000001'],
+  ['completed', 'paid', 'card', 'INV-000002'],
+  ['cancelled', 'pending', 'card', null],
+  ['outstanding', 'pending', 'pay_later', 'INV-000003'],
+  ['processing', 'paid', 'pay_later', 'INV-000004'],
+  ['completed', 'paid', 'pay_later', 'INV-000005'],
+  ['cancelled', 'pending', 'pay_later', null],
+];
+
+function figures() {
+  return db
+    .selectFrom('orders')
+    .select([
+      'id',
+      'status',
+      'payment_status',
+      'payment_method',
+      'total_pence',
+      'invoice_number',
+      'invoiced_at',
+    ])
+    .orderBy('id')
+    .execute();
+}
+
+describe(`migration ${ORDER_LIFECYCLE}`, () => {
+  it('gives every order its delivery state and changes no status, total, invoice or credit', async () => {
+    const names = Object.keys(await loadMigrationFiles());
+    const before = names[names.indexOf(ORDER_LIFECYCLE) - 1];
+    if (!before) throw new Error('No migration before the order lifecycle one.');
+    expect((await migrator().migrateTo(before)).error).toBeUndefined();
+
+    const customer = await createTestUser(db, {
+      pay_later: 1,
+      pay_later_credit: 24480,
+      pay_later_credit_limit: 200000,
+    });
+    for (const [index, [status, payment_status, payment_method, invoice_number]] of ORDERS.entries()) {
+      await createTestOrder(db, {
+        user_id: customer.id,
+        status,
+        payment_status,
+        payment_method,
+        invoice_number,
+        invoiced_at: invoice_number ? '2026-11-20T12:00:00.000Z' : null,
+        total_pence: 24480 + index,
+      });
+    }
+    const ordersBefore = await figures();
+
+    expect((await migrator().migrateToLatest()).error).toBeUndefined();
+
+    expect(await figures()).toEqual(ordersBefore);
+    expect(
+      (await db.selectFrom('orders').select('fulfilment_status').orderBy('id').execute()).map(
+        (row) => row.fulfilment_status,
+      ),
+    ).toEqual([
+      'received',
+      'received',
+      'received',
+      'delivered',
+      'cancelled',
+      'received',
+      'received',
+      'delivered',
+      'cancelled',
+    ]);
+    const credit = await db
+      .selectFrom('users')
+      .select('pay_later_credit')
+      .where('id', '=', customer.id)
+      .executeTakeFirstOrThrow();
+    expect(Number(credit.pay_later_credit)).toBe(24480);
+    expect(await db.selectFrom('order_events').selectAll().execute()).toEqual([]);
+  });
+});

@@ -1,0 +1,40 @@
+import {
+  availableMoves,
+  type LifecycleState,
+  STAFF_FULFILMENT_MOVES,
+  type StaffFulfilmentMove,
+} from '../../../domain/order-lifecycle.ts';
+import type { AdminOrderDetail } from '../../../domain/schemas/admin-orders.ts';
+import type { Db } from '../../db/database.ts';
+
+/** The delivery moves staff may make on this order now. */
+export function staffFulfilmentMoves(order: LifecycleState): StaffFulfilmentMove[] {
+  const open = new Set(availableMoves(order, 'staff').map((move) => move.name));
+  return STAFF_FULFILMENT_MOVES.filter((name) => open.has(name));
+}
+
+/** The order's moves of delivery and payment, oldest first, with the name of who made each. */
+export async function orderHistory(db: Db, orderRowId: number): Promise<AdminOrderDetail['history']> {
+  const rows = await db
+    .selectFrom('order_events')
+    .leftJoin('users', 'users.id', 'order_events.actor_user_id')
+    .select([
+      'order_events.kind',
+      'order_events.from_state',
+      'order_events.to_state',
+      'order_events.reason',
+      'order_events.created_at',
+      'users.name as actor_name',
+    ])
+    .where('order_events.order_id', '=', orderRowId)
+    .orderBy('order_events.id')
+    .execute();
+  return rows.map((row) => ({
+    kind: row.kind,
+    from: row.from_state,
+    to: row.to_state,
+    actor_name: row.actor_name ?? null,
+    reason: row.reason,
+    at: row.created_at,
+  }));
+}

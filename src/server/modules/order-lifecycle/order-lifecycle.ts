@@ -1,0 +1,144 @@
+import {
+  applyMove,
+  initialState,
+  LIFECYCLE_MOVES,
+  type LifecycleState,
+  type MoveActor,
+  moveRefusal,
+  type PaymentMethod,
+  visibleStatus,
+} from '../../../domain/order-lifecycle.ts';
+import type { OrderStatus, PaymentStatus } from '../../../domain/schemas/order.ts';
+import type { Db } from '../../db/database.ts';
+import { assignInvoiceNumber } from '../../invoices/invoice-number.ts';
+import { type ClosedSession, closeOpenOrderSessions } from '../../payments/payment-sessions.ts';
+import type { OrderRow } from '../orders/orders.repository.ts';
+
+/**
+ * The one home of every change to an order's delivery and payment (docs/order-lifecycle.md): the
+ * only code that writes orders.status, payment_status and fulfilment_status after placing. A move
+ * is applied in the caller's transaction by one update conditional on the states the caller read,
+ * so of two racing moves at most one applies; the move's effects from the domain's table follow in
+ * the same transaction.
+ */
+
+export type MoveBy = { actor: MoveActor; userId: number | null };
+
+type MovingOrder = Pick<
+  OrderRow,
+  'id' | 'user_id' | 'total_pence' | 'fulfilment_status' | 'payment_status' | 'payment_method'
+>;
+
+export type MoveOutcome =
+  | { moved: false; refusal: string }
+  | {
+      moved: true;
+      state: LifecycleState;
+      status: OrderStatus;
+      creditReleasedPence: number;
+      invoiceNumber: string | null;
+      /** Payment sessions closed with the move, to expire at the provider after commit. */
+      closed: ClosedSession[];
+    };
+
+/** The columns an order is placed with: its first states and the status they read as. */
+export function placedStates(payment_method: PaymentMethod): {
+  fulfilment_status: LifecycleState['fulfilment_status'];
+  payment_status: PaymentStatus;
+  status: OrderStatus;
+} {
+  const state = initialState(payment_method);
+  return {
+    fulfilment_status: state.fulfilment_status,
+    payment_status: state.payment_status,
+    status: visibleStatus(state),
+  };
+}
+
+/** Gives back pay-later credit an order had taken, never below nothing. */
+async function releasePayLaterCredit(trx: Db, userId: number, pence: number, nowIso: string): Promise<void> {
+  await trx
+    .updateTable('users')
+    .set((eb) => ({
+      pay_later_credit: eb
+        .case()
+        .when('pay_later_credit', '>', pence)
+        .then(eb('pay_later_credit', '-', pence))
+        .else(0)
+        .end(),
+      updated_at: nowIso,
+    }))
+    .where('id', '=', userId)
+    .execute();
+}
+
+/**
+ * Applies `name` to the order as read by the caller. Answers the refusal when the table forbids the
+ * move or the order changed since it was read (the conditional update then touches no row).
+ */
+export async function applyOrderMove(
+  trx: Db,
+  order: MovingOrder,
+  name: string,
+  by: MoveBy,
+  now: Date,
+  details: { reason?: string; paidSessionId?: string } = {},
+): Promise<MoveOutcome> {
+  const move = LIFECYCLE_MOVES.find((candidate) => candidate.name === name);
+  const refusal = moveRefusal(order, name, by.actor);
+  if (!move || refusal) return { moved: false, refusal: refusal ?? `There is no move called ${name}.` };
+  const state = applyMove(order, move);
+  const status = visibleStatus(state);
+  const nowIso = now.toISOString();
+  const paying = move.kind === 'payment';
+  const updated = await trx
+    .updateTable('orders')
+    .set({
+      fulfilment_status: state.fulfilment_status,
+      payment_status: state.payment_status,
+      status,
+      updated_at: nowIso,
+      ...(paying ? { paid_at: nowIso, paid_session_id: details.paidSessionId ?? null } : {}),
+      ...(move.to === 'cancelled' && details.reason !== undefined ? { cancel_reason: details.reason } : {}),
+    })
+    .where('id', '=', order.id)
+    .where('fulfilment_status', '=', order.fulfilment_status)
+    .where('payment_status', '=', order.payment_status)
+    .executeTakeFirst();
+  if (Number(updated.numUpdatedRows) !== 1) {
+    return { moved: false, refusal: 'The order was changed meanwhile. Reload it and try again.' };
+  }
+
+  await trx
+    .insertInto('order_events')
+    .values({
+      order_id: order.id,
+      kind: move.kind,
+      from_state: paying ? order.payment_status : order.fulfilment_status,
+      to_state: move.to,
+      actor_user_id: by.userId,
+      reason: details.reason ?? null,
+      created_at: nowIso,
+    })
+    .execute();
+
+  // Only an unpaid pay-later order holds credit, and every move that releases it needs it unpaid.
+  const releases =
+    move.effects.releasePayLaterCredit &&
+    order.payment_method === 'pay_later' &&
+    order.payment_status === 'pending' &&
+    order.user_id !== null;
+  if (releases && order.user_id !== null) {
+    await releasePayLaterCredit(trx, order.user_id, order.total_pence, nowIso);
+  }
+  const closed = move.effects.closePaymentSessions ? await closeOpenOrderSessions(trx, [order.id]) : [];
+  const invoiceNumber = move.effects.numberInvoice ? await assignInvoiceNumber(trx, order.id, now) : null;
+  return {
+    moved: true,
+    state,
+    status,
+    creditReleasedPence: releases ? order.total_pence : 0,
+    invoiceNumber,
+    closed,
+  };
+}

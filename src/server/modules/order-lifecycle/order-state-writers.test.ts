@@ -1,0 +1,71 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+// Every change of an order's states goes through the lifecycle module (docs/order-lifecycle.md):
+// no other source file may write orders.status, payment_status or fulfilment_status.
+const serverDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const ALLOWED = [
+  /^modules\/order-lifecycle\//,
+  /^db\/migrations\//,
+  /^db\/seed\//,
+  /\.test\.ts$/,
+  /test-data\.ts$/,
+];
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(path);
+    return entry.name.endsWith('.ts') ? [path] : [];
+  });
+}
+
+const STATE_COLUMN = /\b(status|payment_status|fulfilment_status)\s*:/;
+
+/** The text of each write to the orders table: from the call to the end of its statement. */
+function ordersWrites(source: string): string[] {
+  const writes: string[] = [];
+  for (const match of source.matchAll(/(updateTable|insertInto)\(\s*'orders'\s*\)/g)) {
+    const end = source.indexOf('.execute', match.index);
+    writes.push(source.slice(match.index, end === -1 ? undefined : end));
+  }
+  for (const match of source.matchAll(/\b(update|insert\s+into)\s+orders\b[^`]*/gi)) writes.push(match[0]);
+  return writes;
+}
+
+function stateWriters(files: { path: string; source: string }[]): string[] {
+  return files
+    .filter(({ path }) => !ALLOWED.some((pattern) => pattern.test(path)))
+    .filter(({ source }) =>
+      ordersWrites(source).some(
+        (write) =>
+          STATE_COLUMN.test(write) || /\bset\s+(status|payment_status|fulfilment_status)\b/i.test(write),
+      ),
+    )
+    .map(({ path }) => path);
+}
+
+describe('order state writers', () => {
+  it('are the lifecycle module alone', () => {
+    const files = sourceFiles(serverDir).map((file) => ({
+      path: relative(serverDir, file),
+      source: readFileSync(file, 'utf8'),
+    }));
+    expect(stateWriters(files)).toEqual([]);
+  });
+
+  it('would catch a module that sets an order status itself', () => {
+    const source =
+      "await db.updateTable('orders').set({ status: 'cancelled' }).where('id', '=', 1).execute();";
+    expect(stateWriters([{ path: 'modules/orders/orders.repository.ts', source }])).toEqual([
+      'modules/orders/orders.repository.ts',
+    ]);
+    expect(
+      stateWriters([
+        { path: 'modules/x.ts', source: "await sql`update orders set payment_status = 'paid'`" },
+      ]),
+    ).toEqual(['modules/x.ts']);
+  });
+});
