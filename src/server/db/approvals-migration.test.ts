@@ -1,34 +1,15 @@
-import { Migrator, sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../test/test-app.ts';
-import { createDb, type Db } from './database.ts';
-import { loadMigrationFiles } from './migration-files.ts';
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import { databaseBeforeMigration } from '../test/database-before-migration.ts';
 
 const APPROVALS = '2026_11_27_120000_approvals';
 
-let db: Db;
-let drop: () => Promise<void>;
-
-beforeAll(async () => {
-  const database = await createTestDatabase();
-  drop = database.drop;
-  db = createDb(database.url);
-});
-afterAll(async () => {
-  await db?.destroy();
-  await drop?.();
-});
-
-function migrator() {
-  return new Migrator({ db, provider: { getMigrations: loadMigrationFiles } });
-}
+const database = databaseBeforeMigration(APPROVALS);
 
 describe(`migration ${APPROVALS}`, () => {
   it('keeps every seller and product already there approved, and listed products listed', async () => {
-    const names = Object.keys(await loadMigrationFiles());
-    const before = names[names.indexOf(APPROVALS) - 1];
-    if (!before) throw new Error('No migration before the approvals one.');
-    expect((await migrator().migrateTo(before)).error).toBeUndefined();
+    await database.migrateToJustBefore();
+    const db = database.db();
 
     const now = new Date().toISOString();
     await sql`insert into users (name, email, password_hash, role, created_at, updated_at)
@@ -40,7 +21,7 @@ describe(`migration ${APPROVALS}`, () => {
       select c.id, u.id, 'old-brie', 'Old brie', 'd', '[]', 100, 90, 0, 0, ${now}
       from categories c, users u`.execute(db);
 
-    expect((await migrator().migrateToLatest()).error).toBeUndefined();
+    await database.upgrade();
     expect(
       await db.selectFrom('users').select(['seller_approval', 'seller_approval_note']).execute(),
     ).toEqual([{ seller_approval: 'approved', seller_approval_note: null }]);

@@ -1,30 +1,12 @@
-import { Migrator } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { OrderStatus, PaymentStatus } from '../../domain/schemas/order.ts';
 import { createTestOrder } from '../modules/orders/orders-test-data.ts';
-import { createTestDatabase } from '../test/test-app.ts';
+import { databaseBeforeMigration } from '../test/database-before-migration.ts';
 import { createTestUser } from '../test/users.ts';
-import { createDb, type Db } from './database.ts';
-import { loadMigrationFiles } from './migration-files.ts';
 
 const ORDER_LIFECYCLE = '2026_11_27_160000_order_lifecycle';
 
-let db: Db;
-let drop: () => Promise<void>;
-
-beforeAll(async () => {
-  const database = await createTestDatabase();
-  drop = database.drop;
-  db = createDb(database.url);
-});
-afterAll(async () => {
-  await db?.destroy();
-  await drop?.();
-});
-
-function migrator() {
-  return new Migrator({ db, provider: { getMigrations: loadMigrationFiles } });
-}
+const database = databaseBeforeMigration(ORDER_LIFECYCLE);
 
 const ORDERS: [OrderStatus, PaymentStatus, 'card' | 'link' | 'pay_later', string | null][] = [
   ['pending', 'pending', 'card', null],
@@ -39,7 +21,8 @@ const ORDERS: [OrderStatus, PaymentStatus, 'card' | 'link' | 'pay_later', string
 ];
 
 function figures() {
-  return db
+  return database
+    .db()
     .selectFrom('orders')
     .select([
       'id',
@@ -56,10 +39,8 @@ function figures() {
 
 describe(`migration ${ORDER_LIFECYCLE}`, () => {
   it('gives every order its delivery state and changes no status, total, invoice or credit', async () => {
-    const names = Object.keys(await loadMigrationFiles());
-    const before = names[names.indexOf(ORDER_LIFECYCLE) - 1];
-    if (!before) throw new Error('No migration before the order lifecycle one.');
-    expect((await migrator().migrateTo(before)).error).toBeUndefined();
+    await database.migrateToJustBefore();
+    const db = database.db();
 
     const customer = await createTestUser(db, {
       pay_later: 1,
@@ -79,7 +60,7 @@ describe(`migration ${ORDER_LIFECYCLE}`, () => {
     }
     const ordersBefore = await figures();
 
-    expect((await migrator().migrateToLatest()).error).toBeUndefined();
+    await database.upgrade();
 
     expect(await figures()).toEqual(ordersBefore);
     expect(

@@ -1,34 +1,15 @@
-import { Migrator, sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../test/test-app.ts';
-import { createDb, type Db } from './database.ts';
-import { loadMigrationFiles } from './migration-files.ts';
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import { databaseBeforeMigration } from '../test/database-before-migration.ts';
 
 const PRODUCT_FACTS = '2026_11_27_170000_product_facts';
 
-let db: Db;
-let drop: () => Promise<void>;
-
-beforeAll(async () => {
-  const database = await createTestDatabase();
-  drop = database.drop;
-  db = createDb(database.url);
-});
-afterAll(async () => {
-  await db?.destroy();
-  await drop?.();
-});
-
-function migrator() {
-  return new Migrator({ db, provider: { getMigrations: loadMigrationFiles } });
-}
+const database = databaseBeforeMigration(PRODUCT_FACTS);
 
 describe(`migration ${PRODUCT_FACTS}`, () => {
   it('gives every product a unique order code, reads packs from names, and leaves allergens undeclared', async () => {
-    const names = Object.keys(await loadMigrationFiles());
-    const before = names[names.indexOf(PRODUCT_FACTS) - 1];
-    if (!before) throw new Error('No migration before the product facts one.');
-    expect((await migrator().migrateTo(before)).error).toBeUndefined();
+    await database.migrateToJustBefore();
+    const db = database.db();
 
     const now = new Date().toISOString();
     await sql`insert into categories (name, slug, image, favourite, position)
@@ -43,7 +24,7 @@ describe(`migration ${PRODUCT_FACTS}`, () => {
         select id, ${slug}, ${name}, 'd', '[]', 2100, 1900, 0, 0, ${now} from categories`.execute(db);
     }
 
-    expect((await migrator().migrateToLatest()).error).toBeUndefined();
+    await database.upgrade();
     const rows = await db
       .selectFrom('products')
       .select([
