@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ALLERGEN_KEYS } from '../../../domain/allergens.ts';
 import { Order, RecallResponse } from '../../../domain/schemas/order.ts';
 import { NOT_YOUR_ACCOUNT } from '../../plugins/authentication.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
@@ -179,6 +180,10 @@ describe('POST /api/orders/{id}/recall', () => {
         special_price: 19.9,
         rating: 0,
         reviews_count: 0,
+        order_code: expect.stringMatching(/^W\d{5,}$/),
+        pack: { count: 1, size: 1, unit: 'item', label: '1 item' },
+        unit_price: { base: 'item', label: 'each', price: 21.5, special_price: 19.9 },
+        allergens: Object.fromEntries(ALLERGEN_KEYS.map((key) => [key, 'undeclared'])),
         quantity: 3,
       },
     ]);
