@@ -1,5 +1,6 @@
 import { isActiveMember } from '../../../domain/membership.ts';
 import { penceToPounds } from '../../../domain/money.ts';
+import { moveRefusal } from '../../../domain/order-lifecycle.ts';
 import { nextStatuses, transitionRefusal } from '../../../domain/order-process.ts';
 import type {
   AdminOrderDetail,
@@ -120,7 +121,10 @@ export async function adminOrderDetail(db: Db, id: number, now: Date): Promise<A
     listOrderRefunds(db, order.id),
     orderHistory(db, order.id),
   ]);
-  const next = nextStatuses(order);
+  // The older status table still names the moves this card offers; the lifecycle's table decides
+  // whether each may be made now (a delivered order is neither cancelled nor delivered again).
+  const staffMay = (move: string) => moveRefusal(order, move, 'staff') === null;
+  const next = nextStatuses(order).filter((status) => status !== 'completed' || staffMay('deliver'));
   return {
     order: {
       ...toOrder(order, items, linker),
@@ -133,7 +137,7 @@ export async function adminOrderDetail(db: Db, id: number, now: Date): Promise<A
     customer: customer ? toCustomer(customer, now) : null,
     audit: audit.map(toAuditView),
     next_statuses: next.filter((status) => status !== 'cancelled'),
-    can_cancel: next.includes('cancelled'),
+    can_cancel: next.includes('cancelled') && staffMay('cancel'),
     refunds,
     fulfilment_status: order.fulfilment_status,
     fulfilment_moves: staffFulfilmentMoves(order),

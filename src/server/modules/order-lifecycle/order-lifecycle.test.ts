@@ -80,6 +80,9 @@ describe('a pay-later order on account', () => {
       order: { status: 'outstanding', payment_status: 'pending' },
       fulfilment_status: 'delivered',
       fulfilment_moves: [],
+      // Delivered goods are not cancelled: only a credit note can take them back.
+      can_cancel: false,
+      next_statuses: [],
     });
     expect(await customerStatus(user.id, headers)).toEqual([
       { status: 'outstanding', payment_status: 'pending' },
