@@ -7,7 +7,7 @@ export const QUANTITY_TOO_MANY = `Please enter at most ${MAX_BASKET_QUANTITY}.`;
 export type QuantityReading = { quantity: number; error: null } | { quantity: null; error: string };
 
 /**
- * A quantity as typed in a box (SPEC 4: integers with a minimum of 1). Anything else is refused
+ * A quantity as typed in a box (whole numbers of at least 1). Anything else is refused
  * with its reason rather than bent into a number: "2.5" is not 25, "-3" is not 3.
  */
 export function readQuantity(text: string, max = MAX_BASKET_QUANTITY): QuantityReading {
