@@ -6,11 +6,10 @@ import {
   orderPayload,
   type PricedProduct,
 } from '../modules/orders/place-order-test-data.ts';
+import { postBuiltinPaidEvent } from '../test/builtin-payment-event.ts';
 import { createTestApp, type TestContext } from '../test/test-app.ts';
 import { createSignedInUser } from '../test/users.ts';
-import { BUILTIN_SIGNATURE_HEADER, BUILTIN_WEBHOOK_PATH } from './builtin/builtin-provider.ts';
 import { paymentRefundedSubject } from './refund-mails.ts';
-import { signatureHeader } from './webhook-signature.ts';
 
 // Money taken is never lost: whatever order concurrent requests land in, every card charge is
 // either kept as the order's one payment or refunded (and the customer told), never both, never
@@ -77,28 +76,8 @@ function payWithCard(url: string) {
   });
 }
 
-async function sendCompleted(eventId: string, sessionId: string) {
-  const { secret } = await ctx.db
-    .selectFrom('signing_keys')
-    .select('secret')
-    .where('name', '=', 'builtin_payment_events')
-    .executeTakeFirstOrThrow();
-  const body = JSON.stringify({
-    id: eventId,
-    object: 'event',
-    type: 'checkout.session.completed',
-    created: Math.floor(clock.now().getTime() / 1000),
-    data: { object: { id: sessionId, object: 'checkout.session', payment_status: 'paid' } },
-  });
-  return ctx.app.inject({
-    method: 'POST',
-    url: BUILTIN_WEBHOOK_PATH,
-    headers: {
-      'content-type': 'application/json',
-      [BUILTIN_SIGNATURE_HEADER]: signatureHeader(secret, body, clock.now()),
-    },
-    payload: body,
-  });
+function sendCompleted(eventId: string, sessionId: string) {
+  return postBuiltinPaidEvent(ctx, clock, eventId, sessionId);
 }
 
 /** What the customer was charged through the built-in page, what was refunded, and the order now. */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../clock.ts';
-import { signatureHeader } from '../../payments/webhook-signature.ts';
+import { postBuiltinPaidEvent } from '../../test/builtin-payment-event.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { createSignedInUser } from '../../test/users.ts';
 import { renewDueMemberships } from './membership-renewals.ts';
@@ -15,29 +15,8 @@ afterAll(async () => {
   await ctx?.close();
 });
 
-/** A signed 'paid' event for a built-in payment page, as the provider posts it to the webhook. */
-async function paidEvent(eventId: string, sessionId: string) {
-  const { secret } = await ctx.db
-    .selectFrom('signing_keys')
-    .select('secret')
-    .where('name', '=', 'builtin_payment_events')
-    .executeTakeFirstOrThrow();
-  const body = JSON.stringify({
-    id: eventId,
-    object: 'event',
-    type: 'checkout.session.completed',
-    created: Math.floor(clock.now().getTime() / 1000),
-    data: { object: { id: sessionId, object: 'checkout.session', payment_status: 'paid' } },
-  });
-  return ctx.app.inject({
-    method: 'POST',
-    url: '/api/webhooks/builtin',
-    headers: {
-      'content-type': 'application/json',
-      'w1-signature': signatureHeader(secret, body, clock.now()),
-    },
-    payload: body,
-  });
+function paidEvent(eventId: string, sessionId: string) {
+  return postBuiltinPaidEvent(ctx, clock, eventId, sessionId);
 }
 
 describe('two membership payments at once', () => {
