@@ -48,15 +48,20 @@ describe(`migration ${ORDER_LIFECYCLE}`, () => {
       pay_later_credit_limit: 200000,
     });
     for (const [index, [status, payment_status, payment_method, invoice_number]] of ORDERS.entries()) {
-      await createTestOrder(db, {
-        user_id: customer.id,
-        status,
-        payment_status,
-        payment_method,
-        invoice_number,
-        invoiced_at: invoice_number ? '2026-11-20T12:00:00.000Z' : null,
-        total_pence: 24480 + index,
-      });
+      await createTestOrder(
+        db,
+        {
+          user_id: customer.id,
+          status,
+          payment_status,
+          payment_method,
+          invoice_number,
+          invoiced_at: invoice_number ? '2026-11-20T12:00:00.000Z' : null,
+          total_pence: 24480 + index,
+        },
+        undefined,
+        { ledger: false },
+      );
     }
     const ordersBefore = await figures();
 

@@ -1,4 +1,5 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { LedgerEntryKind, LedgerPaymentMethod } from '../../domain/ledger.ts';
 import type { FulfilmentStatus } from '../../domain/order-lifecycle.ts';
 import type { RefundReason, RefundStatus } from '../../domain/refunds.ts';
 import type { Approval } from '../../domain/schemas/back-office-catalogue.ts';
@@ -335,6 +336,26 @@ export interface OrderEventsTable {
   created_at: string;
 }
 
+/**
+ * One entry of a customer's pay-later account (migration 2026_11_28_100000, docs/account-ledger.md).
+ * The sum of a customer's entries is what they owe, kept equal to users.pay_later_credit.
+ */
+export interface LedgerEntriesTable {
+  id: Generated<number>;
+  user_id: number;
+  order_id: number | null;
+  kind: LedgerEntryKind;
+  /** Signed pence: positive raises what is owed, negative lowers it. */
+  amount_pence: number;
+  /** How a payment was made; null for other entries. */
+  method: LedgerPaymentMethod | null;
+  /** The invoice or credit note number, or the payer's reference for a bank transfer. */
+  reference: string | null;
+  /** Who made the entry; null when the shop itself did (a payment provider's event, placing). */
+  actor_user_id: number | null;
+  created_at: string;
+}
+
 /** A picture uploaded in the back office, served at /images/uploads/{name} (migration 2026_11_23_123000). */
 export interface UploadedImagesTable {
   id: Generated<number>;
@@ -367,6 +388,7 @@ export interface Database {
   orders: OrdersTable;
   order_items: OrderItemsTable;
   order_events: OrderEventsTable;
+  ledger_entries: LedgerEntriesTable;
   subscription_invoices: SubscriptionInvoicesTable;
   contact_messages: ContactMessagesTable;
   mail_outbox: MailOutboxTable;

@@ -7,6 +7,7 @@ import {
   type PricedProduct,
 } from '../modules/orders/place-order-test-data.ts';
 import { postBuiltinPaidEvent } from '../test/builtin-payment-event.ts';
+import { ledgerOutOfStep } from '../test/ledger-in-step.ts';
 import { createTestApp, type TestContext } from '../test/test-app.ts';
 import { createSignedInUser } from '../test/users.ts';
 import { paymentRefundedSubject } from './refund-mails.ts';
@@ -282,6 +283,7 @@ describe('a card payment racing', () => {
       expect(money.charged - money.refunds.length + bank).toBe(1);
       expect(money.order).toMatchObject({ status: 'processing', payment_status: 'paid' });
       expect(await creditOf()).toBe(0);
+      expect(await ledgerOutOfStep(ctx.db, [user.id])).toEqual([]);
       if (bank === 1) {
         expect(money.refundMails).toBe(money.refunds.length);
         for (const refund of money.refunds) expect(refund.reason).toBe('already-paid');

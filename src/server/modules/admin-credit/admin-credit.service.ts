@@ -195,7 +195,10 @@ export async function recordPayment(
     const closed: ClosedSession[] = [];
     const changed: { id: number; order_id: string; total_pence: number; status: OrderStatus }[] = [];
     for (const order of unpaid) {
-      const moved = await applyOrderMove(trx, order, 'pay', { actor: 'staff', userId: actorId }, now);
+      const moved = await applyOrderMove(trx, order, 'pay', { actor: 'staff', userId: actorId }, now, {
+        paymentMethod: 'bank_transfer',
+        ...(body.reference ? { reference: body.reference } : {}),
+      });
       if (!moved.moved) continue;
       closed.push(...moved.closed);
       changed.push({

@@ -7,6 +7,7 @@ import {
   RecordPaymentResponse,
 } from '../../../domain/schemas/admin-credit.ts';
 import { fixedClock } from '../../clock.ts';
+import { ledgerOutOfStep } from '../../test/ledger-in-step.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { createSignedInUser } from '../../test/users.ts';
 import { NOT_OVERDUE, NOTHING_TO_PAY, REMINDER_SENT, TERMS_SAVED } from './admin-credit.service.ts';
@@ -314,6 +315,7 @@ describe('POST /api/admin/credit/accounts/{id}/payments', () => {
     });
     expect(await creditOf(user.id)).toBe(200_00);
     expect((await auditOf(user.id)).filter((entry) => entry.action === 'credit.payment')).toHaveLength(1);
+    expect(await ledgerOutOfStep(ctx.db, [user.id])).toEqual([]);
   });
 
   it("refuses another customer's order and a paid or card order (409, nothing changed)", async () => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NewOrderResponse } from '../../../domain/schemas/order.ts';
 import { fixedClock } from '../../clock.ts';
+import { ledgerOutOfStep } from '../../test/ledger-in-step.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { createSignedInUser } from '../../test/users.ts';
 import {
@@ -79,6 +80,7 @@ describe('delivery, payment and cancel racing on pay-later orders', () => {
       .where('id', '=', user.id)
       .executeTakeFirstOrThrow();
     expect(Number(credit.pay_later_credit)).toBe(owed);
+    expect(await ledgerOutOfStep(ctx.db, [user.id])).toEqual([]);
     for (const order of orders) {
       // Paid and cancelled never both.
       expect(order.payment_status === 'paid' && order.fulfilment_status === 'cancelled').toBe(false);

@@ -1,3 +1,4 @@
+import type { LedgerPaymentMethod } from '../../../domain/ledger.ts';
 import {
   applyMove,
   initialState,
@@ -12,6 +13,7 @@ import type { OrderStatus, PaymentStatus } from '../../../domain/schemas/order.t
 import type { Db } from '../../db/database.ts';
 import { assignInvoiceNumber } from '../../invoices/invoice-number.ts';
 import { type ClosedSession, closeOpenOrderSessions } from '../../payments/payment-sessions.ts';
+import { orderOwedPence, recordLedgerEntry } from '../account-ledger/ledger.repository.ts';
 import type { OrderRow } from '../orders/orders.repository.ts';
 
 /**
@@ -55,23 +57,6 @@ export function placedStates(payment_method: PaymentMethod): {
   };
 }
 
-/** Gives back pay-later credit an order had taken, never below nothing. */
-async function releasePayLaterCredit(trx: Db, userId: number, pence: number, nowIso: string): Promise<void> {
-  await trx
-    .updateTable('users')
-    .set((eb) => ({
-      pay_later_credit: eb
-        .case()
-        .when('pay_later_credit', '>', pence)
-        .then(eb('pay_later_credit', '-', pence))
-        .else(0)
-        .end(),
-      updated_at: nowIso,
-    }))
-    .where('id', '=', userId)
-    .execute();
-}
-
 /**
  * Applies `name` to the order as read by the caller. Answers the refusal when the table forbids the
  * move or the order changed since it was read (the conditional update then touches no row).
@@ -82,7 +67,14 @@ export async function applyOrderMove(
   name: string,
   by: MoveBy,
   now: Date,
-  details: { reason?: string; paidSessionId?: string } = {},
+  details: {
+    reason?: string;
+    paidSessionId?: string;
+    /** How a payment was made, for the ledger; a provider's event is a card payment. */
+    paymentMethod?: LedgerPaymentMethod;
+    /** The payer's reference for a bank transfer. */
+    reference?: string;
+  } = {},
 ): Promise<MoveOutcome> {
   const move = LIFECYCLE_MOVES.find((candidate) => candidate.name === name);
   const refusal = moveRefusal(order, name, by.actor);
@@ -122,14 +114,28 @@ export async function applyOrderMove(
     })
     .execute();
 
-  // Only an unpaid pay-later order holds credit, and every move that releases it needs it unpaid.
+  // Only an unpaid pay-later order is on the customer's account; what it still owes (its total less
+  // any credit notes) leaves the account with the move, as a payment or a cancellation.
   const releases =
     move.effects.releasePayLaterCredit &&
     order.payment_method === 'pay_later' &&
     order.payment_status === 'pending' &&
     order.user_id !== null;
-  if (releases && order.user_id !== null) {
-    await releasePayLaterCredit(trx, order.user_id, order.total_pence, nowIso);
+  const owed = releases ? await orderOwedPence(trx, order.id) : 0;
+  if (releases && order.user_id !== null && owed !== 0) {
+    await recordLedgerEntry(
+      trx,
+      {
+        userId: order.user_id,
+        orderId: order.id,
+        kind: paying ? 'payment' : 'cancellation',
+        amountPence: -owed,
+        method: paying ? (details.paymentMethod ?? (by.actor === 'shop' ? 'card' : 'bank_transfer')) : null,
+        reference: paying ? (details.reference ?? null) : null,
+        actorUserId: by.userId,
+      },
+      nowIso,
+    );
   }
   const closed = move.effects.closePaymentSessions ? await closeOpenOrderSessions(trx, [order.id]) : [];
   const invoiceNumber = move.effects.numberInvoice ? await assignInvoiceNumber(trx, order.id, now) : null;
@@ -137,7 +143,7 @@ export async function applyOrderMove(
     moved: true,
     state,
     status,
-    creditReleasedPence: releases ? order.total_pence : 0,
+    creditReleasedPence: Math.max(0, owed),
     invoiceNumber,
     closed,
   };

@@ -31,13 +31,19 @@ export function testShippingInfo(overrides: Record<string, unknown> = {}): Recor
 
 type TestOrderItem = Omit<Insertable<OrderItemsTable>, 'order_id'>;
 
-/** An order written straight to the database, as placing one would leave it. */
+/**
+ * An order written straight to the database, as placing one would leave it. A pay-later order of a
+ * customer gets the ledger entries its states imply (charged; then paid or cancelled), as the
+ * ledger's migration would write them, but the customer's owed figure is left to the test to set;
+ * `ledger: false` writes none, for a database from before the ledger.
+ */
 export async function createTestOrder(
   db: Db,
   overrides: Partial<Insertable<OrdersTable>> = {},
   items: TestOrderItem[] = [
     { product_id: null, title: 'House red wine 75cl', quantity: 24, unit_price_pence: 850 },
   ],
+  options: { ledger?: boolean } = {},
 ): Promise<{ id: number; order_id: string }> {
   created += 1;
   const now = '2026-11-20T12:00:00.000Z';
@@ -66,13 +72,37 @@ export async function createTestOrder(
       updated_at: now,
       ...overrides,
     })
-    .returning(['id', 'order_id'])
+    .returning(['id', 'order_id', 'user_id', 'payment_method', 'payment_status', 'status', 'total_pence'])
     .executeTakeFirstOrThrow();
+  if (options.ledger !== false && order.payment_method === 'pay_later' && order.user_id !== null) {
+    await writeTestLedger(db, { ...order, user_id: order.user_id }, now);
+  }
   if (items.length > 0) {
     await db
       .insertInto('order_items')
       .values(items.map((item) => ({ ...item, order_id: order.id })))
       .execute();
   }
-  return order;
+  return { id: order.id, order_id: order.order_id };
+}
+
+async function writeTestLedger(
+  db: Db,
+  order: { id: number; user_id: number; payment_status: string; status: string; total_pence: number },
+  at: string,
+): Promise<void> {
+  const entry = { user_id: order.user_id, order_id: order.id, created_at: at };
+  const closing =
+    order.payment_status === 'paid'
+      ? ({ kind: 'payment', method: 'bank_transfer' } as const)
+      : order.status === 'cancelled'
+        ? ({ kind: 'cancellation', method: null } as const)
+        : null;
+  await db
+    .insertInto('ledger_entries')
+    .values([
+      { ...entry, kind: 'charge', amount_pence: order.total_pence },
+      ...(closing ? [{ ...entry, ...closing, amount_pence: -order.total_pence }] : []),
+    ])
+    .execute();
 }

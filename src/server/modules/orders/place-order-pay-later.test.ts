@@ -8,6 +8,7 @@ import {
 import { NewOrderResponse } from '../../../domain/schemas/order.ts';
 import { fixedClock } from '../../clock.ts';
 import { parseAttachments } from '../../mail/mail-outbox.ts';
+import { ledgerOutOfStep } from '../../test/ledger-in-step.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { createSignedInUser } from '../../test/users.ts';
 import {
@@ -194,5 +195,6 @@ describe('POST /api/myorders with pay_later', () => {
     expect(credit).toBeLessThanOrEqual(LIMIT);
     expect(credit).toBe(accepted.length * 300_00);
     expect((await writtenCounts(ctx.db)).orders).toBe(ordersBefore + accepted.length);
+    expect(await ledgerOutOfStep(ctx.db, [user.id])).toEqual([]);
   });
 });

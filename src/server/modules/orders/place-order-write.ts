@@ -9,6 +9,7 @@ import { assignInvoiceNumber } from '../../invoices/invoice-number.ts';
 import { type InvoiceSellerConfig, orderInvoiceAttachment } from '../../invoices/order-invoice.ts';
 import type { MailAttachment, Mailer, PendingMail } from '../../mail/mailer.ts';
 import { SESSION_ENDED } from '../../plugins/authentication.ts';
+import { recordChargeEntry } from '../account-ledger/ledger.repository.ts';
 import { placedStates } from '../order-lifecycle/order-lifecycle.ts';
 import { orderConfirmationMail } from './order-mails.ts';
 import {
@@ -112,12 +113,25 @@ export async function writeOrder(
     updated_at: nowIso,
   });
   const items = await insertOrderItems(trx, inserted.id, order.lines);
+
   let row = inserted;
   let attachments: MailAttachment[] = [];
   if (payLater) {
     // A pay-later order is invoiced at once: numbered now, its PDF sent with the confirmation.
     const invoiceNumber = await assignInvoiceNumber(trx, inserted.id, order.now);
     row = { ...inserted, invoice_number: invoiceNumber, invoiced_at: nowIso };
+    // The credit was taken above; the ledger records the invoice that took it.
+    await recordChargeEntry(
+      trx,
+      {
+        userId: order.user.id,
+        orderId: inserted.id,
+        amountPence: order.totals.totalPence,
+        reference: invoiceNumber,
+        actorUserId: order.user.id,
+      },
+      nowIso,
+    );
     attachments = [await orderInvoiceAttachment(trx, row, deps.config)];
   }
   const mail = await deps.mailer.store(

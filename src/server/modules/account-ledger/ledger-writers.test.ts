@@ -1,0 +1,63 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+// What a customer owes moves only with a ledger entry (docs/account-ledger.md): no source file but
+// the ledger's repository may write ledger_entries or users.pay_later_credit, except the credit
+// check of placing an order, whose conditional update takes the credit before its charge is entered.
+const serverDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const ALLOWED = [
+  /^modules\/account-ledger\/ledger\.repository\.ts$/,
+  /^modules\/orders\/orders\.repository\.ts$/,
+  /^modules\/auth\/auth\.service\.ts$/,
+  /^db\/migrations\//,
+  /^db\/seed\//,
+  /\.test\.ts$/,
+  /test-data\.ts$/,
+];
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(path);
+    return entry.name.endsWith('.ts') ? [path] : [];
+  });
+}
+
+function writesOwed(source: string): boolean {
+  if (/insertInto\(\s*'ledger_entries'\s*\)/.test(source)) return true;
+  for (const match of source.matchAll(/updateTable\(\s*'users'\s*\)/g)) {
+    const end = source.indexOf('.execute', match.index);
+    if (/\bpay_later_credit\s*:/.test(source.slice(match.index, end === -1 ? undefined : end))) return true;
+  }
+  return /\bupdate\s+users\s+set\b[^`]*pay_later_credit\s*=/i.test(source);
+}
+
+function owedWriters(files: { path: string; source: string }[]): string[] {
+  return files
+    .filter(({ path }) => !ALLOWED.some((pattern) => pattern.test(path)))
+    .filter(({ source }) => writesOwed(source))
+    .map(({ path }) => path);
+}
+
+describe('writers of what a customer owes', () => {
+  it('are the ledger alone (and the credit check that takes an order’s credit)', () => {
+    const files = sourceFiles(serverDir).map((file) => ({
+      path: relative(serverDir, file),
+      source: readFileSync(file, 'utf8'),
+    }));
+    expect(owedWriters(files)).toEqual([]);
+  });
+
+  it('would catch a module that moves the figure itself', () => {
+    const source =
+      "await db.updateTable('users').set({ pay_later_credit: 0 }).where('id', '=', 1).execute();";
+    expect(owedWriters([{ path: 'modules/admin-credit/x.ts', source }])).toEqual([
+      'modules/admin-credit/x.ts',
+    ]);
+    expect(
+      owedWriters([{ path: 'modules/y.ts', source: "await db.insertInto('ledger_entries').values(entry)" }]),
+    ).toEqual(['modules/y.ts']);
+  });
+});

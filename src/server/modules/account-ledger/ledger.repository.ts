@@ -1,0 +1,69 @@
+import { sql } from 'kysely';
+import type { LedgerEntryKind, LedgerPaymentMethod } from '../../../domain/ledger.ts';
+import type { Db } from '../../db/database.ts';
+
+/**
+ * Writes and reads the pay-later ledger (docs/account-ledger.md). Every writer goes through
+ * `recordLedgerEntry`, which moves users.pay_later_credit by the same amount in the caller's
+ * transaction, so the stored figure the credit checks read always equals the entries' sum.
+ */
+
+export type NewLedgerEntry = {
+  userId: number;
+  orderId: number | null;
+  kind: LedgerEntryKind;
+  /** Signed pence: positive raises what is owed. */
+  amountPence: number;
+  method?: LedgerPaymentMethod | null;
+  reference?: string | null;
+  actorUserId: number | null;
+};
+
+/**
+ * Adds the entry and moves the customer's owed figure with it. A charge is not written here: it is
+ * taken by the credit check's own conditional update (takePayLaterCredit) and then recorded with
+ * `recordChargeEntry`.
+ */
+export async function recordLedgerEntry(trx: Db, entry: NewLedgerEntry, nowIso: string): Promise<void> {
+  await insertEntry(trx, entry, nowIso);
+  await trx
+    .updateTable('users')
+    .set((eb) => ({ pay_later_credit: eb('pay_later_credit', '+', entry.amountPence), updated_at: nowIso }))
+    .where('id', '=', entry.userId)
+    .execute();
+}
+
+/** Records the charge of an order whose credit the caller has already taken in this transaction. */
+export async function recordChargeEntry(
+  trx: Db,
+  entry: Omit<NewLedgerEntry, 'kind' | 'method'>,
+  nowIso: string,
+): Promise<void> {
+  await insertEntry(trx, { ...entry, kind: 'charge' }, nowIso);
+}
+
+async function insertEntry(trx: Db, entry: NewLedgerEntry, nowIso: string): Promise<void> {
+  await trx
+    .insertInto('ledger_entries')
+    .values({
+      user_id: entry.userId,
+      order_id: entry.orderId,
+      kind: entry.kind,
+      amount_pence: entry.amountPence,
+      method: entry.method ?? null,
+      reference: entry.reference ?? null,
+      actor_user_id: entry.actorUserId,
+      created_at: nowIso,
+    })
+    .execute();
+}
+
+/** What is still owed on one order: the sum of its entries (0 for an order not on account). */
+export async function orderOwedPence(db: Db, orderId: number): Promise<number> {
+  const row = await db
+    .selectFrom('ledger_entries')
+    .select(sql<number>`coalesce(sum(amount_pence), 0)`.as('owed'))
+    .where('order_id', '=', orderId)
+    .executeTakeFirstOrThrow();
+  return Number(row.owed);
+}
