@@ -6,7 +6,7 @@ export default defineConfig({
       {
         test: {
           name: 'domain',
-          include: ['src/domain/**/*.test.ts', 'src/architecture.test.ts'],
+          include: ['src/domain/**/*.test.ts', 'src/architecture.test.ts', 'src/doc-citations.test.ts'],
           environment: 'node',
         },
       },

@@ -27,7 +27,7 @@ const phone = {
   hasTouch: true,
 };
 const CPU_SLOWDOWN = 4;
-/** SPEC 9's debounce (SEARCH_DEBOUNCE_MS in search-box.tsx). */
+/** docs/product.md §9.6's debounce (SEARCH_DEBOUNCE_MS in search-box.tsx). */
 const SEARCH_DEBOUNCE_MS = 800;
 /** Milliseconds between keystrokes: a quick thumb typist. */
 const KEY_DELAY_MS = 120;

@@ -65,7 +65,7 @@ export async function buildServer() {
     // character) held 12 MB of it. Identifiers are not shortened, so functions and classes keep
     // their own names (libraries read constructor names) without esbuild's `keepNames`, which
     // names every closure with a call as it is made: a tenth of a request's time went to it in
-    // Fastify's hook runners (docs/decisions.md). Stack traces map back through the source map.
+    // Fastify's hook runners (docs/decisions/0123-the-server-bundle-keeps-its-identifiers-instead-of.md). Stack traces map back through the source map.
     minifyWhitespace: true,
     minifySyntax: true,
     // Licence comments go to dist/server/main.js.LEGAL.txt: one non-ASCII name in them would make

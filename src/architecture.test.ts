@@ -3,7 +3,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
-// Dependencies point one way (STYLE.md 1): domain imports nothing of ours but itself, server and
+// Dependencies point one way (docs/architecture.md §1): domain imports nothing of ours but itself, server and
 // web never import each other, and a web feature never imports another feature.
 const srcDir = dirname(fileURLToPath(import.meta.url));
 

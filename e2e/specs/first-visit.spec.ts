@@ -29,7 +29,7 @@ test('the splash shows once per browser session, even while the cookie notice wa
   expect(await localValue(page, 'new user')).toBeNull();
 });
 
-/** SPEC 2's dropdown: a button that opens the districts as a list of buttons. */
+/** docs/product.md §2.3's dropdown: a button that opens the districts as a list of buttons. */
 const districtDropdown = (page: Page) => page.getByRole('button', { name: /^Postcode district/ });
 const districtList = (page: Page) => page.getByRole('list', { name: 'Postcode district' });
 

@@ -7,7 +7,7 @@ import type { OrderStatus } from './schemas/order.ts';
 /**
  * The orders a delivery run carries: those the shop has accepted (paid, or on pay-later terms) and
  * those already delivered. A card or link order still waiting for its payment stays off the van
- * until the payment arrives; a cancelled one never goes (docs/decisions.md).
+ * until the payment arrives; a cancelled one never goes (docs/decisions/0090-delivery-runs-carry-only-the-orders-that-go.md).
  */
 export const DELIVERY_RUN_STATUSES: readonly OrderStatus[] = ['processing', 'outstanding', 'completed'];
 

@@ -152,7 +152,7 @@ describe('slots', () => {
     expect(slotFor({ deliveryDay: '2026-11-24', deliveryTime: 'evening' }, now)).toBe('evening');
   });
 
-  it('labels the four slots of SPEC 9', () => {
+  it('labels the four slots of docs/product.md §9.3', () => {
     expect(['morning', 'afternoon', 'evening', 'night', null].map(slotLabel)).toEqual([
       'Morning 8am-12pm',
       'Afternoon 12pm-4pm',

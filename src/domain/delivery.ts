@@ -1,7 +1,7 @@
 import { TZDate } from '@date-fns/tz';
 import { addDays, format } from 'date-fns';
 
-/** Delivery days, slots and the same-day cut-off are London wall-clock rules (SPEC 9). */
+/** Delivery days, slots and the same-day cut-off are London wall-clock rules (docs/product.md §9.3). */
 export const DELIVERY_TIME_ZONE = 'Europe/London';
 
 /** Same-day delivery can be chosen until 8pm London time, for delivery by midnight. */
@@ -90,7 +90,7 @@ export type DeliveryChoice = { deliveryDay: string; deliveryTime: string | null 
 export type DeliveryErrors = Partial<Record<'deliveryDay' | 'deliveryTime', string[]>>;
 
 /**
- * The day and slot rules of SPEC 5: one of the three offered days; today only for members before
+ * The day and slot rules of docs/product.md §5.3: one of the three offered days; today only for members before
  * 8pm, and then without a slot (delivery by midnight); any other day needs a slot.
  */
 export function deliveryErrors(choice: DeliveryChoice, now: Date, isMember: boolean): DeliveryErrors {

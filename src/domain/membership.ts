@@ -6,7 +6,7 @@ import { type Pence, vatOf } from './money.ts';
 
 export { isActiveMember, type MembershipState } from './membership-state.ts';
 
-/** Membership £49.99 a month (SPEC 9), in pence. */
+/** Membership £49.99 a month (docs/product.md §9.4), in pence. */
 export const MEMBERSHIP_MONTHLY_PENCE = 49_99;
 
 /** What a month of membership costs: £49.99 plus VAT, like every price in the shop. */

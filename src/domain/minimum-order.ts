@@ -1,6 +1,6 @@
 import type { Pence } from './money.ts';
 
-/** SPEC 9: the minimum order value for every customer. */
+/** docs/product.md §9.2: the minimum order value for every customer. */
 export const MINIMUM_ORDER_PENCE: Pence = 200_00;
 
 /** How much more an order of `totalPence` needs to reach the minimum (0 once it does). */
@@ -8,7 +8,7 @@ export function shortfallToMinimum(totalPence: Pence): Pence {
   return Math.max(0, MINIMUM_ORDER_PENCE - totalPence);
 }
 
-/** SPEC 5: the warning shown, and the server's refusal, below the minimum. */
+/** docs/product.md §5.1: the warning shown, and the server's refusal, below the minimum. */
 export const MINIMUM_ORDER_WARNING = 'The minimum order value is £200';
 
 /** Whether goods of `subTotalPence` (excluding VAT) reach the minimum order. */

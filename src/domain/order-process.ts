@@ -1,7 +1,7 @@
 import type { OrderStatus, PaymentStatus } from './schemas/order.ts';
 
 /**
- * The order process as data (DESIGN.md, order life): each allowed move and the payment state it
+ * The order process as data (docs/order-lifecycle.md): each allowed move and the payment state it
  * needs. Any move not listed is refused; cancelled and completed are final.
  */
 export const ORDER_TRANSITIONS: readonly {
@@ -59,7 +59,7 @@ export function statusAfterPayment(order: OrderState): OrderStatus | null {
   return move ? move.to : null;
 }
 
-/** SPEC 4: a customer may cancel while payment is pending and the order is neither cancelled nor outstanding. */
+/** docs/product.md §4.2: a customer may cancel while payment is pending and the order is neither cancelled nor outstanding. */
 export function customerMayCancel(order: OrderState): boolean {
   return (
     order.payment_status === 'pending' &&
@@ -80,7 +80,7 @@ export function customerMayPayByCard(order: OrderState): boolean {
   return order.payment_status === 'pending' && PAYABLE_BY_CARD_STATUSES.includes(order.status);
 }
 
-/** An order has a VAT invoice once it is paid or owed on pay-later terms (SPEC 4). */
+/** An order has a VAT invoice once it is paid or owed on pay-later terms (docs/product.md §4.2). */
 export function hasInvoice(order: OrderState): boolean {
   return order.payment_status === 'paid' || order.status === 'outstanding';
 }
@@ -95,7 +95,7 @@ export type OrderActions = {
 };
 
 /**
- * Which row actions the orders page offers (SPEC 4, orders page actions). SPEC 4 offers 'Share link'
+ * Which row actions the orders page offers (docs/product.md §4.2, orders page actions). docs/product.md §4.2 offers 'Share link'
  * and 'Make payment' to any unpaid order not cancelled; among the statuses an unpaid order can have
  * that is pending and outstanding (a pay-later invoice paid by card, beyond the spec), which is
  * exactly what POST /api/checkout accepts, so the buttons follow customerMayPayByCard.
@@ -113,7 +113,7 @@ export function orderActions(order: OrderState): OrderActions {
   };
 }
 
-/** The badge colour of each status (SPEC 4). */
+/** The badge colour of each status (docs/product.md §4.1). */
 export const ORDER_STATUS_TONE: Record<OrderStatus, 'warning' | 'grey' | 'info' | 'success' | 'error'> = {
   pending: 'warning',
   processing: 'grey',

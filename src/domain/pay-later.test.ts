@@ -91,7 +91,7 @@ describe('payLaterDecision', () => {
     if (!decision.available) expect(decision.reason).toBe(reason);
   });
 
-  it('words the warnings as SPEC 8 does', () => {
+  it('words the warnings as docs/product.md §8.2 does', () => {
     expect(creditLimitWarning(2000_00)).toBe(
       'The pay later option is disabled as you cannot have more than £2,000 in credit',
     );

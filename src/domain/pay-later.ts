@@ -3,7 +3,7 @@ import type { OrderTotals } from './pricing.ts';
 import type { UserRole } from './schemas/account.ts';
 
 /**
- * SPEC 5 and 9: pay-later orders must be above £200 and under £2,000. The floor counts goods
+ * docs/product.md §5.1 and §9.2: pay-later orders must be above £200 and under £2,000. The floor counts goods
  * excluding VAT, as the minimum order does; the ceiling counts what the order puts on credit (VAT
  * included), as the credit limit does, so an order a customer sees as over £2,000 is told so.
  */
@@ -18,7 +18,7 @@ export const PAY_LATER_NOT_APPROVED = 'Pay later is available only to approved b
 export const PAY_LATER_OVERDUE = 'The pay later option is disabled while you have an overdue invoice';
 export const PAY_LATER_OVERDUE_DETAIL =
   'Invoices must be paid within 30 days. Please pay your overdue invoice by bank transfer, or pay this order by card.';
-/** SPEC 9: the most pay-later credit an admin may allow an account (£2,000), in pence. */
+/** docs/product.md §9.2: the most pay-later credit an admin may allow an account (£2,000), in pence. */
 export const MAX_CREDIT_LIMIT_PENCE: Pence = 2000_00;
 
 /** Pay later is credit for the venues that buy: staff accounts (admins, sellers) never have terms. */
@@ -72,8 +72,8 @@ function overCreditDetail(account: PayLaterAccount, totalPence: Pence): string {
 }
 
 /**
- * Whether this order may go on pay-later credit (SPEC 5): an approved account with no overdue
- * invoice (SPEC 9: invoices must be cleared within 30 days), goods above £200, the order's total
+ * Whether this order may go on pay-later credit (docs/product.md §5.1): an approved account with no overdue
+ * invoice (docs/product.md §9.2: invoices must be cleared within 30 days), goods above £200, the order's total
  * (VAT included: what is owed) under £2,000 and within the remaining credit. Each refusal is its
  * own case: an order over £2,000 is told so whatever is owed, before the credit is looked at.
  */

@@ -37,7 +37,7 @@ export function priceLine(line: ProductPrices & { quantity: number }, isMember: 
   };
 }
 
-/** Shipping is always included (SPEC 9: shown as 'Included', 0). */
+/** Shipping is always included (docs/product.md §9.1: shown as 'Included', 0). */
 export const SHIPPING_PENCE: Pence = 0;
 
 export type OrderTotals = {

@@ -102,7 +102,7 @@ export async function buildApp({
   });
   app.setValidatorCompiler(validatorCompiler);
   // Response schemas type the handlers and document the API (/api/docs); they are not re-checked at
-  // run time, where zod's encoding cost most of a catalogue page's time (docs/decisions.md).
+  // run time, where zod's encoding cost most of a catalogue page's time (docs/decisions/0025-response-schemas-document-they-are-not-re-checked.md).
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
 
   app.decorate('config', config);

@@ -10,7 +10,7 @@ export const PASSWORDS_DO_NOT_MATCH = 'The passwords do not match.';
 export const ROLE_REQUIRED = 'Please select an user role';
 export const WEAK_PASSWORD = `The password must be at least ${MIN_PASSWORD_LENGTH} characters.`;
 export const INVALID_EMAIL = 'Please enter a valid email address.';
-/** SPEC 8: the profile update's confirmation, sent by the server and shown by the profile page. */
+/** docs/product.md §8.1: the profile update's confirmation, sent by the server and shown by the profile page. */
 export const PROFILE_UPDATED = 'Your profile has been updated.';
 export const TERMS_REQUIRED = 'Please accept the terms and conditions.';
 
@@ -37,7 +37,7 @@ export const phoneNumber = requiredText(40).regex(/^[0-9+()\-\s]{6,40}$/, {
   error: 'Please enter a valid phone number.',
 });
 
-/** The signed-in user as the API shows them. Credit amounts are pence (SPEC 3). */
+/** The signed-in user as the API shows them. Credit amounts are pence (docs/product.md §3). */
 export const User = z.object({
   id: z.number().int(),
   name: z.string(),

@@ -25,13 +25,13 @@ const emailFormat = z.email();
 /** A postcode as typed: trimmed and upper-cased. */
 export const postcodeText = requiredText(10).transform((value) => value.trim().toUpperCase());
 
-/** A postcode inside the delivery zone (SPEC 5). */
+/** A postcode inside the delivery zone (docs/product.md §5.2). */
 export const deliveryPostcode = postcodeText.refine(isDeliverablePostcode, {
   error: OUT_OF_ZONE_FIELD_ERROR,
 });
 
 /**
- * The one address of a user (SPEC 3 and 5): billing and shipping blocks. The shipping postcode must
+ * The one address of a user (docs/product.md §3 and §5.2): billing and shipping blocks. The shipping postcode must
  * be in the delivery zone; billing may be anywhere.
  */
 export const AddressFields = z.strictObject({

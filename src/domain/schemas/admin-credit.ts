@@ -21,7 +21,7 @@ export const CreditAccountsQuery = z.strictObject({
 });
 export type CreditAccountsQuery = z.input<typeof CreditAccountsQuery>;
 
-/** A customer's pay-later account. Every amount is in pence (SPEC 3). */
+/** A customer's pay-later account. Every amount is in pence (docs/product.md §3). */
 export const CreditAccount = z.object({
   id: z.number().int(),
   name: z.string(),

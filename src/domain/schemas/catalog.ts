@@ -52,8 +52,8 @@ export const ProductSummary = z.object({
 export type ProductSummary = z.infer<typeof ProductSummary>;
 
 /**
- * A review as everyone sees it. SPEC 3 lists user_id too; it is left out so a public product page
- * does not tell who wrote what (docs/decisions.md). The author's own check is GET /api/my-review.
+ * A review as everyone sees it. docs/product.md §3 lists user_id too; it is left out so a public product page
+ * does not tell who wrote what (docs/decisions/0039-reviewers-are-shown-as-harry-n-and-public.md). The author's own check is GET /api/my-review.
  */
 export const Review = z.object({
   id: z.number().int(),

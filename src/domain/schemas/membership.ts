@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { emailAddress } from './account.ts';
 import { bodyId } from './ids.ts';
 
-/** POST /api/subscription and POST /api/cancel/subscription (SPEC 7). */
+/** POST /api/subscription and POST /api/cancel/subscription (docs/product.md §7.1). */
 export const MembershipBody = z.strictObject({
   user_id: bodyId,
   email: emailAddress,
@@ -26,7 +26,7 @@ export type CancelSubscriptionResponse = z.infer<typeof CancelSubscriptionRespon
 export const MembershipStatusResponse = z.object({ renews_at: z.string().nullable() });
 export type MembershipStatusResponse = z.infer<typeof MembershipStatusResponse>;
 
-/** SPEC 5, Subscription invoice: name, created_at, total (pence), path (a signed download link). */
+/** docs/product.md §3, Membership invoice: name, created_at, total (pence), path (a signed download link). */
 export const MembershipInvoice = z.object({
   id: z.number().int(),
   invoice_number: z.string(),

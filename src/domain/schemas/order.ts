@@ -11,7 +11,7 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const PAYMENT_STATUSES = ['pending', 'paid'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
-/** Where and when an order goes (SPEC 3 shipping_info). */
+/** Where and when an order goes (docs/product.md §3 shipping_info). */
 export const ShippingInfo = z.object({
   name: z.string().nullable(),
   email: z.string().nullable(),
@@ -79,7 +79,7 @@ const deliveryTime = z.preprocess(
 );
 
 /**
- * The checkout's addresses and delivery choice (SPEC 3 shipping_info, SPEC 5 rules): every field
+ * The checkout's addresses and delivery choice (docs/product.md §3 shipping_info, docs/product.md §5.1 rules): every field
  * is required except line2, billing_line2 and deliveryTime. Only the delivery postcode must be in
  * the zone: the billing address is the accounts office the VAT invoice names, wherever it is. The
  * day and slot rules need the clock and the customer, so they are `deliveryErrors`.
@@ -132,7 +132,7 @@ export const OrderLineInput = z.strictObject({
 });
 export type OrderLineInput = z.infer<typeof OrderLineInput>;
 
-/** POST /api/myorders: the order creation payload of SPEC 3. Every figure is recomputed by the server. */
+/** POST /api/myorders: the order creation payload of docs/product.md §3. Every figure is recomputed by the server. */
 export const NewOrderBody = z.strictObject({
   user_id: bodyId,
   customer_name: requiredText(120),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { emailAddress } from './account.ts';
 import { requiredText } from './text-field.ts';
 
-/** POST /api/checkout (SPEC 7): a card payment session for one of the caller's orders. */
+/** POST /api/checkout (docs/product.md §7.1): a card payment session for one of the caller's orders. */
 export const CheckoutBody = z.strictObject({
   order_id: requiredText(40),
   /** Pre-fills the payer's email on the payment page. */

@@ -16,7 +16,7 @@ export type AuditEntry = {
 
 /**
  * Writes one audit entry. Pass the transaction that makes the change, so the entry and the change
- * are written together or not at all (DESIGN.md, Back office).
+ * are written together or not at all (docs/product.md §10.3).
  */
 export async function writeAudit(
   trx: Transaction<Database> | Db,

@@ -19,7 +19,7 @@ type Argument = string | number | readonly (string | number)[];
  * A query that the hottest catalogue reads run on every request, built and compiled by Kysely once
  * per database (and per list length) instead of each time, and prepared once per connection on
  * PostgreSQL: building, compiling, parsing and planning cost more than the reads themselves
- * (docs/decisions.md). `build` must only pass its arguments on to Kysely as values, never branch on
+ * (docs/decisions/0131-the-catalogues-hot-reads-are-compiled-once-and.md). `build` must only pass its arguments on to Kysely as values, never branch on
  * them: it is called with placeholders, and each call binds the real arguments where the
  * placeholders landed. A list takes one parameter per item, so its length is part of the shape.
  */

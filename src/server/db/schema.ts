@@ -6,7 +6,7 @@ import type { Approval } from '../../domain/schemas/back-office-catalogue.ts';
 
 /**
  * Table types. Timestamps are ISO-8601 UTC text and booleans are 0/1 integers on both SQLite and
- * PostgreSQL, so one set of queries reads the same values from either (docs/decisions.md).
+ * PostgreSQL, so one set of queries reads the same values from either (docs/decisions/0001-one-set-of-queries-on-sqlite-and-postgresql.md).
  */
 export interface UsersTable {
   id: Generated<number>;
@@ -307,7 +307,7 @@ export interface CatalogueVersionTable {
   answers_version: Generated<number>;
 }
 
-/** Who changed what and when: orders, credit, prices and roles (DESIGN.md, Back office). */
+/** Who changed what and when: orders, credit, prices and roles (docs/product.md §10.3). */
 export interface AuditLogTable {
   id: Generated<number>;
   /** The admin or seller who made the change; null for the shop itself (a payment event). */

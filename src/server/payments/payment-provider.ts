@@ -65,7 +65,7 @@ export type RefundRequest = {
 export class InvalidPaymentEvent extends Error {}
 
 /**
- * A card payment provider (DESIGN.md, Payments): it makes hosted checkout sessions and turns the
+ * A card payment provider (docs/product.md §11.1): it makes hosted checkout sessions and turns the
  * webhook requests it sends into verified events. `builtin` is the shop's own test provider,
  * `stripe` is Stripe Checkout.
  */

@@ -42,7 +42,7 @@ export function currentUser(request: FastifyRequest): UserRow {
 
 /**
  * The server never trusts a user id from the browser: an id in a path, query or body must be the
- * caller's own (DESIGN.md), or nothing is read or changed.
+ * caller's own (docs/product.md §6.2), or nothing is read or changed.
  */
 export function assertOwnId(request: FastifyRequest, id: number | undefined): void {
   if (id === undefined) return;

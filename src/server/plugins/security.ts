@@ -44,7 +44,7 @@ const DOCUMENT_ONLY_HEADERS: ReadonlySet<string> = new Set([
 const BUILT_SCRIPT_OR_STYLE = /^\/assets\/[^?#]+\.(js|css)(\?|$)/;
 
 /**
- * The session token lives in localStorage (SPEC), so scripts from anywhere but this origin are shut
+ * The session token lives in localStorage (docs/product.md §3), so scripts from anywhere but this origin are shut
  * out, and inline scripts but the one named by its hash. Stripe's origins are allowed only when Stripe is the payment provider.
  */
 export function registerSecurityHeaders(app: FastifyInstance): void {

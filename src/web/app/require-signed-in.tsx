@@ -3,7 +3,7 @@ import { useSessionStore } from '../stores/session-store.ts';
 
 type RequireSignedInProps = {
   /**
-   * Where a signed-out visitor is sent: /login for the dashboard, /sign-up for /checkout (SPEC 2).
+   * Where a signed-out visitor is sent: /login for the dashboard, /sign-up for /checkout (docs/product.md §2.1).
    * Either way they come back here after signing in.
    */
   redirectTo?: '/login' | '/sign-up';

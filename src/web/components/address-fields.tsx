@@ -6,14 +6,14 @@ type FieldLook = {
   label: string;
   autoComplete: string;
   type?: 'email' | 'tel';
-  /** May be left empty (SPEC 5: at least the second address lines). */
+  /** May be left empty (docs/product.md §5.4: at least the second address lines). */
   optional?: boolean;
   /** Takes the whole row of the two-column grid. */
   wide?: boolean;
 };
 
 /**
- * Every address field a form may show (SPEC 3 names), with its label and autofill token: the
+ * Every address field a form may show (docs/product.md §3 names), with its label and autofill token: the
  * address book and the checkout label the same field the same way.
  */
 const ADDRESS_FIELD_LOOKS = {

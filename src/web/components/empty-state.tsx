@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 
 type EmptyStateProps = {
   icon: LucideIcon;
-  /** The page's empty text (SPEC 2 quotes each one). */
+  /** The page's empty text (docs/product.md §2.3 quotes each one). */
   title: string;
   /** A line under the title on what would fill the page. */
   hint?: ReactNode;

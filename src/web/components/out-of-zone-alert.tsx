@@ -2,7 +2,7 @@ import { MapPinOff } from 'lucide-react';
 import { OUT_OF_ZONE_ALERT } from '../../domain/delivery-zone.ts';
 
 /**
- * SPEC 5's alert for a delivery postcode outside the zone (the field is cleared beside it), shared
+ * docs/product.md §5.2's alert for a delivery postcode outside the zone (the field is cleared beside it), shared
  * by the address form and checkout. The live region is always in the page, so screen readers
  * announce the alert when its text appears.
  */

@@ -4,7 +4,7 @@ import type { RefObject } from 'react';
 import { toast } from '../lib/toast.ts';
 import { ModalContent } from './modal-content.tsx';
 
-/** SPEC 8: the copy failure text, shown for 4 s. */
+/** docs/product.md §8.1: the copy failure text, shown for 4 s. */
 export const COPY_FAILED = 'Something went wrong, we could not copy the URL. Please try again later.';
 export const COPY_FAILED_TOAST_MS = 4000;
 export const LINK_COPIED = 'The payment link has been copied.';
@@ -25,7 +25,7 @@ const optionClass =
   'flex items-center gap-3 rounded-lg border border-neutral-200 px-4 py-3 font-medium text-neutral-900 text-sm hover:bg-neutral-50';
 
 /**
- * SPEC 4 'copy' and 'Share link': an order's payment page passed on by WhatsApp, by email or as a
+ * docs/product.md §4.3 'copy' and §4.2 'Share link': an order's payment page passed on by WhatsApp, by email or as a
  * copied link. Whoever has the link can pay; the page shows nothing of the order beyond the amount.
  * Copying leaves the dialog open so the link can be sent another way too; Done closes it.
  */

@@ -3,7 +3,7 @@ import type { FieldValues, Path, PathValue, UseFormRegisterReturn, UseFormReturn
 import { OUT_OF_ZONE_FIELD_ERROR } from '../../domain/delivery-zone.ts';
 import { isOutOfZone } from './postcode-zone.ts';
 
-/** 'Same as billing address' (SPEC 5): each shipping field of the address book and the billing field it copies. */
+/** 'Same as billing address' (docs/product.md §5.4): each shipping field of the address book and the billing field it copies. */
 export const ADDRESS_FROM_BILLING = [
   ['company_name', 'billing_company_name'],
   ['phone', 'billing_phone'],
@@ -37,7 +37,7 @@ type SameAsBillingOptions<F extends string> = {
 };
 
 /**
- * The cross-field rules an address form shares (SPEC 5): a shipping postcode outside the zone
+ * The cross-field rules an address form shares (docs/product.md §5.2): a shipping postcode outside the zone
  * raises the alert and is cleared; 'Same as billing address' copies billing into shipping and
  * keeps copying while ticked, and then an out-of-zone billing postcode is a field error on the
  * delivery postcode. Only the delivery postcode is ever held to the zone: the billing address may

@@ -1,7 +1,7 @@
 import { ApiRequestError, apiRequest } from '../lib/api-client.ts';
 
 /**
- * SPEC 8: a failed address fetch yields an empty list and a console message. (Orders and the
+ * docs/product.md §8.1: a failed address fetch yields an empty list and a console message. (Orders and the
  * wishlist no longer do: their pages say the load failed and offer Retry instead.) A 401 is passed
  * on: the session has ended, and the query cache signs the visitor out (end-expired-session.ts).
  */

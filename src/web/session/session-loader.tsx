@@ -7,7 +7,7 @@ import { useSellerProducts } from './api/get-seller-products.ts';
 import { useWishlist } from './api/get-wishlist.ts';
 
 /**
- * SPEC 4 start-up: with a stored token the user is loaded; if the server refuses the token (401),
+ * docs/product.md §4.4 start-up: with a stored token the user is loaded; if the server refuses the token (401),
  * it is dropped and the visitor is signed out. A network failure or a server error is no refusal:
  * the customer stays signed in (signing them out sent them to sign up at the checkout), and the
  * pages that need the user offer to try again. Once the user is known a buyer's wishlist,

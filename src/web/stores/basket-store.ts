@@ -4,7 +4,7 @@ import { type OrderTotals, type PricedLine, priceLine, priceOrder } from '../../
 import type { ProductSummary } from '../../domain/schemas/catalog.ts';
 import { readLocal, writeLocal } from '../lib/local-storage.ts';
 
-/** A basket line is the product's fields plus a quantity (SPEC section 3), kept under `cart`. */
+/** A basket line is the product's fields plus a quantity (docs/product.md §3), kept under `cart`. */
 export type BasketLine = ProductSummary & { quantity: number };
 
 const CART_KEY = 'cart';

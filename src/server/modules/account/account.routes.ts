@@ -13,7 +13,7 @@ import { PROFILE_PASSWORD_LIMITS } from '../auth/auth-rate-limits.ts';
 import { PasswordAttempts } from '../auth/failed-attempts.ts';
 import { deleteAccount, isWrongCurrentPassword, updateProfile } from './account.service.ts';
 
-/** The signed-in person's own profile and account (SPEC 7). */
+/** The signed-in person's own profile and account (docs/product.md §7.1). */
 export async function accountRoutes(instance: FastifyInstance): Promise<void> {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const deps = { db: app.db, clock: app.clock };

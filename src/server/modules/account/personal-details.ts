@@ -2,7 +2,7 @@
  * What a deleted account's orders keep of their stored shipping_info: the business that was
  * supplied and where (a VAT invoice names the customer and their address), and the delivery slot.
  * Everything else goes, whatever it is called: who ordered, how to reach them, and any field a
- * client or an older version of the shop stored beside these (docs/decisions.md).
+ * client or an older version of the shop stored beside these (docs/decisions/0033-a-deleted-accounts-orders-stay-without-the-person.md).
  */
 export const KEPT_SHIPPING_FIELDS = [
   'company_name',

@@ -1,7 +1,7 @@
 import type { Address } from '../../../domain/schemas/address.ts';
 import type { AddressRow } from './address.repository.ts';
 
-/** The address as the API shows it (SPEC 3): `default` is 'yes' for the default address. */
+/** The address as the API shows it (docs/product.md §3): `default` is 'yes' for the default address. */
 export function toAddress(row: AddressRow): Address {
   return {
     id: row.id,

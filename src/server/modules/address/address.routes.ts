@@ -15,7 +15,7 @@ import { addAddress, changeAddress, listAddresses } from './address.service.ts';
 
 export const ADDRESS_ID_MISMATCH = 'The address id does not match the address being updated.';
 
-/** The signed-in user's one address (SPEC 3, 5 and 7). */
+/** The signed-in user's one address (docs/product.md §3, §5.4 and §7.1). */
 export async function addressRoutes(instance: FastifyInstance): Promise<void> {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const deps = { db: app.db, clock: app.clock };

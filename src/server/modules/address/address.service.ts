@@ -11,7 +11,7 @@ import { toAddress } from './address-view.ts';
 
 export type AddressDeps = { db: Db; clock: Clock };
 
-/** The user's addresses: none or one (SPEC 9). */
+/** The user's addresses: none or one (docs/product.md §9.5). */
 export async function listAddresses(deps: AddressDeps, userId: number): Promise<Address[]> {
   const row = await findAddressOfUser(deps.db, userId);
   return row ? [toAddress(row)] : [];

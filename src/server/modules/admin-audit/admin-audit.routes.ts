@@ -4,7 +4,7 @@ import { AuditPage, AuditQuery } from '../../../domain/schemas/admin-audit.ts';
 import { ApiError } from '../../../domain/schemas/errors.ts';
 import { auditPage } from './admin-audit.service.ts';
 
-/** The audit log: who changed what and when (DESIGN.md, Back office). Admins only. */
+/** The audit log: who changed what and when (docs/product.md §10.3). Admins only. */
 export async function adminAuditRoutes(instance: FastifyInstance): Promise<void> {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   app.addHook('onRequest', app.requireRole('admin'));

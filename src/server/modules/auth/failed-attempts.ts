@@ -91,7 +91,7 @@ export class AttemptCounter {
  * passwords count per account and client address together over a short window, and per account
  * over a longer one with a higher ceiling. A person whose address has not been guessing still gets
  * in while guesses from elsewhere are refused, unless guesses from many addresses reach the
- * account's ceiling (docs/decisions.md).
+ * account's ceiling (docs/decisions/0046-password-guesses-are-reserved-before-the-check-per.md).
  */
 export class PasswordAttempts {
   private readonly perAddress: AttemptCounter;

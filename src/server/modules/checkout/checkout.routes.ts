@@ -5,7 +5,7 @@ import { CheckoutBody, CheckoutSessionResponse } from '../../../domain/schemas/p
 import { currentUser } from '../../plugins/authentication.ts';
 import { startOrderCheckout } from './checkout.service.ts';
 
-/** POST /api/checkout (SPEC 7): the card payment page for a placed order. */
+/** POST /api/checkout (docs/product.md §7.1): the card payment page for a placed order. */
 export async function checkoutRoutes(instance: FastifyInstance): Promise<void> {
   const app = instance.withTypeProvider<ZodTypeProvider>();
 

@@ -18,7 +18,7 @@ export type CheckoutDeps = {
   db: Db;
   clock: Clock;
   appUrl: string;
-  /** Null when no provider may take cards here (production without Stripe, DESIGN.md). */
+  /** Null when no provider may take cards here (production without Stripe, docs/product.md §11.1). */
   provider: PaymentProvider | null;
   log?: Logger;
 };

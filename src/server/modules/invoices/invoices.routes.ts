@@ -11,7 +11,7 @@ const InvoiceParams = z.strictObject({ order_id: z.string().min(1).max(40) });
 
 /**
  * The order's VAT invoice. The orders page opens it in a new tab, where no bearer header can go, so
- * Order.invoice_url carries a signed link valid for an hour (docs/decisions.md). API clients may
+ * Order.invoice_url carries a signed link valid for an hour (docs/decisions/0040-invoice-downloads-travel-as-signed-links-valid-for.md). API clients may
  * send their bearer token instead (the owner, or an admin).
  */
 export async function invoicesRoutes(instance: FastifyInstance): Promise<void> {

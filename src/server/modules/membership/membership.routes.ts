@@ -25,7 +25,7 @@ import {
 const BEARER = [{ bearerAuth: [] }];
 const InvoiceParams = z.strictObject({ invoice_number: z.string().min(1).max(40) });
 
-/** The paid membership (SPEC 4, 6, 7, 9): subscribe, unsubscribe, its invoices. */
+/** The paid membership (docs/product.md §4.7, §6, §7.1, §9.4): subscribe, unsubscribe, its invoices. */
 export async function membershipRoutes(instance: FastifyInstance): Promise<void> {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const deps = (): MembershipDeps => ({

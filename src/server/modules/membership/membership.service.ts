@@ -63,7 +63,7 @@ export async function startSubscriptionCheckout(
 
 /**
  * POST /api/cancel/subscription: the membership stops renewing and ends with its paid period
- * (no refund for unused time, SPEC 9); until then the member keeps every benefit.
+ * (no refund for unused time, docs/product.md §9.4); until then the member keeps every benefit.
  */
 export async function cancelSubscription(
   deps: MembershipDeps,

@@ -9,7 +9,7 @@ import { cancelOrder, recallOrder, verifyOrder } from './order-actions.service.t
 
 const BEARER = [{ bearerAuth: [] }];
 
-/** What a customer does with an order once placed: cancel it, recall it into the basket, verify it (SPEC 4, 7). */
+/** What a customer does with an order once placed: cancel it, recall it into the basket, verify it (docs/product.md §4.2, §7.1). */
 export async function orderActionsRoutes(instance: FastifyInstance): Promise<void> {
   const app = instance.withTypeProvider<ZodTypeProvider>();
 

@@ -18,7 +18,7 @@ import type { OrderRow } from './orders.repository.ts';
 
 /** Another customer's order answers exactly as a missing one, so ids tell nothing about others. */
 export const ORDER_NOT_FOUND = 'This order does not exist.';
-/** SPEC 10: what the order success page shows for a wrong order number. */
+/** docs/product.md §8.1: what the order success page shows for a wrong order number. */
 export const ORDER_ID_INVALID = 'Your order Id is invalid';
 
 async function ownOrder(db: Db, userId: number, id: number): Promise<OrderRow> {
@@ -41,7 +41,7 @@ async function orderView(db: Db, order: OrderRow, now: Date): Promise<Order> {
 }
 
 /**
- * DELETE /api/orders/{id}: the customer cancels their own unpaid order (SPEC 4) by the lifecycle's
+ * DELETE /api/orders/{id}: the customer cancels their own unpaid order (docs/product.md §4.2) by the lifecycle's
  * 'cancel' move, conditional on the state just checked, so a payment confirmed meanwhile wins and this answers 409.
  * Its open payment sessions close in the same transaction, so the payment page refuses from then
  * on; a payment already taken arrives as an event for a cancelled order and is refunded.

@@ -39,7 +39,7 @@ export function paymentReceivedSubject(orderNumber: string): string {
 }
 
 /**
- * The confirmation every order gets (SPEC 8), and again once its payment has arrived (with the
+ * The confirmation every order gets (docs/product.md §8.1), and again once its payment has arrived (with the
  * invoice marked paid): its lines, totals, delivery day and slot, and both
  * addresses. A pay-later order's mail says the invoice is attached and when it falls due. Every
  * piece of customer text is escaped in the HTML copy.

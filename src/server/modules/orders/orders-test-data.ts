@@ -4,7 +4,7 @@ import type { OrderItemsTable, OrdersTable } from '../../db/schema.ts';
 
 let created = 0;
 
-/** A complete shipping_info as checkout stores it (SPEC 3), for tests to override piece by piece. */
+/** A complete shipping_info as checkout stores it (docs/product.md §3), for tests to override piece by piece. */
 export function testShippingInfo(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return {
     name: 'Ada Lovelace',

@@ -22,7 +22,7 @@ const OrderHeaders = z.looseObject({
     }),
 });
 
-/** The signed-in customer's orders (SPEC 7): listing them and placing one. */
+/** The signed-in customer's orders (docs/product.md §7.1): listing them and placing one. */
 export async function ordersRoutes(instance: FastifyInstance): Promise<void> {
   const app = instance.withTypeProvider<ZodTypeProvider>();
 

@@ -89,7 +89,7 @@ function assertDeliverable(input: PlaceOrderInput, now: Date, isMember: boolean)
 }
 
 /**
- * Places the customer's order (SPEC 3, 5 and 9). Every figure is worked out again from the
+ * Places the customer's order (docs/product.md §3, §5 and §9). Every figure is worked out again from the
  * database and the clock with the rules of src/domain; the browser's figures are only compared
  * with them. Nothing is written unless every check passes, and then the order, its lines, the
  * pay-later credit, the invoice number and the confirmation mail are written in one transaction.

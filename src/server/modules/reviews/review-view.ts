@@ -1,7 +1,7 @@
 import type { Review } from '../../../domain/schemas/catalog.ts';
 import type { ReviewRow } from '../../db/schema.ts';
 
-/** A review whose author is unknown or whose account was deleted (SPEC 3: authorName defaults to it). */
+/** A review whose author is unknown or whose account was deleted (docs/product.md §3: authorName defaults to it). */
 export const ANONYMOUS_AUTHOR = 'Anonymous';
 
 /**

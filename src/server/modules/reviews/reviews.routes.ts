@@ -11,7 +11,7 @@ import {
 import { assertOwnId, currentUser } from '../../plugins/authentication.ts';
 import { hasReviewed, submitReview } from './reviews.service.ts';
 
-/** SPEC 7: the review client reads `error`; refusals carry it beside the usual `{ message, errors }`. */
+/** docs/product.md §7.1: the review client reads `error`; refusals carry it beside the usual `{ message, errors }`. */
 const ReviewRefusal = ApiError.extend({ error: z.string() });
 
 export async function reviewsRoutes(instance: FastifyInstance): Promise<void> {

@@ -111,7 +111,7 @@ function sendPage(reply: FastifyReply, status: number, view: CheckoutPageView): 
 }
 
 /**
- * The built-in provider's hosted card page at /pay/{session id} (DESIGN.md, Payments): it takes the
+ * The built-in provider's hosted card page at /pay/{session id} (docs/product.md §11.1): it takes the
  * test cards, sends the payer back to the shop's success or cancel page, and then tells the shop by
  * a signed event to its webhook, as Stripe Checkout does. It never marks an order paid itself.
  */

@@ -70,7 +70,7 @@ function parseEvent(rawBody: Buffer): PaymentEvent {
 }
 
 /**
- * The shop's own test provider (DESIGN.md, Payments): its hosted page is /pay/{session id}, served
+ * The shop's own test provider (docs/product.md §11.1): its hosted page is /pay/{session id}, served
  * by this process, and what the payer does there reaches the shop the way Stripe's would: as a
  * signed event posted to the webhook, later, retried until the shop answers 2xx. Pending
  * deliveries live in this process: it is a test provider, and a restart mid-delivery only leaves

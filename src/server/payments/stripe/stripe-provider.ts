@@ -100,7 +100,7 @@ function sessionIdOf(event: Stripe.Event): string | null {
 }
 
 /**
- * Stripe Checkout through the official library (DESIGN.md, Payments). The browser follows the
+ * Stripe Checkout through the official library (docs/product.md §11.1). The browser follows the
  * session's url to Stripe's hosted page, so Stripe.js and its publishable key are not needed.
  * `httpClient` lets tests stand in for Stripe's servers.
  */

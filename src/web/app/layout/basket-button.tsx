@@ -2,7 +2,7 @@ import { ShoppingBasket } from 'lucide-react';
 import { type Ref, useEffect, useRef, useState } from 'react';
 import { basketCount, useBasketStore } from '../../stores/basket-store.ts';
 
-/** SPEC 9: the basket badge animates for 500 ms whenever the count changes. */
+/** docs/product.md §9.6: the basket badge animates for 500 ms whenever the count changes. */
 export const BASKET_ANIMATION_MS = 500;
 
 const prefersReducedMotion = () =>

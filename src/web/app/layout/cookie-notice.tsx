@@ -8,7 +8,7 @@ const SPACE_VARIABLE = '--cookie-notice-space';
 const LINK_CLASS = 'font-medium text-amber-700 underline hover:text-amber-800';
 
 /**
- * First-load cookie notice. SPEC: Accept and Decline both only dismiss it and set 'new user' to
+ * First-load cookie notice. docs/product.md §1.3: Accept and Decline both only dismiss it and set 'new user' to
  * 'false' — the shop sets no optional cookies, so there is nothing else to switch.
  */
 export function CookieNotice() {

@@ -9,7 +9,7 @@ const FOOTER_LINKS = [
   { label: 'Terms', to: '/terms' },
 ] as const;
 
-/** Site footer: the static pages, credits and copyright (SPEC section 1). */
+/** Site footer: the static pages, credits and copyright (docs/product.md §1.3). */
 export function Footer() {
   const year = new Date().getFullYear();
   return (

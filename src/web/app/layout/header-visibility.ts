@@ -5,7 +5,7 @@ import { usePostcodeStore } from '../../stores/postcode-store.ts';
 import { useSessionStore } from '../../stores/session-store.ts';
 import { MEMBERSHIP_PATH } from './account-links.ts';
 
-/** SPEC layout rules for what the header may show, in one place for header and mobile menu. */
+/** The rules of docs/product.md §2.2 for what the header may show, in one place for header and mobile menu. */
 export function useHeaderVisibility() {
   const hasAddress = usePostcodeStore((state) => state.postcode !== null && state.postcode !== '');
   // The stored token decides signed in or not, so Login and Sign up do not flash while the user

@@ -28,7 +28,7 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? 'text-amber-400' : 'text-neutral-200 hover:bg-white/10 hover:text-white'
   }`;
 
-/** The sticky black header. What it shows follows SPEC's layout rules (see header-visibility.ts). */
+/** The sticky black header. What it shows follows docs/product.md §2.2 (see header-visibility.ts). */
 export function Header() {
   const returnHere = useReturnHereState();
   const {

@@ -1,7 +1,7 @@
 import { Crown } from 'lucide-react';
 
 /**
- * SPEC layout: the 'Member' badge a subscribed user sees in place of 'Become a member'. With
+ * docs/product.md §2.2: the 'Member' badge a subscribed user sees in place of 'Become a member'. With
  * `compact`, phones get the crown alone (the word stays for screen readers), as the header bar
  * has no room for it beside the logo and basket.
  */

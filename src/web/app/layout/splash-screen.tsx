@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { markSplashShown, shouldShowSplash } from './first-visit.ts';
 import { Logo } from './logo.tsx';
 
-/** SPEC 9: the splash shows for 3 s on a first visit (once per browser session at most). */
+/** docs/product.md §9.6: the splash shows for 3 s on a first visit (once per browser session at most). */
 export const SPLASH_MS = 3000;
 const FADE_MS = 400;
 

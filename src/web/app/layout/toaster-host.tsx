@@ -7,7 +7,7 @@ import {
   subscribeToasterWanted,
 } from '../../lib/toast.ts';
 
-/** SPEC 9: toasts stay 2.5 s unless a caller asks for longer. */
+/** docs/product.md §9.6: toasts stay 2.5 s unless a caller asks for longer. */
 const TOAST_MS = 2500;
 
 // sonner's Toaster, plus word (from an effect, which runs after the Toaster's own subscribing

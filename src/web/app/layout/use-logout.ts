@@ -12,7 +12,7 @@ export function useLogout(): () => Promise<void> {
     try {
       await apiRequest('/api/logout');
     } catch (error) {
-      // SPEC 8: a logout failure is only logged; the user is signed out locally regardless.
+      // docs/product.md §8.1: a logout failure is only logged; the user is signed out locally regardless.
       console.error('Logout request failed', error);
     }
     setToken(null);

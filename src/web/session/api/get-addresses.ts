@@ -17,7 +17,7 @@ async function loadAddresses(userId: number, signal: AbortSignal): Promise<Addre
 
 /**
  * The signed-in buyer's address (a list of at most one, as the API gives it). A failed request is
- * logged (SPEC 8) and reported as failed, not as an empty list: a page that said "no address"
+ * logged (docs/product.md §8.1) and reported as failed, not as an empty list: a page that said "no address"
  * would offer to add a second one, or a checkout without the saved one.
  */
 export function useAddresses() {

@@ -4,7 +4,7 @@ import { loadUserList } from '../load-user-list.ts';
 import { sessionKeys } from '../query-keys.ts';
 import { useListOwner } from './get-current-user.ts';
 
-/** A seller's own products (SPEC 4: a seller loads them once known). */
+/** A seller's own products (docs/product.md §4.4: a seller loads them once known). */
 export function useSellerProducts() {
   const { ownerId: sellerId, isUserLoading } = useListOwner('seller');
   const query = useQuery({

@@ -8,7 +8,7 @@ type CheckoutAnswer = { url?: unknown; id?: unknown };
  * placing a card or link order, the orders page for an order still awaiting payment. The server
  * hands back the open session again, or a new one when the stored one expired, so callers always
  * ask rather than trust an order's stored payment_url. It rejects (403, 404, 409, network) with
- * ApiRequestError; SPEC 8 has callers log that and stop their spinner.
+ * ApiRequestError; docs/product.md §8.1 has callers log that and stop their spinner.
  */
 export async function startPaymentSession(orderId: string, email: string): Promise<string> {
   const answer = await apiRequest<CheckoutAnswer | null>('/api/checkout', {

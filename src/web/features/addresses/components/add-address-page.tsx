@@ -18,7 +18,7 @@ import { SellerNotice } from './seller-notice.tsx';
 
 export const ADDRESS_ADDED = 'Your address has been added.';
 
-/** /customer-dashboard/add-address: the user's one address (SPEC 5). */
+/** /customer-dashboard/add-address: the user's one address (docs/product.md §5.4). */
 export function AddAddressPage() {
   const { address, userId, isLoading, isSeller } = useAddressBook();
   const add = useAddAddress(userId);
@@ -31,7 +31,7 @@ export function AddAddressPage() {
       ) : isSeller ? (
         <SellerNotice />
       ) : address && !add.isSuccess ? (
-        // One address per user (SPEC 9): point to the edit form instead of a form bound to fail.
+        // One address per user (docs/product.md §9.5): point to the edit form instead of a form bound to fail.
         <AddressPageMessage
           action={
             <Link to={updateAddressPath(address.id)} className={primaryLinkClass}>

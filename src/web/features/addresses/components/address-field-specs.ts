@@ -1,6 +1,6 @@
 import { addressFieldSpecs, BILLING_STREET, SHIPPING_STREET } from '../../../components/address-fields.tsx';
 
-/** SPEC 5 and the schema: the billing contact may be left empty here, unlike at the checkout. */
+/** docs/product.md §5.4 and the schema: the billing contact may be left empty here, unlike at the checkout. */
 export const BILLING_FIELDS = addressFieldSpecs(
   ['billing_company_name', 'billing_name', 'billing_phone', 'billing_email', ...BILLING_STREET],
   {

@@ -15,7 +15,7 @@ type AddressFormProps = {
   children?: ReactNode;
 };
 
-/** The billing and shipping form shared by the add and update pages (SPEC 5). */
+/** The billing and shipping form shared by the add and update pages (docs/product.md §5.4). */
 export function AddressForm({ defaultValues, submitLabel, onSave, children }: AddressFormProps) {
   const idPrefix = useId();
   const { form, registerField, sameAsBilling, toggleSameAsBilling, showZoneAlert, formError, onSubmit } =

@@ -44,4 +44,4 @@ export const primaryLinkClass =
 export const secondaryLinkClass =
   'inline-flex items-center justify-center rounded-lg border border-neutral-300 bg-white px-5 py-2.5 font-semibold text-sm text-neutral-800 hover:bg-neutral-50';
 
-/** Where a saved address goes, with the confirmation the addresses page shows (SPEC 8). */
+/** Where a saved address goes, with the confirmation the addresses page shows (docs/product.md §8.1). */

@@ -13,7 +13,7 @@ import { SellerNotice } from './seller-notice.tsx';
 
 export const NO_ADDRESS_YET = "You don't have an address yet.";
 
-/** /customer-dashboard/addresses: the billing and shipping blocks of the user's one address (SPEC 2). */
+/** /customer-dashboard/addresses: the billing and shipping blocks of the user's one address (docs/product.md §2.3). */
 export function AddressesPage() {
   useDocumentTitle('Addresses');
   const { address, isLoading, failed, retry, retrying, isSeller } = useAddressBook();

@@ -17,7 +17,7 @@ import { SellerNotice } from './seller-notice.tsx';
 export const ADDRESS_UPDATED = 'Your address has been updated.';
 export const ADDRESS_NOT_FOUND = "We couldn't find this address.";
 
-/** /customer-dashboard/update-address/:addressId: edits the user's saved address (SPEC 5). */
+/** /customer-dashboard/update-address/:addressId: edits the user's saved address (docs/product.md §5.4). */
 export function UpdateAddressPage() {
   const { addressId } = useParams();
   const { addresses, userId, isLoading, isSeller } = useAddressBook();

@@ -12,7 +12,7 @@ import {
 } from '../utils/address-form-values.ts';
 
 /**
- * The address form's state and rules (SPEC 5): the shared schema checks the fields, and the address
+ * The address form's state and rules (docs/product.md §5.4): the shared schema checks the fields, and the address
  * rules every address form shares (useSameAsBilling) handle the zone and 'Same as billing address';
  * the billing address itself may be anywhere, so only the delivery postcode is marked.
  */

@@ -5,7 +5,7 @@ import { ADDRESSES_PATH } from '../components/address-page-frame.tsx';
 
 /**
  * The add and update pages' save: send the address, then go to the addresses page with `notice`
- * to confirm it there (SPEC 8). A refusal is thrown on, for the form to show.
+ * to confirm it there (docs/product.md §8.1). A refusal is thrown on, for the form to show.
  */
 export function useSaveThenList(send: (address: AddressValues) => Promise<unknown>, notice: string) {
   const navigate = useNavigate();

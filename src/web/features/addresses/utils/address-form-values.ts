@@ -26,7 +26,7 @@ export const EMPTY_ADDRESS: AddressFormValues = {
 export const ADDRESS_FIELDS = Object.keys(EMPTY_ADDRESS) as AddressField[];
 
 /**
- * The saved address as form text. Postcodes are trimmed first (SPEC 5, on update): an old
+ * The saved address as form text. Postcodes are trimmed first (docs/product.md §5.2, on update): an old
  * stored value with stray spaces would otherwise fail the zone check by its first characters.
  */
 export function toFormValues(address: Address['address']): AddressFormValues {

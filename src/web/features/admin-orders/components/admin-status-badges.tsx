@@ -4,7 +4,7 @@ import { humanize } from '../../../../domain/text.ts';
 
 type Tone = (typeof ORDER_STATUS_TONE)[OrderStatus];
 
-// The customer side's badge colours (SPEC 4), in shades that keep the text above 4.5:1 on its tint.
+// The customer side's badge colours (docs/product.md §4.1), in shades that keep the text above 4.5:1 on its tint.
 const TONE_CLASS: Record<Tone, string> = {
   warning: 'bg-amber-100 text-amber-900 ring-amber-300',
   grey: 'bg-neutral-100 text-neutral-800 ring-neutral-300',

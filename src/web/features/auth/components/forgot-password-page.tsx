@@ -33,7 +33,7 @@ export function ForgotPasswordPage() {
     setFormError(undefined);
     request.mutate(body, {
       onError: (error) => {
-        // SPEC 8: an unknown address, or asking again too soon, is said under the email field.
+        // docs/product.md §8.1: an unknown address, or asking again too soon, is said under the email field.
         const emailError = fieldError(error, 'email');
         if (emailError) setError('email', { message: emailError }, { shouldFocus: true });
         else setFormError(refusalMessage(error));

@@ -58,7 +58,7 @@ export function LoginPage() {
       onError: (error) => {
         const emailError = fieldError(error, 'email');
         if (emailError) setError('email', { message: emailError });
-        // SPEC 8: the server's first message goes under the password field (a wrong email or
+        // docs/product.md §8.1: the server's first message goes under the password field (a wrong email or
         // password gets one shared text there, so neither is confirmed to exist).
         const passwordError =
           fieldError(error, 'password') ?? (emailError ? undefined : refusalMessage(error));

@@ -18,7 +18,7 @@ import { FormNotice } from './form-notice.tsx';
 const ROLE_LABELS: Record<SignUpRole, string> = { user: 'Customer (venue)', seller: 'Seller' };
 
 /**
- * SPEC 8: the server's email error goes under email and its password error under the confirmation
+ * docs/product.md §8.1: the server's email error goes under email and its password error under the confirmation
  * (the last password box, where the person is looking); name and role errors under their fields.
  */
 const SERVER_FIELDS = [

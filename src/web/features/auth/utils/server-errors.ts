@@ -1,7 +1,7 @@
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { SOMETHING_WENT_WRONG } from '../../../lib/texts.ts';
 
-/** SPEC 8: what a form says when the server's answer names no field it can point to. */
+/** docs/product.md §8.1: what a form says when the server's answer names no field it can point to. */
 
 /** The server's first text for one field, when the failure was a refusal that names it. */
 export function fieldError(error: unknown, field: string): string | undefined {

@@ -18,7 +18,7 @@ type ProceedToCheckoutProps = {
 
 /**
  * 'Proceed to checkout (£total)'. Below the minimum it is a real disabled button with the reason
- * beside it, tied to it by aria-describedby. A guest goes to /sign-up (SPEC 2) and comes back to
+ * beside it, tied to it by aria-describedby. A guest goes to /sign-up (docs/product.md §2.1) and comes back to
  * /checkout once signed up.
  */
 export function ProceedToCheckout({ subTotalPence, onNavigate, size }: ProceedToCheckoutProps) {

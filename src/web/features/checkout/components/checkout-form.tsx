@@ -35,7 +35,7 @@ type CheckoutFormProps = {
   options: readonly DeliveryDayOption[];
 };
 
-/** The checkout (SPEC 2 and 5): addresses, delivery, summary, credit, terms and the order buttons. */
+/** The checkout (docs/product.md §2.3 and §5.1): addresses, delivery, summary, credit, terms and the order buttons. */
 export function CheckoutForm({ user, savedAddress, options }: CheckoutFormProps) {
   const idPrefix = useId();
   const now = useNow();

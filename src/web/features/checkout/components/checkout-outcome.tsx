@@ -15,7 +15,7 @@ type CheckoutOutcomeProps = {
 /**
  * What became of the last submit, in one live region: missing fields, a refusal, the server's own
  * figures after a price change, or where a placed order waits when its payment page could not be
- * had. A payment link opens the share dialog; closing it goes on to the orders page (SPEC 4).
+ * had. A payment link opens the share dialog; closing it goes on to the orders page (docs/product.md §4.3).
  */
 export function CheckoutOutcomeNotice({ outcome, missingFields, onPaymentLinkDone }: CheckoutOutcomeProps) {
   return (
@@ -32,7 +32,7 @@ export function CheckoutOutcomeNotice({ outcome, missingFields, onPaymentLinkDon
         </ErrorBanner>
       )}
       {outcome?.kind === 'payment-not-started' && (
-        // SPEC 8 gives a failed checkout request no error message; this only says where the order is.
+        // docs/product.md §8.1 gives a failed checkout request no error message; this only says where the order is.
         <div className="flex gap-3 rounded-lg border border-sky-300 bg-sky-50 px-4 py-3 text-sky-950 text-sm">
           <Info className="mt-0.5 h-5 w-5 shrink-0" aria-hidden="true" />
           <p>

@@ -1,7 +1,7 @@
 import { Info } from 'lucide-react';
 import { Link } from 'react-router';
 
-/** SPEC 2: without a saved address the checkout starts empty, and what is typed here is not kept. */
+/** docs/product.md §2.3: without a saved address the checkout starts empty, and what is typed here is not kept. */
 export function NoSavedAddressNotice() {
   return (
     <div className="flex gap-3 rounded-lg border border-sky-300 bg-sky-50 px-4 py-3 text-sky-950 text-sm">

@@ -24,7 +24,7 @@ type OrderActionsProps = {
 };
 
 /**
- * The terms box, the minimum-order warning and the order buttons (SPEC 5): every button needs the
+ * The terms box, the minimum-order warning and the order buttons (docs/product.md §5.1): every button needs the
  * terms ticked and the £200 minimum; Pay Later also needs payLaterDecision. A disabled button says
  * why through aria-describedby; while an order is on its way all are disabled, so none is placed twice.
  */

@@ -9,8 +9,8 @@ type PayLaterCreditProps = {
 };
 
 /**
- * For pay-later customers (SPEC 6): their credit limit, what they owe and what remains (pence on the
- * wire, shown in pounds), and when this order cannot go on credit, the reason of SPEC 8 with a way
+ * For pay-later customers (docs/product.md §6.1): their credit limit, what they owe and what remains (pence on the
+ * wire, shown in pounds), and when this order cannot go on credit, the reason of docs/product.md §8.2 with a way
  * to write to support.
  */
 export function PayLaterCredit({ user, decision }: PayLaterCreditProps) {

@@ -14,7 +14,7 @@ import { checkoutResolver } from '../utils/checkout-resolver.ts';
 export const SOMETHING_MISSING = 'Something is missing, please check all the fields.';
 
 /**
- * The checkout form's state and its cross-field rules (SPEC 5): the address rules every address
+ * The checkout form's state and its cross-field rules (docs/product.md §5.1): the address rules every address
  * form shares (useSameAsBilling), which hold only the delivery postcode to the zone; choosing today
  * clears the delivery time.
  */

@@ -31,12 +31,12 @@ type PlaceOrderOptions = {
 };
 
 /**
- * Places the order and follows SPEC 4's checkout flow by payment choice. Pay later: the basket is
+ * Places the order and follows docs/product.md §4.3's checkout flow by payment choice. Pay later: the basket is
  * cleared, the user (credit) and orders reload, and the customer goes to /order-success/{order_id}.
  * Card and payment link: the order is placed (pending), then a payment session is asked for. Card
  * leaves for its page, busy until the browser has gone (the basket is cleared on the success page
  * once this order is paid);
- * a link opens the share dialog. A failed session request is logged and the spinner stops (SPEC 8);
+ * a link opens the share dialog. A failed session request is logged and the spinner stops (docs/product.md §8.1);
  * the order stays saved under Orders, and the basket stays.
  */
 export function usePlaceOrder({ userId, isMember, onFieldErrors }: PlaceOrderOptions) {
@@ -87,7 +87,7 @@ export function usePlaceOrder({ userId, isMember, onFieldErrors }: PlaceOrderOpt
   const askForPayment = async (orderId: string, email: string, choice: 'card' | 'link') => {
     try {
       const url = await startPaymentSession(orderId, email);
-      // SPEC 4: the order's payment_url is known locally once a session is made.
+      // docs/product.md §4.3: the order's payment_url is known locally once a session is made.
       void queryClient.invalidateQueries({ queryKey: sessionKeys.orders(userId) });
       if (choice === 'card') {
         setLeaving(true);
@@ -96,7 +96,7 @@ export function usePlaceOrder({ userId, isMember, onFieldErrors }: PlaceOrderOpt
         setOutcome({ kind: 'payment-link', orderId, url });
       }
     } catch (error) {
-      // SPEC 8: checkout request failures are logged and the spinner stops; the order stays saved.
+      // docs/product.md §8.1: checkout request failures are logged and the spinner stops; the order stays saved.
       console.error('The payment session could not be started', error);
       setOutcome({ kind: 'payment-not-started', orderId });
     }
@@ -131,7 +131,7 @@ export function usePlaceOrder({ userId, isMember, onFieldErrors }: PlaceOrderOpt
     }
   };
 
-  /** The share panel of a payment link is done with: SPEC 4 then clears the basket and shows the orders. */
+  /** The share panel of a payment link is done with: docs/product.md §4.3 then clears the basket and shows the orders. */
   const finishPaymentLink = () => {
     clearBasket();
     navigate('/customer-dashboard/orders');

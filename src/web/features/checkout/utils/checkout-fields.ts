@@ -4,7 +4,7 @@ import type { ShippingInfoInput, ShippingInfoValues } from '../../../../domain/s
 import { addressFieldSpecs, BILLING_STREET, SHIPPING_STREET } from '../../../components/address-fields.tsx';
 import { ADDRESS_FROM_BILLING, CONTACT_FROM_BILLING } from '../../../lib/use-same-as-billing.ts';
 
-/** The address fields of the checkout (SPEC 3 shipping_info without the delivery choice). */
+/** The address fields of the checkout (docs/product.md §3 shipping_info without the delivery choice). */
 export type AddressField = Exclude<keyof ShippingInfoInput, 'deliveryDay' | 'deliveryTime'>;
 
 /** What the form holds: text in every box, the day and slot as chosen, and the terms box. */
@@ -26,7 +26,7 @@ export const BILLING_FIELDS = addressFieldSpecs([
   ...BILLING_STREET,
 ]);
 
-/** SPEC 5: every field but the second address lines is required, the shipping contact too. */
+/** docs/product.md §5.1: every field but the second address lines is required, the shipping contact too. */
 export const SHIPPING_FIELDS = addressFieldSpecs([
   'name',
   'company_name',
@@ -45,7 +45,7 @@ export const ADDRESS_FIELDS: readonly AddressField[] = [...BILLING_FIELDS, ...SH
 /**
  * The form filled from the saved address and the user. The address book keeps no shipping contact
  * and may lack the billing name, email and phone, so those come from the account. Postcodes are
- * trimmed (SPEC 5), so a stored value with stray spaces does not fail the zone check.
+ * trimmed (docs/product.md §5.2), so a stored value with stray spaces does not fail the zone check.
  */
 export function initialCheckoutFields(user: User, saved: Address['address'] | undefined): CheckoutFields {
   const phone = user.phone ?? '';

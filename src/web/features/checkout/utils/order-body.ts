@@ -6,7 +6,7 @@ import type { PricedBasketLine } from '../../../stores/basket-store.ts';
 export type PaymentChoice = 'card' | 'link' | 'pay_later';
 
 /**
- * SPEC 3's order creation payload: the checked addresses and delivery choice, each line at the unit
+ * docs/product.md §3's order creation payload: the checked addresses and delivery choice, each line at the unit
  * price this customer pays, and the totals, all in pounds as the contract carries them. The server
  * works every figure out again and answers 409 when one differs.
  */

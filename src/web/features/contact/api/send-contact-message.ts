@@ -4,7 +4,7 @@ import { apiRequest } from '../../../lib/api-client.ts';
 
 type ContactReply = { success?: boolean };
 
-/** POST /api/contact-us. A reply without success: true is a failure too (SPEC 8). */
+/** POST /api/contact-us. A reply without success: true is a failure too (docs/product.md §8.1). */
 export async function sendContactMessage(message: ContactMessage): Promise<void> {
   const reply = await apiRequest<ContactReply | null>('/api/contact-us', { method: 'POST', body: message });
   if (reply?.success !== true) throw new Error('The contact message was not accepted.');

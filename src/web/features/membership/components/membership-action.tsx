@@ -25,7 +25,7 @@ const secondary = `${buttonBase} border border-neutral-300 bg-white text-neutral
 type Outcome = 'unsubscribed' | 'failed' | null;
 
 /**
- * SPEC 4's one control: Subscribe Now for a non-member (an expired membership included), Unsubscribe
+ * docs/product.md §4.7's one control: Subscribe Now for a non-member (an expired membership included), Unsubscribe
  * for a rolling member, or a disabled 'Member until {date}' once the membership is set to end. What it
  * shows follows the user the server sends; an answer here only reloads that user.
  */

@@ -1,7 +1,7 @@
 import { BadgePercent, CalendarClock, Truck } from 'lucide-react';
 import { membershipPriceText } from '../utils/membership-texts.ts';
 
-/** The price, the benefits and the terms, stated plainly (SPEC 9: rolling, no refund for unused time). */
+/** The price, the benefits and the terms, stated plainly (docs/product.md §9.4: rolling, no refund for unused time). */
 export function MembershipBenefits() {
   return (
     <div>

@@ -8,7 +8,7 @@ import { formatInvoiceDate } from '../utils/membership-dates.ts';
 export const NO_INVOICES_TEXT = "You don't have any membership invoices yet.";
 export const INVOICES_FAILED_TEXT = 'Your membership invoices could not be loaded. Please try again later.';
 
-/** SPEC 4's invoice table under the membership: one row per month paid, newest first. */
+/** docs/product.md §4.7's invoice table under the membership: one row per month paid, newest first. */
 export function MembershipInvoices({ userId }: { userId: number }) {
   const invoices = useMembershipInvoices(userId);
   return (

@@ -4,7 +4,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { MEMBERSHIP_PAGE } from '../utils/membership-paths.ts';
 import { SUBSCRIBE_FAILED, SUBSCRIBE_FAILED_TITLE } from '../utils/membership-texts.ts';
 
-/** /subscription-cancel, open (SPEC 2): where a failed or abandoned membership payment returns to. */
+/** /subscription-cancel, open (docs/product.md §2.1): where a failed or abandoned membership payment returns to. */
 export function SubscriptionCancelPage() {
   useDocumentTitle('Membership not started');
   return (

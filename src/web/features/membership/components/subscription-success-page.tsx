@@ -26,7 +26,7 @@ const secondaryLink =
   'rounded-lg border border-neutral-300 bg-white px-5 py-2.5 font-semibold text-sm hover:bg-neutral-100';
 
 /**
- * /subscription-success, open (SPEC 2). Coming here makes nobody a member: the provider's event does,
+ * /subscription-success, open (docs/product.md §2.1). Coming here makes nobody a member: the provider's event does,
  * a moment after the payer is sent back. So the page shows what the server knows, asking for the user
  * again every second while they are not yet a member, for up to 20 seconds.
  */

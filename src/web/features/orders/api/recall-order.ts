@@ -5,7 +5,7 @@ import { FAILED_TO_CANCEL_ORDER } from './cancel-order.ts';
 
 /**
  * POST /api/orders/{id}/recall (no body): the order's lines as a basket at today's catalogue data,
- * and the titles of lines whose products are gone. SPEC 8 words a failure here the same as a
+ * and the titles of lines whose products are gone. docs/product.md §8.1 words a failure here the same as a
  * failed cancel.
  */
 export async function recallOrder(id: number): Promise<RecallResponse> {

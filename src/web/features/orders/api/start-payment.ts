@@ -7,7 +7,7 @@ type PayableOrder = Pick<Order, 'id' | 'order_id'>;
 
 /**
  * The order's payment page, asked of POST /api/checkout every time: a stored payment_url may
- * have expired, and the server reuses the open session or makes a new one. SPEC 4: the order's
+ * have expired, and the server reuses the open session or makes a new one. docs/product.md §4: the order's
  * payment_url is then updated locally. A refusal (already paid, cancelled) reloads the orders, so
  * the row shows what the order has become.
  */
@@ -23,7 +23,7 @@ export function usePaymentUrl(userId: number, email: string) {
       );
     },
     onError: (error) => {
-      // SPEC 8: checkout request failures are logged and the spinner stops, with no message.
+      // docs/product.md §8.1: checkout request failures are logged and the spinner stops, with no message.
       console.error('The payment session could not be started', error);
       void queryClient.invalidateQueries({ queryKey: sessionKeys.orders(userId) });
     },

@@ -6,7 +6,7 @@ import { toast } from '../../../lib/toast.ts';
 import { useCancelOrder } from '../api/cancel-order.ts';
 import { ACTION_DANGER } from './action-styles.ts';
 
-/** 'Cancel', after SPEC 4's confirmation; the order then leaves the table. */
+/** 'Cancel', after docs/product.md §4.2's confirmation; the order then leaves the table. */
 export function CancelOrderAction({ id, orderId, userId }: { id: number; orderId: string; userId: number }) {
   const cancel = useCancelOrder(userId);
   const [confirming, setConfirming] = useState(false);

@@ -5,7 +5,7 @@ import { OrderSummary } from './order-summary.tsx';
 
 const cardClass = 'rounded-2xl border border-neutral-200 bg-white p-5 shadow-sm sm:p-6';
 
-/** SPEC 2's order summary in its card, as the details and success pages show it. */
+/** docs/product.md §2.3's order summary in its card, as the details and success pages show it. */
 export function OrderSummaryCard({ order, children }: { order: Order; children?: ReactNode }) {
   return (
     <div className={cardClass}>

@@ -53,7 +53,7 @@ function summary(): Record<string, string> {
 resetAfterEach();
 
 describe('OrderDetailsPage', () => {
-  it('shows the summary of SPEC 2 and the items with their figures', async () => {
+  it('shows the summary of docs/product.md §2.3 and the items with their figures', async () => {
     renderDetailsOf('W1-000001');
     expect(await screen.findByRole('heading', { level: 1, name: 'Order W1-000001' })).toBeTruthy();
     expect(summary()).toEqual({

@@ -17,7 +17,7 @@ type OrderRowActionsProps = {
   place?: 'table' | 'details';
 };
 
-/** The SPEC 4 actions of one order, each shown only when orderActions allows it. */
+/** The docs/product.md §4.2 actions of one order, each shown only when orderActions allows it. */
 export function OrderRowActions({ order, userId, customerEmail, place = 'table' }: OrderRowActionsProps) {
   const allowed = orderActions(order);
   return (

@@ -4,7 +4,7 @@ import { humanize } from '../../../../domain/text.ts';
 
 type Tone = (typeof ORDER_STATUS_TONE)[OrderStatus];
 
-// SPEC 4's badge colours, in shades that keep the text above 4.5:1 on its tint.
+// docs/product.md §4.1's badge colours, in shades that keep the text above 4.5:1 on its tint.
 const TONE_CLASS: Record<Tone, string> = {
   warning: 'bg-amber-100 text-amber-900 ring-amber-300',
   grey: 'bg-neutral-100 text-neutral-800 ring-neutral-300',
@@ -16,7 +16,7 @@ const TONE_CLASS: Record<Tone, string> = {
 export const BADGE_CLASS =
   'inline-flex items-center whitespace-nowrap rounded-full px-2.5 py-0.5 font-semibold text-xs ring-1 ring-inset';
 
-/** An order's status as a coloured badge: "outstanding" reads "Outstanding" (SPEC 2, last line). */
+/** An order's status as a coloured badge: "outstanding" reads "Outstanding" (docs/product.md §2.5). */
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {
   return (
     <span

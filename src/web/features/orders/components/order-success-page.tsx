@@ -28,7 +28,7 @@ const linkClass = 'rounded-lg bg-black px-5 py-2.5 font-semibold text-sm text-wh
 /**
  * /order-success/{order_id}, signed-in only (a signed-out visitor gets the generic /order-success).
  * The order is verified with the server and the orders list reloaded so the new order shows
- * everywhere. The basket is cleared (SPEC 2) when the order is the card order just placed from it
+ * everywhere. The basket is cleared (docs/product.md §2.3) when the order is the card order just placed from it
  * and is paid; a pay-later order emptied it when placed. Any other order leaves the basket alone. The page never marks anything paid: a card payment is paid when the provider's
  * event says so, a moment after the customer lands here, so while the server still has the payment
  * pending the page says it is being confirmed and asks again every second, for up to 20 seconds.

@@ -19,7 +19,7 @@ function Item({ term, children, wide = false }: { term: string; children: ReactN
   );
 }
 
-/** The order summary of SPEC 2, shared by the details and success pages. */
+/** The order summary of docs/product.md §2.3, shared by the details and success pages. */
 export function OrderSummary({ order }: { order: SummaryOrder }) {
   const info = order.shipping_info;
   const owing = order.payment_status !== 'paid' && order.due_at !== null;

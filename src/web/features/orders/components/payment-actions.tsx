@@ -23,7 +23,7 @@ const spinner = <LoaderCircle className="h-3.5 w-3.5 animate-spin" aria-hidden="
  * 'Make payment' and 'Share link'. Both ask POST /api/checkout for the order's payment page (the
  * open session, or a new one if the stored one expired); Make payment then leaves for it, Share
  * link opens the share dialog. While the shop is leaving for the payment page the button stays
- * busy; a failure is logged and the spinner stops (SPEC 8).
+ * busy; a failure is logged and the spinner stops (docs/product.md §8.1).
  */
 export function PaymentActions({ order, userId, email, shareLink, makePayment }: PaymentActionsProps) {
   const paymentUrl = usePaymentUrl(userId, email);

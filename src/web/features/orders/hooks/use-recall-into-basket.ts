@@ -17,7 +17,7 @@ export function skippedText(skipped: readonly string[]): string {
 }
 
 /**
- * SPEC 4, Recall: the cart the server returns replaces the basket (the store saves it under
+ * docs/product.md §4.2, Recall: the cart the server returns replaces the basket (the store saves it under
  * `cart`), then the customer goes to /cart. Lines whose products are gone are named in a toast,
  * which outlives the page change.
  */

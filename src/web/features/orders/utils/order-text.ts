@@ -7,7 +7,7 @@ const METHOD_LABEL: Record<Order['payment_method'], string> = {
   pay_later: 'Pay later',
 };
 
-/** "Paid", or "Pending" — the payment status as SPEC 2 shows server words. */
+/** "Paid", or "Pending" — the payment status as docs/product.md §2.5 shows server words. */
 export function paymentStatusText(order: Pick<Order, 'payment_status'>): string {
   return humanize(order.payment_status);
 }

@@ -7,7 +7,7 @@ export type OrderSortKey = 'date' | 'total' | 'status';
 export type SortDirection = 'ascending' | 'descending';
 export type OrderSort = { key: OrderSortKey; direction: SortDirection };
 
-/** SPEC 2: the orders table starts newest first. */
+/** docs/product.md §2.3: the orders table starts newest first. */
 export const DEFAULT_ORDER_SORT: OrderSort = { key: 'date', direction: 'descending' };
 
 /** The direction a column starts in when first chosen: newest and largest first, statuses A to Z. */

@@ -8,7 +8,7 @@ const optionClass =
   'h-12 w-full rounded-lg border border-neutral-300 bg-white px-3 font-semibold text-base text-neutral-900 hover:border-amber-600 hover:bg-amber-50';
 
 /**
- * SPEC 2: a dropdown of the districts plus 'Not listed'; picking a district stores it and goes
+ * docs/product.md §2.3: a dropdown of the districts plus 'Not listed'; picking a district stores it and goes
  * home at once. It is a disclosure button opening a list of plain buttons rather than a native
  * select: arrowing through a closed select changes its value (and in some browsers fires change)
  * on every key, so navigating on change would carry a keyboard user off on the first arrow press

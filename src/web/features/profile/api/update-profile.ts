@@ -9,7 +9,7 @@ import { useSessionStore } from '../../../stores/session-store.ts';
 export type ProfileChanges = z.output<typeof ProfileUpdateBody>;
 
 /**
- * PUT /api/user_profile/{id}. The passwords go only when both are given (SPEC 5), so leaving them
+ * PUT /api/user_profile/{id}. The passwords go only when both are given (docs/product.md §5.4), so leaving them
  * empty never sends an empty password for the server to judge.
  */
 export function updateProfile(userId: number, changes: ProfileChanges): Promise<ProfileUpdateResponse> {

@@ -17,7 +17,7 @@ type Outcome = 'idle' | 'blocked' | 'failed';
 
 /**
  * 'Delete my account': asks first, then deletes, signs out and goes home. Unpaid pay-later credit
- * blocks it (SPEC 4): checked here before asking, and again by the server (409), which knows best
+ * blocks it (docs/product.md §4.8): checked here before asking, and again by the server (409), which knows best
  * when this page's copy of the user is out of date.
  */
 export function DeleteAccount({ user }: { user: User }) {

@@ -25,7 +25,7 @@ const PROFILE_PATH = '/customer-dashboard/profile';
 const checkWithApiSchema = zodResolver(ProfileUpdateBody);
 
 /**
- * SPEC 5: the password change is sent only when both boxes are filled. With one filled, the form
+ * docs/product.md §5.4: the password change is sent only when both boxes are filled. With one filled, the form
  * still saves name and phone and leaves the password alone, so the half-filled pair is checked
  * and sent as if both were empty (the API's schema would refuse the pair, rightly, from a client
  * that meant to send it).
@@ -67,7 +67,7 @@ export function EditProfileForm({ user }: { user: User }) {
         navigate(PROFILE_PATH, { state });
       },
       onError: (error) => {
-        // SPEC 8: a password error is shown as the server words it; anything else is the generic text.
+        // docs/product.md §8.1: a password error is shown as the server words it; anything else is the generic text.
         const returned = error instanceof ApiRequestError ? error.errors.password?.[0] : undefined;
         if (returned) setError('root.password', { message: returned });
       },

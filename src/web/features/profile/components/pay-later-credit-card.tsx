@@ -3,7 +3,7 @@ import { remainingCreditPence } from '../../../../domain/pay-later.ts';
 import type { User } from '../../../../domain/schemas/account.ts';
 
 /**
- * A pay-later customer's credit (SPEC 6; pence on the wire, shown in pounds): the limit, what is
+ * A pay-later customer's credit (docs/product.md §6.1; pence on the wire, shown in pounds): the limit, what is
  * owed on unpaid invoices, and what is left to order on credit. Paying an invoice, by card from the
  * orders page too, gives its amount back.
  */

@@ -9,7 +9,7 @@ export type OrderCounts = { all: number; pending: number; confirmed: number; com
  * i.e. 'processing' (paid) and 'outstanding' (pay-later, accepted on credit), as the domain's
  * CONFIRMED_STATUSES says. 'pending' is an order still waiting for its card payment. Every order
  * is in exactly one of pending, confirmed and completed, except cancelled ones, which only 'all'
- * counts (docs/decisions.md).
+ * counts (docs/decisions/0044-confirmed-on-the-profile-is-processing-plus-outstanding.md).
  */
 export function orderCounts(orders: readonly Pick<Order, 'status'>[]): OrderCounts {
   const withStatus = (statuses: readonly Order['status'][]) =>

@@ -26,7 +26,7 @@ const loadSuggestions = (): Promise<Suggestions> =>
     return loadedSuggestions;
   });
 
-/** SPEC 9: the dropdown opens 800 ms after typing stops. */
+/** docs/product.md §9.6: the dropdown opens 800 ms after typing stops. */
 export const SEARCH_DEBOUNCE_MS = 800;
 /**
  * The matches are fetched once typing has paused this long, so that they are usually in the cache

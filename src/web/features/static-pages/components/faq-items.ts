@@ -1,6 +1,6 @@
 import { DELIVERY_DISTRICTS } from '../../../../domain/delivery-zone.ts';
 
-/** The eighteen FAQ answers (SPEC: 18 accordion items), drawn from the trade terms. */
+/** The eighteen FAQ answers (docs/product.md §2.3: 18 questions), drawn from the trade terms. */
 export const FAQ_ITEMS: ReadonlyArray<{ question: string; answer: string }> = [
   {
     question: 'Who can buy from W1 Wholesale?',

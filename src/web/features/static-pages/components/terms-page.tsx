@@ -2,7 +2,7 @@ import { DELIVERY_DISTRICTS } from '../../../../domain/delivery-zone.ts';
 import { SUPPORT_EMAIL } from '../../../lib/support.ts';
 import { LegalSection, StaticPageFrame } from './static-page-frame.tsx';
 
-/** /terms: the trade terms of sale, built on the business constants of SPEC section 9. */
+/** /terms: the trade terms of sale, built on the business constants of docs/product.md §9. */
 export function TermsPage() {
   return (
     <StaticPageFrame
