@@ -1,4 +1,4 @@
-import rateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
+import type { FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { type Clock, systemClock } from './clock.ts';
@@ -48,6 +48,7 @@ import { registerAuthentication } from './plugins/authentication.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { answerClientError, registerErrorHandler } from './plugins/error-handler.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
+import { registerRateLimits } from './plugins/rate-limits.ts';
 import { registerRequestsInProgress } from './plugins/requests-in-progress.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
 import { registerSpa } from './plugins/spa.ts';
@@ -62,7 +63,7 @@ export type AppOptions = {
   webDir?: string;
   /** Stands in for Stripe's servers when STRIPE_SECRET_KEY is set (tests; no network). */
   stripeHttpClient?: StripeHttpClient;
-  /** Where request rate limits are counted: a cluster's shared counts, or this process's memory. */
+  /** A cluster's shared request rate-limit counts (without REDIS_URL); unset, this process's memory. */
   rateLimitStore?: FastifyRateLimitStoreCtor;
 };
 
@@ -137,9 +138,9 @@ export async function buildApp({
   // Before every route: the plugin wraps the routes registered after it.
   await registerCompression(app);
   registerAuthentication(app);
-  // Routes opt in with `config.rateLimit`. A cluster's server processes count together
-  // (shared-rate-limits/); a single process counts in its own memory.
-  await app.register(rateLimit, { global: false, ...(rateLimitStore && { store: rateLimitStore }) });
+  // Routes opt in with `config.rateLimit`; counted in Redis with REDIS_URL (every machine), else
+  // as `rateLimitStore` says (plugins/rate-limits.ts).
+  await registerRateLimits(app, rateLimitStore);
   registerUserWriteLimit(app);
   await registerOpenApi(app);
 

@@ -82,4 +82,15 @@ describe('configuration', () => {
     });
     expect(() => loadConfig({ USER_WRITE_RATE_LIMIT: '-1' })).toThrow(/USER_WRITE_RATE_LIMIT/);
   });
+
+  it('shares rate limits through Redis only when REDIS_URL names one', () => {
+    expect(loadConfig({}).REDIS_URL).toBeUndefined();
+    expect(loadConfig({}).REDIS_KEY_PREFIX).toBe('w1shop:');
+    expect(loadConfig({ REDIS_URL: '' }).REDIS_URL).toBeUndefined();
+    expect(loadConfig({ REDIS_URL: 'redis://10.0.0.5:6379/2' }).REDIS_URL).toBe('redis://10.0.0.5:6379/2');
+    expect(loadConfig({ REDIS_URL: 'rediss://cache.internal:6380' }).REDIS_URL).toBe(
+      'rediss://cache.internal:6380',
+    );
+    expect(() => loadConfig({ REDIS_URL: '10.0.0.5:6379' })).toThrow(/REDIS_URL: must be redis/);
+  });
 });

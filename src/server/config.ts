@@ -35,6 +35,19 @@ const Env = z
      * 'true' (a staging shop); without it and without Stripe, card payment is refused (503).
      */
     BUILTIN_PAYMENTS_IN_PRODUCTION: z.enum(['true', 'false']).default('false'),
+    /**
+     * Where several machines share their request rate limits (redis:// or rediss://); unset, each
+     * machine counts its own. The shop keeps serving while Redis is away (shared-rate-limits/).
+     */
+    REDIS_URL: z.preprocess(
+      emptyAsUnset,
+      z
+        .string()
+        .refine((url) => /^rediss?:\/\//.test(url), { message: 'must be redis://… or rediss://…' })
+        .optional(),
+    ),
+    /** Put before every key the shop keeps in Redis, so several shops (or test runs) can share one. */
+    REDIS_KEY_PREFIX: z.string().min(1).max(100).default('w1shop:'),
     /** How often this process charges built-in memberships whose month has ended; 0 turns it off. */
     MEMBERSHIP_RENEWAL_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
     SMTP_URL: z.string().optional(),

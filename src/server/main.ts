@@ -46,8 +46,11 @@ function openDatabase(config: Config): Promise<Db> {
 async function start(): Promise<void> {
   const config = loadConfig();
   if (cluster.isWorker) {
-    const leases = new RateLimitLeases(channelToFirstProcess());
-    await serve(config, await openDatabase(config), sharedRateLimitStore(leases));
+    // With Redis every process of every machine counts there; without, the first process counts.
+    const clusterStore = config.REDIS_URL
+      ? undefined
+      : sharedRateLimitStore(new RateLimitLeases(channelToFirstProcess()));
+    await serve(config, await openDatabase(config), clusterStore);
   } else {
     // Migrating, seeding and the web build happen once, here, before any process serves.
     const db = await openDatabase(config);

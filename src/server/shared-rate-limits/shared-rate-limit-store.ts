@@ -1,14 +1,6 @@
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { RateLimitCount, RateLimitLeases } from './rate-limit-leases.ts';
-
-/** The route a rate-limit store is made for, from the options @fastify/rate-limit passes `child`. */
-function routeOf(options: object): string {
-  const routeInfo = 'routeInfo' in options ? options.routeInfo : undefined;
-  if (typeof routeInfo !== 'object' || routeInfo === null) return '';
-  const method = 'method' in routeInfo ? String(routeInfo.method) : '';
-  const url = 'url' in routeInfo ? String(routeInfo.url) : '';
-  return method || url ? `${method} ${url} ` : '';
-}
+import { limitNamer } from './rate-limit-names.ts';
 
 /** Options of @fastify/rate-limit that need counting this store does not do. */
 function refuseUnsupported(options: object): void {
@@ -28,7 +20,7 @@ function refuseUnsupported(options: object): void {
  * they are made, which is the same in every server process.
  */
 export function sharedRateLimitStore(leases: RateLimitLeases): FastifyRateLimitStoreCtor {
-  let limitsWithoutRoute = 0;
+  const nameOf = limitNamer();
   class SharedRateLimitStore implements FastifyRateLimitStore {
     constructor(
       _options: unknown,
@@ -49,8 +41,7 @@ export function sharedRateLimitStore(leases: RateLimitLeases): FastifyRateLimitS
 
     child(routeOptions: object): FastifyRateLimitStore {
       refuseUnsupported(routeOptions);
-      limitsWithoutRoute += routeOf(routeOptions) === '' ? 1 : 0;
-      return new SharedRateLimitStore(undefined, routeOf(routeOptions) || `limit ${limitsWithoutRoute} `);
+      return new SharedRateLimitStore(undefined, nameOf(routeOptions));
     }
   }
   return SharedRateLimitStore;
