@@ -25,10 +25,10 @@ type Column = { title: string; width: number; align: 'left' | 'right' };
 /** Entries: figures right-aligned so pence line up. */
 const ENTRY_COLUMNS: readonly Column[] = [
   { title: 'Date', width: 75, align: 'left' },
-  { title: 'Type', width: 140, align: 'left' },
-  { title: 'Reference', width: 110, align: 'left' },
-  { title: 'Amount', width: 85, align: 'right' },
-  { title: 'Balance', width: 85, align: 'right' },
+  { title: 'Type', width: 130, align: 'left' },
+  { title: 'Reference', width: 130, align: 'left' },
+  { title: 'Amount', width: 80, align: 'right' },
+  { title: 'Balance', width: 80, align: 'right' },
 ];
 
 /** A London day (YYYY-MM-DD) as the shop writes dates: "20 December 2026". */
@@ -37,9 +37,22 @@ function dayText(day: string): string {
   return londonDateText(`${day}T12:00:00.000Z`);
 }
 
+// A calendar day is printed as it is: formatted in UTC, where its noon stays on the same date.
+const shortDayFormat = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** "20 Dec 2026", short enough for the table's date column. */
+function shortDayText(day: string): string {
+  return shortDayFormat.format(new Date(`${day}T12:00:00.000Z`));
+}
+
 function entryCells(line: StatementLine): string[] {
   return [
-    dayText(line.date),
+    shortDayText(line.date),
     line.type,
     line.reference ?? '',
     formatPence(line.amount_pence),
