@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { formatPence } from '../../src/domain/money.ts';
 import { asSignedIn, createAccount } from '../fixtures/account.ts';
@@ -69,3 +70,29 @@ test('a pay-later customer opens their statement and downloads it as a PDF; staf
   expect(staffDownload.suggestedFilename()).toMatch(/^statement-.*\.pdf$/);
   await desk.close();
 });
+
+for (const width of [375, 1440]) {
+  test(`the statement has no serious accessibility violations at ${width} px`, async ({ page, request }) => {
+    const customer = await createAccount(request, { name: 'Alex Axe', prefix: 'statement-axe' });
+    const admin = await loginAs(request, 'admin@example.com', 'password123');
+    await request.put(`/api/admin/credit/accounts/${customer.id}`, {
+      data: { pay_later: true, pay_later_credit_limit: 2000_00 },
+      headers: { authorization: `Bearer ${admin.token}` },
+    });
+    await placeOrder(request, customer, { payLater: true });
+    await page.setViewportSize({ width, height: 900 });
+    await asSignedIn(page, customer.token);
+    await page.goto('/account/statement');
+    await expect(page).toHaveURL(/\/customer-dashboard\/statement$/);
+    await expect(page.getByRole('rowheader', { name: /^Invoice INV-/ })).toBeVisible();
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious.map((v) => `${v.id}: ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual(
+      [],
+    );
+    // Nothing runs off the side of a phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  });
+}

@@ -16,14 +16,28 @@ function Amount({ pence }: { pence: number }) {
   return <>{formatPence(pence)}</>;
 }
 
-function Figure({ label, pence, strong = false }: { label: string; pence: number; strong?: boolean }) {
+function Figure({
+  label,
+  pence,
+  strong = false,
+  className = '',
+  note,
+}: {
+  label: string;
+  pence: number;
+  strong?: boolean;
+  className?: string;
+  /** A line under the amount, inside its description (a dl's group holds only dt and dd). */
+  note?: string | null;
+}) {
   return (
-    <div>
+    <div className={className}>
       <dt className="font-medium text-neutral-500 text-sm">{label}</dt>
       <dd
         className={`mt-1 tabular-nums ${strong ? 'font-bold text-2xl text-neutral-900' : 'text-lg text-neutral-900'}`}
       >
         <Amount pence={pence} />
+        {note && <span className="mt-1 block font-normal text-neutral-700 text-sm">{note}</span>}
       </dd>
     </div>
   );
@@ -61,14 +75,17 @@ export function StatementView({
         <dl className="mt-4 grid grid-cols-2 gap-4 sm:grid-cols-3">
           <Figure label="Opening balance" pence={statement.opening_balance_pence} />
           <Figure label="Closing balance" pence={statement.closing_balance_pence} />
-          <div className="col-span-2 rounded-xl bg-amber-50 p-3 sm:col-span-1">
-            <Figure label="Amount due" pence={statement.amount_due_pence} strong />
-            {statement.closing_balance_pence < 0 && (
-              <p className="mt-1 text-neutral-700 text-sm">
-                In credit by {formatPence(-statement.closing_balance_pence)}
-              </p>
-            )}
-          </div>
+          <Figure
+            label="Amount due"
+            pence={statement.amount_due_pence}
+            strong
+            className="col-span-2 rounded-xl bg-amber-50 p-3 sm:col-span-1"
+            note={
+              statement.closing_balance_pence < 0
+                ? `In credit by ${formatPence(-statement.closing_balance_pence)}`
+                : null
+            }
+          />
         </dl>
       </section>
 
