@@ -38,6 +38,7 @@ import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
 import { sellerProductsRoutes } from './modules/seller-products/seller-products.routes.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
+import { statementRoutes } from './modules/statements/statement.routes.ts';
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes.ts';
 import { builtinCheckoutRoutes } from './payments/builtin/builtin-checkout.routes.ts';
 import { createPaymentProviders } from './payments/create-payment-provider.ts';
@@ -163,6 +164,7 @@ export async function buildApp({
   await app.register(ordersRoutes);
   await app.register(orderActionsRoutes);
   await app.register(invoicesRoutes);
+  await app.register(statementRoutes);
   await app.register(checkoutRoutes);
   await app.register(deliveryRoutes);
   await app.register(paymentWebhookRoutes);

@@ -1,25 +1,14 @@
 import { z } from 'zod';
 import { nextDay } from '../accounting.ts';
+import { calendarDay, DAY_FORMAT, DAY_NOT_REAL, isRealDay } from './calendar-day.ts';
 
 /** The longest range one export covers: a year, leap day included. */
 export const MAX_EXPORT_DAYS = 366;
 
-export const EXPORT_DAY_FORMAT = 'Please give the day as YYYY-MM-DD.';
-export const EXPORT_DAY_NOT_REAL = 'Please give a real day.';
+export const EXPORT_DAY_FORMAT = DAY_FORMAT;
+export const EXPORT_DAY_NOT_REAL = DAY_NOT_REAL;
 export const EXPORT_RANGE_BACKWARDS = 'The end of the range must not be before its start.';
 export const EXPORT_RANGE_TOO_LONG = `Please choose at most ${MAX_EXPORT_DAYS} days.`;
-
-/** Whether a YYYY-MM-DD names a day of the calendar (not 30 February). */
-function isRealDay(day: string): boolean {
-  const date = new Date(`${day}T12:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === day;
-}
-
-const exportDay = (missing: string) =>
-  z
-    .string({ error: missing })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: EXPORT_DAY_FORMAT, abort: true })
-    .refine(isRealDay, { error: EXPORT_DAY_NOT_REAL });
 
 /** Days from `from` to `to` inclusive. */
 export function daysInRange(from: string, to: string): number {
@@ -27,8 +16,8 @@ export function daysInRange(from: string, to: string): number {
 }
 
 const rangeFields = {
-  from: exportDay('Please choose the first day.'),
-  to: exportDay('Please choose the last day.'),
+  from: calendarDay('Please choose the first day.'),
+  to: calendarDay('Please choose the last day.'),
 };
 
 /** Both ends are London days, both included. */

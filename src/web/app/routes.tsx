@@ -1,4 +1,5 @@
-import { Route, Routes } from 'react-router';
+import { Navigate, Route, Routes } from 'react-router';
+import { STATEMENT_PATH } from '../components/statement/statement-link.tsx';
 import { Layout } from './layout/layout.tsx';
 import { lazyPage } from './lazy-page.ts';
 import { NotFoundPage } from './not-found-route.ts';
@@ -111,6 +112,8 @@ export function AppRoutes() {
         <Route path="reset-password/:token" element={<ResetPasswordPage />} />
         <Route element={<RequireSignedIn />}>
           <Route path="customer-dashboard/*" element={<DashboardRoutes />} />
+          {/* The statement's short address; the page itself lives in the dashboard frame. */}
+          <Route path="account/statement" element={<Navigate to={STATEMENT_PATH} replace />} />
         </Route>
         {/* The back office (back-office/back-office-routes.tsx): every page its own lazy chunk. */}
         <Route path="admin/*" element={<AdminRoutes />} />

@@ -47,6 +47,10 @@ const CreditAccountsPage = lazyPage(
   () => import('../../features/admin-credit/components/credit-accounts-page.tsx'),
   'CreditAccountsPage',
 );
+const CreditStatementPage = lazyPage(
+  () => import('../../features/admin-credit/components/credit-statement-page.tsx'),
+  'CreditStatementPage',
+);
 const CustomersPage = lazyPage(
   () => import('../../features/admin-customers/components/customers-page.tsx'),
   'CustomersPage',
@@ -78,6 +82,7 @@ export function AdminRoutes() {
         <Route path="orders/:orderId" element={<AdminOrderPage />} />
         <Route path="delivery-runs" element={<DeliveryRunsPage />} />
         <Route path="credit" element={<CreditAccountsPage />} />
+        <Route path="credit/:userId/statement" element={<CreditStatementPage />} />
         <Route path="accounting" element={<AccountingExportPage />} />
         <Route path="customers" element={<CustomersPage />} />
         <Route path="customers/:userId" element={<CustomerPage />} />

@@ -32,6 +32,10 @@ const WishlistPage = lazyPage(
   () => import('../../features/wishlist/components/wishlist-page.tsx'),
   'WishlistPage',
 );
+const StatementPage = lazyPage(
+  () => import('../../features/statement/components/statement-page.tsx'),
+  'StatementPage',
+);
 const MembershipPage = lazyPage(
   () => import('../../features/membership/components/membership-page.tsx'),
   'MembershipPage',
@@ -55,6 +59,7 @@ export function DashboardRoutes() {
         <Route path="orders/details/:orderId" element={<OrderDetailsPage />} />
         <Route path="wishlist" element={<WishlistPage />} />
         <Route path="subscription" element={<MembershipPage />} />
+        <Route path="statement" element={<StatementPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

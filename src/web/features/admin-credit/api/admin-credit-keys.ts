@@ -6,4 +6,6 @@ export const adminCreditKeys = {
   accounts: (query: CreditAccountsQuery) => ['admin', 'credit', 'accounts', query] as const,
   invoices: (userId: number) => ['admin', 'credit', 'invoices', userId] as const,
   overdue: () => ['admin', 'credit', 'overdue'] as const,
+  statement: (userId: number, period: { from: string; to: string }) =>
+    ['admin', 'credit', 'statement', userId, period] as const,
 };

@@ -84,6 +84,13 @@ export function CreditAccountsTable({ accounts }: { accounts: CreditAccount[] })
                 >
                   Edit terms
                 </button>
+                <Link
+                  to={`/admin/credit/${account.id}/statement`}
+                  className={action}
+                  aria-label={`Statement of ${account.name}`}
+                >
+                  Statement
+                </Link>
                 <button
                   type="button"
                   className={action}

@@ -3,6 +3,7 @@ import { useMemo, useState } from 'react';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
+import { hasStatement, StatementLink } from '../../../components/statement/statement-link.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useFocusHeadingOnShrink } from '../../../lib/use-focus-heading-on-shrink.ts';
 import { isBuyer, useCurrentUser } from '../../../session/api/get-current-user.ts';
@@ -45,6 +46,7 @@ export function OrdersPage() {
       >
         Orders
       </h1>
+      {hasStatement(user) && <StatementLink className="mt-2" />}
       {/* Its line is held while the orders load, so the table does not push down when it fills. */}
       <p aria-live="polite" className="mt-1 min-h-5 text-neutral-600 text-sm">
         {!isLoading &&

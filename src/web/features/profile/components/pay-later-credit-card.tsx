@@ -1,6 +1,7 @@
 import { formatPence } from '../../../../domain/money.ts';
 import { remainingCreditPence } from '../../../../domain/pay-later.ts';
 import type { User } from '../../../../domain/schemas/account.ts';
+import { StatementLink } from '../../../components/statement/statement-link.tsx';
 
 /**
  * A pay-later customer's credit (docs/product.md §6.1; pence on the wire, shown in pounds): the limit, what is
@@ -32,6 +33,7 @@ export function PayLaterCreditCard({ user }: { user: User }) {
           </dd>
         </div>
       </dl>
+      <StatementLink className="mt-4" />
     </section>
   );
 }
