@@ -9,6 +9,8 @@ export type LoadResult = {
   errors: number;
   /** Answers other than 2xx by status code (e.g. { "409": 3 }), so a failing run says why. */
   failedStatuses: Record<string, number>;
+  /** The first answer other than 2xx, its status and body (measurePosts only). */
+  firstFailure?: string;
 };
 
 function toLoadResult(label: string, connections: number, result: autocannon.Result): LoadResult {
@@ -74,6 +76,7 @@ export async function measurePosts(
   connections: number,
   seconds: number,
 ): Promise<LoadResult> {
+  let firstFailure: string | undefined;
   const result = await autocannon({
     url,
     connections,
@@ -86,8 +89,12 @@ export async function measurePosts(
           const drawn = next();
           return { ...raw, headers: { ...raw.headers, ...drawn.headers }, body: drawn.body };
         },
+        onResponse: (status: number, body: string) => {
+          if (status >= 300 && firstFailure === undefined) firstFailure = `${status} ${body.slice(0, 300)}`;
+        },
       },
     ],
   });
-  return toLoadResult(label, connections, result);
+  const measured = toLoadResult(label, connections, result);
+  return firstFailure === undefined ? measured : { ...measured, firstFailure };
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { deliveryDayOptions } from '../src/domain/delivery.ts';
 import { DELIVERY_DISTRICTS } from '../src/domain/delivery-zone.ts';
 import { penceToPounds } from '../src/domain/money.ts';
+import { PAY_LATER_ABOVE_PENCE, PAY_LATER_UNDER_PENCE } from '../src/domain/pay-later.ts';
 import { priceOrder } from '../src/domain/pricing.ts';
 import type { NewOrderBody } from '../src/domain/schemas/order.ts';
 import { createDb } from '../src/server/db/database.ts';
@@ -14,7 +15,6 @@ export const BENCH_CUSTOMERS = 240;
 /** Every fourth customer is approved for pay-later and orders that way. */
 const PAY_LATER_EVERY = 4;
 const LINES = 10;
-const MINIMUM_GOODS_PENCE = 200_00;
 /** Far above what one customer orders in a run, so no pay-later order is refused for credit. */
 const BENCH_CREDIT_LIMIT_PENCE = 100_000_000;
 
@@ -124,29 +124,43 @@ function drawDistinct<T>(items: readonly T[], count: number): T[] {
   return [...picked].map((index) => items[index] as T);
 }
 
+/** 10 different products of the whole catalogue, 1–6 of each. */
+function drawLines(products: readonly CatalogueProduct[]): { product: CatalogueProduct; quantity: number }[] {
+  return drawDistinct(products, LINES).map((product) => ({ product, quantity: randomBelow(6) + 1 }));
+}
+
+const goodsOf = (lines: { product: CatalogueProduct; quantity: number }[]) =>
+  lines.reduce((sum, line) => sum + line.product.price_pence * line.quantity, 0);
+
 /**
  * One customer's order as the checkout sends it: 10 different products drawn from the whole
- * catalogue, 1–6 of each, raised together until the goods reach the £200 minimum; list prices
- * (bench customers are not members); tomorrow in London, morning slot; by card, or pay-later for
- * a customer approved for it.
+ * catalogue, 1–6 of each, raised together until the goods are above pay-later's £200 (and so the
+ * minimum order), drawn again while the total reaches pay-later's £2,000 (for every customer, so
+ * card and pay-later orders are alike); list prices (bench customers are not members); tomorrow in London, morning
+ * slot; by card, or pay-later for a customer approved for it.
  */
 function orderBody(
   customer: BenchCustomer,
   products: readonly CatalogueProduct[],
   day: string,
 ): NewOrderBody {
-  const drawn = drawDistinct(products, LINES).map((product) => ({ product, quantity: randomBelow(6) + 1 }));
-  const goods = drawn.reduce((sum, line) => sum + line.product.price_pence * line.quantity, 0);
-  const factor = Math.max(1, Math.ceil(MINIMUM_GOODS_PENCE / goods));
-  const lines = drawn.map((line) => ({ ...line, quantity: line.quantity * factor }));
-  const { lines: priced, totals } = priceOrder(
-    lines.map((line) => ({
-      listPence: line.product.price_pence,
-      memberPence: line.product.member_price_pence,
-      quantity: line.quantity,
-    })),
-    false,
-  );
+  const priced = (lines: { product: CatalogueProduct; quantity: number }[]) =>
+    priceOrder(
+      lines.map((line) => ({
+        listPence: line.product.price_pence,
+        memberPence: line.product.member_price_pence,
+        quantity: line.quantity,
+      })),
+      false,
+    );
+  let lines = drawLines(products);
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const factor = Math.max(1, Math.ceil((PAY_LATER_ABOVE_PENCE + 1) / goodsOf(lines)));
+    lines = lines.map((line) => ({ ...line, quantity: line.quantity * factor }));
+    if (priced(lines).totals.totalPence < PAY_LATER_UNDER_PENCE) break;
+    lines = drawLines(products);
+  }
+  const { lines: pricedLines, totals } = priced(lines);
   return {
     user_id: customer.userId,
     customer_name: customer.name,
@@ -173,7 +187,7 @@ function orderBody(
     order_items: lines.map((line, index) => ({
       id: line.product.id,
       quantity: line.quantity,
-      price: penceToPounds(priced[index]?.unitPence ?? line.product.price_pence),
+      price: penceToPounds(pricedLines[index]?.unitPence ?? line.product.price_pence),
     })),
     sub_total: penceToPounds(totals.subTotalPence),
     tax: penceToPounds(totals.taxPence),
@@ -246,7 +260,7 @@ export async function measureOrders(
       await measurePosts(label, url, next, connections, 1); // warm-up
       const result = await measurePosts(label, url, next, connections, seconds);
       console.log(
-        `${label} (cache ${shop.cache}): ${result.requestsPerSecond} orders/s, p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms, ${result.errors} errors ${JSON.stringify(result.failedStatuses)}`,
+        `${label} (cache ${shop.cache}): ${result.requestsPerSecond} orders/s, p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms, ${result.errors} errors ${JSON.stringify(result.failedStatuses)} ${result.firstFailure ?? ''}`,
       );
       results.push({ ...result, cache: shop.cache });
     }
