@@ -38,9 +38,10 @@ export interface Mailer {
   store(db: Db, mail: OutgoingMail): Promise<PendingMail>;
   /**
    * Adds files to a stored mail before `deliver`: files drawn after the commit of the transaction
-   * that stored the mail, so that transaction stays short.
+   * that stored the mail, so that transaction stays short. Never throws: the work that caused the
+   * mail has committed, so a file that cannot be drawn is logged and the mail goes without it.
    */
-  attach(pending: PendingMail, attachments: MailAttachment[]): Promise<void>;
+  attach(pending: PendingMail, draw: () => Promise<MailAttachment[]>): Promise<void>;
   /** Sends a stored mail by SMTP (no-op without SMTP_URL) and records sent_at; failures are logged. */
   deliver(pending: PendingMail): Promise<void>;
 }
@@ -129,8 +130,12 @@ export function createMailer({
     return mail.replyTo ? { id, replyTo: mail.replyTo } : { id };
   }
 
-  async function attach(pending: PendingMail, attachments: MailAttachment[]): Promise<void> {
-    await addMailAttachments(db, pending.id, attachments.map(toStoredAttachment));
+  async function attach(pending: PendingMail, draw: () => Promise<MailAttachment[]>): Promise<void> {
+    try {
+      await addMailAttachments(db, pending.id, (await draw()).map(toStoredAttachment));
+    } catch (error) {
+      logger.error({ err: error, mailId: pending.id }, 'attachment not added; mail kept without it');
+    }
   }
 
   async function deliver(pending: PendingMail): Promise<void> {

@@ -156,7 +156,10 @@ export async function placeOrder(
   }
   if (written.invoiced) {
     // Drawn from the committed order, as every download of the invoice draws it: the same bytes.
-    await deps.mailer.attach(written.mail, [await orderInvoiceAttachment(deps.db, written.row, deps.config)]);
+    const { row } = written;
+    await deps.mailer.attach(written.mail, async () => [
+      await orderInvoiceAttachment(deps.db, row, deps.config),
+    ]);
   }
   await deps.mailer.deliver(written.mail);
   return answer(deps, 201, written.row, written.items);
