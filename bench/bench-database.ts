@@ -43,16 +43,24 @@ async function ensurePostgresDatabase(name: string): Promise<void> {
  * The benchmark catalogue of `products` products on SQLite (`data/bench-N.sqlite`) or on the local
  * PostgreSQL (database `bench_N`), seeded through `npm run seed` when it holds fewer. The seeding
  * time is kept beside it, so a later run on the same catalogue still reports it; `reseed` seeds anew.
+ * `name` replaces `bench_N` (`data/NAME.sqlite` on SQLite): branches whose migrations differ
+ * must not share one PostgreSQL database.
  */
 export async function benchDatabase(
   dialect: DbDialect,
   products: number,
   reseed = false,
+  name = `bench_${products}`,
 ): Promise<BenchDatabase> {
+  if (!/^[a-z0-9_]+$/.test(name))
+    throw new Error(`--database ${name}: lower-case letters, digits and _ only`);
   mkdirSync('data', { recursive: true });
-  const name = `bench_${products}`;
-  const url = dialect === 'sqlite' ? `file:data/bench-${products}.sqlite` : `${POSTGRES_SERVER}/${name}`;
-  const timingFile = `data/bench-${dialect}-${products}.seed.json`;
+  const defaultName = name === `bench_${products}`;
+  const sqliteFile = defaultName ? `data/bench-${products}.sqlite` : `data/${name}.sqlite`;
+  const url = dialect === 'sqlite' ? `file:${sqliteFile}` : `${POSTGRES_SERVER}/${name}`;
+  const timingFile = defaultName
+    ? `data/bench-${dialect}-${products}.seed.json`
+    : `data/${name}-${dialect}.seed.json`;
   if (dialect === 'postgres') await ensurePostgresDatabase(name);
   if (reseed || (await productsIn(url)) < products) {
     console.log(`Seeding ${products} products into ${url}…`);

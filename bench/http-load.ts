@@ -7,19 +7,18 @@ export type LoadResult = {
   p50Ms: number;
   p99Ms: number;
   errors: number;
-};
-
-/** A request other than a plain GET: its method, headers and body, and a header made fresh per request. */
-export type LoadRequest = {
-  method: 'POST';
-  headers: Record<string, string>;
-  body: string;
-  /** e.g. a unique Idempotency-Key on every request. */
-  perRequestHeader?: { name: string; value: () => string };
+  /** Answers other than 2xx by status code (e.g. { "409": 3 }), so a failing run says why. */
+  failedStatuses: Record<string, number>;
+  /** The first answer other than 2xx, its status and body (measurePosts only). */
+  firstFailure?: string;
 };
 
 function toLoadResult(label: string, connections: number, result: autocannon.Result): LoadResult {
   const failures = result.errors + result.timeouts + result.non2xx;
+  const failedStatuses: Record<string, number> = {};
+  for (const [status, stats] of Object.entries(result.statusCodeStats ?? {})) {
+    if (!status.startsWith('2') && stats.count) failedStatuses[status] = stats.count;
+  }
   return {
     label,
     connections,
@@ -27,6 +26,7 @@ function toLoadResult(label: string, connections: number, result: autocannon.Res
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
     errors: failures,
+    failedStatuses,
   };
 }
 
@@ -36,34 +36,8 @@ export async function measure(
   url: string,
   connections: number,
   seconds: number,
-  request?: LoadRequest,
 ): Promise<LoadResult> {
-  const perRequest = request?.perRequestHeader;
-  const result = await autocannon({
-    url,
-    connections,
-    duration: seconds,
-    pipelining: 1,
-    ...(request
-      ? {
-          requests: [
-            {
-              method: request.method,
-              headers: request.headers,
-              body: request.body,
-              ...(perRequest
-                ? {
-                    setupRequest: (raw: autocannon.Request) => ({
-                      ...raw,
-                      headers: { ...raw.headers, [perRequest.name]: perRequest.value() },
-                    }),
-                  }
-                : {}),
-            },
-          ],
-        }
-      : {}),
-  });
+  const result = await autocannon({ url, connections, duration: seconds, pipelining: 1 });
   return toLoadResult(label, connections, result);
 }
 
@@ -86,4 +60,41 @@ export async function measurePaths(
     requests: [{ method: 'GET', setupRequest: (raw: autocannon.Request) => ({ ...raw, path: nextPath() }) }],
   });
   return toLoadResult(label, connections, result);
+}
+
+/** One POST drawn fresh for every request: its own headers and body. */
+export type DrawnPost = { headers: Record<string, string>; body: string };
+
+/**
+ * POSTs a request drawn by `next` on every request (e.g. another customer's order of other
+ * products), so no two requests repeat one body or one user.
+ */
+export async function measurePosts(
+  label: string,
+  url: string,
+  next: () => DrawnPost,
+  connections: number,
+  seconds: number,
+): Promise<LoadResult> {
+  let firstFailure: string | undefined;
+  const result = await autocannon({
+    url,
+    connections,
+    duration: seconds,
+    pipelining: 1,
+    requests: [
+      {
+        method: 'POST',
+        setupRequest: (raw: autocannon.Request) => {
+          const drawn = next();
+          return { ...raw, headers: { ...raw.headers, ...drawn.headers }, body: drawn.body };
+        },
+        onResponse: (status: number, body: string) => {
+          if (status >= 300 && firstFailure === undefined) firstFailure = `${status} ${body.slice(0, 300)}`;
+        },
+      },
+    ],
+  });
+  const measured = toLoadResult(label, connections, result);
+  return firstFailure === undefined ? measured : { ...measured, firstFailure };
 }

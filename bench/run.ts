@@ -7,13 +7,15 @@ import { measureFirstVisit } from './first-visit-size.ts';
 import { type LoadResult, measure, measurePaths } from './http-load.ts';
 import { interactionReport } from './interaction-timing.ts';
 import { lighthouseReport } from './lighthouse.ts';
-import { measureOrders } from './order-load.ts';
+import { BENCH_CUSTOMERS, measureOrders, type OrderShop } from './order-load.ts';
 import { restartUnderLoad } from './restart-under-load.ts';
 import { benchShopEnv, rssReport, SETTLE_SECONDS, type Server, startServer } from './server-process.ts';
 import { catalogueCells, loadUrlSets, pick, type UrlSets } from './url-sets.ts';
 
 // npm run bench [-- --db sqlite|postgres --products 100000 --seconds 5 --connections 10,50 --reseed
-//                  --sections orders,first --workers 2]  (only the sections whose title contains one of the words)
+//                  --sections orders,first --workers 2 --database bench_mine]  (--sections: only the sections
+//                  whose title contains one of the words; --database: another PostgreSQL database or
+//                  SQLite file name than bench_N, for a branch whose migrations differ)
 const { values: options } = parseArgs({
   options: {
     db: { type: 'string', default: 'sqlite' },
@@ -27,6 +29,7 @@ const { values: options } = parseArgs({
     // The shop listens on this port, the bare route on +1, the cache-off shop on +2, a restarted
     // one on +3.
     port: { type: 'string', default: '3200' },
+    database: { type: 'string' },
   },
 });
 if (options.db !== 'sqlite' && options.db !== 'postgres') throw new Error('--db is sqlite or postgres');
@@ -124,15 +127,19 @@ const restartSection: Section = {
 
 // Placing orders writes to the benchmark database: after the catalogue runs, so they read as before.
 const ordersSection: Section = {
-  title: 'Placing orders (a 10-line card order, pay-later off, one signed-in customer), 10 connections',
-  async run({ database, shop }) {
-    const orders = await measureOrders(shop.origin, database.url, 10, seconds);
+  title: `Placing orders (POST /api/myorders: ${BENCH_CUSTOMERS} customers, each order 10 random products of the catalogue), 10 connections`,
+  async run({ database, shop, uncachedShop }) {
+    const shops: OrderShop[] = [
+      { origin: shop.origin, cache: 'on' },
+      { origin: uncachedShop.origin, cache: 'off' },
+    ];
+    const orders = await measureOrders(shops, database.url, 10, seconds);
     return [
-      '| endpoint | orders/s | p50 ms | p99 ms | errors |',
-      '|---|---|---|---|---|',
+      '| orders | cache | orders/s | p50 ms | p99 ms | errors |',
+      '|---|---|---|---|---|---|',
       ...orders.map(
         (result) =>
-          `| ${result.label} | ${result.requestsPerSecond} | ${result.p50Ms} | ${result.p99Ms} | ${result.errors} |`,
+          `| ${result.label} | ${result.cache} | ${result.requestsPerSecond} | ${result.p50Ms} | ${result.p99Ms} | ${result.errors}${result.errors > 0 ? ` ${JSON.stringify(result.failedStatuses)}` : ''} |`,
       ),
     ];
   },
@@ -184,7 +191,7 @@ const sections =
     ? allSections
     : allSections.filter((section) => wanted.some((word) => section.title.toLowerCase().includes(word)));
 
-const database = await benchDatabase(options.db, productCount, options.reseed);
+const database = await benchDatabase(options.db, productCount, options.reseed, options.database);
 if (spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' }).status !== 0) {
   throw new Error('vite build failed');
 }

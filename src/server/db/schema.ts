@@ -289,6 +289,7 @@ export interface PaymentEventsTable {
 
 /** Counters that hand out unique, sequential numbers (order and invoice numbers). */
 export interface SequencesTable {
+  /** 'order_number' counts on SQLite only: PostgreSQL numbers orders from order_number_seq. */
   name: 'order_number' | 'invoice_number';
   value: number;
 }

@@ -1,4 +1,5 @@
-import type { Db } from './database.ts';
+import { sql } from 'kysely';
+import { type Db, isPostgres } from './database.ts';
 import type { SequencesTable } from './schema.ts';
 
 /**
@@ -14,6 +15,21 @@ export async function nextInSequence(trx: Db, name: SequencesTable['name']): Pro
     .returning('value')
     .executeTakeFirstOrThrow();
   return row.value;
+}
+
+/**
+ * The next order number, taken inside the placing transaction. On PostgreSQL it comes from a
+ * sequence, which holds no lock until the commit, so concurrent orders do not queue behind each
+ * other's disk flush; the price is that a placing that fails after taking its number leaves that
+ * number unused (numbers stay unique and rising). Invoice numbers keep `nextInSequence`: a VAT
+ * invoice's number must follow the last without a gap.
+ */
+export async function nextOrderNumber(trx: Db): Promise<number> {
+  if (!isPostgres(trx)) return nextInSequence(trx, 'order_number');
+  const { rows } = await sql<{ value: number }>`select nextval('order_number_seq') as value`.execute(trx);
+  const value = rows[0]?.value;
+  if (value === undefined) throw new Error('order_number_seq gave no number');
+  return Number(value);
 }
 
 /** "W1-000123": short, readable on the phone, and sorting in order. */

@@ -31,6 +31,25 @@ export async function insertMail(db: Db, mail: NewMail): Promise<number> {
   return row.id;
 }
 
+/**
+ * Adds files to a stored mail that has not been sent yet: what a transaction stored without them
+ * (an invoice PDF is drawn after the commit, not while the transaction holds its locks).
+ */
+export async function addMailAttachments(db: Db, id: number, attachments: StoredAttachment[]): Promise<void> {
+  const row = await db
+    .selectFrom('mail_outbox')
+    .select('attachments')
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!row) return;
+  await db
+    .updateTable('mail_outbox')
+    .set({ attachments: JSON.stringify([...parseAttachments(row.attachments), ...attachments]) })
+    .where('id', '=', id)
+    .where('sent_at', 'is', null)
+    .execute();
+}
+
 export async function markMailSent(db: Db, id: number, sentAt: string): Promise<void> {
   await db.updateTable('mail_outbox').set({ sent_at: sentAt }).where('id', '=', id).execute();
 }

@@ -139,6 +139,33 @@ describe('createMailer without SMTP', () => {
 
     expect(await db.selectFrom('mail_outbox').selectAll().execute()).toEqual([]);
   });
+
+  it('adds a file drawn after the commit, and sends the mail without one that fails to draw', async () => {
+    const { logger, entries } = recordingLogger();
+    const mailer = createMailer({ db, clock, logger, config: { MAIL_FROM, SMTP_URL: undefined } });
+    const pending = await db.transaction().execute((trx) => mailer.store(trx, mail));
+
+    await mailer.attach(pending, async () => [
+      { filename: 'invoice.pdf', contentType: 'application/pdf', content: Buffer.from('%PDF') },
+    ]);
+    await mailer.attach(pending, async () => {
+      throw new Error('no invoice');
+    });
+
+    const row = await db
+      .selectFrom('mail_outbox')
+      .selectAll()
+      .where('id', '=', pending.id)
+      .executeTakeFirstOrThrow();
+    expect(parseAttachments(row.attachments)).toEqual([
+      {
+        filename: 'invoice.pdf',
+        content_type: 'application/pdf',
+        content: Buffer.from('%PDF').toString('base64'),
+      },
+    ]);
+    expect(entries.map((entry) => entry.message)).toEqual(['attachment not added; mail kept without it']);
+  });
 });
 
 describe('createMailer with a transport', () => {

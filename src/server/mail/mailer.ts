@@ -3,6 +3,7 @@ import type { Clock } from '../clock.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import {
+  addMailAttachments,
   findMail,
   insertMail,
   markMailSent,
@@ -35,6 +36,12 @@ export interface Mailer {
    * the work that caused it commits. Call `deliver` with the result after the commit.
    */
   store(db: Db, mail: OutgoingMail): Promise<PendingMail>;
+  /**
+   * Adds files to a stored mail before `deliver`: files drawn after the commit of the transaction
+   * that stored the mail, so that transaction stays short. Never throws: the work that caused the
+   * mail has committed, so a file that cannot be drawn is logged and the mail goes without it.
+   */
+  attach(pending: PendingMail, draw: () => Promise<MailAttachment[]>): Promise<void>;
   /** Sends a stored mail by SMTP (no-op without SMTP_URL) and records sent_at; failures are logged. */
   deliver(pending: PendingMail): Promise<void>;
 }
@@ -123,6 +130,14 @@ export function createMailer({
     return mail.replyTo ? { id, replyTo: mail.replyTo } : { id };
   }
 
+  async function attach(pending: PendingMail, draw: () => Promise<MailAttachment[]>): Promise<void> {
+    try {
+      await addMailAttachments(db, pending.id, (await draw()).map(toStoredAttachment));
+    } catch (error) {
+      logger.error({ err: error, mailId: pending.id }, 'attachment not added; mail kept without it');
+    }
+  }
+
   async function deliver(pending: PendingMail): Promise<void> {
     if (!transport) return;
     const row = await findMail(db, pending.id);
@@ -159,6 +174,7 @@ export function createMailer({
 
   return {
     store,
+    attach,
     deliver,
     async send(mail) {
       const pending = await store(db, mail);

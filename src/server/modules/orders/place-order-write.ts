@@ -3,11 +3,11 @@ import { payLaterDecision, payLaterDueAt } from '../../../domain/pay-later.ts';
 import type { OrderTotals } from '../../../domain/pricing.ts';
 import type { Db } from '../../db/database.ts';
 import type { UserRow } from '../../db/schema.ts';
-import { formatNumber, nextInSequence } from '../../db/sequences.ts';
+import { formatNumber, nextOrderNumber } from '../../db/sequences.ts';
 import { UnauthorizedError, ValidationError } from '../../errors.ts';
 import { assignInvoiceNumber } from '../../invoices/invoice-number.ts';
-import { type InvoiceSellerConfig, orderInvoiceAttachment } from '../../invoices/order-invoice.ts';
-import type { MailAttachment, Mailer, PendingMail } from '../../mail/mailer.ts';
+import type { InvoiceSellerConfig } from '../../invoices/order-invoice.ts';
+import type { Mailer, PendingMail } from '../../mail/mailer.ts';
 import { SESSION_ENDED } from '../../plugins/authentication.ts';
 import { recordChargeEntry } from '../account-ledger/ledger.repository.ts';
 import { placedStates } from '../order-lifecycle/order-lifecycle.ts';
@@ -67,18 +67,25 @@ async function creditRefusal(trx: Db, userId: number, totals: OrderTotals): Prom
   return new ValidationError(title, { pay_later: [title] });
 }
 
+/** What the placing transaction wrote: the confirmation mail is stored, to deliver after the commit. */
+export type WrittenOrder = {
+  row: OrderRow;
+  items: OrderItemRow[];
+  mail: PendingMail;
+  /** A pay-later order is invoiced at once: its PDF goes with the mail, drawn after the commit. */
+  invoiced: boolean;
+};
+
 /**
  * Writes the order inside the caller's transaction (`deps.db`). The customer's row is locked first
  * (an account deleted meanwhile refuses the order with 401 rather than a foreign-key failure), then
  * pay-later credit is taken by one conditional update, so an order that does not fit fails before
- * it takes an order number;
- * the locks are then always taken in the same order (user, order counter, invoice counter), so
- * concurrent orders queue rather than deadlock on PostgreSQL.
+ * it takes an order number; the locks are then always taken in the same order (user, order counter
+ * on SQLite, invoice counter), so concurrent orders queue rather than deadlock on PostgreSQL, where
+ * the order number comes from a sequence that holds no lock (see nextOrderNumber). Nothing slow runs
+ * inside: the invoice PDF is drawn from the stored order after the commit.
  */
-export async function writeOrder(
-  deps: WriteDeps,
-  order: OrderToWrite,
-): Promise<{ row: OrderRow; items: OrderItemRow[]; mail: PendingMail }> {
+export async function writeOrder(deps: WriteDeps, order: OrderToWrite): Promise<WrittenOrder> {
   const trx = deps.db;
   const nowIso = order.now.toISOString();
   const payLater = order.input.pay_later;
@@ -87,7 +94,7 @@ export async function writeOrder(
     throw await creditRefusal(trx, order.user.id, order.totals);
   }
   const slot = slotOf(order);
-  const orderNumber = formatNumber(ORDER_NUMBER_PREFIX, await nextInSequence(trx, 'order_number'));
+  const orderNumber = formatNumber(ORDER_NUMBER_PREFIX, await nextOrderNumber(trx));
   const inserted = await insertOrder(trx, {
     order_id: orderNumber,
     user_id: order.user.id,
@@ -115,9 +122,8 @@ export async function writeOrder(
   const items = await insertOrderItems(trx, inserted.id, order.lines);
 
   let row = inserted;
-  let attachments: MailAttachment[] = [];
   if (payLater) {
-    // A pay-later order is invoiced at once: numbered now, its PDF sent with the confirmation.
+    // A pay-later order is invoiced at once: numbered now (its number is part of this transaction).
     const invoiceNumber = await assignInvoiceNumber(trx, inserted.id, order.now);
     row = { ...inserted, invoice_number: invoiceNumber, invoiced_at: nowIso };
     // The credit was taken above; the ledger records the invoice that took it.
@@ -132,11 +138,7 @@ export async function writeOrder(
       },
       nowIso,
     );
-    attachments = [await orderInvoiceAttachment(trx, row, deps.config)];
   }
-  const mail = await deps.mailer.store(
-    trx,
-    orderConfirmationMail(order.input.email, row, items, attachments),
-  );
-  return { row, items, mail };
+  const mail = await deps.mailer.store(trx, orderConfirmationMail(order.input.email, row, items));
+  return { row, items, mail, invoiced: payLater };
 }

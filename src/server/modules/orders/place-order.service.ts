@@ -11,7 +11,7 @@ import type { UserRow } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { ValidationError } from '../../errors.ts';
 import { invoiceLinker } from '../../invoices/invoice-link.ts';
-import type { InvoiceSellerConfig } from '../../invoices/order-invoice.ts';
+import { type InvoiceSellerConfig, orderInvoiceAttachment } from '../../invoices/order-invoice.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { listOrderItems } from './order-actions.repository.ts';
 import { figureDifferences, PRICES_CHANGED, serverFigures } from './order-figures.ts';
@@ -23,7 +23,7 @@ import {
   type OrderRow,
 } from './orders.repository.ts';
 import { hasOverdueInvoice } from './pay-later-overdue.repository.ts';
-import { type OrderToWrite, writeOrder } from './place-order-write.ts';
+import { type OrderToWrite, type WrittenOrder, writeOrder } from './place-order-write.ts';
 
 export const PRODUCT_NO_LONGER_AVAILABLE =
   'This product is no longer available. Please remove it from your basket.';
@@ -92,7 +92,8 @@ function assertDeliverable(input: PlaceOrderInput, now: Date, isMember: boolean)
  * Places the customer's order (docs/product.md §3, §5 and §9). Every figure is worked out again from the
  * database and the clock with the rules of src/domain; the browser's figures are only compared
  * with them. Nothing is written unless every check passes, and then the order, its lines, the
- * pay-later credit, the invoice number and the confirmation mail are written in one transaction.
+ * pay-later credit, the invoice number and the confirmation mail are written in one transaction;
+ * a pay-later order's invoice PDF is drawn after it commits and attached to that mail.
  * A repeated Idempotency-Key of this user answers the order it first placed (200).
  */
 export async function placeOrder(
@@ -141,7 +142,7 @@ export async function placeOrder(
       unit_price_pence: line.unitPence,
     })),
   };
-  let written: Awaited<ReturnType<typeof writeOrder>>;
+  let written: WrittenOrder;
   try {
     written = await deps.db.transaction().execute((trx) => writeOrder({ ...deps, db: trx }, order));
   } catch (error) {
@@ -152,6 +153,13 @@ export async function placeOrder(
       if (first) return answerFirstOrder(deps, first);
     }
     throw error;
+  }
+  if (written.invoiced) {
+    // Drawn from the committed order, as every download of the invoice draws it: the same bytes.
+    const { row } = written;
+    await deps.mailer.attach(written.mail, async () => [
+      await orderInvoiceAttachment(deps.db, row, deps.config),
+    ]);
   }
   await deps.mailer.deliver(written.mail);
   return answer(deps, 201, written.row, written.items);
