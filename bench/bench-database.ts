@@ -50,7 +50,9 @@ export async function benchDatabase(
   reseed = false,
 ): Promise<BenchDatabase> {
   mkdirSync('data', { recursive: true });
-  const name = `bench_${products}`;
+  // A database of its own (BENCH_POSTGRES_DATABASE) where several checkouts of the shop, each with
+  // its own migrations, bench on one PostgreSQL server.
+  const name = process.env.BENCH_POSTGRES_DATABASE ?? `bench_${products}`;
   const url = dialect === 'sqlite' ? `file:data/bench-${products}.sqlite` : `${POSTGRES_SERVER}/${name}`;
   const timingFile = `data/bench-${dialect}-${products}.seed.json`;
   if (dialect === 'postgres') await ensurePostgresDatabase(name);

@@ -47,6 +47,7 @@ import { answerBadAddress, registerAddressChecks } from './plugins/address-check
 import { registerAuthentication } from './plugins/authentication.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { answerClientError, registerErrorHandler } from './plugins/error-handler.ts';
+import { registerLoadShedding } from './plugins/load-shedding.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerRequestsInProgress } from './plugins/requests-in-progress.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
@@ -129,7 +130,9 @@ export async function buildApp({
   });
   app.addHook('onClose', async () => stopRenewals());
 
-  // First, so a request is counted from its first hook: closing waits for what is counted.
+  // First, so the excess of an overload is refused before any work is done for it.
+  registerLoadShedding(app, config.MAX_REQUESTS_IN_FLIGHT);
+  // Then, so a request is counted from its first hook: closing waits for what is counted.
   registerRequestsInProgress(app);
   registerErrorHandler(app);
   registerAddressChecks(app);

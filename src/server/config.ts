@@ -62,6 +62,13 @@ const Env = z
      * destroyed and the process exits, however slow its clients.
      */
     SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(600).default(10),
+    /**
+     * Requests one server process works on at once; more get 503 with Retry-After at once (the
+     * health endpoints excepted), so those served stay fast under overload. 0: no limit.
+     */
+    MAX_REQUESTS_IN_FLIGHT: z.coerce.number().int().min(0).max(100_000).default(64),
+    /** How long a query may wait for a database connection before its request gets 503. */
+    DATABASE_ACQUIRE_TIMEOUT_SECONDS: z.coerce.number().min(0.01).max(600).default(1),
     /** How long start-up keeps retrying a database it cannot reach before it exits with code 1. */
     STARTUP_DATABASE_WAIT_SECONDS: z.coerce.number().min(0).max(3600).default(30),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
