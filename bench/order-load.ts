@@ -30,7 +30,7 @@ async function signUp(base: string): Promise<{ userId: number; token: string }> 
  * not a member), quantities raised until the goods reach the £200 minimum, tomorrow in London
  * in the morning slot.
  */
-async function orderBody(databaseUrl: string, userId: number): Promise<NewOrderBody> {
+export async function orderBody(databaseUrl: string, userId: number): Promise<NewOrderBody> {
   const db = createDb(databaseUrl);
   const products = await db
     .selectFrom('products')

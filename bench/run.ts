@@ -8,12 +8,15 @@ import { type LoadResult, measure, measurePaths } from './http-load.ts';
 import { interactionReport } from './interaction-timing.ts';
 import { lighthouseReport } from './lighthouse.ts';
 import { measureOrders } from './order-load.ts';
+import { type OverloadPoint, overloadCurve } from './overload.ts';
+import { saveOverloadRun } from './overload-report.ts';
 import { restartUnderLoad } from './restart-under-load.ts';
 import { benchShopEnv, rssReport, SETTLE_SECONDS, type Server, startServer } from './server-process.ts';
 import { catalogueCells, loadUrlSets, pick, type UrlSets } from './url-sets.ts';
 
 // npm run bench [-- --db sqlite|postgres --products 100000 --seconds 5 --connections 10,50 --reseed
 //                  --sections orders,first --workers 2]  (only the sections whose title contains one of the words)
+//                 [--overload-connections 10,50,200,500 --overload-without-limits]
 const { values: options } = parseArgs({
   options: {
     db: { type: 'string', default: 'sqlite' },
@@ -25,8 +28,11 @@ const { values: options } = parseArgs({
     // Server processes of each shop (WEB_CONCURRENCY).
     workers: { type: 'string', default: '1' },
     // The shop listens on this port, the bare route on +1, the cache-off shop on +2, a restarted
-    // one on +3.
+    // one on +3, one without load limits on +4.
     port: { type: 'string', default: '3200' },
+    'overload-connections': { type: 'string', default: '10,50,200,500' },
+    // The overload curve also of the shop with its load limits off: every request queues.
+    'overload-without-limits': { type: 'boolean', default: false },
   },
 });
 if (options.db !== 'sqlite' && options.db !== 'postgres') throw new Error('--db is sqlite or postgres');
@@ -138,6 +144,43 @@ const ordersSection: Section = {
   },
 };
 
+const overloadSection: Section = {
+  title: 'Overload (mixed: 80 % browse, 10 % search, 10 % orders from 200 customers)',
+  async run({ database, sets, shop }) {
+    const counts = options['overload-connections'].split(',').map(Number);
+    const limited = await overloadCurve(shop.origin, database.url, sets, counts, seconds);
+    let unlimited: OverloadPoint[] | undefined;
+    if (options['overload-without-limits']) {
+      console.log('…and without the load limits');
+      const queueing = await startServer('scripts/start.mjs', port + 4, ready, {
+        ...shopEnv,
+        MAX_REQUESTS_IN_FLIGHT: '0',
+        DATABASE_ACQUIRE_TIMEOUT_SECONDS: '600',
+      });
+      await sleep(SETTLE_SECONDS * 1000);
+      try {
+        unlimited = await overloadCurve(queueing.origin, database.url, sets, counts, seconds);
+      } finally {
+        queueing.process.kill();
+      }
+    }
+    const command = `npm run bench -- ${process.argv.slice(2).join(' ')}`.trim();
+    const table = saveOverloadRun(
+      database.dialect,
+      {
+        measuredAt: new Date().toISOString().slice(0, 16).replace('T', ' '),
+        products: productCount,
+        seconds,
+        workers: Number(options.workers),
+        limited,
+        unlimited,
+      },
+      command.replace(/--db postgres\s*/, ''),
+    );
+    return [...table, '', 'Also written to docs/overload-curve.md and docs/overload-curve.svg.'];
+  },
+};
+
 const firstVisitSection: Section = {
   title: 'First visit to / (script and CSS as transferred: compressed bodies and their headers)',
   async run({ shop }) {
@@ -171,6 +214,7 @@ const allSections: Section[] = [
   processSection,
   restartSection,
   ordersSection,
+  overloadSection,
   firstVisitSection,
   lighthouseSection,
   interactionSection,

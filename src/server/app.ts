@@ -131,7 +131,10 @@ export async function buildApp({
   app.addHook('onClose', async () => stopRenewals());
 
   // First, so the excess of an overload is refused before any work is done for it.
-  registerLoadShedding(app, config.MAX_REQUESTS_IN_FLIGHT);
+  registerLoadShedding(app, {
+    maxInFlight: config.MAX_REQUESTS_IN_FLIGHT,
+    maxEventLoopDelayMs: config.MAX_EVENT_LOOP_DELAY_MS,
+  });
   // Then, so a request is counted from its first hook: closing waits for what is counted.
   registerRequestsInProgress(app);
   registerErrorHandler(app);

@@ -64,9 +64,22 @@ const Env = z
     SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(600).default(10),
     /**
      * Requests one server process works on at once; more get 503 with Retry-After at once (the
-     * health endpoints excepted), so those served stay fast under overload. 0: no limit.
+     * health endpoints excepted), so those served stay fast under overload. 0: no limit. Unset:
+     * 64, and no limit under NODE_ENV=test (tests fire many requests at once on purpose).
      */
-    MAX_REQUESTS_IN_FLIGHT: z.coerce.number().int().min(0).max(100_000).default(64),
+    MAX_REQUESTS_IN_FLIGHT: z.preprocess(
+      emptyAsUnset,
+      z.coerce.number().int().min(0).max(100_000).optional(),
+    ),
+    /**
+     * How late a server process's event loop may run (requests waiting unread behind other work)
+     * before new requests get 503 with Retry-After. 0: no limit. Unset: 50, and no limit under
+     * NODE_ENV=test (a busy test machine runs late without being overloaded).
+     */
+    MAX_EVENT_LOOP_DELAY_MS: z.preprocess(
+      emptyAsUnset,
+      z.coerce.number().int().min(0).max(60_000).optional(),
+    ),
     /** How long a query may wait for a database connection before its request gets 503. */
     DATABASE_ACQUIRE_TIMEOUT_SECONDS: z.coerce.number().min(0.01).max(600).default(1),
     /** How long start-up keeps retrying a database it cannot reach before it exits with code 1. */
@@ -85,6 +98,8 @@ const Env = z
     APP_URL: env.APP_URL ?? `http://localhost:${env.PORT}`,
     HOST: env.HOST ?? (env.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1'),
     hostIsExplicit: env.HOST !== undefined,
+    MAX_REQUESTS_IN_FLIGHT: env.MAX_REQUESTS_IN_FLIGHT ?? (env.NODE_ENV === 'test' ? 0 : 64),
+    MAX_EVENT_LOOP_DELAY_MS: env.MAX_EVENT_LOOP_DELAY_MS ?? (env.NODE_ENV === 'test' ? 0 : 50),
   }))
   .superRefine((env, context) => {
     if (env.HEADERS_TIMEOUT_SECONDS > env.REQUEST_TIMEOUT_SECONDS) {

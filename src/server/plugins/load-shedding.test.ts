@@ -19,8 +19,11 @@ function gate() {
 let cleanUp: () => Promise<void> = async () => {};
 afterEach(async () => cleanUp());
 
-/** The shop with MAX_REQUESTS_IN_FLIGHT=`limit` and a route held until the test lets it go. */
-async function shopWithHeldRoute(limit: string): Promise<{
+/** The shop with MAX_REQUESTS_IN_FLIGHT=`limit` (and `env`) and a route held until the test lets it go. */
+async function shopWithHeldRoute(
+  limit: string,
+  env: Record<string, string> = {},
+): Promise<{
   app: FastifyInstance;
   db: Db;
   held: { started: Promise<void>; release: () => void };
@@ -32,6 +35,7 @@ async function shopWithHeldRoute(limit: string): Promise<{
     MAX_REQUESTS_IN_FLIGHT: limit,
     USER_WRITE_RATE_LIMIT: '0',
     MEMBERSHIP_RENEWAL_INTERVAL_SECONDS: '0',
+    ...env,
   });
   const db = createDb(config.DATABASE_URL);
   await migrateToLatest(db);
@@ -122,5 +126,32 @@ describe('the in-flight limit (MAX_REQUESTS_IN_FLIGHT)', () => {
     expect((await app.inject({ method: 'GET', url: '/api/categories' })).statusCode).toBe(200);
     held.release();
     await slow;
+  });
+});
+
+describe('the event-loop delay limit (MAX_EVENT_LOOP_DELAY_MS)', () => {
+  it('answers 503 with Retry-After while the event loop runs late, and serves again once it keeps time', async () => {
+    const { app } = await shopWithHeldRoute('0', { MAX_EVENT_LOOP_DELAY_MS: '150' });
+    expect((await app.inject({ method: 'GET', url: '/api/categories' })).statusCode).toBe(200);
+
+    // Work that holds the event loop (on SQLite, queries run on it): requests meanwhile wait unread.
+    const until = performance.now() + 400;
+    while (performance.now() < until) {
+      // busy
+    }
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const refused = await app.inject({ method: 'GET', url: '/api/categories' });
+    expect(refused.statusCode).toBe(503);
+    expect(refused.headers['retry-after']).toBe('1');
+    expect(refused.json()).toEqual({ message: SERVER_BUSY_MESSAGE, errors: {} });
+    expect((await app.inject({ method: 'GET', url: '/api/health/live' })).statusCode).toBe(200);
+
+    // Once the loop keeps time again (a loaded test machine may take a few samples).
+    let status = 0;
+    for (let attempt = 0; attempt < 20 && status !== 200; attempt++) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      status = (await app.inject({ method: 'GET', url: '/api/categories' })).statusCode;
+    }
+    expect(status).toBe(200);
   });
 });

@@ -1,0 +1,189 @@
+import { randomUUID } from 'node:crypto';
+import autocannon from 'autocannon';
+import { createDb } from '../src/server/db/database.ts';
+import { newToken, SESSION_LIFETIME_MS } from '../src/server/modules/auth/session-tokens.ts';
+import { orderBody } from './order-load.ts';
+import { catalogueCells, pick, type UrlSets } from './url-sets.ts';
+
+/** One point of the overload curve: a mixed load at `connections` for the run's seconds. */
+export type OverloadPoint = {
+  connections: number;
+  /** Answers that were not refused (anything but a 503), per second. */
+  servedPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  /** Refused by load shedding (or a database wait) with 503 and Retry-After. */
+  refused: number;
+  refusedPerSecond: number;
+  /** Any other 5xx: what must never happen. */
+  otherServerErrors: number;
+  /** 4xx: a bench request the shop did not accept (a bug of the bench, not load). */
+  clientErrors: number;
+  /** Connection errors and requests unanswered for 10 s. */
+  failures: number;
+};
+
+/** Signed-in customers of the benchmark's own, made in the database (sign-ups are rate limited). */
+async function benchCustomers(
+  databaseUrl: string,
+  count: number,
+): Promise<{ token: string; body: string }[]> {
+  const db = createDb(databaseUrl);
+  const now = new Date();
+  const created = now.toISOString();
+  const expires = new Date(now.getTime() + SESSION_LIFETIME_MS).toISOString();
+  try {
+    const customers: { token: string; body: string }[] = [];
+    for (let index = 0; index < count; index++) {
+      const { id } = await db
+        .insertInto('users')
+        .values({
+          name: `Overload Buyer ${index + 1}`,
+          email: `overload-${randomUUID()}@example.test`,
+          phone: null,
+          // No password signs in to it: the bench holds its session instead.
+          password_hash: 'bench-no-password',
+          role: 'user',
+          is_subscribed: 0,
+          subscription_end_at: null,
+          pay_later: 0,
+          pay_later_credit: 0,
+          pay_later_credit_limit: 0,
+          disabled_at: null,
+          seller_approval_note: null,
+          created_at: created,
+          updated_at: created,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const { token, hash } = newToken();
+      await db
+        .insertInto('sessions')
+        .values({ user_id: id, token_hash: hash, created_at: created, expires_at: expires })
+        .execute();
+      customers.push({ token, body: JSON.stringify(await orderBody(databaseUrl, id)) });
+    }
+    return customers;
+  } finally {
+    await db.destroy();
+  }
+}
+
+type NextRequest = { method: 'GET' | 'POST'; path: string; headers: Record<string, string>; body?: string };
+
+/**
+ * The mix of a busy shop: 80 % browsing (list, category and 'free from' pages, products by slug),
+ * 10 % searches (over ~1,460 terms, in and out of categories), 10 % card orders from `customers`.
+ */
+function mixedRequests(sets: UrlSets, customers: { token: string; body: string }[]): () => NextRequest {
+  const noHeaders: Record<string, string> = {};
+  const cells = catalogueCells(sets);
+  const browse = cells.filter((cell) => !cell.label.startsWith('search'));
+  const search = cells.filter((cell) => cell.label.startsWith('search'));
+  return () => {
+    const draw = Math.random();
+    if (draw < 0.8) return { method: 'GET', path: pick(browse).nextPath(), headers: noHeaders };
+    if (draw < 0.9) return { method: 'GET', path: pick(search).nextPath(), headers: noHeaders };
+    const customer = pick(customers);
+    return {
+      method: 'POST',
+      path: '/api/myorders',
+      headers: {
+        'content-type': 'application/json',
+        authorization: `Bearer ${customer.token}`,
+        'idempotency-key': randomUUID(),
+      },
+      body: customer.body,
+    };
+  };
+}
+
+function percentile(sorted: number[], share: number): number {
+  if (sorted.length === 0) return 0;
+  return Math.round(sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? 0);
+}
+
+async function loadAt(origin: string, next: () => NextRequest, connections: number, seconds: number) {
+  const served: number[] = [];
+  let refused = 0;
+  let otherServerErrors = 0;
+  let clientErrors = 0;
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: origin,
+        connections,
+        duration: seconds,
+        pipelining: 1,
+        requests: [{ setupRequest: () => next() as unknown as autocannon.Request }],
+      },
+      (error: unknown, finished) => (error ? reject(error) : resolve(finished)),
+    );
+    instance.on('response', (_client, statusCode, _bytes, responseTime) => {
+      if (statusCode === 503) refused += 1;
+      else if (statusCode >= 500) otherServerErrors += 1;
+      else {
+        if (statusCode >= 400) clientErrors += 1;
+        served.push(responseTime);
+      }
+    });
+  });
+  served.sort((a, b) => a - b);
+  return {
+    connections,
+    servedPerSecond: Math.round(served.length / seconds),
+    p50Ms: percentile(served, 0.5),
+    p99Ms: percentile(served, 0.99),
+    refused,
+    refusedPerSecond: Math.round(refused / seconds),
+    otherServerErrors,
+    clientErrors,
+    failures: result.errors,
+  } satisfies OverloadPoint;
+}
+
+/** The overload curve of the shop at `origin`: the mixed load at each number of connections. */
+export async function overloadCurve(
+  origin: string,
+  databaseUrl: string,
+  sets: UrlSets,
+  connectionCounts: number[],
+  seconds: number,
+): Promise<OverloadPoint[]> {
+  const customers = await benchCustomers(databaseUrl, 200);
+  const next = mixedRequests(sets, customers);
+  // One order by hand first, so a payload the shop refuses fails loudly instead of measuring 4xx.
+  const probe = customers[0];
+  if (probe) {
+    const answer = await fetch(`${origin}/api/myorders`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${probe.token}` },
+      body: probe.body,
+    });
+    if (answer.status !== 201)
+      throw new Error(`bench order refused: ${answer.status} ${await answer.text()}`);
+  }
+  const points: OverloadPoint[] = [];
+  for (const connections of connectionCounts) {
+    await loadAt(origin, next, connections, 1); // warm-up
+    const point = await loadAt(origin, next, connections, seconds);
+    console.log(
+      `mixed load @${connections}: ${point.servedPerSecond} served/s, p50 ${point.p50Ms} ms, p99 ${point.p99Ms} ms, ${point.refused} refused (503), ${point.otherServerErrors} other 5xx, ${point.clientErrors} 4xx, ${point.failures} failures`,
+    );
+    points.push(point);
+  }
+  return points;
+}
+
+export function overloadTable(rows: { label: string; points: OverloadPoint[] }[]): string[] {
+  return [
+    '| shop | connections | served req/s | p50 ms | p99 ms | 503 (refused) | other 5xx | 4xx | failures |',
+    '|---|---|---|---|---|---|---|---|---|',
+    ...rows.flatMap(({ label, points }) =>
+      points.map(
+        (point) =>
+          `| ${label} | ${point.connections} | ${point.servedPerSecond} | ${point.p50Ms} | ${point.p99Ms} | ${point.refused} | ${point.otherServerErrors} | ${point.clientErrors} | ${point.failures} |`,
+      ),
+    ),
+  ];
+}
