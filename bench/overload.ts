@@ -71,31 +71,58 @@ async function benchCustomers(
 
 type NextRequest = { method: 'GET' | 'POST'; path: string; headers: Record<string, string>; body?: string };
 
+/** Draws one of `weighted` with the chance of its weight. */
+function weightedPick<T>(weighted: [T, number][]): T {
+  let draw = Math.random() * weighted.reduce((sum, [, weight]) => sum + weight, 0);
+  for (const [item, weight] of weighted) {
+    draw -= weight;
+    if (draw < 0) return item;
+  }
+  return weighted[0]?.[0] as T;
+}
+
+/** Per cent of the mix for each catalogue cell, by the start of its label (bench/url-sets.ts). */
+const MIX: [string, number][] = [
+  // Browsing, 80 %: product pages most, then category and list pages; a few filter allergens.
+  ['product by slug', 35],
+  ['category pages (any level', 25],
+  ['list pages', 12],
+  ["category pages 'free from'", 8],
+  // Searching, 10 %.
+  ['search (random term)', 5],
+  ['search in a category', 4],
+  ["search 'free from'", 1],
+];
+
 /**
- * The mix of a busy shop: 80 % browsing (list, category and 'free from' pages, products by slug),
- * 10 % searches (over ~1,460 terms, in and out of categories), 10 % card orders from `customers`.
+ * The mix of a busy shop: 80 % browsing, 10 % searches (over ~1,460 terms), 10 % card orders from
+ * `customers`; every path drawn afresh, so the catalogue cache holds little of it.
  */
 function mixedRequests(sets: UrlSets, customers: { token: string; body: string }[]): () => NextRequest {
-  const noHeaders: Record<string, string> = {};
   const cells = catalogueCells(sets);
-  const browse = cells.filter((cell) => !cell.label.startsWith('search'));
-  const search = cells.filter((cell) => cell.label.startsWith('search'));
-  return () => {
-    const draw = Math.random();
-    if (draw < 0.8) return { method: 'GET', path: pick(browse).nextPath(), headers: noHeaders };
-    if (draw < 0.9) return { method: 'GET', path: pick(search).nextPath(), headers: noHeaders };
-    const customer = pick(customers);
-    return {
-      method: 'POST',
-      path: '/api/myorders',
-      headers: {
-        'content-type': 'application/json',
-        authorization: `Bearer ${customer.token}`,
-        'idempotency-key': randomUUID(),
-      },
-      body: customer.body,
-    };
-  };
+  const noHeaders: Record<string, string> = {};
+  const weighted: [() => NextRequest, number][] = MIX.map(([label, share]) => {
+    const cell = cells.find((candidate) => candidate.label.startsWith(label));
+    if (!cell) throw new Error(`no catalogue cell "${label}"`);
+    return [() => ({ method: 'GET', path: cell.nextPath(), headers: noHeaders }), share];
+  });
+  weighted.push([
+    () => {
+      const customer = pick(customers);
+      return {
+        method: 'POST',
+        path: '/api/myorders',
+        headers: {
+          'content-type': 'application/json',
+          authorization: `Bearer ${customer.token}`,
+          'idempotency-key': randomUUID(),
+        },
+        body: customer.body,
+      };
+    },
+    10,
+  ]);
+  return () => weightedPick(weighted)();
 }
 
 function percentile(sorted: number[], share: number): number {
