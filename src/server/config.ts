@@ -84,6 +84,8 @@ const Env = z
     DATABASE_ACQUIRE_TIMEOUT_SECONDS: z.coerce.number().min(0.01).max(600).default(1),
     /** How long start-up keeps retrying a database it cannot reach before it exits with code 1. */
     STARTUP_DATABASE_WAIT_SECONDS: z.coerce.number().min(0).max(3600).default(30),
+    /** Where `npm run backup` writes its timestamped files, and `npm run restore` keeps the data it replaces. */
+    BACKUP_DIR: z.string().min(1).default('data/backups'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** The seller a VAT invoice names (HMRC: supplier's name, address and VAT registration number). */
     INVOICE_SELLER_NAME: z.string().min(1).default('W1 Wholesale Ltd'),
