@@ -4,6 +4,7 @@ import { validatorCompiler } from 'fastify-type-provider-zod';
 import { type Clock, systemClock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
+import { scheduleMailPruning } from './mail/mail-retention.ts';
 import { createMailer } from './mail/mailer.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { addressRoutes } from './modules/address/address.routes.ts';
@@ -129,6 +130,15 @@ export async function buildApp({
     );
   });
   app.addHook('onClose', async () => stopRenewals());
+  // Old mail loses its bodies and PDFs (mail-retention.ts); every process may run it, it is idempotent.
+  let stopMailPruning: () => Promise<void> = async () => {};
+  app.addHook('onReady', async () => {
+    stopMailPruning = scheduleMailPruning(
+      { db, clock, retentionDays: config.MAIL_RETENTION_DAYS, smtpConfigured: Boolean(config.SMTP_URL) },
+      app.log,
+    );
+  });
+  app.addHook('onClose', async () => stopMailPruning());
 
   // First, so the excess of an overload is refused before any work is done for it.
   registerLoadShedding(app, {

@@ -40,6 +40,11 @@ const Env = z
     SMTP_URL: z.string().optional(),
     MAIL_FROM: z.string().default('W1 Wholesale <orders@w1wholesale.test>'),
     SUPPORT_EMAIL: z.email().default('support@w1wholesale.test'),
+    /**
+     * Days a mail is kept whole in the mail outbox; then its text, HTML and attachments (PDFs) are
+     * emptied, once sent (without SMTP, once old). 0 keeps every mail whole.
+     */
+    MAIL_RETENTION_DAYS: z.coerce.number().int().min(0).max(36_500).default(30),
     /** In production demo data is loaded only when asked for. */
     SEED_DEMO_DATA: z.enum(['true', 'false']).optional(),
     /**
