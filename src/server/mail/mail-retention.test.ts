@@ -94,7 +94,10 @@ describe('pruning old mail (MAIL_RETENTION_DAYS)', () => {
       created_at: createdAt,
     }));
     for (let start = 0; start < rows.length; start += 200) {
-      await ctx.db.insertInto('mail_outbox').values(rows.slice(start, start + 200)).execute();
+      await ctx.db
+        .insertInto('mail_outbox')
+        .values(rows.slice(start, start + 200))
+        .execute();
     }
     expect(await pruneMailBodies({ db: ctx.db, clock, retentionDays: 30, smtpConfigured: true })).toBe(1_100);
     const whole = await ctx.db
