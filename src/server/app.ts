@@ -44,6 +44,7 @@ import { builtinCheckoutRoutes } from './payments/builtin/builtin-checkout.route
 import { createPaymentProviders } from './payments/create-payment-provider.ts';
 import type { StripeHttpClient } from './payments/stripe/stripe-provider.ts';
 import { paymentWebhookRoutes } from './payments/webhook.routes.ts';
+import { registerAccessLog } from './plugins/access-log.ts';
 import { answerBadAddress, registerAddressChecks } from './plugins/address-checks.ts';
 import { registerAuthentication } from './plugins/authentication.ts';
 import { registerCompression } from './plugins/compression.ts';
@@ -86,6 +87,8 @@ export async function buildApp({
     childLoggerFactory: (parent, bindings, options) =>
       logsRequestLines ? parent.child(bindings, options) : parent,
     trustProxy: (_address: string, hop: number) => hop < config.TRUST_PROXY,
+    // Fastify's two lines a request are replaced by a sampled one (plugins/access-log.ts).
+    disableRequestLogging: true,
     bodyLimit: 1024 * 1024,
     // A client that sends its headers or body slowly (or stops half-way) is answered 408 and closed,
     // so it cannot hold a connection, or a shutdown, open for ever.
@@ -148,6 +151,9 @@ export async function buildApp({
   // Then, so a request is counted from its first hook: closing waits for what is counted.
   registerRequestsInProgress(app);
   registerErrorHandler(app);
+  if (logger) {
+    registerAccessLog(app, { sampleRate: config.ACCESS_LOG_SAMPLE_RATE, slowMs: config.ACCESS_LOG_SLOW_MS });
+  }
   registerAddressChecks(app);
   registerSecurityHeaders(app);
   // Before every route: the plugin wraps the routes registered after it.

@@ -91,6 +91,13 @@ const Env = z
     STARTUP_DATABASE_WAIT_SECONDS: z.coerce.number().min(0).max(3600).default(30),
     /** Where `npm run backup` writes its timestamped files, and `npm run restore` keeps the data it replaces. */
     BACKUP_DIR: z.string().min(1).default('data/backups'),
+    /**
+     * Share of requests written to the log (one line each), 0 to 1. Unset: 1 % in production, every
+     * request otherwise.
+     */
+    ACCESS_LOG_SAMPLE_RATE: z.preprocess(emptyAsUnset, z.coerce.number().min(0).max(1).optional()),
+    /** Requests slower than this many milliseconds are always logged (as warnings); 0: not singled out. */
+    ACCESS_LOG_SLOW_MS: z.coerce.number().int().min(0).max(3_600_000).default(1000),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** The seller a VAT invoice names (HMRC: supplier's name, address and VAT registration number). */
     INVOICE_SELLER_NAME: z.string().min(1).default('W1 Wholesale Ltd'),
@@ -107,6 +114,7 @@ const Env = z
     hostIsExplicit: env.HOST !== undefined,
     MAX_REQUESTS_IN_FLIGHT: env.MAX_REQUESTS_IN_FLIGHT ?? (env.NODE_ENV === 'test' ? 0 : 64),
     MAX_EVENT_LOOP_DELAY_MS: env.MAX_EVENT_LOOP_DELAY_MS ?? (env.NODE_ENV === 'test' ? 0 : 50),
+    ACCESS_LOG_SAMPLE_RATE: env.ACCESS_LOG_SAMPLE_RATE ?? (env.NODE_ENV === 'production' ? 0.01 : 1),
   }))
   .superRefine((env, context) => {
     if (env.HEADERS_TIMEOUT_SECONDS > env.REQUEST_TIMEOUT_SECONDS) {
