@@ -1,5 +1,5 @@
 import rateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, LogController } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { type Clock, systemClock } from './clock.ts';
 import type { Config } from './config.ts';
@@ -88,7 +88,7 @@ export async function buildApp({
       logsRequestLines ? parent.child(bindings, options) : parent,
     trustProxy: (_address: string, hop: number) => hop < config.TRUST_PROXY,
     // Fastify's two lines a request are replaced by a sampled one (plugins/access-log.ts).
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 1024 * 1024,
     // A client that sends its headers or body slowly (or stops half-way) is answered 408 and closed,
     // so it cannot hold a connection, or a shutdown, open for ever.
