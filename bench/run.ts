@@ -155,6 +155,7 @@ const overloadSection: Section = {
       const queueing = await startServer('scripts/start.mjs', port + 4, ready, {
         ...shopEnv,
         MAX_REQUESTS_IN_FLIGHT: '0',
+        MAX_EVENT_LOOP_DELAY_MS: '0',
         DATABASE_ACQUIRE_TIMEOUT_SECONDS: '600',
       });
       await sleep(SETTLE_SECONDS * 1000);

@@ -59,4 +59,3 @@ describe('the access log (ACCESS_LOG_SAMPLE_RATE, ACCESS_LOG_SLOW_MS)', () => {
     expect(loadConfig({ ...production, ACCESS_LOG_SAMPLE_RATE: '0.1' }).ACCESS_LOG_SAMPLE_RATE).toBe(0.1);
   });
 });
-});
