@@ -19,7 +19,8 @@ function niceCeiling(value: number): number {
 
 type Panel = {
   title: string;
-  value: (point: OverloadPoint) => number;
+  /** Undefined where the panel has nothing to show (no request was served, so no p99). */
+  value: (point: OverloadPoint) => number | undefined;
   /** A horizontal line marking a target, e.g. p99 200 ms. */
   target?: { value: number; label: string };
 };
@@ -36,7 +37,7 @@ export function overloadChartSvg(series: OverloadSeries[], caption: string): str
     { title: 'Served requests per second', value: (point) => point.servedPerSecond },
     {
       title: 'p99 of served requests (ms)',
-      value: (point) => point.p99Ms,
+      value: (point) => (point.servedPerSecond > 0 ? point.p99Ms : undefined),
       target: { value: 200, label: 'target 200 ms' },
     },
     { title: 'Refused with 503 + Retry-After, per second', value: (point) => point.refusedPerSecond },
@@ -59,7 +60,9 @@ export function overloadChartSvg(series: OverloadSeries[], caption: string): str
   ];
   panels.forEach((panel, index) => {
     const top = 48 + index * PANEL_HEIGHT;
-    const values = series.flatMap((line) => line.points.map(panel.value));
+    const values = series.flatMap((line) =>
+      line.points.map(panel.value).filter((value): value is number => value !== undefined),
+    );
     const max = niceCeiling(Math.max(...values, panel.target?.value ?? 0) * 1.05);
     const y = (value: number) => top + MARGIN.top + plotHeight - (value / max) * plotHeight;
     parts.push(
@@ -87,12 +90,16 @@ export function overloadChartSvg(series: OverloadSeries[], caption: string): str
       );
     }
     for (const line of series) {
-      const coordinates = line.points.map((point) => `${x(point.connections)},${y(panel.value(point))}`);
+      const shown = line.points.flatMap((point) => {
+        const value = panel.value(point);
+        return value === undefined ? [] : [{ connections: point.connections, value }];
+      });
+      const coordinates = shown.map((point) => `${x(point.connections)},${y(point.value)}`);
       parts.push(
         `<polyline points="${coordinates.join(' ')}" fill="none" stroke="${line.color}" stroke-width="2.5"${line.dashed ? ' stroke-dasharray="7 5"' : ''}/>`,
-        ...line.points.map(
+        ...shown.map(
           (point) =>
-            `<circle cx="${x(point.connections)}" cy="${y(panel.value(point))}" r="3.5" fill="${line.color}"><title>${escapeXml(`${line.label}, ${point.connections} connections: ${panel.value(point)}`)}</title></circle>`,
+            `<circle cx="${x(point.connections)}" cy="${y(point.value)}" r="3.5" fill="${line.color}"><title>${escapeXml(`${line.label}, ${point.connections} connections: ${point.value}`)}</title></circle>`,
         ),
       );
     }

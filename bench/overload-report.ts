@@ -1,4 +1,5 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import type { DbDialect } from '../src/server/db/database.ts';
 import { type OverloadPoint, overloadTable } from './overload.ts';
 import { type OverloadSeries, overloadChartSvg } from './overload-chart.ts';
@@ -9,6 +10,8 @@ export type OverloadRun = {
   products: number;
   seconds: number;
   workers: number;
+  /** The host's 1-minute load average when the run began: other work on the machine skews every figure. */
+  loadAverage: number;
   /** The shop as configured (load limits on), and, when measured, without them. */
   limited: OverloadPoint[];
   unlimited?: OverloadPoint[] | undefined;
@@ -56,7 +59,7 @@ export function saveOverloadRun(dialect: DbDialect, run: OverloadRun, command: s
     const kept = runs[key];
     if (!kept) continue;
     lines.push(
-      `- ${NAMES[key]}: measured ${kept.measuredAt}, ${kept.products.toLocaleString('en-GB')} products, ${kept.seconds} s per point, ${kept.workers} server process${kept.workers === 1 ? '' : 'es'}.`,
+      `- ${NAMES[key]}: measured ${kept.measuredAt}, ${kept.products.toLocaleString('en-GB')} products, ${kept.seconds} s per point, ${kept.workers} server process${kept.workers === 1 ? '' : 'es'}, host load average ${kept.loadAverage} at the start (${availableParallelism()} cores).`,
     );
     rows.push({ label: NAMES[key], points: kept.limited });
     series.push({ label: NAMES[key], color: COLORS[key].limited, dashed: false, points: kept.limited });

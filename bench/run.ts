@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import { type BenchDatabase, benchDatabase } from './bench-database.ts';
@@ -148,6 +149,7 @@ const overloadSection: Section = {
   title: 'Overload (mixed: 80 % browse, 10 % search, 10 % orders from 200 customers)',
   async run({ database, sets, shop }) {
     const counts = options['overload-connections'].split(',').map(Number);
+    const loadAverage = Math.round((loadavg()[0] ?? 0) * 10) / 10;
     const limited = await overloadCurve(shop.origin, database.url, sets, counts, seconds);
     let unlimited: OverloadPoint[] | undefined;
     if (options['overload-without-limits']) {
@@ -173,6 +175,7 @@ const overloadSection: Section = {
         products: productCount,
         seconds,
         workers: Number(options.workers),
+        loadAverage,
         limited,
         unlimited,
       },
