@@ -48,7 +48,7 @@ try {
     { name: 'Mature cheddar 5kg', listPence: 50_00, memberPence: 45_00 },
     { name: 'Lemons (box of 80)', listPence: 25_00, memberPence: 25_00 },
   ])) as [PricedProduct, PricedProduct, PricedProduct];
-  const buyer = await createSignedInUser(ctx.db, { pay_later: 1, pay_later_credit_limit: 1_000_000_000_00 });
+  const buyer = await createSignedInUser(ctx.db, { pay_later: 1, pay_later_credit_limit: 1_000_000_00 });
   const basket = [
     { product: wine, quantity: 2 },
     { product: cheese, quantity: 1 },
