@@ -209,6 +209,22 @@ function orderPost(customer: BenchCustomer, products: readonly CatalogueProduct[
   };
 }
 
+/**
+ * Card-order POSTs for another bench (the overload curve): `count` fresh customers of the run, each
+ * request a random one's order of 10 random products for tomorrow.
+ */
+export async function cardOrderPosts(databaseUrl: string, count: number): Promise<() => DrawnPost> {
+  const now = new Date();
+  const [customers, products] = await Promise.all([
+    seedCustomers(databaseUrl, count, now),
+    orderableProducts(databaseUrl),
+  ]);
+  const tomorrow = deliveryDayOptions(now, false)[1];
+  if (!tomorrow) throw new Error('no delivery day tomorrow');
+  const card = customers.filter((customer) => !customer.payLater);
+  return () => orderPost(card[randomBelow(card.length)] as BenchCustomer, products, tomorrow.date);
+}
+
 /** Which of the run's customers a cell orders for. */
 type CustomerMix = { label: string; customers: (all: BenchCustomer[]) => BenchCustomer[] };
 

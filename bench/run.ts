@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import { type BenchDatabase, benchDatabase } from './bench-database.ts';
@@ -8,6 +9,8 @@ import { type LoadResult, measure, measurePaths } from './http-load.ts';
 import { interactionReport } from './interaction-timing.ts';
 import { lighthouseReport } from './lighthouse.ts';
 import { BENCH_CUSTOMERS, measureOrders, type OrderShop } from './order-load.ts';
+import { type OverloadPoint, overloadCurve } from './overload.ts';
+import { saveOverloadRun } from './overload-report.ts';
 import { restartUnderLoad } from './restart-under-load.ts';
 import { benchShopEnv, rssReport, SETTLE_SECONDS, type Server, startServer } from './server-process.ts';
 import { catalogueCells, loadUrlSets, pick, type UrlSets } from './url-sets.ts';
@@ -16,6 +19,7 @@ import { catalogueCells, loadUrlSets, pick, type UrlSets } from './url-sets.ts';
 //                  --sections orders,first --workers 2 --database bench_mine]  (--sections: only the sections
 //                  whose title contains one of the words; --database: another PostgreSQL database or
 //                  SQLite file name than bench_N, for a branch whose migrations differ)
+//                 [--overload-connections 10,50,200,500 --overload-without-limits]
 const { values: options } = parseArgs({
   options: {
     db: { type: 'string', default: 'sqlite' },
@@ -27,9 +31,12 @@ const { values: options } = parseArgs({
     // Server processes of each shop (WEB_CONCURRENCY).
     workers: { type: 'string', default: '1' },
     // The shop listens on this port, the bare route on +1, the cache-off shop on +2, a restarted
-    // one on +3.
+    // one on +3, one without load limits on +4.
     port: { type: 'string', default: '3200' },
     database: { type: 'string' },
+    'overload-connections': { type: 'string', default: '10,50,200,500' },
+    // The overload curve also of the shop with its load limits off: every request queues.
+    'overload-without-limits': { type: 'boolean', default: false },
   },
 });
 if (options.db !== 'sqlite' && options.db !== 'postgres') throw new Error('--db is sqlite or postgres');
@@ -145,6 +152,46 @@ const ordersSection: Section = {
   },
 };
 
+const overloadSection: Section = {
+  title: 'Overload (mixed: 80 % browse, 10 % search, 10 % orders from 200 customers)',
+  async run({ database, sets, shop }) {
+    const counts = options['overload-connections'].split(',').map(Number);
+    const loadAverage = Math.round((loadavg()[0] ?? 0) * 10) / 10;
+    const limited = await overloadCurve(shop.origin, database.url, sets, counts, seconds);
+    let unlimited: OverloadPoint[] | undefined;
+    if (options['overload-without-limits']) {
+      console.log('…and without the load limits');
+      const queueing = await startServer('scripts/start.mjs', port + 4, ready, {
+        ...shopEnv,
+        MAX_REQUESTS_IN_FLIGHT: '0',
+        MAX_EVENT_LOOP_DELAY_MS: '0',
+        DATABASE_ACQUIRE_TIMEOUT_SECONDS: '600',
+      });
+      await sleep(SETTLE_SECONDS * 1000);
+      try {
+        unlimited = await overloadCurve(queueing.origin, database.url, sets, counts, seconds);
+      } finally {
+        queueing.process.kill();
+      }
+    }
+    const command = `npm run bench -- ${process.argv.slice(2).join(' ')}`.trim();
+    const table = saveOverloadRun(
+      database.dialect,
+      {
+        measuredAt: new Date().toISOString().slice(0, 16).replace('T', ' '),
+        products: productCount,
+        seconds,
+        workers: Number(options.workers),
+        loadAverage,
+        limited,
+        unlimited,
+      },
+      command.replace(/--db postgres\s*/, ''),
+    );
+    return [...table, '', 'Also written to docs/overload-curve.md and docs/overload-curve.svg.'];
+  },
+};
+
 const firstVisitSection: Section = {
   title: 'First visit to / (script and CSS as transferred: compressed bodies and their headers)',
   async run({ shop }) {
@@ -178,6 +225,7 @@ const allSections: Section[] = [
   processSection,
   restartSection,
   ordersSection,
+  overloadSection,
   firstVisitSection,
   lighthouseSection,
   interactionSection,

@@ -1,9 +1,10 @@
 import type { FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, LogController } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { type Clock, systemClock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
+import { scheduleMailPruning } from './mail/mail-retention.ts';
 import { createMailer } from './mail/mailer.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { addressRoutes } from './modules/address/address.routes.ts';
@@ -44,10 +45,12 @@ import { builtinCheckoutRoutes } from './payments/builtin/builtin-checkout.route
 import { createPaymentProviders } from './payments/create-payment-provider.ts';
 import type { StripeHttpClient } from './payments/stripe/stripe-provider.ts';
 import { paymentWebhookRoutes } from './payments/webhook.routes.ts';
+import { registerAccessLog } from './plugins/access-log.ts';
 import { answerBadAddress, registerAddressChecks } from './plugins/address-checks.ts';
 import { registerAuthentication } from './plugins/authentication.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { answerClientError, registerErrorHandler } from './plugins/error-handler.ts';
+import { registerLoadShedding } from './plugins/load-shedding.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerRateLimits } from './plugins/rate-limits.ts';
 import { registerRequestsInProgress } from './plugins/requests-in-progress.ts';
@@ -86,6 +89,8 @@ export async function buildApp({
     childLoggerFactory: (parent, bindings, options) =>
       logsRequestLines ? parent.child(bindings, options) : parent,
     trustProxy: (_address: string, hop: number) => hop < config.TRUST_PROXY,
+    // Fastify's two lines a request are replaced by a sampled one (plugins/access-log.ts).
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 1024 * 1024,
     // A client that sends its headers or body slowly (or stops half-way) is answered 408 and closed,
     // so it cannot hold a connection, or a shutdown, open for ever.
@@ -130,10 +135,27 @@ export async function buildApp({
     );
   });
   app.addHook('onClose', async () => stopRenewals());
+  // Old mail loses its bodies and PDFs (mail-retention.ts); every process may run it, it is idempotent.
+  let stopMailPruning: () => Promise<void> = async () => {};
+  app.addHook('onReady', async () => {
+    stopMailPruning = scheduleMailPruning(
+      { db, clock, retentionDays: config.MAIL_RETENTION_DAYS, smtpConfigured: Boolean(config.SMTP_URL) },
+      app.log,
+    );
+  });
+  app.addHook('onClose', async () => stopMailPruning());
 
-  // First, so a request is counted from its first hook: closing waits for what is counted.
+  // First, so the excess of an overload is refused before any work is done for it.
+  registerLoadShedding(app, {
+    maxInFlight: config.MAX_REQUESTS_IN_FLIGHT,
+    maxEventLoopDelayMs: config.MAX_EVENT_LOOP_DELAY_MS,
+  });
+  // Then, so a request is counted from its first hook: closing waits for what is counted.
   registerRequestsInProgress(app);
   registerErrorHandler(app);
+  if (logger) {
+    registerAccessLog(app, { sampleRate: config.ACCESS_LOG_SAMPLE_RATE, slowMs: config.ACCESS_LOG_SLOW_MS });
+  }
   registerAddressChecks(app);
   registerSecurityHeaders(app);
   // Before every route: the plugin wraps the routes registered after it.

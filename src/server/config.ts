@@ -53,6 +53,11 @@ const Env = z
     SMTP_URL: z.string().optional(),
     MAIL_FROM: z.string().default('W1 Wholesale <orders@w1wholesale.test>'),
     SUPPORT_EMAIL: z.email().default('support@w1wholesale.test'),
+    /**
+     * Days a mail is kept whole in the mail outbox; then its text, HTML and attachments (PDFs) are
+     * emptied, once sent (without SMTP, once old). 0 keeps every mail whole.
+     */
+    MAIL_RETENTION_DAYS: z.coerce.number().int().min(0).max(36_500).default(30),
     /** In production demo data is loaded only when asked for. */
     SEED_DEMO_DATA: z.enum(['true', 'false']).optional(),
     /**
@@ -75,8 +80,37 @@ const Env = z
      * destroyed and the process exits, however slow its clients.
      */
     SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(600).default(10),
+    /**
+     * Requests one server process works on at once; more get 503 with Retry-After at once (the
+     * health endpoints excepted), so those served stay fast under overload. 0: no limit. Unset:
+     * 64, and no limit under NODE_ENV=test (tests fire many requests at once on purpose).
+     */
+    MAX_REQUESTS_IN_FLIGHT: z.preprocess(
+      emptyAsUnset,
+      z.coerce.number().int().min(0).max(100_000).optional(),
+    ),
+    /**
+     * How late a server process's event loop may run (requests waiting unread behind other work)
+     * before new requests get 503 with Retry-After. 0: no limit. Unset: 50, and no limit under
+     * NODE_ENV=test (a busy test machine runs late without being overloaded).
+     */
+    MAX_EVENT_LOOP_DELAY_MS: z.preprocess(
+      emptyAsUnset,
+      z.coerce.number().int().min(0).max(60_000).optional(),
+    ),
+    /** How long a query may wait for a database connection before its request gets 503. */
+    DATABASE_ACQUIRE_TIMEOUT_SECONDS: z.coerce.number().min(0.01).max(600).default(1),
     /** How long start-up keeps retrying a database it cannot reach before it exits with code 1. */
     STARTUP_DATABASE_WAIT_SECONDS: z.coerce.number().min(0).max(3600).default(30),
+    /** Where `npm run backup` writes its timestamped files, and `npm run restore` keeps the data it replaces. */
+    BACKUP_DIR: z.string().min(1).default('data/backups'),
+    /**
+     * Share of requests written to the log (one line each), 0 to 1. Unset: 1 % in production, every
+     * request otherwise.
+     */
+    ACCESS_LOG_SAMPLE_RATE: z.preprocess(emptyAsUnset, z.coerce.number().min(0).max(1).optional()),
+    /** Requests slower than this many milliseconds are always logged (as warnings); 0: not singled out. */
+    ACCESS_LOG_SLOW_MS: z.coerce.number().int().min(0).max(3_600_000).default(1000),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** The seller a VAT invoice names (HMRC: supplier's name, address and VAT registration number). */
     INVOICE_SELLER_NAME: z.string().min(1).default('W1 Wholesale Ltd'),
@@ -91,6 +125,9 @@ const Env = z
     APP_URL: env.APP_URL ?? `http://localhost:${env.PORT}`,
     HOST: env.HOST ?? (env.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1'),
     hostIsExplicit: env.HOST !== undefined,
+    MAX_REQUESTS_IN_FLIGHT: env.MAX_REQUESTS_IN_FLIGHT ?? (env.NODE_ENV === 'test' ? 0 : 64),
+    MAX_EVENT_LOOP_DELAY_MS: env.MAX_EVENT_LOOP_DELAY_MS ?? (env.NODE_ENV === 'test' ? 0 : 50),
+    ACCESS_LOG_SAMPLE_RATE: env.ACCESS_LOG_SAMPLE_RATE ?? (env.NODE_ENV === 'production' ? 0.01 : 1),
   }))
   .superRefine((env, context) => {
     if (env.HEADERS_TIMEOUT_SECONDS > env.REQUEST_TIMEOUT_SECONDS) {

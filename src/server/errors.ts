@@ -56,3 +56,16 @@ export class DatabaseUnavailableError extends AppError {
     super(503, message, {}, { 'retry-after': String(retryAfterSeconds) });
   }
 }
+
+export const SERVER_BUSY_MESSAGE = 'The shop is very busy just now. Please try again in a moment.';
+
+/**
+ * The process has as many requests as it can answer in good time (its in-flight limit), or a
+ * request waited too long for a database connection: 503 with Retry-After, and nothing changed.
+ * Refusing the excess keeps the answers that are served fast instead of letting every one queue.
+ */
+export class ServerBusyError extends AppError {
+  constructor(retryAfterSeconds = 1) {
+    super(503, SERVER_BUSY_MESSAGE, {}, { 'retry-after': String(retryAfterSeconds) });
+  }
+}

@@ -1,9 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { type Driver, Kysely, PostgresAdapter, PostgresDialect, SqliteDialect } from 'kysely';
+import { type Dialect, type Driver, Kysely, PostgresAdapter, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import { OncePerWhile } from '../once-per-while.ts';
+import { withAcquireTimeout } from './acquire-timeout.ts';
 import { preparingPool } from './postgres-prepared-statements.ts';
 import type { Database } from './schema.ts';
 import { cachePreparedStatements } from './sqlite-statement-cache.ts';
@@ -42,8 +43,20 @@ class SqliteDialectKeepingErrors extends SqliteDialect {
   }
 }
 
+export type DbOptions = {
+  /**
+   * How long a query may wait for a connection before it fails with 503 (DATABASE_ACQUIRE_TIMEOUT_SECONDS);
+   * unset, it waits as long as it takes (tools, tests).
+   */
+  acquireTimeoutMs?: number | undefined;
+  /** PostgreSQL connections per process. */
+  poolSize?: number | undefined;
+};
+
 /** Opens the database named by DATABASE_URL: `file:PATH` for SQLite (WAL), `postgres://…` otherwise. */
-export function createDb(databaseUrl: string): Db {
+export function createDb(databaseUrl: string, options: DbOptions = {}): Db {
+  const bounded = (dialect: Dialect) =>
+    options.acquireTimeoutMs ? withAcquireTimeout(dialect, options.acquireTimeoutMs) : dialect;
   if (dialectOf(databaseUrl) === 'sqlite') {
     const path = databaseUrl.slice('file:'.length);
     if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
@@ -52,13 +65,17 @@ export function createDb(databaseUrl: string): Db {
     sqlite.pragma('synchronous = NORMAL');
     sqlite.pragma('foreign_keys = ON');
     sqlite.pragma('busy_timeout = 5000');
-    return new Kysely<Database>({ dialect: new SqliteDialectKeepingErrors(sqlite) });
+    return new Kysely<Database>({ dialect: bounded(new SqliteDialectKeepingErrors(sqlite)) });
   }
   // COUNT(*) and SUM come back from pg as bigint strings; parse int8 as a JS number.
   pg.types.setTypeParser(20, (value) => Number.parseInt(value, 10));
   // A bounded wait for a new connection: a database that accepts but does not answer would
   // otherwise hold every request for ever.
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, connectionTimeoutMillis: 5000 });
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: options.poolSize ?? 10,
+    connectionTimeoutMillis: 5000,
+  });
   // A connection can fail (a database restart, an administrator's kill, a network cut), idle or in
   // the middle of a query; without a listener pg's error event would take the whole process down.
   // The query fails on its own (answered 503), and the pool replaces the connection.
@@ -68,6 +85,6 @@ export function createDb(databaseUrl: string): Db {
   };
   pool.on('error', connectionLost);
   return new Kysely<Database>({
-    dialect: new PostgresDialect({ pool: preparingPool(pool, connectionLost) }),
+    dialect: bounded(new PostgresDialect({ pool: preparingPool(pool, connectionLost) })),
   });
 }

@@ -236,6 +236,8 @@ export interface MailOutboxTable {
   attachments: string;
   sent_at: string | null;
   created_at: string;
+  /** When text, html and attachments were emptied, MAIL_RETENTION_DAYS after the mail was made. */
+  bodies_pruned_at: Generated<string | null>;
 }
 
 export interface PaymentSessionsTable {

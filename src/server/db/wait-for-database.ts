@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { createDb, type Db, dialectOf } from './database.ts';
+import { createDb, type Db, type DbOptions, dialectOf } from './database.ts';
 import { assertWritable } from './writable.ts';
 
 /** The database as a person would name it: no password, and which kind it is. */
@@ -43,11 +43,13 @@ export async function openDatabaseWhenReady(
   {
     waitMs,
     log,
+    dbOptions,
     sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms)),
     now = () => Date.now(),
   }: {
     waitMs: number;
     log: (line: string) => void;
+    dbOptions?: DbOptions;
     sleep?: (ms: number) => Promise<unknown>;
     now?: () => number;
   },
@@ -58,7 +60,7 @@ export async function openDatabaseWhenReady(
     let failure: string;
     let db: Db | undefined;
     try {
-      db = createDb(databaseUrl);
+      db = createDb(databaseUrl, dbOptions);
       await sql`select 1`.execute(db);
       try {
         await assertWritable(db);

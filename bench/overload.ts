@@ -1,0 +1,149 @@
+import { randomUUID } from 'node:crypto';
+import autocannon from 'autocannon';
+import { createDb } from '../src/server/db/database.ts';
+import { newToken, SESSION_LIFETIME_MS } from '../src/server/modules/auth/session-tokens.ts';
+import type { DrawnPost } from './http-load.ts';
+import { cardOrderPosts } from './order-load.ts';
+import { catalogueCells, pick, type UrlSets } from './url-sets.ts';
+
+/** One point of the overload curve: a mixed load at `connections` for the run's seconds. */
+export type OverloadPoint = {
+  connections: number;
+  /** Answers that were not refused (anything but a 503), per second. */
+  servedPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  /** Refused by load shedding (or a database wait) with 503 and Retry-After. */
+  refused: number;
+  refusedPerSecond: number;
+  /** Any other 5xx: what must never happen. */
+  otherServerErrors: number;
+  /** 4xx: a bench request the shop did not accept (a bug of the bench, not load). */
+  clientErrors: number;
+  /** Connection errors and requests unanswered for 10 s. */
+  failures: number;
+};
+
+type NextRequest = { method: 'GET' | 'POST'; path: string; headers: Record<string, string>; body?: string };
+
+/** Draws one of `weighted` with the chance of its weight. */
+function weightedPick<T>(weighted: [T, number][]): T {
+  let draw = Math.random() * weighted.reduce((sum, [, weight]) => sum + weight, 0);
+  for (const [item, weight] of weighted) {
+    draw -= weight;
+    if (draw < 0) return item;
+  }
+  return weighted[0]?.[0] as T;
+}
+
+/** Per cent of the mix for each catalogue cell, by the start of its label (bench/url-sets.ts). */
+const MIX: [string, number][] = [
+  // Browsing, 80 %: product pages most, then category and list pages; a few filter allergens.
+  ['product by slug', 35],
+  ['category pages (any level', 25],
+  ['list pages', 12],
+  ["category pages 'free from'", 8],
+  // Searching, 10 %.
+  ['search (random term)', 5],
+  ['search in a category', 4],
+  ["search 'free from'", 1],
+];
+
+/**
+ * The mix of a busy shop: 80 % browsing, 10 % searches (over ~1,460 terms), 10 % card orders from
+ * `customers`; every path drawn afresh, so the catalogue cache holds little of it.
+ */
+function mixedRequests(sets: UrlSets, nextOrder: () => DrawnPost): () => NextRequest {
+  const cells = catalogueCells(sets);
+  const noHeaders: Record<string, string> = {};
+  const weighted: [() => NextRequest, number][] = MIX.map(([label, share]) => {
+    const cell = cells.find((candidate) => candidate.label.startsWith(label));
+    if (!cell) throw new Error(`no catalogue cell "${label}"`);
+    return [() => ({ method: 'GET', path: cell.nextPath(), headers: noHeaders }), share];
+  });
+  weighted.push([() => ({ method: 'POST', path: '/api/myorders', ...nextOrder() }), 10]);
+  return () => weightedPick(weighted)();
+}
+
+function percentile(sorted: number[], share: number): number {
+  if (sorted.length === 0) return 0;
+  return Math.round(sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? 0);
+}
+
+async function loadAt(origin: string, next: () => NextRequest, connections: number, seconds: number) {
+  const served: number[] = [];
+  let refused = 0;
+  let otherServerErrors = 0;
+  let clientErrors = 0;
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: origin,
+        connections,
+        duration: seconds,
+        pipelining: 1,
+        requests: [{ setupRequest: () => next() as unknown as autocannon.Request }],
+      },
+      (error: unknown, finished) => (error ? reject(error) : resolve(finished)),
+    );
+    instance.on('response', (_client, statusCode, _bytes, responseTime) => {
+      if (statusCode === 503) refused += 1;
+      else if (statusCode >= 500) otherServerErrors += 1;
+      else {
+        if (statusCode >= 400) clientErrors += 1;
+        served.push(responseTime);
+      }
+    });
+  });
+  served.sort((a, b) => a - b);
+  return {
+    connections,
+    servedPerSecond: Math.round(served.length / seconds),
+    p50Ms: percentile(served, 0.5),
+    p99Ms: percentile(served, 0.99),
+    refused,
+    refusedPerSecond: Math.round(refused / seconds),
+    otherServerErrors,
+    clientErrors,
+    failures: result.errors,
+  } satisfies OverloadPoint;
+}
+
+/** The overload curve of the shop at `origin`: the mixed load at each number of connections. */
+export async function overloadCurve(
+  origin: string,
+  databaseUrl: string,
+  sets: UrlSets,
+  connectionCounts: number[],
+  seconds: number,
+): Promise<OverloadPoint[]> {
+  const nextOrder = await cardOrderPosts(databaseUrl, 200);
+  const next = mixedRequests(sets, nextOrder);
+  // One order by hand first, so a payload the shop refuses fails loudly instead of measuring 4xx.
+  const probe = nextOrder();
+  const answer = await fetch(`${origin}/api/myorders`, { method: 'POST', ...probe });
+  if (answer.status !== 201) throw new Error(`bench order refused: ${answer.status} ${await answer.text()}`);
+  const points: OverloadPoint[] = [];
+  for (const connections of connectionCounts) {
+    await loadAt(origin, next, connections, 1); // warm-up
+    const point = await loadAt(origin, next, connections, seconds);
+    console.log(
+      `mixed load @${connections}: ${point.servedPerSecond} served/s, p50 ${point.p50Ms} ms, p99 ${point.p99Ms} ms, ${point.refused} refused (503), ${point.otherServerErrors} other 5xx, ${point.clientErrors} 4xx, ${point.failures} failures`,
+    );
+    points.push(point);
+  }
+  return points;
+}
+
+export function overloadTable(rows: { label: string; points: OverloadPoint[] }[]): string[] {
+  return [
+    '| shop | connections | served req/s | p50 ms | p99 ms | 503 (refused) | other 5xx | 4xx | failures |',
+    '|---|---|---|---|---|---|---|---|---|',
+    ...rows.flatMap(({ label, points }) =>
+      points.map(
+        (point) =>
+          `| ${label} | ${point.connections} | ${point.servedPerSecond} | ${point.p50Ms} | ${point.p99Ms} | ${point.refused} | ${point.otherServerErrors} | ${point.clientErrors} | ${point.failures} |`,
+      ),
+    ),
+  ];
+}

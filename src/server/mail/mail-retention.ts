@@ -1,0 +1,91 @@
+import type { Clock } from '../clock.ts';
+import type { Db } from '../db/database.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Mails emptied per statement: short writes that never hold the database long. */
+const BATCH = 500;
+/** How often each process prunes, and how soon after it starts. */
+export const PRUNE_INTERVAL_MS = 60 * 60 * 1000;
+const FIRST_PRUNE_AFTER_MS = 60 * 1000;
+
+export type MailRetention = {
+  db: Db;
+  clock: Clock;
+  /** MAIL_RETENTION_DAYS; 0 keeps every mail whole. */
+  retentionDays: number;
+  /** With SMTP a mail not yet sent is kept whole, to be sent again; without it none ever will be. */
+  smtpConfigured: boolean;
+};
+
+/**
+ * Empties the text, HTML and attachments (order and invoice PDFs, most of the outbox's bytes) of
+ * mails older than the retention period; the row stays, saying who was sent what and when. Nothing
+ * reads a mail's body back once it has been sent (the dev mail viewer shows it empty), and every
+ * PDF can be rendered again from its order or invoice. Idempotent and safe in several processes
+ * at once: a mail emptied twice is the same. Returns how many mails it emptied.
+ */
+export async function pruneMailBodies({
+  db,
+  clock,
+  retentionDays,
+  smtpConfigured,
+}: MailRetention): Promise<number> {
+  if (retentionDays <= 0) return 0;
+  const now = clock.now();
+  const cutoff = new Date(now.getTime() - retentionDays * DAY_MS).toISOString();
+  let pruned = 0;
+  for (;;) {
+    const result = await db
+      .updateTable('mail_outbox')
+      .set({ text: '', html: '', attachments: '[]', bodies_pruned_at: now.toISOString() })
+      .where('id', 'in', (eb) =>
+        eb
+          .selectFrom('mail_outbox')
+          .select('id')
+          .where('bodies_pruned_at', 'is', null)
+          .where('created_at', '<', cutoff)
+          .$call((query) => (smtpConfigured ? query.where('sent_at', 'is not', null) : query))
+          .orderBy('created_at')
+          .limit(BATCH),
+      )
+      .executeTakeFirst();
+    const changed = Number(result.numUpdatedRows);
+    pruned += changed;
+    if (changed < BATCH) return pruned;
+  }
+}
+
+/**
+ * Prunes every hour in this process (and a minute after it starts, so a process restarted often
+ * still prunes). Errors are logged and the next run tries again. The function returned stops the
+ * runs and resolves once a run in progress has ended, so the database outlives it.
+ */
+export function scheduleMailPruning(
+  retention: MailRetention,
+  log: { error(details: object, message: string): void; info(message: string): void },
+): () => Promise<void> {
+  if (retention.retentionDays <= 0) return async () => {};
+  let running: Promise<void> | undefined;
+  const run = () => {
+    if (running) return;
+    running = pruneMailBodies(retention)
+      .then(
+        (pruned) => {
+          if (pruned > 0) log.info(`emptied ${pruned} mails older than ${retention.retentionDays} days`);
+        },
+        (error: unknown) => log.error({ err: error }, 'pruning old mail failed'),
+      )
+      .finally(() => {
+        running = undefined;
+      });
+  };
+  const first = setTimeout(run, FIRST_PRUNE_AFTER_MS);
+  const timer = setInterval(run, PRUNE_INTERVAL_MS);
+  first.unref();
+  timer.unref();
+  return async () => {
+    clearTimeout(first);
+    clearInterval(timer);
+    await running;
+  };
+}

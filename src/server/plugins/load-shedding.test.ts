@@ -1,0 +1,157 @@
+import type { FastifyInstance } from 'fastify';
+import { afterEach, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import { createDb, type Db } from '../db/database.ts';
+import { migrateToLatest } from '../db/migrate.ts';
+import { SERVER_BUSY_MESSAGE } from '../errors.ts';
+import { createTestDatabase } from '../test/test-app.ts';
+
+/** A promise and the function that settles it. */
+function gate() {
+  let open = () => {};
+  const opened = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  return { opened, open };
+}
+
+let cleanUp: () => Promise<void> = async () => {};
+afterEach(async () => cleanUp());
+
+/** The shop with MAX_REQUESTS_IN_FLIGHT=`limit` (and `env`) and a route held until the test lets it go. */
+async function shopWithHeldRoute(
+  limit: string,
+  env: Record<string, string> = {},
+): Promise<{
+  app: FastifyInstance;
+  db: Db;
+  held: { started: Promise<void>; release: () => void };
+}> {
+  const database = await createTestDatabase();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATABASE_URL: database.url,
+    MAX_REQUESTS_IN_FLIGHT: limit,
+    USER_WRITE_RATE_LIMIT: '0',
+    MEMBERSHIP_RENEWAL_INTERVAL_SECONDS: '0',
+    ...env,
+  });
+  const db = createDb(config.DATABASE_URL);
+  await migrateToLatest(db);
+  const app = await buildApp({ config, db });
+  const started = gate();
+  const release = gate();
+  // A slow page: it has started, and holds its place until released.
+  app.get('/test/slow', async () => {
+    started.open();
+    await release.opened;
+    return { ok: true };
+  });
+  await app.ready();
+  cleanUp = async () => {
+    release.open();
+    await app.close();
+    await db.destroy();
+    await database.drop();
+  };
+  return { app, db, held: { started: started.opened, release: release.open } };
+}
+
+const newCustomer = {
+  name: 'Busy Buyer',
+  email: 'busy@example.test',
+  password: 'busy-password-123',
+  role: 'user',
+};
+
+describe('the in-flight limit (MAX_REQUESTS_IN_FLIGHT)', () => {
+  it('answers 503 with Retry-After past the limit, changes nothing, and takes requests again once one finishes', async () => {
+    const { app, db, held } = await shopWithHeldRoute('1');
+    const slow = app.inject({ method: 'GET', url: '/test/slow' });
+    await held.started;
+
+    const refused = await app.inject({ method: 'GET', url: '/api/categories' });
+    expect(refused.statusCode).toBe(503);
+    expect(refused.headers['retry-after']).toBe('1');
+    expect(refused.json()).toEqual({ message: SERVER_BUSY_MESSAGE, errors: {} });
+
+    const signUp = await app.inject({ method: 'POST', url: '/api/register', payload: newCustomer });
+    expect(signUp.statusCode).toBe(503);
+    const users = await db.selectFrom('users').select('id').where('email', '=', newCustomer.email).execute();
+    expect(users).toEqual([]);
+
+    // A full process is alive and says so; readiness is about its database, not its load.
+    for (const url of ['/api/health/live', '/api/health/ready', '/api/health']) {
+      expect((await app.inject({ method: 'GET', url })).statusCode).toBe(200);
+    }
+
+    held.release();
+    expect((await slow).statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: '/api/categories' })).statusCode).toBe(200);
+    expect(
+      (await app.inject({ method: 'POST', url: '/api/register', payload: newCustomer })).statusCode,
+    ).toBe(201);
+  });
+
+  it('counts failed and refused requests out again, so the limit never leaks', async () => {
+    const { app, held } = await shopWithHeldRoute('2');
+    const slow = app.inject({ method: 'GET', url: '/test/slow' });
+    await held.started;
+    // One place left: were any of these kept counted, the next request would be refused.
+    const failing = [
+      { method: 'GET', url: '/api/no-such-route' },
+      { method: 'POST', url: '/api/register', payload: { email: 'not an address' } },
+      { method: 'POST', url: '/api/register', headers: { 'content-type': 'application/json' }, payload: '{' },
+      { method: 'GET', url: '/api/products/%E0%A4%A' },
+    ] as const;
+    for (let round = 0; round < 3; round++) {
+      for (const request of failing) {
+        expect((await app.inject(request)).statusCode).not.toBe(503);
+      }
+      const both = await Promise.all([
+        app.inject({ method: 'GET', url: '/api/categories' }),
+        app.inject({ method: 'GET', url: '/api/categories' }),
+      ]);
+      expect(both.map((answer) => answer.statusCode).sort()).toEqual([200, 503]);
+    }
+    held.release();
+    await slow;
+  });
+
+  it('refuses nothing when the limit is 0', async () => {
+    const { app, held } = await shopWithHeldRoute('0');
+    const slow = app.inject({ method: 'GET', url: '/test/slow' });
+    await held.started;
+    expect((await app.inject({ method: 'GET', url: '/api/categories' })).statusCode).toBe(200);
+    held.release();
+    await slow;
+  });
+});
+
+describe('the event-loop delay limit (MAX_EVENT_LOOP_DELAY_MS)', () => {
+  it('answers 503 with Retry-After while the event loop runs late, and serves again once it keeps time', async () => {
+    const { app } = await shopWithHeldRoute('0', { MAX_EVENT_LOOP_DELAY_MS: '150' });
+    expect((await app.inject({ method: 'GET', url: '/api/categories' })).statusCode).toBe(200);
+
+    // Work that holds the event loop (on SQLite, queries run on it): requests meanwhile wait unread.
+    const until = performance.now() + 400;
+    while (performance.now() < until) {
+      // busy
+    }
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const refused = await app.inject({ method: 'GET', url: '/api/categories' });
+    expect(refused.statusCode).toBe(503);
+    expect(refused.headers['retry-after']).toBe('1');
+    expect(refused.json()).toEqual({ message: SERVER_BUSY_MESSAGE, errors: {} });
+    expect((await app.inject({ method: 'GET', url: '/api/health/live' })).statusCode).toBe(200);
+
+    // Once the loop keeps time again (a loaded test machine may take a few samples).
+    let status = 0;
+    for (let attempt = 0; attempt < 20 && status !== 200; attempt++) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      status = (await app.inject({ method: 'GET', url: '/api/categories' })).statusCode;
+    }
+    expect(status).toBe(200);
+  });
+});

@@ -1,0 +1,89 @@
+import type { FastifyInstance } from 'fastify';
+import { SERVER_BUSY_MESSAGE, ServerBusyError } from '../errors.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Counted against the in-flight limit, until its answer reaches onSend. */
+    inFlight: boolean;
+  }
+}
+
+/** Load balancers and supervisors must hear from a busy process too: it is alive, just full. */
+const isHealthCheck = (url: string) => url.startsWith('/api/health');
+
+const busy = new ServerBusyError();
+const busyBody = JSON.stringify({ message: SERVER_BUSY_MESSAGE, errors: {} });
+const busyHeaders = {
+  ...busy.headers,
+  'content-type': 'application/json; charset=utf-8',
+  'content-length': String(Buffer.byteLength(busyBody)),
+  'cache-control': 'no-store',
+  'x-content-type-options': 'nosniff',
+};
+
+/** How often the event loop's delay is sampled. */
+const SAMPLE_MS = 20;
+
+/**
+ * How late this process's event loop is running: a timer due every SAMPLE_MS notes how much later
+ * than that it ran. A late loop means requests have been waiting, unread, behind other work.
+ */
+function eventLoopDelay(app: FastifyInstance): { ms: number } {
+  const delay = { ms: 0 };
+  let last = performance.now();
+  const timer = setInterval(() => {
+    const now = performance.now();
+    delay.ms = Math.max(0, now - last - SAMPLE_MS);
+    last = now;
+  }, SAMPLE_MS);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
+  return delay;
+}
+
+export type LoadLimits = {
+  /** Requests worked on at once (MAX_REQUESTS_IN_FLIGHT); 0: no limit. */
+  maxInFlight: number;
+  /** How late the event loop may run before new requests are refused (MAX_EVENT_LOOP_DELAY_MS); 0: no limit. */
+  maxEventLoopDelayMs: number;
+};
+
+/**
+ * Answers 503 with Retry-After, at once, to a request that finds `maxInFlight` requests already
+ * being worked on in this process, or the event loop running more than `maxEventLoopDelayMs` late.
+ * Without limits every request queues and under overload all of them get slow. A request waiting
+ * for the database (PostgreSQL's pool) counts in flight; on SQLite a request's work is mostly
+ * synchronous, so requests queue unread behind the event loop instead and its delay tells. Either
+ * way the excess is refused cheaply, before any other hook or database work, and what is served
+ * stays fast.
+ */
+export function registerLoadShedding(app: FastifyInstance, limits: LoadLimits): void {
+  const maxInFlight = limits.maxInFlight > 0 ? limits.maxInFlight : Number.POSITIVE_INFINITY;
+  const maxDelayMs = limits.maxEventLoopDelayMs > 0 ? limits.maxEventLoopDelayMs : Number.POSITIVE_INFINITY;
+  if (maxInFlight === Number.POSITIVE_INFINITY && maxDelayMs === Number.POSITIVE_INFINITY) return;
+  const delay = maxDelayMs === Number.POSITIVE_INFINITY ? { ms: 0 } : eventLoopDelay(app);
+  let inFlight = 0;
+  app.decorateRequest('inFlight', false);
+  // Callback hooks: an async one costs a promise on every request.
+  app.addHook('onRequest', (request, reply, done) => {
+    if ((inFlight >= maxInFlight || delay.ms > maxDelayMs) && !isHealthCheck(request.url)) {
+      // Written straight to the socket, skipping the reply's hooks and serialisation: under
+      // overload the refusals are most of the traffic (clients retry), and each must cost far
+      // less than an answer or refusing would itself take the time the answers need.
+      reply.hijack();
+      reply.raw.writeHead(busy.statusCode, busyHeaders);
+      reply.raw.end(busyBody);
+      return;
+    }
+    request.inFlight = true;
+    inFlight += 1;
+    done();
+  });
+  app.addHook('onSend', (request, _reply, payload, done) => {
+    if (request.inFlight) {
+      request.inFlight = false;
+      inFlight -= 1;
+    }
+    done(null, payload);
+  });
+}
