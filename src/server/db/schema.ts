@@ -92,6 +92,8 @@ export interface ProductsTable {
   pack_unit: Generated<string>;
   /** Short, unique, typed into quick order and search; set in the transaction that adds the product. */
   order_code: string | null;
+  /** Units in stock, or null: not tracked (never runs out). Orders take it; cancels give it back. */
+  stock: number | null;
 }
 
 export interface ReviewsTable {

@@ -91,6 +91,17 @@ function describeCatalogueEntry(entry: AuditEntry): ReactNode | undefined {
         </>
       );
     }
+    case 'product.stock': {
+      const stock = (value: unknown) => {
+        const units = record(value).stock;
+        return typeof units === 'number' ? String(units) : 'untracked';
+      };
+      return (
+        <>
+          {subject}: stock changed from {stock(detail.before)} to {stock(detail.after)}
+        </>
+      );
+    }
     case 'product.archive':
       return <>Archived {subject}</>;
     case 'product.unarchive':

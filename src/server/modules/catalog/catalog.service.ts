@@ -1,14 +1,7 @@
 import { allergenDeclarations, freeFromMask } from '../../../domain/allergens.ts';
 import { penceToPounds } from '../../../domain/money.ts';
 import { defaultOrderCode, isOrderCode, normaliseOrderCode } from '../../../domain/order-code.ts';
-import {
-  PACK_UNITS,
-  type Pack,
-  type PackUnit,
-  packLabel,
-  UNIT_PRICE_LABELS,
-  unitPriceOf,
-} from '../../../domain/pack.ts';
+import { type Pack, packLabel, storedPack, UNIT_PRICE_LABELS, unitPriceOf } from '../../../domain/pack.ts';
 import { lastPageFor, PRODUCTS_PER_PAGE } from '../../../domain/pagination.ts';
 import type {
   Category,
@@ -46,10 +39,7 @@ function parseImages(json: string): string[] {
 }
 
 function packOf(row: ProductSummaryRow): Pack {
-  const unit = (PACK_UNITS as readonly string[]).includes(row.pack_unit)
-    ? (row.pack_unit as PackUnit)
-    : 'item';
-  return { count: Math.max(1, Number(row.pack_count)), size: Math.max(1, Number(row.pack_size)), unit };
+  return storedPack(row.pack_count, row.pack_size, row.pack_unit);
 }
 
 /** A product card for the wire (prices in pounds); other modules that list products use it too. */
