@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canTake, LOW_STOCK_AT, notEnoughStockMessage, stockLevel } from './stock.ts';
+import { canTake, LOW_STOCK_AT, notEnoughStockMessage, stockLevel, stockShortfalls } from './stock.ts';
 
 describe('stockLevel', () => {
   it('says nothing of an untracked product', () => {
@@ -31,5 +31,28 @@ describe('notEnoughStockMessage', () => {
       'Only 1 of Gin 70cl is in stock. Please order at most 1.',
     );
     expect(notEnoughStockMessage('Gin 70cl', 0)).toBe('Gin 70cl is out of stock.');
+  });
+});
+
+describe('stockShortfalls', () => {
+  it("counts a product's lines together and names each short line with what is left", () => {
+    const stock = new Map<number, number | null>([
+      [1, 10],
+      [2, null],
+      [3, 5],
+    ]);
+    const short = stockShortfalls(
+      [
+        { productId: 1, title: 'Gin 70cl', quantity: 6 },
+        { productId: 2, title: 'Tonic 24 x 200ml', quantity: 500 },
+        { productId: 1, title: 'Gin 70cl', quantity: 6 },
+        { productId: 3, title: 'Limes 5kg', quantity: 5 },
+      ],
+      (id) => stock.get(id) ?? null,
+    );
+    expect([...short]).toEqual([
+      [0, 'Only 10 of Gin 70cl are in stock. Please order at most 10.'],
+      [2, 'Only 10 of Gin 70cl are in stock. Please order at most 10.'],
+    ]);
   });
 });

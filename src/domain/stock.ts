@@ -35,3 +35,25 @@ export function notEnoughStockMessage(productName: string, available: number): s
     ? `${productName} is out of stock.`
     : `Only ${available} of ${productName} ${available === 1 ? 'is' : 'are'} in stock. Please order at most ${available}.`;
 }
+
+export type StockedLine = { productId: number; title: string; quantity: number };
+
+/**
+ * The lines an order cannot have from stock, by their index, each with why: a product's lines are
+ * counted together (two lines of 6 want 12). `stockOf` answers a product's stock (null: untracked).
+ */
+export function stockShortfalls(
+  lines: readonly StockedLine[],
+  stockOf: (productId: number) => number | null,
+): Map<number, string> {
+  const wanted = new Map<number, number>();
+  for (const line of lines) wanted.set(line.productId, (wanted.get(line.productId) ?? 0) + line.quantity);
+  const short = new Map<number, string>();
+  lines.forEach((line, index) => {
+    const stock = stockOf(line.productId);
+    if (stock !== null && !canTake(stock, wanted.get(line.productId) ?? 0)) {
+      short.set(index, notEnoughStockMessage(line.title, stock));
+    }
+  });
+  return short;
+}

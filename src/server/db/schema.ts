@@ -180,6 +180,8 @@ export interface OrderItemsTable {
   title: string;
   quantity: number;
   unit_price_pence: number;
+  /** Units this line took from its product's stock (0 for an untracked product); a cancel gives them back. */
+  stock_taken: Generated<number>;
 }
 
 export interface SubscriptionInvoicesTable {

@@ -78,6 +78,7 @@ describe('editing product facts in the back office', () => {
       order_code: 'BRIE1',
       pack: { count: 6, size: 1, unit: 'kg', label: '6 x 1 kg' },
       allergens,
+      stock_level: 'in_stock',
     });
 
     const audits = await ctx.db

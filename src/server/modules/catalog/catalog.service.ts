@@ -10,6 +10,7 @@ import type {
   ProductPage,
   ProductSummary,
 } from '../../../domain/schemas/catalog.ts';
+import { stockLevel } from '../../../domain/stock.ts';
 import type { Db } from '../../db/database.ts';
 import { NotFoundError } from '../../errors.ts';
 import { toReview } from '../reviews/review-view.ts';
@@ -71,6 +72,7 @@ export function toSummary(row: ProductSummaryRow): ProductSummary {
       mayContain: Number(row.allergens_may_contain),
       free: Number(row.allergens_free),
     }),
+    stock_level: stockLevel(row.stock === null ? null : Number(row.stock)),
   };
 }
 

@@ -13,6 +13,7 @@ import type { Db } from '../../db/database.ts';
 import { assignInvoiceNumber } from '../../invoices/invoice-number.ts';
 import { type ClosedSession, closeOpenOrderSessions } from '../../payments/payment-sessions.ts';
 import type { OrderRow } from '../orders/orders.repository.ts';
+import { returnOrderStock } from '../orders/stock.repository.ts';
 
 /**
  * The one home of every change to an order's delivery and payment (docs/order-lifecycle.md): the
@@ -131,6 +132,8 @@ export async function applyOrderMove(
   if (releases && order.user_id !== null) {
     await releasePayLaterCredit(trx, order.user_id, order.total_pence, nowIso);
   }
+  // After the customer's row, as placing takes them, so the two never wait on each other crosswise.
+  if (move.effects.returnStock) await returnOrderStock(trx, order.id);
   const closed = move.effects.closePaymentSessions ? await closeOpenOrderSessions(trx, [order.id]) : [];
   const invoiceNumber = move.effects.numberInvoice ? await assignInvoiceNumber(trx, order.id, now) : null;
   return {
