@@ -102,6 +102,22 @@ function describeCatalogueEntry(entry: AuditEntry): ReactNode | undefined {
         </>
       );
     }
+    case 'product.import': {
+      const before = record(detail.before);
+      const after = record(detail.after);
+      const units = (value: unknown) => (typeof value === 'number' ? String(value) : 'untracked');
+      const moves = [
+        priceChange(prices(before), prices(after)),
+        before.stock !== after.stock
+          ? `stock changed from ${units(before.stock)} to ${units(after.stock)}`
+          : null,
+      ].filter((move) => move && move !== 'prices saved unchanged');
+      return (
+        <>
+          {subject} (CSV import): {moves.join(', ')}
+        </>
+      );
+    }
     case 'product.archive':
       return <>Archived {subject}</>;
     case 'product.unarchive':
