@@ -178,7 +178,7 @@ function ImportPreview({
       <DataTable
         caption="What each line of the file changes, in the file's order"
         columns={[{ label: 'Line', numeric: true }, { label: 'Product' }, { label: 'Changes' }]}
-        minWidth="min-w-[36rem]"
+        minWidth=""
         look="ruled"
       >
         {result.lines.map((line) => (
