@@ -152,4 +152,70 @@ describe('POST /api/myorders: stock', () => {
       .executeTakeFirstOrThrow();
     expect(Number(sold.units)).toBe(10);
   });
+
+  it('takes stock of several products while staff change one of them and customers cancel, without a deadlock', async () => {
+    const first = await stockedProduct('Race rum case', 30);
+    const second = await stockedProduct('Race vodka case', 30);
+    const admin = await createSignedInUser(ctx.db, { role: 'admin' });
+    const buyers = await Promise.all(Array.from({ length: 4 }, () => createSignedInUser(ctx.db)));
+    const placed = await post(
+      orderPayload(buyers[0]?.user.id ?? 0, [
+        { product: second, quantity: 2 },
+        { product: first, quantity: 2 },
+      ]),
+      buyers[0]?.headers ?? {},
+    );
+    const toCancel = NewOrderResponse.parse(placed.json()).order.id;
+    const slug = (
+      await ctx.db.selectFrom('products').select('slug').where('id', '=', second.id).executeTakeFirstOrThrow()
+    ).slug;
+    const category = (
+      await ctx.db
+        .selectFrom('products')
+        .select('category_id')
+        .where('id', '=', second.id)
+        .executeTakeFirstOrThrow()
+    ).category_id;
+
+    const responses = await Promise.all([
+      ...Array.from({ length: 16 }, (_, index) => {
+        const buyer = buyers[index % buyers.length];
+        if (!buyer) throw new Error('no buyer');
+        const lines =
+          index % 2 === 0
+            ? [
+                { product: first, quantity: 1 },
+                { product: second, quantity: 1 },
+              ]
+            : [
+                { product: second, quantity: 1 },
+                { product: first, quantity: 1 },
+              ];
+        return post(orderPayload(buyer.user.id, lines), buyer.headers);
+      }),
+      ...Array.from({ length: 6 }, (_, index) =>
+        ctx.app.inject({
+          method: 'PUT',
+          url: `/api/admin/products/${second.id}`,
+          headers: admin.headers,
+          payload: {
+            name: 'Race vodka case',
+            slug,
+            description: 'A case of vodka for the race test.',
+            category_id: category,
+            price: 250 + index,
+            special_price: 250,
+            images: [],
+          },
+        }),
+      ),
+      ctx.app.inject({ method: 'DELETE', url: `/api/orders/${toCancel}`, headers: buyers[0]?.headers ?? {} }),
+    ]);
+
+    expect(responses.map((response) => response.statusCode).filter((status) => status >= 500)).toEqual([]);
+    const sold = responses.slice(0, 16).filter((response) => response.statusCode === 201).length;
+    // Every order that went through took one of each; the cancelled order gave its two of each back.
+    expect(await stockOf(first)).toBe(30 - sold);
+    expect(await stockOf(second)).toBe(30 - sold);
+  });
 });

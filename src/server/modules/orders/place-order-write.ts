@@ -22,7 +22,7 @@ import {
   takePayLaterCredit,
 } from './orders.repository.ts';
 import type { PlaceOrderInput } from './place-order.service.ts';
-import { currentStock, takeStock } from './stock.repository.ts';
+import { currentStock, lockProducts, takeStock } from './stock.repository.ts';
 
 export const ORDER_NUMBER_PREFIX = 'W1';
 
@@ -87,11 +87,12 @@ async function takeOrderStock(trx: Db, lines: OrderToWrite['lines']): Promise<Se
   for (const line of lines) wanted.set(line.product_id, (wanted.get(line.product_id) ?? 0) + line.quantity);
   const ids = [...wanted.keys()].sort((a, b) => a - b);
   const before = await currentStock(trx, ids);
+  // An untracked product is left alone: no lock and no write, so orders never queue on its row.
+  const tracked = ids.filter((id) => (before.get(id) ?? null) !== null);
+  await lockProducts(trx, tracked);
   const taken = new Set<number>();
   const missed = new Set<number>();
-  for (const id of ids) {
-    // An untracked product is left alone: no write, so nothing else waits on its row.
-    if ((before.get(id) ?? null) === null) continue;
+  for (const id of tracked) {
     if (await takeStock(trx, id, wanted.get(id) ?? 0)) taken.add(id);
     else missed.add(id);
   }

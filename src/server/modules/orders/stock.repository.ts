@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '../../db/database.ts';
+import { type Db, isPostgres } from '../../db/database.ts';
 
 /** The stock of these products now (null: untracked), read in the caller's transaction. */
 export async function currentStock(
@@ -13,6 +13,23 @@ export async function currentStock(
     .where('id', 'in', productIds)
     .execute();
   return new Map(rows.map((row) => [Number(row.id), row.stock === null ? null : Number(row.stock)]));
+}
+
+/**
+ * Holds these products' rows (PostgreSQL) until the transaction ends, in id order. Every product
+ * write fires the catalogue's statement trigger, which holds one shared row to the end: a
+ * transaction that writes several products locks them all first, so it never waits for a product
+ * while holding that row, which another writer of the product may be waiting for (a deadlock).
+ */
+export async function lockProducts(trx: Db, productIds: readonly number[]): Promise<void> {
+  if (productIds.length === 0 || !isPostgres(trx)) return;
+  await trx
+    .selectFrom('products')
+    .select('id')
+    .where('id', 'in', productIds)
+    .orderBy('id')
+    .forUpdate()
+    .execute();
 }
 
 /**
@@ -46,6 +63,10 @@ export async function returnOrderStock(trx: Db, orderRowId: number): Promise<voi
     .groupBy('product_id')
     .orderBy('product_id')
     .execute();
+  await lockProducts(
+    trx,
+    taken.flatMap((row) => (row.product_id === null ? [] : [row.product_id])),
+  );
   for (const row of taken) {
     if (row.product_id === null) continue;
     await trx
