@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
+  ALLERGEN_KEYS,
   ALLERGENS,
+  type AllergenDeclarations,
   allergenDeclarations,
   allergenMasks,
+  allergenStatement,
   freeFromMask,
   hasUndeclaredAllergens,
   isAllergenKey,
@@ -49,5 +52,20 @@ describe('allergens', () => {
     ['Gluten', false],
   ])('%s is a key: %s', (key, expected) => {
     expect(isAllergenKey(key)).toBe(expected);
+  });
+});
+
+describe('allergenStatement', () => {
+  const none = Object.fromEntries(ALLERGEN_KEYS.map((key) => [key, 'free'])) as AllergenDeclarations;
+
+  it('lists what a product contains and may contain, by label', () => {
+    expect(allergenStatement({ ...none, milk: 'contains', eggs: 'contains', tree_nuts: 'may_contain' })).toBe(
+      'Contains: Eggs, Milk. May contain: Tree nuts.',
+    );
+  });
+
+  it('says plainly when some are undeclared, and when it is free from all 14', () => {
+    expect(allergenStatement({ ...none, sesame: 'undeclared' })).toBe('Some allergens not yet declared.');
+    expect(allergenStatement(none)).toBe('None of the 14 allergens.');
   });
 });

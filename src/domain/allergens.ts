@@ -88,3 +88,28 @@ export function isAllergenKey(value: string): value is AllergenKey {
 export function hasUndeclaredAllergens(declarations: AllergenDeclarations): boolean {
   return ALLERGEN_KEYS.some((key) => declarations[key] === 'undeclared');
 }
+
+/** The allergens a product contains and may contain, by label, as delivery notes print them. */
+export function declaredAllergens(declarations: AllergenDeclarations): {
+  contains: string[];
+  mayContain: string[];
+} {
+  return {
+    contains: ALLERGENS.filter(({ key }) => declarations[key] === 'contains').map(({ label }) => label),
+    mayContain: ALLERGENS.filter(({ key }) => declarations[key] === 'may_contain').map(({ label }) => label),
+  };
+}
+
+/**
+ * One line for a printed sheet: "Contains: Milk, Eggs. May contain: Tree nuts.", with what is still
+ * undeclared said plainly rather than left to look like "free from everything".
+ */
+export function allergenStatement(declarations: AllergenDeclarations): string {
+  const { contains, mayContain } = declaredAllergens(declarations);
+  const parts = [
+    contains.length > 0 ? `Contains: ${contains.join(', ')}.` : '',
+    mayContain.length > 0 ? `May contain: ${mayContain.join(', ')}.` : '',
+    hasUndeclaredAllergens(declarations) ? 'Some allergens not yet declared.' : '',
+  ].filter(Boolean);
+  return parts.length > 0 ? parts.join(' ') : 'None of the 14 allergens.';
+}

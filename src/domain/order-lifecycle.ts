@@ -68,6 +68,8 @@ export type MoveEffects = {
   numberInvoice: boolean;
   /** The order's open payment sessions are closed, so no late payment can apply. */
   closePaymentSessions: boolean;
+  /** The units the order took from stock go back to it. */
+  returnStock: boolean;
   /** The mail the customer gets after commit, or null for none. */
   mail: 'status' | null;
   /** The audit action recorded when staff make the move. */
@@ -89,6 +91,7 @@ const NO_EFFECTS: MoveEffects = {
   releasePayLaterCredit: false,
   numberInvoice: false,
   closePaymentSessions: false,
+  returnStock: false,
   mail: null,
   audit: 'order.fulfilment',
 };
@@ -149,6 +152,7 @@ export const LIFECYCLE_MOVES: readonly LifecycleMove[] = [
       releasePayLaterCredit: true,
       numberInvoice: false,
       closePaymentSessions: true,
+      returnStock: true,
       mail: 'status',
       audit: 'order.cancel',
     },
@@ -163,6 +167,7 @@ export const LIFECYCLE_MOVES: readonly LifecycleMove[] = [
       releasePayLaterCredit: true,
       numberInvoice: true,
       closePaymentSessions: true,
+      returnStock: false,
       mail: null,
       audit: 'order.payment',
     },

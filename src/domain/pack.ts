@@ -75,3 +75,9 @@ export function packFromName(name: string): Pack | null {
 
 /** A product without a stated pack is sold by the item. */
 export const SINGLE_ITEM_PACK: Pack = { count: 1, size: 1, unit: 'item' };
+
+/** A pack as a row stores it, read defensively: an unknown unit is an item, sizes at least 1. */
+export function storedPack(count: number, size: number, unit: string): Pack {
+  const known = (PACK_UNITS as readonly string[]).includes(unit) ? (unit as PackUnit) : 'item';
+  return { count: Math.max(1, Number(count)), size: Math.max(1, Number(size)), unit: known };
+}

@@ -16,6 +16,7 @@ import {
   sellerProductRoutes,
 } from './modules/admin-catalogue/managed-products.routes.ts';
 import { uploadedImageRoutes } from './modules/admin-catalogue/uploaded-images.routes.ts';
+import { catalogueImportRoutes } from './modules/admin-catalogue-import/catalogue-import.routes.ts';
 import { adminCategoriesRoutes } from './modules/admin-categories/admin-categories.routes.ts';
 import { adminCreditRoutes } from './modules/admin-credit/admin-credit.routes.ts';
 import { adminCustomersRoutes } from './modules/admin-customers/admin-customers.routes.ts';
@@ -177,6 +178,7 @@ export async function buildApp({
   await app.register(reviewsRoutes);
   await app.register(sellerProductsRoutes);
   await app.register(adminProductRoutes);
+  await app.register(catalogueImportRoutes);
   await app.register(sellerProductRoutes);
   await app.register(uploadedImageRoutes);
   await app.register(adminCategoriesRoutes);

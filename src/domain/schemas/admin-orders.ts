@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DELIVERY_DAY_NAMES, DELIVERY_SLOT_VALUES } from '../delivery.ts';
 import { FULFILMENT_STATUSES, STAFF_FULFILMENT_MOVES } from '../order-lifecycle.ts';
 import { REFUND_REASONS, REFUND_STATUSES } from '../refunds.ts';
+import { AllergenTable } from './catalog.ts';
 import { ORDER_STATUSES, Order, PAYMENT_STATUSES } from './order.ts';
 import { requiredParagraph } from './text-field.ts';
 
@@ -246,6 +247,9 @@ export type DeliveryRunQuery = z.input<typeof DeliveryRunQuery>;
 
 export const PickingLine = z.object({
   product_id: z.number().int().nullable(),
+  /** The product's order code and its 14 allergens as they stand; null once the product is deleted. */
+  order_code: z.string().nullable(),
+  allergens: AllergenTable.nullable(),
   title: z.string(),
   quantity: z.number().int(),
   orders: z.number().int(),

@@ -1,4 +1,8 @@
 import { z } from 'zod';
+import { ALLERGEN_DECLARATIONS, ALLERGEN_KEYS } from '../allergens.ts';
+import { normaliseOrderCode, ORDER_CODE_PATTERN } from '../order-code.ts';
+import { PACK_UNITS } from '../pack.ts';
+import { MAX_STOCK } from '../stock.ts';
 import { bodyId, textId } from './ids.ts';
 import { ORDER_STATUSES } from './order.ts';
 import { requiredParagraph, requiredText } from './text-field.ts';
@@ -55,7 +59,55 @@ function pounds(label: string) {
     });
 }
 
-/** Create or edit a product (admin or seller). Prices are pounds on the wire, pence inside. */
+export const ORDER_CODE_FORMAT =
+  'Please give an order code of 3 to 10 capital letters and digits, starting with a letter, such as GIN70.';
+
+/** An order code as typed: trimmed and in capitals; empty means "keep it" (or, new, "W and its id"). */
+export const OrderCodeInput = z
+  .string({ error: 'Please enter text.' })
+  .transform(normaliseOrderCode)
+  .refine((code) => code === '' || ORDER_CODE_PATTERN.test(code), { error: ORDER_CODE_FORMAT });
+
+function wholeNumber(label: string, min: number, max: number) {
+  return z
+    .number({ error: `Please enter the ${label} as a whole number.` })
+    .int({ error: `Please enter the ${label} as a whole number.` })
+    .min(min, { error: `The ${label} must be at least ${min}.` })
+    .max(max, { error: `The ${label} must be at most ${max.toLocaleString('en-GB')}.` });
+}
+
+/** What one unit sold holds: count × size unit (6 × 1 l). */
+export const PackInput = z.strictObject({
+  count: wholeNumber('number in the pack', 1, 10_000),
+  size: wholeNumber('size of each', 1, 100_000),
+  unit: z.enum(PACK_UNITS, { error: 'Please choose a unit: g, kg, ml, l or item.' }),
+});
+export type PackInput = z.infer<typeof PackInput>;
+
+/** Every one of the 14 allergens with its declaration; none may be left out. */
+export const AllergenInput = z.strictObject(
+  Object.fromEntries(
+    ALLERGEN_KEYS.map((key) => [
+      key,
+      z.enum(ALLERGEN_DECLARATIONS, {
+        error: 'Please choose contains, may contain, free from or not yet declared.',
+      }),
+    ]),
+  ) as Record<
+    (typeof ALLERGEN_KEYS)[number],
+    z.ZodEnum<{ [K in (typeof ALLERGEN_DECLARATIONS)[number]]: K }>
+  >,
+);
+export type AllergenInput = z.infer<typeof AllergenInput>;
+
+/** Units in stock, or null when the product's stock is not tracked (it never runs out). */
+export const StockInput = wholeNumber('stock', 0, MAX_STOCK).nullable();
+
+/**
+ * Create or edit a product (admin or seller). Prices are pounds on the wire, pence inside. The
+ * product facts may be left out of a change, which keeps them as they are; `stock` is left out by
+ * the form unless staff changed it, so a save never puts back stock an order took meanwhile.
+ */
 export const ProductInput = z
   .strictObject({
     name: requiredText(200),
@@ -75,6 +127,10 @@ export const ProductInput = z
           }),
       )
       .max(MAX_PRODUCT_IMAGES, { error: `Please give at most ${MAX_PRODUCT_IMAGES} pictures.` }),
+    order_code: OrderCodeInput.optional(),
+    pack: PackInput.optional(),
+    allergens: AllergenInput.optional(),
+    stock: StockInput.optional(),
   })
   .refine((input) => !(input.special_price > input.price), {
     path: ['special_price'],
@@ -110,6 +166,11 @@ export const ManagedProduct = z.object({
   /** Why staff turned it down, for its seller; null otherwise. */
   approval_note: z.string().nullable(),
   created_at: z.string(),
+  order_code: z.string(),
+  pack: z.object({ count: z.number().int(), size: z.number().int(), unit: z.enum(PACK_UNITS) }),
+  allergens: z.record(z.enum(ALLERGEN_KEYS), z.enum(ALLERGEN_DECLARATIONS)),
+  /** Units in stock, or null: not tracked. */
+  stock: z.number().int().nullable(),
 });
 export type ManagedProduct = z.infer<typeof ManagedProduct>;
 

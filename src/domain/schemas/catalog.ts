@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ALLERGEN_DECLARATIONS, ALLERGEN_KEYS, type AllergenKey, isAllergenKey } from '../allergens.ts';
 import { PACK_UNITS } from '../pack.ts';
 import { MAX_SEARCH_LENGTH } from '../pagination.ts';
+import { STOCK_LEVELS } from '../stock.ts';
 
 /** Every one of the 14 allergens with what the product declares about it. */
 export const AllergenTable = z.record(z.enum(ALLERGEN_KEYS), z.enum(ALLERGEN_DECLARATIONS));
@@ -48,6 +49,8 @@ export const ProductSummary = z.object({
   pack: PackFacts,
   unit_price: UnitPriceFacts,
   allergens: AllergenTable,
+  /** In stock, low or out of stock; null when the product's stock is not counted (nothing is shown). */
+  stock_level: z.enum(STOCK_LEVELS).nullable(),
 });
 export type ProductSummary = z.infer<typeof ProductSummary>;
 

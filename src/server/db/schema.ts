@@ -93,6 +93,8 @@ export interface ProductsTable {
   pack_unit: Generated<string>;
   /** Short, unique, typed into quick order and search; set in the transaction that adds the product. */
   order_code: string | null;
+  /** Units in stock, or null: not tracked (never runs out). Orders take it; cancels give it back. */
+  stock: number | null;
 }
 
 export interface ReviewsTable {
@@ -179,6 +181,8 @@ export interface OrderItemsTable {
   title: string;
   quantity: number;
   unit_price_pence: number;
+  /** Units this line took from its product's stock (0 for an untracked product); a cancel gives them back. */
+  stock_taken: Generated<number>;
 }
 
 export interface SubscriptionInvoicesTable {

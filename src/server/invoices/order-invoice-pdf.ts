@@ -13,7 +13,8 @@ const CELL_GAP = 6;
 
 /** The table's columns, left to right; numbers are right-aligned so pence line up. */
 const COLUMNS = [
-  { title: 'Description', width: 205, align: 'left' },
+  { title: 'Code', width: 60, align: 'left' },
+  { title: 'Description', width: 145, align: 'left' },
   { title: 'Qty', width: 35, align: 'right' },
   { title: 'Unit price\nexcl. VAT', width: 100, align: 'right' },
   { title: 'VAT rate', width: 50, align: 'right' },
@@ -22,6 +23,7 @@ const COLUMNS = [
 
 function lineCells(line: OrderInvoiceLine): string[] {
   return [
+    line.orderCode ?? '',
     line.description,
     String(line.quantity),
     formatPence(line.unitPricePence),

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedCategories } from '../db/seed/seed-categories.ts';
+import { categoryIdBySlug, createTestProduct } from '../modules/catalog/catalog-test-data.ts';
 import { createTestOrder, testShippingInfo } from '../modules/orders/orders-test-data.ts';
 import { createTestApp, type TestContext } from '../test/test-app.ts';
 import { assignInvoiceNumber } from './invoice-number.ts';
@@ -120,6 +122,25 @@ describe('the order invoice PDF', () => {
     ]) {
       expect(lines, expected).toContain(expected);
     }
+  });
+
+  it("prints each line's order code beside its description", async () => {
+    await seedCategories(ctx.db);
+    const cheese = await categoryIdBySlug(ctx.db, 'cheese');
+    const brie = await createTestProduct(ctx.db, { name: 'Coded Brie 1kg', category_id: cheese });
+    await ctx.db.updateTable('products').set({ order_code: 'BRIE1' }).where('id', '=', brie.id).execute();
+    const order = await createTestOrder(ctx.db, { status: 'processing', payment_status: 'paid' }, [
+      { product_id: brie.id, title: 'Coded Brie 1kg', quantity: 2, unit_price_pence: 1500 },
+      { product_id: null, title: 'A product since deleted', quantity: 1, unit_price_pence: 500 },
+    ]);
+    await ctx.db.transaction().execute((trx) => assignInvoiceNumber(trx, order.id, NOW));
+    const lines = await invoiceLines(order.id);
+    expect(lines).toContain('Code');
+    expect(lines.slice(lines.indexOf('BRIE1'), lines.indexOf('BRIE1') + 2)).toEqual([
+      'BRIE1',
+      'Coded Brie 1kg',
+    ]);
+    expect(lines).toContain('A product since deleted');
   });
 
   it('says a paid order is paid, and has no due date', async () => {

@@ -4,6 +4,7 @@ import type { ShippingInfo } from '../../domain/schemas/order.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import type { MailAttachment } from '../mail/mailer.ts';
+import { printedProductFacts } from '../modules/catalog/product-facts.repository.ts';
 import { findOrderRow, listOrderItems } from '../modules/orders/order-actions.repository.ts';
 import { parseShippingInfo } from '../modules/orders/order-view.ts';
 import { drawOrderInvoice } from './order-invoice-pdf.ts';
@@ -17,6 +18,8 @@ export type InvoiceSellerConfig = Pick<
 export type InvoiceParty = { lines: string[] };
 
 export type OrderInvoiceLine = {
+  /** The product's order code, as chefs order by it; null when the product has been deleted. */
+  orderCode: string | null;
   description: string;
   quantity: number;
   /** Excluding VAT. */
@@ -84,6 +87,10 @@ export async function loadOrderInvoice(
   const order = await findOrderRow(db, orderRowId);
   if (!order?.invoice_number) return null;
   const items = await listOrderItems(db, orderRowId);
+  const facts = await printedProductFacts(
+    db,
+    items.map((item) => item.product_id),
+  );
   const info = parseShippingInfo(order);
   return {
     invoiceNumber: order.invoice_number,
@@ -97,6 +104,7 @@ export async function loadOrderInvoice(
     customer: billingParty(info, { name: order.customer_name, company: order.company_name }),
     delivery: deliveryParty(info),
     lines: items.map((item) => ({
+      orderCode: item.product_id === null ? null : (facts.get(item.product_id)?.orderCode ?? null),
       description: item.title,
       quantity: item.quantity,
       unitPricePence: item.unit_price_pence,

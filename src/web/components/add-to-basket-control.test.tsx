@@ -31,6 +31,15 @@ afterEach(() => {
 });
 
 describe('AddToBasketControl', () => {
+  it('says Out of stock, and adds nothing, when the product has none left', () => {
+    render(<AddToBasketControl product={{ ...lemons, stock_level: 'out_of_stock' }} />);
+    const button = screen.getByRole('button', { name: 'Out of stock' });
+    expect(button).toHaveProperty('disabled', true);
+    fireEvent.click(button);
+    expect(useBasketStore.getState().lines).toEqual([]);
+    expect(screen.queryByRole('button', { name: 'Add to basket' })).toBeNull();
+  });
+
   it('adds the product with quantity 1 and turns into a stepper', () => {
     render(<AddToBasketControl product={lemons} />);
     fireEvent.click(screen.getByRole('button', { name: 'Add to basket' }));

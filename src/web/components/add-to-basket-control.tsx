@@ -47,6 +47,21 @@ export function AddToBasketControl({ product, size = 'sm' }: AddToBasketControlP
     addButtonRef.current?.focus();
   }, [quantity]);
 
+  if (quantity === undefined && product.stock_level === 'out_of_stock') {
+    // Nothing to add, said in words where the button would be (a screen reader reads it as dimmed).
+    return (
+      <button
+        type="button"
+        disabled
+        className={`inline-flex cursor-not-allowed items-center justify-center gap-2 rounded-lg border border-neutral-300 bg-neutral-100 font-semibold text-neutral-600 ${
+          size === 'lg' ? 'h-11 px-6 text-base' : 'h-9 px-4 text-sm'
+        }`}
+      >
+        Out of stock
+      </button>
+    );
+  }
+
   if (quantity === undefined) {
     return (
       <button

@@ -91,6 +91,33 @@ function describeCatalogueEntry(entry: AuditEntry): ReactNode | undefined {
         </>
       );
     }
+    case 'product.stock': {
+      const stock = (value: unknown) => {
+        const units = record(value).stock;
+        return typeof units === 'number' ? String(units) : 'untracked';
+      };
+      return (
+        <>
+          {subject}: stock changed from {stock(detail.before)} to {stock(detail.after)}
+        </>
+      );
+    }
+    case 'product.import': {
+      const before = record(detail.before);
+      const after = record(detail.after);
+      const units = (value: unknown) => (typeof value === 'number' ? String(value) : 'untracked');
+      const moves = [
+        priceChange(prices(before), prices(after)),
+        before.stock !== after.stock
+          ? `stock changed from ${units(before.stock)} to ${units(after.stock)}`
+          : null,
+      ].filter((move) => move && move !== 'prices saved unchanged');
+      return (
+        <>
+          {subject} (CSV import): {moves.join(', ')}
+        </>
+      );
+    }
     case 'product.archive':
       return <>Archived {subject}</>;
     case 'product.unarchive':

@@ -106,4 +106,18 @@ describe('ProductCard product facts', () => {
     renderCard(testProduct({ allergens: { ...cheddar.allergens, celery: 'undeclared' } }));
     expect(screen.getByText('Allergens not yet declared')).toBeTruthy();
   });
+
+  it('says in words whether a counted product is in stock, low or out, and nothing for an uncounted one', () => {
+    for (const [level, text] of [
+      ['in_stock', 'In stock'],
+      ['low_stock', 'Low stock'],
+      ['out_of_stock', 'Out of stock'],
+    ] as const) {
+      renderCard(testProduct({ stock_level: level }));
+      expect(screen.getAllByText(text).length).toBeGreaterThan(0);
+      cleanup();
+    }
+    renderCard();
+    for (const text of ['In stock', 'Low stock', 'Out of stock']) expect(screen.queryByText(text)).toBeNull();
+  });
 });

@@ -4,7 +4,7 @@ import { shownRating } from '../../domain/rating.ts';
 import type { ProductSummary } from '../../domain/schemas/catalog.ts';
 import { abbreviateCount } from '../../domain/text.ts';
 import { AddToBasketControl } from './add-to-basket-control.tsx';
-import { AllergenBadges, OrderCode, PackAndUnitPrice } from './product-facts.tsx';
+import { AllergenBadges, OrderCode, PackAndUnitPrice, StockLevelNote } from './product-facts.tsx';
 import { ProductImage } from './product-image.tsx';
 import { ProductPrice } from './product-price.tsx';
 import { StarRating } from './star-rating.tsx';
@@ -69,6 +69,7 @@ export const ProductCard = memo(function ProductCard({
         <div className="mt-auto flex flex-col gap-2 pt-1">
           <ProductPrice price={product.price} specialPrice={product.special_price} />
           <PackAndUnitPrice product={product} />
+          <StockLevelNote level={product.stock_level} />
           {/* Stretch the shared control to the card; on phones drop its icon so the label fits one line. */}
           <div className="relative z-10 [&>button]:w-full [&>button]:gap-1.5 [&>button]:px-2 max-sm:[&>button>svg]:hidden">
             <AddToBasketControl product={product} size="sm" />

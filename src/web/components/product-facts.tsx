@@ -1,6 +1,7 @@
 import { ALLERGEN_DECLARATION_LABELS, ALLERGENS, hasUndeclaredAllergens } from '../../domain/allergens.ts';
 import { formatPence, poundsToPence } from '../../domain/money.ts';
 import type { ProductSummary } from '../../domain/schemas/catalog.ts';
+import { STOCK_LEVEL_LABELS, type StockLevel } from '../../domain/stock.ts';
 
 /** "5 kg · £2.00 per kg (member £1.71 per kg)": the pack and what it costs per kg, litre or item. */
 export function PackAndUnitPrice({ product }: { product: Pick<ProductSummary, 'pack' | 'unit_price'> }) {
@@ -56,5 +57,23 @@ export function AllergenBadges({ allergens }: { allergens: ProductSummary['aller
         </li>
       )}
     </ul>
+  );
+}
+
+const STOCK_LOOKS: Record<StockLevel, { icon: string; className: string }> = {
+  in_stock: { icon: '✓', className: 'text-emerald-800' },
+  low_stock: { icon: '!', className: 'text-amber-800' },
+  out_of_stock: { icon: '✕', className: 'text-red-800' },
+};
+
+/** In stock, Low stock or Out of stock, in words with an icon (never colour alone); nothing when not counted. */
+export function StockLevelNote({ level }: { level: StockLevel | null }) {
+  if (level === null) return null;
+  const look = STOCK_LOOKS[level];
+  return (
+    <p className={`text-xs font-semibold ${look.className}`}>
+      <span aria-hidden="true">{look.icon} </span>
+      {STOCK_LEVEL_LABELS[level]}
+    </p>
   );
 }

@@ -2,8 +2,14 @@ import { ALLERGEN_KEYS, type AllergenDeclarations } from '../../domain/allergens
 import type { User } from '../../domain/schemas/account.ts';
 import type { ProductSummary } from '../../domain/schemas/catalog.ts';
 
-/** Order code, pack, unit price and allergens of a test product: a 5 kg pack, milk in it, the rest free. */
-export const TEST_PRODUCT_FACTS: Pick<ProductSummary, 'order_code' | 'pack' | 'unit_price' | 'allergens'> = {
+/**
+ * Order code, pack, unit price, allergens and stock of a test product: a 5 kg pack, milk in it, the
+ * rest free, its stock not counted.
+ */
+export const TEST_PRODUCT_FACTS: Pick<
+  ProductSummary,
+  'order_code' | 'pack' | 'unit_price' | 'allergens' | 'stock_level'
+> = {
   order_code: 'W00003',
   pack: { count: 1, size: 5, unit: 'kg', label: '5 kg' },
   unit_price: { base: 'kg', label: 'per kg', price: 2, special_price: 1.71 },
@@ -11,6 +17,7 @@ export const TEST_PRODUCT_FACTS: Pick<ProductSummary, 'order_code' | 'pack' | 'u
     ...(Object.fromEntries(ALLERGEN_KEYS.map((key) => [key, 'free'])) as AllergenDeclarations),
     milk: 'contains',
   },
+  stock_level: null,
 };
 
 /** A plain customer (no membership, no pay later); tests override only what they are about. */

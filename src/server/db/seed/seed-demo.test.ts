@@ -1,11 +1,13 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { percentOff } from '../../../domain/money.ts';
+import { stockLevel } from '../../../domain/stock.ts';
 import { verifyPassword } from '../../modules/auth/password.ts';
 import { createTestDatabase } from '../../test/test-app.ts';
 import { createDb, type Db, isPostgres } from '../database.ts';
 import { migrateToLatest } from '../migrate.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.ts';
+import { DEMO_STOCK } from './demo-stock.ts';
 import { DEMO_PRODUCT_COUNT, generateProduct } from './product-generator.ts';
 import { seedCatalogue } from './seed-catalogue.ts';
 import { seedCatalogueOfSize, seedDemoDataIfEmpty } from './seed-demo.ts';
@@ -111,6 +113,19 @@ describe('demo data', () => {
       expect(Number(stat?.count)).toBe(product.reviews_count);
       expect(product.rating).toBeCloseTo(Number(stat?.average), 1);
     }
+  });
+
+  it('counts the stock of a few products, one of each level, and leaves the rest untracked', async () => {
+    const counted = await db
+      .selectFrom('products')
+      .select(['name', 'stock'])
+      .where('stock', 'is not', null)
+      .orderBy('name')
+      .execute();
+    expect(Object.fromEntries(counted.map((row) => [row.name, Number(row.stock)]))).toEqual(DEMO_STOCK);
+    expect(new Set(Object.values(DEMO_STOCK).map(stockLevel))).toEqual(
+      new Set(['in_stock', 'low_stock', 'out_of_stock']),
+    );
   });
 
   it('has reviews spread over two years, some anonymous and some long', async () => {

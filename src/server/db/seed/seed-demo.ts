@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { type Db, isPostgres } from '../database.ts';
 import { DEMO_SELLER_EMAIL, seedDemoAccounts } from './demo-accounts.ts';
+import { seedDemoStock } from './demo-stock.ts';
 import { DEMO_PRODUCT_COUNT } from './product-generator.ts';
 import { type SeedCatalogueResult, seedCatalogue } from './seed-catalogue.ts';
 import { seedCategories } from './seed-categories.ts';
@@ -60,11 +61,13 @@ async function seedInto(trx: Db, options: SeedDemoOptions): Promise<SeedCatalogu
   const now = options.now ?? new Date();
   if (!(await hasCategories(trx))) await seedCategories(trx);
   const accounts = await seedDemoAccounts(trx, now);
-  return seedCatalogue(trx, {
+  const result = await seedCatalogue(trx, {
     products: options.products ?? DEMO_PRODUCT_COUNT,
     now,
     sellerId: accounts.get(DEMO_SELLER_EMAIL) ?? null,
   });
+  await seedDemoStock(trx);
+  return result;
 }
 
 /** Categories, demo accounts and products (the hand-written catalogue unless `products` says more). */

@@ -21,6 +21,14 @@ export type ManagedProductRow = {
   approval: Approval;
   approval_note: string | null;
   created_at: string;
+  order_code: string | null;
+  pack_count: number;
+  pack_size: number;
+  pack_unit: string;
+  allergens_contains: number;
+  allergens_may_contain: number;
+  allergens_free: number;
+  stock: number | null;
 };
 
 export type ManagedProductFilter = {
@@ -55,6 +63,7 @@ function managed(db: Db, filter: ManagedProductFilter) {
         return eb.or([
           sql<SqlBool>`lower(${eb.ref('products.name')}) like ${pattern} escape '\\'`,
           sql<SqlBool>`${eb.ref('products.slug')} like ${pattern} escape '\\'`,
+          sql<SqlBool>`lower(${eb.ref('products.order_code')}) like ${pattern} escape '\\'`,
         ]);
       }),
     );
@@ -81,6 +90,14 @@ function withDetails(db: Db) {
       'products.approval',
       'products.approval_note',
       'products.created_at',
+      'products.order_code',
+      'products.pack_count',
+      'products.pack_size',
+      'products.pack_unit',
+      'products.allergens_contains',
+      'products.allergens_may_contain',
+      'products.allergens_free',
+      'products.stock',
     ]);
 }
 
@@ -126,9 +143,24 @@ export async function lockManagedProduct(trx: Db, id: number) {
       'member_price_pence',
       'archived_at',
       'approval',
+      'stock',
     ])
     .where('id', '=', id)
     .$if(isPostgres(trx), (query) => query.forUpdate())
+    .executeTakeFirst();
+}
+
+/** The product other than `exceptId` that already has this order code, if any. */
+export async function orderCodeHolder(
+  db: Db,
+  code: string,
+  exceptId?: number,
+): Promise<{ id: number; name: string } | undefined> {
+  return db
+    .selectFrom('products')
+    .select(['id', 'name'])
+    .where('order_code', '=', code)
+    .$if(exceptId !== undefined, (query) => query.where('id', '!=', exceptId ?? 0))
     .executeTakeFirst();
 }
 

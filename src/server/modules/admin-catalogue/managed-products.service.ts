@@ -1,4 +1,7 @@
+import { allergenDeclarations, allergenMasks } from '../../../domain/allergens.ts';
 import { penceToPounds, poundsToPence } from '../../../domain/money.ts';
+import { defaultOrderCode } from '../../../domain/order-code.ts';
+import { storedPack } from '../../../domain/pack.ts';
 import {
   BACK_OFFICE_PER_PAGE,
   DRAWN_IMAGE_PATH,
@@ -26,6 +29,7 @@ import {
   lockManagedProduct,
   type ManagedProductFilter,
   type ManagedProductRow,
+  orderCodeHolder,
   slugsLike,
   slugTaken,
   updateProduct,
@@ -42,6 +46,11 @@ export const NO_SUCH_CATEGORY = 'Please choose a category from the list.';
 export const UPLOAD_AGAIN = 'Please upload this picture again.';
 export const AWAITS_APPROVAL = 'This product is waiting for staff approval, so it is not in the shop yet.';
 export const TURNED_DOWN = 'Staff turned this product down. Change it to send it for approval again.';
+
+/** An order code is unique: the clash names the product that has it, so staff know where to look. */
+export function orderCodeTaken(code: string, holder: string): string {
+  return `The order code ${code} is already used by ${holder}. Please choose another.`;
+}
 
 function parseImages(json: string): string[] {
   try {
@@ -71,6 +80,14 @@ export function toManagedProduct(row: ManagedProductRow): ManagedProduct {
     approval: row.approval,
     approval_note: row.approval_note,
     created_at: row.created_at,
+    order_code: row.order_code ?? defaultOrderCode(row.id),
+    pack: storedPack(row.pack_count, row.pack_size, row.pack_unit),
+    allergens: allergenDeclarations({
+      contains: Number(row.allergens_contains),
+      mayContain: Number(row.allergens_may_contain),
+      free: Number(row.allergens_free),
+    }),
+    stock: row.stock === null ? null : Number(row.stock),
   };
 }
 
@@ -149,14 +166,52 @@ async function chooseSlug(db: Db, input: ProductInput, exceptId?: number): Promi
   return slug;
 }
 
-/** A unique-slug race lost to another write answers as the check would have. */
-async function slugRace<T>(write: () => Promise<T>): Promise<T> {
+/** Refuses an order code another product already has (409, naming that product). */
+async function checkOrderCode(db: Db, input: ProductInput, exceptId?: number): Promise<void> {
+  if (!input.order_code) return;
+  const holder = await orderCodeHolder(db, input.order_code, exceptId);
+  if (holder) {
+    const message = orderCodeTaken(input.order_code, holder.name);
+    throw new ConflictError(message, { order_code: [message] });
+  }
+}
+
+/**
+ * A unique race lost to another write answers as the checks would have: the order code if another
+ * product now has it, the slug otherwise.
+ */
+async function uniqueRace<T>(
+  db: Db,
+  input: ProductInput,
+  exceptId: number | undefined,
+  write: () => Promise<T>,
+) {
   try {
     return await write();
   } catch (error) {
-    if (isUniqueViolation(error)) throw new ValidationError(SLUG_TAKEN, { slug: [SLUG_TAKEN] });
-    throw error;
+    if (!isUniqueViolation(error)) throw error;
+    await checkOrderCode(db, input, exceptId);
+    throw new ValidationError(SLUG_TAKEN, { slug: [SLUG_TAKEN] });
   }
+}
+
+/** The columns of the product facts the input gives; a fact left out is left as it is. */
+function factColumns(input: ProductInput) {
+  const masks = input.allergens ? allergenMasks(input.allergens) : undefined;
+  return {
+    ...(input.order_code ? { order_code: input.order_code } : {}),
+    ...(input.pack
+      ? { pack_count: input.pack.count, pack_size: input.pack.size, pack_unit: input.pack.unit }
+      : {}),
+    ...(masks
+      ? {
+          allergens_contains: masks.contains,
+          allergens_may_contain: masks.mayContain,
+          allergens_free: masks.free,
+        }
+      : {}),
+    ...(input.stock !== undefined ? { stock: input.stock } : {}),
+  };
 }
 
 function priceDetail(price: number, member: number) {
@@ -169,13 +224,14 @@ export async function createProduct(
   input: ProductInput,
 ): Promise<ManagedProduct> {
   await checkReferences(deps.db, input);
+  await checkOrderCode(deps.db, input);
   const slug = await chooseSlug(deps.db, input);
   const now = deps.clock.now();
   const price = poundsToPence(input.price);
   const member = poundsToPence(input.special_price);
   // A seller's product waits for staff, out of the shop the way an archived one is.
   const awaitsApproval = actor.role === 'seller';
-  const id = await slugRace(() =>
+  const id = await uniqueRace(deps.db, input, undefined, () =>
     deps.db.transaction().execute(async (trx) => {
       const id = await insertProduct(trx, {
         category_id: input.category_id,
@@ -191,6 +247,7 @@ export async function createProduct(
         archived_at: awaitsApproval ? now.toISOString() : null,
         approval: awaitsApproval ? 'pending' : 'approved',
         created_at: now.toISOString(),
+        ...factColumns(input),
       });
       await writeAudit(
         trx,
@@ -227,11 +284,12 @@ export async function editProduct(
   // Ownership first: another seller's product answers 403 whatever the body holds.
   const current = await managedProduct(deps.db, actor, id);
   await checkReferences(deps.db, input, current);
+  await checkOrderCode(deps.db, input, id);
   const slug = await chooseSlug(deps.db, input, id);
   const now = deps.clock.now();
   const price = poundsToPence(input.price);
   const member = poundsToPence(input.special_price);
-  await slugRace(() =>
+  await uniqueRace(deps.db, input, id, () =>
     deps.db.transaction().execute(async (trx) => {
       const before = await lockForChange(trx, actor, id);
       await updateProduct(trx, id, {
@@ -242,6 +300,7 @@ export async function editProduct(
         images: shownImages(slug, input.images, before.slug),
         price_pence: price,
         member_price_pence: member,
+        ...factColumns(input),
         // A seller's change to a product staff turned down sends it to them again.
         ...(before.approval === 'rejected' && actor.role === 'seller'
           ? { approval: 'pending' as const, approval_note: null }
@@ -260,6 +319,19 @@ export async function editProduct(
               before: priceDetail(before.price_pence, before.member_price_pence),
               after: priceDetail(price, member),
             },
+          },
+          now,
+        );
+      }
+      if (input.stock !== undefined && before.stock !== input.stock) {
+        await writeAudit(
+          trx,
+          {
+            actorUserId: actor.id,
+            action: 'product.stock',
+            subjectType: 'product',
+            subjectId: id,
+            detail: { name: input.name, before: { stock: before.stock }, after: { stock: input.stock } },
           },
           now,
         );

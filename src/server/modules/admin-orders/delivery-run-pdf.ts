@@ -1,3 +1,4 @@
+import { allergenStatement } from '../../../domain/allergens.ts';
 import type { DeliveryRun } from '../../../domain/schemas/admin-orders.ts';
 import { openPdf } from '../../pdf/open-pdf.ts';
 import { runTitle } from './delivery-runs.service.ts';
@@ -14,9 +15,11 @@ type Column = { title: string; width: number; align: 'left' | 'right' };
 /** A4 landscape: 841.89 x 595.28 points, so the drop list's address and notes fit on one line. */
 const PICKING: readonly Column[] = [
   { title: 'Picked', width: 50, align: 'left' },
-  { title: 'Product', width: 560, align: 'left' },
-  { title: 'Quantity', width: 80, align: 'right' },
-  { title: 'Orders', width: 70, align: 'right' },
+  { title: 'Code', width: 65, align: 'left' },
+  { title: 'Product', width: 250, align: 'left' },
+  { title: 'Allergens', width: 275, align: 'left' },
+  { title: 'Quantity', width: 60, align: 'right' },
+  { title: 'Orders', width: 60, align: 'right' },
 ];
 const DROPS: readonly Column[] = [
   { title: 'Done', width: 40, align: 'left' },
@@ -135,7 +138,15 @@ export async function drawDeliveryRun(run: DeliveryRun, printedAt: Date): Promis
     doc,
     'Picking list',
     PICKING,
-    run.picking.map((line) => ['', line.title, String(line.quantity), String(line.orders)]),
+    run.picking.map((line) => [
+      '',
+      line.order_code ?? '',
+      line.title,
+      // What the product contains and may contain, for the kitchen that receives it.
+      line.allergens ? allergenStatement(line.allergens) : 'Product no longer listed: ask the office.',
+      String(line.quantity),
+      String(line.orders),
+    ]),
     'Nothing to pick for this run.',
     y,
   );

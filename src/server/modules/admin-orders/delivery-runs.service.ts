@@ -1,3 +1,4 @@
+import { allergenStatement } from '../../../domain/allergens.ts';
 import {
   csvText,
   DELIVERY_RUN_STATUSES,
@@ -9,6 +10,7 @@ import {
 } from '../../../domain/delivery-runs.ts';
 import type { DeliveryRun, DropStop, RunSlot } from '../../../domain/schemas/admin-orders.ts';
 import type { Db } from '../../db/database.ts';
+import { printedProductFacts } from '../catalog/product-facts.repository.ts';
 import { deliveryDayText } from '../orders/order-mails.ts';
 import { parseShippingInfo } from '../orders/order-view.ts';
 import type { OrderRow } from '../orders/orders.repository.ts';
@@ -90,6 +92,10 @@ export async function deliveryRun(db: Db, day: string, slot: RunSlot | undefined
   for (const item of items) {
     itemsPerOrder.set(item.order_id, (itemsPerOrder.get(item.order_id) ?? 0) + item.quantity);
   }
+  const facts = await printedProductFacts(
+    db,
+    items.map((item) => item.product_id),
+  );
   const drops = orders
     .map((order) => toDrop(order, itemsPerOrder.get(order.id) ?? 0))
     .sort(
@@ -108,12 +114,17 @@ export async function deliveryRun(db: Db, day: string, slot: RunSlot | undefined
         title: item.title,
         quantity: item.quantity,
       })),
-    ).map((line) => ({
-      product_id: line.productId,
-      title: line.title,
-      quantity: line.quantity,
-      orders: line.orders,
-    })),
+    ).map((line) => {
+      const known = line.productId === null ? undefined : facts.get(line.productId);
+      return {
+        product_id: line.productId,
+        order_code: known?.orderCode ?? null,
+        allergens: known?.allergens ?? null,
+        title: line.title,
+        quantity: line.quantity,
+        orders: line.orders,
+      };
+    }),
     drops,
   };
 }
@@ -134,8 +145,14 @@ export function runTitle(run: DeliveryRun): string {
 export function deliveryRunCsv(run: DeliveryRun): string {
   return csvText([
     ['Picking list', runTitle(run)],
-    ['Product', 'Quantity', 'Orders'],
-    ...run.picking.map((line) => [line.title, line.quantity, line.orders]),
+    ['Code', 'Product', 'Allergens', 'Quantity', 'Orders'],
+    ...run.picking.map((line) => [
+      line.order_code,
+      line.title,
+      line.allergens ? allergenStatement(line.allergens) : '',
+      line.quantity,
+      line.orders,
+    ]),
     [],
     ['Drop list', runTitle(run)],
     ['Order', 'Slot', 'Venue', 'Contact', 'Address', 'Postcode', 'Phone', 'Items', 'Notes'],

@@ -1,9 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ALLERGEN_KEYS, type AllergenDeclarations, allergenMasks } from '../../../domain/allergens.ts';
 import { AdminDashboard, DeliveryRun } from '../../../domain/schemas/admin-orders.ts';
 import { fixedClock } from '../../clock.ts';
+import { seedCategories } from '../../db/seed/seed-categories.ts';
 import { pdfText } from '../../invoices/pdf-text.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { createSignedInUser, createTestUser } from '../../test/users.ts';
+import { categoryIdBySlug, createTestProduct } from '../catalog/catalog-test-data.ts';
 import { createTestOrder, testShippingInfo } from '../orders/orders-test-data.ts';
 
 // Wednesday 25 November 2026, 10:00 in London (GMT).
@@ -11,10 +14,32 @@ const NOW = '2026-11-25T10:00:00.000Z';
 const DAY = '2026-11-26';
 let ctx: TestContext;
 let admin: { authorization: string };
+let dressingId: number;
+
+/** Eggs, fish and milk in it, mustard may be, free from the rest. */
+const DRESSING_ALLERGENS = {
+  ...Object.fromEntries(ALLERGEN_KEYS.map((key) => [key, 'free'])),
+  eggs: 'contains',
+  fish: 'contains',
+  milk: 'contains',
+  mustard: 'may_contain',
+} as AllergenDeclarations;
 
 beforeAll(async () => {
   ctx = await createTestApp({ clock: fixedClock(NOW) });
   admin = (await createSignedInUser(ctx.db, { role: 'admin' })).headers;
+  await seedCategories(ctx.db);
+  const masks = allergenMasks(DRESSING_ALLERGENS);
+  dressingId = (
+    await createTestProduct(ctx.db, {
+      name: 'Caesar dressing 1l',
+      category_id: await categoryIdBySlug(ctx.db, 'cheese'),
+      order_code: 'CAESAR1',
+      allergens_contains: masks.contains,
+      allergens_may_contain: masks.mayContain,
+      allergens_free: masks.free,
+    })
+  ).id;
 
   const venue = (company: string, postcode: string, extra: Record<string, unknown> = {}) =>
     JSON.stringify(testShippingInfo({ company_name: company, postcode, deliveryDay: DAY, ...extra }));
@@ -31,6 +56,7 @@ beforeAll(async () => {
     [
       { product_id: null, title: 'Tonic water 24 x 200ml', quantity: 3, unit_price_pence: 1200 },
       { product_id: null, title: 'Lemons 5kg', quantity: 1, unit_price_pence: 900 },
+      { product_id: dressingId, title: 'Caesar dressing 1l', quantity: 2, unit_price_pence: 700 },
     ],
   );
   await createTestOrder(
@@ -80,9 +106,18 @@ describe('GET /api/admin/delivery-runs', () => {
     });
     expect(response.statusCode).toBe(200);
     const run = DeliveryRun.parse(response.json());
+    const unknown = { order_code: null, allergens: null };
     expect(run.picking).toEqual([
-      { product_id: null, title: 'Lemons 5kg', quantity: 1, orders: 1 },
-      { product_id: null, title: 'Tonic water 24 x 200ml', quantity: 5, orders: 2 },
+      {
+        product_id: dressingId,
+        order_code: 'CAESAR1',
+        allergens: DRESSING_ALLERGENS,
+        title: 'Caesar dressing 1l',
+        quantity: 2,
+        orders: 1,
+      },
+      { product_id: null, ...unknown, title: 'Lemons 5kg', quantity: 1, orders: 1 },
+      { product_id: null, ...unknown, title: 'Tonic water 24 x 200ml', quantity: 5, orders: 2 },
     ]);
     expect(run.drops.map((drop) => drop.order_id)).toEqual(['W1-000101', 'W1-000102']);
     expect(run.drops[0]).toMatchObject({
@@ -92,7 +127,7 @@ describe('GET /api/admin/delivery-runs', () => {
       postcode: 'W1D 3QU',
       slot: 'morning',
       slot_label: 'Morning 8am-12pm',
-      items: 4,
+      items: 6,
       notes: 'Paid',
     });
     expect(run.drops[1]?.notes).toBe('On account, invoice INV-000042');
@@ -134,14 +169,15 @@ describe('GET /api/admin/delivery-runs', () => {
       `attachment; filename="delivery-run-${DAY}-morning.csv"`,
     );
     const lines = response.body.split('\r\n');
-    expect(lines.slice(0, 4)).toEqual([
+    expect(lines.slice(0, 5)).toEqual([
       'Picking list,"Thursday 26 November 2026, Morning 8am-12pm"',
-      'Product,Quantity,Orders',
-      'Lemons 5kg,1,1',
-      'Tonic water 24 x 200ml,5,2',
+      'Code,Product,Allergens,Quantity,Orders',
+      'CAESAR1,Caesar dressing 1l,"Contains: Eggs, Fish, Milk. May contain: Mustard.",2,1',
+      ',Lemons 5kg,,1,1',
+      ',Tonic water 24 x 200ml,,5,2',
     ]);
     expect(lines).toContain(
-      'W1-000101,Morning 8am-12pm,"The ""Crown"", Soho",Ada Lovelace,"1 Marylebone High Street, London",W1D 3QU,\'=1+1,4,Paid',
+      'W1-000101,Morning 8am-12pm,"The ""Crown"", Soho",Ada Lovelace,"1 Marylebone High Street, London",W1D 3QU,\'=1+1,6,Paid',
     );
   });
 
@@ -157,6 +193,9 @@ describe('GET /api/admin/delivery-runs', () => {
       'Delivery run: Thursday 26 November 2026, Morning 8am-12pm',
       'Picking list',
       'Tonic water 24 x 200ml',
+      'CAESAR1',
+      'Contains: Eggs, Fish, Milk. May contain:',
+      'Mustard.',
       'Drop list',
       'Marylebone Kitchen',
       'INV-000042',

@@ -59,6 +59,7 @@ describe.each(LIST_WAYS)('GET /api/products (%s)', (way) => {
         'pack',
         'unit_price',
         'allergens',
+        'stock_level',
         'price',
         'rating',
         'reviews_count',

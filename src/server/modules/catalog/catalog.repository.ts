@@ -117,6 +117,7 @@ export const SUMMARY_COLUMNS = [
   'products.allergens_contains',
   'products.allergens_may_contain',
   'products.allergens_free',
+  'products.stock',
   'categories.name as category_name',
   'categories.slug as category_slug',
 ] as const;
@@ -139,6 +140,7 @@ export type ProductSummaryRow = {
   allergens_contains: number;
   allergens_may_contain: number;
   allergens_free: number;
+  stock: number | null;
   category_name: string;
   category_slug: string;
 };

@@ -1,14 +1,7 @@
 import { allergenDeclarations, freeFromMask } from '../../../domain/allergens.ts';
 import { penceToPounds } from '../../../domain/money.ts';
 import { defaultOrderCode, isOrderCode, normaliseOrderCode } from '../../../domain/order-code.ts';
-import {
-  PACK_UNITS,
-  type Pack,
-  type PackUnit,
-  packLabel,
-  UNIT_PRICE_LABELS,
-  unitPriceOf,
-} from '../../../domain/pack.ts';
+import { type Pack, packLabel, storedPack, UNIT_PRICE_LABELS, unitPriceOf } from '../../../domain/pack.ts';
 import { lastPageFor, PRODUCTS_PER_PAGE } from '../../../domain/pagination.ts';
 import type {
   Category,
@@ -17,6 +10,7 @@ import type {
   ProductPage,
   ProductSummary,
 } from '../../../domain/schemas/catalog.ts';
+import { stockLevel } from '../../../domain/stock.ts';
 import type { Db } from '../../db/database.ts';
 import { NotFoundError } from '../../errors.ts';
 import { toReview } from '../reviews/review-view.ts';
@@ -46,10 +40,7 @@ function parseImages(json: string): string[] {
 }
 
 function packOf(row: ProductSummaryRow): Pack {
-  const unit = (PACK_UNITS as readonly string[]).includes(row.pack_unit)
-    ? (row.pack_unit as PackUnit)
-    : 'item';
-  return { count: Math.max(1, Number(row.pack_count)), size: Math.max(1, Number(row.pack_size)), unit };
+  return storedPack(row.pack_count, row.pack_size, row.pack_unit);
 }
 
 /** A product card for the wire (prices in pounds); other modules that list products use it too. */
@@ -81,6 +72,7 @@ export function toSummary(row: ProductSummaryRow): ProductSummary {
       mayContain: Number(row.allergens_may_contain),
       free: Number(row.allergens_free),
     }),
+    stock_level: stockLevel(row.stock === null ? null : Number(row.stock)),
   };
 }
 

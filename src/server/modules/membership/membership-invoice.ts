@@ -74,6 +74,7 @@ export async function membershipInvoicePdf(
     delivery: null,
     lines: [
       {
+        orderCode: null,
         description: `${row.name}, ${londonDateText(row.period_start)} to ${londonDateText(row.period_end)}`,
         quantity: 1,
         unitPricePence: net,

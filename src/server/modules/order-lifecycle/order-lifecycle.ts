@@ -15,6 +15,7 @@ import { assignInvoiceNumber } from '../../invoices/invoice-number.ts';
 import { type ClosedSession, closeOpenOrderSessions } from '../../payments/payment-sessions.ts';
 import { orderOwedPence, recordLedgerEntry } from '../account-ledger/ledger.repository.ts';
 import type { OrderRow } from '../orders/orders.repository.ts';
+import { returnOrderStock } from '../orders/stock.repository.ts';
 
 /**
  * The one home of every change to an order's delivery and payment (docs/order-lifecycle.md): the
@@ -137,6 +138,8 @@ export async function applyOrderMove(
       nowIso,
     );
   }
+  // After the customer's row, as placing takes them, so the two never wait on each other crosswise.
+  if (move.effects.returnStock) await returnOrderStock(trx, order.id);
   const closed = move.effects.closePaymentSessions ? await closeOpenOrderSessions(trx, [order.id]) : [];
   const invoiceNumber = move.effects.numberInvoice ? await assignInvoiceNumber(trx, order.id, now) : null;
   return {

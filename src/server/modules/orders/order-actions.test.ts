@@ -184,6 +184,7 @@ describe('POST /api/orders/{id}/recall', () => {
         pack: { count: 1, size: 1, unit: 'item', label: '1 item' },
         unit_price: { base: 'item', label: 'each', price: 21.5, special_price: 19.9 },
         allergens: Object.fromEntries(ALLERGEN_KEYS.map((key) => [key, 'undeclared'])),
+        stock_level: null,
         quantity: 3,
       },
     ]);

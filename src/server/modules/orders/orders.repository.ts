@@ -28,7 +28,14 @@ export async function listOrderItemsOfUser(db: Db, userId: number): Promise<Orde
     .execute();
 }
 
-export type OrderedProduct = { id: number; name: string; price_pence: number; member_price_pence: number };
+export type OrderedProduct = {
+  id: number;
+  name: string;
+  price_pence: number;
+  member_price_pence: number;
+  /** Units in stock, or null: untracked. */
+  stock: number | null;
+};
 
 /**
  * The products an order names, with the prices it is charged at; ids that do not exist (or could
@@ -39,7 +46,7 @@ export async function findProductsForOrder(db: Db, ids: readonly number[]): Prom
   if (storable.length === 0) return [];
   return db
     .selectFrom('products')
-    .select(['id', 'name', 'price_pence', 'member_price_pence'])
+    .select(['id', 'name', 'price_pence', 'member_price_pence', 'stock'])
     .where('id', 'in', storable)
     .where('archived_at', 'is', null)
     .execute();

@@ -54,7 +54,8 @@ export async function ordersRoutes(instance: FastifyInstance): Promise<void> {
         description:
           'Every price, the VAT, the totals, member pricing, the £200 minimum, the delivery zone, day and slot, and ' +
           'pay-later eligibility are worked out again on the server. Figures that differ from the server’s get 409 ' +
-          'with the server’s figures and nothing is written. A pay-later order is outstanding, invoiced at once and ' +
+          'with the server’s figures and nothing is written. A line asking for more than a product has in stock gets ' +
+          '409 naming the product and how many are left. A pay-later order is outstanding, invoiced at once and ' +
           'takes the total from the credit; other orders are pending until paid.',
         tags: ['orders'],
         security: [{ bearerAuth: [] }],
@@ -65,7 +66,7 @@ export async function ordersRoutes(instance: FastifyInstance): Promise<void> {
           201: NewOrderResponse,
           401: ApiError,
           403: ApiError,
-          409: PriceMismatch,
+          409: z.union([PriceMismatch, ApiError]),
           422: ApiError,
           // The per-user write limit (USER_WRITE_RATE_LIMIT) applies to every write.
           429: ApiError,

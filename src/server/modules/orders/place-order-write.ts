@@ -1,10 +1,11 @@
 import { slotFor } from '../../../domain/delivery.ts';
 import { payLaterDecision, payLaterDueAt } from '../../../domain/pay-later.ts';
 import type { OrderTotals } from '../../../domain/pricing.ts';
+import { stockShortfalls } from '../../../domain/stock.ts';
 import type { Db } from '../../db/database.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { formatNumber, nextOrderNumber } from '../../db/sequences.ts';
-import { UnauthorizedError, ValidationError } from '../../errors.ts';
+import { ConflictError, UnauthorizedError, ValidationError } from '../../errors.ts';
 import { assignInvoiceNumber } from '../../invoices/invoice-number.ts';
 import type { InvoiceSellerConfig } from '../../invoices/order-invoice.ts';
 import type { Mailer, PendingMail } from '../../mail/mailer.ts';
@@ -22,6 +23,7 @@ import {
   takePayLaterCredit,
 } from './orders.repository.ts';
 import type { PlaceOrderInput } from './place-order.service.ts';
+import { currentStock, lockProducts, takeStock } from './stock.repository.ts';
 
 export const ORDER_NUMBER_PREFIX = 'W1';
 
@@ -76,14 +78,52 @@ export type WrittenOrder = {
   invoiced: boolean;
 };
 
+/** The refusal of lines the stock cannot cover: 409, each short line named with what is left. */
+export function notEnoughStock(short: Map<number, string>): ConflictError {
+  const errors = Object.fromEntries(
+    [...short].map(([index, text]) => [`order_items.${index}.quantity`, [text]]),
+  );
+  return new ConflictError([...short.values()][0] ?? 'Some products are out of stock.', errors);
+}
+
+/**
+ * Takes the order's units from the stock of its tracked products, product by product in id order
+ * (so racing orders queue on PostgreSQL rather than deadlock), each with one conditional update.
+ * Refuses the order (409) when any is short; the caller's transaction then rolls back what was
+ * taken. Answers the products whose stock was taken.
+ */
+async function takeOrderStock(trx: Db, lines: OrderToWrite['lines']): Promise<Set<number>> {
+  const wanted = new Map<number, number>();
+  for (const line of lines) wanted.set(line.product_id, (wanted.get(line.product_id) ?? 0) + line.quantity);
+  const ids = [...wanted.keys()].sort((a, b) => a - b);
+  const before = await currentStock(trx, ids);
+  // An untracked product is left alone: no lock and no write, so orders never queue on its row.
+  const tracked = ids.filter((id) => (before.get(id) ?? null) !== null);
+  await lockProducts(trx, tracked);
+  const taken = new Set<number>();
+  const missed = new Set<number>();
+  for (const id of tracked) {
+    if (await takeStock(trx, id, wanted.get(id) ?? 0)) taken.add(id);
+    else missed.add(id);
+  }
+  if (missed.size === 0) return taken;
+  const now = await currentStock(trx, [...missed]);
+  const short = stockShortfalls(
+    lines.map((line) => ({ productId: line.product_id, title: line.title, quantity: line.quantity })),
+    (id) => (missed.has(id) ? (now.get(id) ?? 0) : null),
+  );
+  throw notEnoughStock(short);
+}
+
 /**
  * Writes the order inside the caller's transaction (`deps.db`). The customer's row is locked first
  * (an account deleted meanwhile refuses the order with 401 rather than a foreign-key failure), then
  * pay-later credit is taken by one conditional update, so an order that does not fit fails before
- * it takes an order number; the locks are then always taken in the same order (user, order counter
- * on SQLite, invoice counter), so concurrent orders queue rather than deadlock on PostgreSQL, where
- * the order number comes from a sequence that holds no lock (see nextOrderNumber). Nothing slow runs
- * inside: the invoice PDF is drawn from the stored order after the commit.
+ * it takes an order number, and so is stock, product by product; the locks are then always taken
+ * in the same order (user, products, order counter on SQLite, invoice counter), so concurrent orders
+ * queue rather than deadlock on PostgreSQL, where the order number comes from a sequence that holds
+ * no lock (see nextOrderNumber). Nothing slow runs inside: the invoice PDF is drawn from the stored
+ * order after the commit.
  */
 export async function writeOrder(deps: WriteDeps, order: OrderToWrite): Promise<WrittenOrder> {
   const trx = deps.db;
@@ -93,6 +133,7 @@ export async function writeOrder(deps: WriteDeps, order: OrderToWrite): Promise<
   if (payLater && !(await takePayLaterCredit(trx, order.user.id, order.totals.totalPence, nowIso))) {
     throw await creditRefusal(trx, order.user.id, order.totals);
   }
+  const stocked = await takeOrderStock(trx, order.lines);
   const slot = slotOf(order);
   const orderNumber = formatNumber(ORDER_NUMBER_PREFIX, await nextOrderNumber(trx));
   const inserted = await insertOrder(trx, {
@@ -119,7 +160,11 @@ export async function writeOrder(deps: WriteDeps, order: OrderToWrite): Promise<
     created_at: nowIso,
     updated_at: nowIso,
   });
-  const items = await insertOrderItems(trx, inserted.id, order.lines);
+  const items = await insertOrderItems(
+    trx,
+    inserted.id,
+    order.lines.map((line) => ({ ...line, stock_taken: stocked.has(line.product_id) ? line.quantity : 0 })),
+  );
 
   let row = inserted;
   if (payLater) {

@@ -5,6 +5,7 @@ import { MINIMUM_ORDER_WARNING, meetsMinimumOrder } from '../../../domain/minimu
 import { payLaterDecision } from '../../../domain/pay-later.ts';
 import { orderTotals, priceLine } from '../../../domain/pricing.ts';
 import type { NewOrderBody, NewOrderResponse, PriceMismatch } from '../../../domain/schemas/order.ts';
+import { stockShortfalls } from '../../../domain/stock.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/database.ts';
 import type { UserRow } from '../../db/schema.ts';
@@ -23,7 +24,7 @@ import {
   type OrderRow,
 } from './orders.repository.ts';
 import { hasOverdueInvoice } from './pay-later-overdue.repository.ts';
-import { type OrderToWrite, type WrittenOrder, writeOrder } from './place-order-write.ts';
+import { notEnoughStock, type OrderToWrite, type WrittenOrder, writeOrder } from './place-order-write.ts';
 
 export const PRODUCT_NO_LONGER_AVAILABLE =
   'This product is no longer available. Please remove it from your basket.';
@@ -75,6 +76,15 @@ async function linesFromCatalogue(db: Db, input: PlaceOrderInput) {
     ];
   });
   if (Object.keys(errors).length > 0) throw new ValidationError(SOME_PRODUCTS_UNAVAILABLE, errors);
+  // Refused early when the stock is already short; the write takes it for certain, in its transaction.
+  const short = stockShortfalls(
+    lines.map((line) => ({ productId: line.id, title: line.title, quantity: line.quantity })),
+    (id) => {
+      const stock = byId.get(id)?.stock;
+      return stock === null || stock === undefined ? null : Number(stock);
+    },
+  );
+  if (short.size > 0) throw notEnoughStock(short);
   return lines;
 }
 

@@ -78,6 +78,7 @@ describe('GET /api/seller-products', () => {
       pack: { count: 1, size: 1, unit: 'item', label: '1 item' },
       unit_price: { base: 'item', label: 'each', price: 34.5, special_price: 31 },
       allergens: Object.fromEntries(ALLERGEN_KEYS.map((key) => [key, 'undeclared'])),
+      stock_level: null,
     });
   });
 

@@ -108,6 +108,7 @@ describe('GET /api/wishlist', () => {
       pack: { count: 1, size: 1, unit: 'item', label: '1 item' },
       unit_price: { base: 'item', label: 'each', price: 25.99, special_price: 22.99 },
       allergens: Object.fromEntries(ALLERGEN_KEYS.map((key) => [key, 'undeclared'])),
+      stock_level: null,
     });
   });
 

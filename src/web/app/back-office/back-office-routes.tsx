@@ -27,6 +27,10 @@ const ProductFormPage = lazyPage(
   () => import('../../features/admin-catalogue/components/product-form-page.tsx'),
   'ProductFormPage',
 );
+const CatalogueImportPage = lazyPage(
+  () => import('../../features/admin-catalogue-import/components/catalogue-import-page.tsx'),
+  'CatalogueImportPage',
+);
 const CategoriesAdminPage = lazyPage(
   () => import('../../features/admin-categories/components/categories-admin-page.tsx'),
   'CategoriesAdminPage',
@@ -91,6 +95,7 @@ export function AdminRoutes() {
         <Route path="products" element={<ProductsPage area="admin" />} />
         <Route path="products/new" element={<ProductFormPage area="admin" />} />
         <Route path="products/:productId" element={<ProductFormPage area="admin" />} />
+        <Route path="catalogue/import" element={<CatalogueImportPage />} />
         <Route path="categories" element={<CategoriesAdminPage />} />
         <Route path="reviews" element={<ReviewsAdminPage />} />
         <Route path="messages" element={<MessagesPage />} />

@@ -1,7 +1,9 @@
 import { ArrowLeft } from 'lucide-react';
 import { useEffect, useId } from 'react';
-import { useForm } from 'react-hook-form';
+import { type Path, useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
+import { ALLERGEN_KEYS, type AllergenDeclarations } from '../../../../domain/allergens.ts';
+import { packFromName, SINGLE_ITEM_PACK } from '../../../../domain/pack.ts';
 import { type ManagedProduct, ProductInput } from '../../../../domain/schemas/back-office-catalogue.ts';
 import type { Category } from '../../../../domain/schemas/catalog.ts';
 import { ErrorMessage } from '../../../components/error-message.tsx';
@@ -16,13 +18,35 @@ import { areaPaths, type CatalogueArea } from '../api/catalogue-area.ts';
 import { useCategoryOptions } from '../api/get-category-options.ts';
 import { useManagedProduct } from '../api/get-managed-product.ts';
 import { useSaveProduct } from '../api/save-product.ts';
+import { AllergenFields } from './allergen-fields.tsx';
 import { primaryButton } from './back-office-styles.ts';
 import { ImagePicker } from './image-picker.tsx';
+import { PackFields } from './pack-fields.tsx';
 
 type FormValues = ProductInput;
-const FIELDS = ['name', 'slug', 'description', 'category_id', 'price', 'special_price', 'images'] as const;
+const FIELDS = [
+  'name',
+  'slug',
+  'description',
+  'category_id',
+  'price',
+  'special_price',
+  'images',
+  'order_code',
+  'stock',
+  'pack.count',
+  'pack.size',
+  'pack.unit',
+  ...ALLERGEN_KEYS.map((key) => `allergens.${key}` as const),
+] as const satisfies readonly Path<FormValues>[];
 /** An empty box is "missing", so the schema says the field is required rather than "not a number". */
 const numberOrMissing = (value: unknown) => (value === '' || value == null ? undefined : Number(value));
+/** An empty stock box means the stock is not counted. */
+const stockOrUntracked = (value: unknown) => (value === '' || value == null ? null : Number(value));
+
+const NOTHING_DECLARED = Object.fromEntries(
+  ALLERGEN_KEYS.map((key) => [key, 'undeclared']),
+) as AllergenDeclarations;
 
 function valuesOf(product: ManagedProduct | undefined): FormValues {
   return {
@@ -34,6 +58,10 @@ function valuesOf(product: ManagedProduct | undefined): FormValues {
     special_price: product?.special_price ?? (undefined as unknown as number),
     // Every picture the shop shows, drawn ones too: a save sends back all it did not change.
     images: product?.images ?? [],
+    order_code: product?.order_code ?? '',
+    pack: product?.pack ?? SINGLE_ITEM_PACK,
+    allergens: product?.allergens ?? NOTHING_DECLARED,
+    stock: product?.stock ?? null,
   };
 }
 
@@ -121,14 +149,23 @@ function ProductForm({
     watch,
     reset,
     setError,
-    formState: { errors },
+    getValues,
+    formState: { errors, dirtyFields },
   } = useForm<FormValues>({ resolver: zodResolver(ProductInput), defaultValues: valuesOf(product) });
   useEffect(() => reset(valuesOf(product)), [product, reset]);
   const images = watch('images');
   const field = bindFields(idPrefix, register, errors);
 
-  const onSubmit = handleSubmit((input) =>
-    save.mutate(input, {
+  // A new product's pack is suggested from its name ("Gin 70cl"), until staff set one themselves.
+  const suggestPack = () => {
+    if (id !== undefined || dirtyFields.pack) return;
+    const pack = packFromName(getValues('name'));
+    if (pack) setValue('pack', pack);
+  };
+
+  const onSubmit = handleSubmit(({ stock, ...rest }) =>
+    // Stock is sent only when staff changed it, so a save never puts back what orders took meanwhile.
+    save.mutate(dirtyFields.stock ? { ...rest, stock } : rest, {
       onSuccess: (saved) => {
         toast.success(
           id !== undefined
@@ -159,7 +196,7 @@ function ProductForm({
       className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]"
     >
       <div className="space-y-5 rounded-2xl border border-neutral-200 bg-white p-5 shadow-sm">
-        <TextField label="Name" {...field('name')} />
+        <TextField label="Name" {...field('name')} registration={register('name', { onBlur: suggestPack })} />
         <FormField id={`${idPrefix}-slug`} label="Slug" optional error={errors.slug?.message}>
           {(describedBy) => (
             <>
@@ -192,6 +229,8 @@ function ProductForm({
           onChange={(next) => setValue('images', next, { shouldDirty: true })}
           error={errors.images?.message}
         />
+        <PackFields register={register} errors={errors} />
+        <AllergenFields register={register} errors={errors} />
       </div>
 
       <div className="space-y-5 self-start rounded-2xl border border-neutral-200 bg-white p-5 shadow-sm">
@@ -232,6 +271,50 @@ function ProductForm({
           error={errors.special_price?.message}
           register={register}
         />
+        <FormField
+          id={`${idPrefix}-order_code`}
+          label="Order code"
+          optional
+          error={errors.order_code?.message}
+        >
+          {(describedBy) => (
+            <>
+              <input
+                id={`${idPrefix}-order_code`}
+                autoCapitalize="characters"
+                spellCheck={false}
+                className={`${inputClass(invalid('order_code'))} uppercase`}
+                {...fieldAria(invalid('order_code'), describedBy ?? `${idPrefix}-order_code-hint`, true)}
+                {...register('order_code')}
+              />
+              <p id={`${idPrefix}-order_code-hint`} className="mt-1 text-neutral-600 text-xs">
+                What chefs type to find it: 3 to 10 capital letters and digits. Leave it empty for W and the
+                product's number.
+              </p>
+            </>
+          )}
+        </FormField>
+        {area === 'admin' && (
+          <FormField id={`${idPrefix}-stock`} label="Stock (units)" optional error={errors.stock?.message}>
+            {(describedBy) => (
+              <>
+                <input
+                  id={`${idPrefix}-stock`}
+                  type="number"
+                  inputMode="numeric"
+                  min="0"
+                  step="1"
+                  className={inputClass(invalid('stock'))}
+                  {...fieldAria(invalid('stock'), describedBy ?? `${idPrefix}-stock-hint`, true)}
+                  {...register('stock', { setValueAs: stockOrUntracked })}
+                />
+                <p id={`${idPrefix}-stock-hint`} className="mt-1 text-neutral-600 text-xs">
+                  Leave it empty when the stock is not counted: the product then never runs out.
+                </p>
+              </>
+            )}
+          </FormField>
+        )}
         <button type="submit" className={`${primaryButton} w-full`} disabled={save.isPending}>
           {save.isPending ? 'Saving…' : id === undefined ? 'Add product' : 'Save changes'}
         </button>

@@ -1,4 +1,4 @@
-import { PackageSearch, Plus } from 'lucide-react';
+import { PackageSearch, Plus, Upload } from 'lucide-react';
 import { type FormEvent, useId } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { formatPence, poundsToPence } from '../../../../domain/money.ts';
@@ -104,10 +104,18 @@ export function ProductsPage({ area }: { area: CatalogueArea }) {
         <h1 id={`${ids}-title`} className="font-bold text-2xl">
           {title}
         </h1>
-        <Link to={paths.add} className={primaryButton}>
-          <Plus className="h-4 w-4" aria-hidden="true" />
-          Add product
-        </Link>
+        <div className="flex flex-wrap gap-2">
+          {area === 'admin' && (
+            <Link to="/admin/catalogue/import" className={secondaryButton}>
+              <Upload className="h-4 w-4" aria-hidden="true" />
+              Import stock and prices
+            </Link>
+          )}
+          <Link to={paths.add} className={primaryButton}>
+            <Plus className="h-4 w-4" aria-hidden="true" />
+            Add product
+          </Link>
+        </div>
       </div>
 
       {area === 'seller' && <SellerStandingNotice />}

@@ -49,7 +49,12 @@ function PickingTable({ run }: { run: DeliveryRun }) {
     <DataTable caption="Picking list" columns={PICKING_COLUMNS} minWidth="" look="sheet">
       {run.picking.map((line) => (
         <tr key={`${line.product_id ?? 'gone'}-${line.title}`}>
-          <td className={td}>{line.title}</td>
+          <td className={td}>
+            {line.order_code && (
+              <span className="mr-2 font-mono text-neutral-600 text-xs">{line.order_code}</span>
+            )}
+            {line.title}
+          </td>
           <td className={`${td} text-right font-semibold tabular-nums`}>{line.quantity}</td>
           <td className={`${td} text-right tabular-nums`}>{line.orders}</td>
         </tr>

@@ -3,7 +3,7 @@ import { shownRating } from '../../../../domain/rating.ts';
 import type { ProductDetail } from '../../../../domain/schemas/catalog.ts';
 import { abbreviateCount, humanize } from '../../../../domain/text.ts';
 import { AddToBasketControl } from '../../../components/add-to-basket-control.tsx';
-import { OrderCode, PackAndUnitPrice } from '../../../components/product-facts.tsx';
+import { OrderCode, PackAndUnitPrice, StockLevelNote } from '../../../components/product-facts.tsx';
 import { ProductPrice } from '../../../components/product-price.tsx';
 import { StarRating } from '../../../components/star-rating.tsx';
 import { WishlistToggle } from '../../../components/wishlist-toggle.tsx';
@@ -46,6 +46,9 @@ export function ProductDetails({ product }: { product: ProductDetail }) {
             <ProductPrice price={product.price} specialPrice={product.special_price} size="lg" />
             <PackAndUnitPrice product={product} />
             <p className="mt-1 text-xs text-neutral-500">Prices exclude VAT.</p>
+            <div className="mt-2">
+              <StockLevelNote level={product.stock_level} />
+            </div>
             <div className="mt-4 flex flex-wrap items-center gap-3">
               <AddToBasketControl product={product} size="lg" />
               <WishlistToggle product={product} variant="button" />

@@ -1,0 +1,59 @@
+/**
+ * Stock a product may be kept at. A product's stock is a whole number of units sold, or null when
+ * nobody counts it (untracked: it never runs out, which is every product until staff start
+ * counting one).
+ */
+export const MAX_STOCK = 1_000_000;
+
+/** At or below this many units (and above none), a tracked product reads 'Low stock'. */
+export const LOW_STOCK_AT = 10;
+
+export const STOCK_LEVELS = ['in_stock', 'low_stock', 'out_of_stock'] as const;
+export type StockLevel = (typeof STOCK_LEVELS)[number];
+
+export const STOCK_LEVEL_LABELS: Record<StockLevel, string> = {
+  in_stock: 'In stock',
+  low_stock: 'Low stock',
+  out_of_stock: 'Out of stock',
+};
+
+/** How a product's stock reads in the shop, or null for an untracked product (nothing is said). */
+export function stockLevel(stock: number | null): StockLevel | null {
+  if (stock === null) return null;
+  if (stock <= 0) return 'out_of_stock';
+  return stock <= LOW_STOCK_AT ? 'low_stock' : 'in_stock';
+}
+
+/** Whether `quantity` units can be taken from `stock` (an untracked product always can). */
+export function canTake(stock: number | null, quantity: number): boolean {
+  return stock === null || stock >= quantity;
+}
+
+/** Why an order line asking for more than is in stock is refused: the product and what is left. */
+export function notEnoughStockMessage(productName: string, available: number): string {
+  return available <= 0
+    ? `${productName} is out of stock.`
+    : `Only ${available} of ${productName} ${available === 1 ? 'is' : 'are'} in stock. Please order at most ${available}.`;
+}
+
+export type StockedLine = { productId: number; title: string; quantity: number };
+
+/**
+ * The lines an order cannot have from stock, by their index, each with why: a product's lines are
+ * counted together (two lines of 6 want 12). `stockOf` answers a product's stock (null: untracked).
+ */
+export function stockShortfalls(
+  lines: readonly StockedLine[],
+  stockOf: (productId: number) => number | null,
+): Map<number, string> {
+  const wanted = new Map<number, number>();
+  for (const line of lines) wanted.set(line.productId, (wanted.get(line.productId) ?? 0) + line.quantity);
+  const short = new Map<number, string>();
+  lines.forEach((line, index) => {
+    const stock = stockOf(line.productId);
+    if (stock !== null && !canTake(stock, wanted.get(line.productId) ?? 0)) {
+      short.set(index, notEnoughStockMessage(line.title, stock));
+    }
+  });
+  return short;
+}
