@@ -15,7 +15,9 @@ export async function createTestUser(
   db: Db,
   overrides: Partial<Omit<NewUser, 'password_hash'>> & { password?: string } = {},
 ): Promise<UserRow> {
+  // Taken before the first await, so users made side by side never share a name or email.
   created += 1;
+  const serial = created;
   const { password, ...fields } = overrides;
   // scrypt is slow on purpose; one hash serves every user with the shared test password.
   cachedHash ??= await hashPassword(TEST_PASSWORD);
@@ -24,8 +26,8 @@ export async function createTestUser(
   return db
     .insertInto('users')
     .values({
-      name: `Test User ${created}`,
-      email: `user${created}-${Date.now()}@example.test`,
+      name: `Test User ${serial}`,
+      email: `user${serial}-${Date.now()}@example.test`,
       phone: '020 7946 0000',
       role: 'user',
       is_subscribed: 0,
