@@ -33,6 +33,7 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { invoicesRoutes } from './modules/invoices/invoices.routes.ts';
 import { membershipRoutes } from './modules/membership/membership.routes.ts';
 import { scheduleMembershipRenewals } from './modules/membership/membership-renewals.ts';
+import { orderGuideRoutes } from './modules/order-guide/order-guide.routes.ts';
 import { orderActionsRoutes } from './modules/orders/order-actions.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
@@ -150,6 +151,7 @@ export async function buildApp({
   await app.register(accountRoutes);
   await app.register(addressRoutes);
   await app.register(wishlistRoutes);
+  await app.register(orderGuideRoutes);
   await app.register(reviewsRoutes);
   await app.register(sellerProductsRoutes);
   await app.register(adminProductRoutes);
