@@ -68,7 +68,7 @@ async function order(
   caller: Caller,
   createdAt: string,
   lines: Array<[Product, number]>,
-  status = 'pending' as const,
+  status: 'pending' | 'cancelled' = 'pending',
 ) {
   await createTestOrder(
     ctx.db,
