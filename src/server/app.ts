@@ -36,6 +36,7 @@ import { scheduleMembershipRenewals } from './modules/membership/membership-rene
 import { orderGuideRoutes } from './modules/order-guide/order-guide.routes.ts';
 import { orderActionsRoutes } from './modules/orders/order-actions.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
+import { quickOrderRoutes } from './modules/quick-order/quick-order.routes.ts';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
 import { sellerProductsRoutes } from './modules/seller-products/seller-products.routes.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
@@ -152,6 +153,7 @@ export async function buildApp({
   await app.register(addressRoutes);
   await app.register(wishlistRoutes);
   await app.register(orderGuideRoutes);
+  await app.register(quickOrderRoutes);
   await app.register(reviewsRoutes);
   await app.register(sellerProductsRoutes);
   await app.register(adminProductRoutes);

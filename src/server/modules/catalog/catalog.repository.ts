@@ -309,6 +309,22 @@ export async function findListedIdByOrderCode(db: Db, code: string): Promise<num
   return row === undefined ? undefined : Number(row.id);
 }
 
+/**
+ * Up to `limit` listed products whose name contains `search` (any case), in no set order: the
+ * name search's own index finds them and stops at `limit`, so a common word costs no more.
+ */
+export async function listedNamesContaining(
+  db: Db,
+  search: string,
+  limit: number,
+): Promise<ProductSummaryRow[]> {
+  return filtered(db, { search })
+    .innerJoin('categories', 'categories.id', 'products.category_id')
+    .select(SUMMARY_COLUMNS)
+    .limit(limit)
+    .execute();
+}
+
 /** A listed product by id (the wishlist checks what it is given); product pages read theirs below. */
 export async function findProduct(db: Db, id: number): Promise<ProductSummaryRow | undefined> {
   return isStorableId(id) ? (await productById(db, id))[0] : undefined;
