@@ -1,10 +1,10 @@
-import { Crown, RotateCcw } from 'lucide-react';
+import { Crown, ListChecks, RotateCcw } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { SearchBox } from '../../features/search/components/search-box.tsx';
 import { useReturnHereState } from '../../lib/return-path.ts';
 import { ACCOUNT_BUTTON_CLASS, AccountButtonFace } from './account-button-face.tsx';
-import { MEMBERSHIP_PATH, RECALL_ORDER_PATH } from './account-links.ts';
+import { MEMBERSHIP_PATH, ORDER_GUIDE_PATH, RECALL_ORDER_PATH } from './account-links.ts';
 import { BasketButton } from './basket-button.tsx';
 import { useHeaderVisibility } from './header-visibility.ts';
 import { Logo } from './logo.tsx';
@@ -101,6 +101,17 @@ export function Header() {
         {/* Filling the rest of the bar with its buttons at the right end, its own left edge stays
             put when 'Recall order' arrives with the orders (the buttons right of it do not move). */}
         <div className="flex flex-1 shrink-0 items-center justify-end gap-1 md:gap-2">
+          {signedIn && (
+            // Only from lg up: below it the bar has no room, and the account menu and the menu
+            // drawer carry it.
+            <Link
+              to={ORDER_GUIDE_PATH}
+              className="hidden items-center gap-1.5 rounded-lg border border-white/25 px-3 py-2 font-medium text-sm text-white hover:bg-white/10 lg:inline-flex"
+            >
+              <ListChecks className="h-4 w-4" aria-hidden="true" />
+              Order guide
+            </Link>
+          )}
           {showRecallOrder && (
             <Link
               to={RECALL_ORDER_PATH}
