@@ -40,6 +40,7 @@ export function OrderGuidePage() {
   const [added, setAdded] = useState<string | null>(null);
   const list = useRef<HTMLDivElement>(null);
   const addedLink = useRef<HTMLAnchorElement>(null);
+  const filterBox = useRef<HTMLInputElement>(null);
 
   const shown = items.filter((item) => rowMatches(item, filter));
   const sections = groupByHeading(shown);
@@ -52,6 +53,8 @@ export function OrderGuidePage() {
     const boxes = [...(list.current?.querySelectorAll<HTMLInputElement>('[data-guide-quantity]') ?? [])];
     if (by === 'first') return boxes[0]?.focus();
     const at = from ? boxes.indexOf(from as HTMLInputElement) : -1;
+    // Up from the first box goes back to the filter, and from there Tab reaches 'Add all'.
+    if (at + by < 0) return filterBox.current?.focus();
     boxes[at + by]?.focus();
   }
 
@@ -131,6 +134,7 @@ export function OrderGuidePage() {
                 </label>
                 <input
                   id="guide-filter"
+                  ref={filterBox}
                   type="search"
                   value={filter}
                   onChange={(event) => setFilter(event.target.value)}
@@ -140,7 +144,7 @@ export function OrderGuidePage() {
                   className="mt-1 h-11 rounded-lg border border-neutral-300 px-3 text-base"
                 />
                 <p id="guide-filter-hint" className="sr-only">
-                  Press the down arrow to go to the quantities; Enter in a quantity adds that product.
+                  Press the down arrow to go to the quantities, and up from the first one to come back here; Enter in a quantity adds that product.
                 </p>
               </div>
               <button
