@@ -144,7 +144,8 @@ export function OrderGuidePage() {
                   className="mt-1 h-11 rounded-lg border border-neutral-300 px-3 text-base"
                 />
                 <p id="guide-filter-hint" className="sr-only">
-                  Press the down arrow to go to the quantities, and up from the first one to come back here; Enter in a quantity adds that product.
+                  Press the down arrow to go to the quantities, and up from the first one to come back here;
+                  Enter in a quantity adds that product.
                 </p>
               </div>
               <button
