@@ -78,6 +78,18 @@ export function Header() {
           <NavLink to="/" end className={navLinkClass}>
             Home
           </NavLink>
+          {signedIn && (
+            // On a tablet, and from xl to 2xl where the search shares the bar, the link is its icon
+            // alone there (its name stays for screen readers and as a tooltip).
+            <NavLink
+              to={ORDER_GUIDE_PATH}
+              title="Order guide"
+              className={(state) => `inline-flex items-center gap-1.5 ${navLinkClass(state)}`}
+            >
+              <ListChecks className="h-4 w-4" aria-hidden="true" />
+              <span className="md:max-lg:sr-only xl:max-2xl:sr-only">Order guide</span>
+            </NavLink>
+          )}
           {showLogin && (
             <NavLink to="/login" state={returnHere} className={navLinkClass}>
               Login
@@ -94,24 +106,17 @@ export function Header() {
           // be usable; one instance serves both layouts. In the bar (the row is 1232 px wide from xl
           // up) it has a fixed width that leaves room for the widest set of buttons, so nothing
           // in the bar resizes or moves when 'Recall order' appears (layout shift).
-          <div className="order-last w-full xl:order-none xl:w-96 xl:flex-none">
+          // A signed-in customer's bar also holds the order guide's link: the search gives it room
+          // below 2xl (known from the first paint, so nothing moves when the user loads).
+          <div
+            className={`order-last w-full xl:order-none xl:flex-none ${signedIn ? 'xl:w-80 2xl:w-96' : 'xl:w-96'}`}
+          >
             <SearchBox />
           </div>
         )}
         {/* Filling the rest of the bar with its buttons at the right end, its own left edge stays
             put when 'Recall order' arrives with the orders (the buttons right of it do not move). */}
         <div className="flex flex-1 shrink-0 items-center justify-end gap-1 md:gap-2">
-          {signedIn && (
-            // Only from lg up: below it the bar has no room, and the account menu and the menu
-            // drawer carry it.
-            <Link
-              to={ORDER_GUIDE_PATH}
-              className="hidden items-center gap-1.5 rounded-lg border border-white/25 px-3 py-2 font-medium text-sm text-white hover:bg-white/10 lg:inline-flex"
-            >
-              <ListChecks className="h-4 w-4" aria-hidden="true" />
-              Order guide
-            </Link>
-          )}
           {showRecallOrder && (
             <Link
               to={RECALL_ORDER_PATH}

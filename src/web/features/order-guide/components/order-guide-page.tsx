@@ -127,8 +127,8 @@ export function OrderGuidePage() {
           />
         ) : (
           <>
-            <div className="sticky top-[var(--header-height,0px)] z-10 -mx-4 flex flex-col gap-3 border-neutral-200 border-b bg-neutral-50/95 px-4 py-3 backdrop-blur sm:flex-row sm:items-end">
-              <div className="flex flex-1 flex-col">
+            <div className="sticky top-[var(--header-height,0px)] z-10 -mx-4 flex items-end gap-3 border-neutral-200 border-b bg-neutral-50 px-4 py-3">
+              <div className="flex min-w-0 flex-1 flex-col">
                 <label htmlFor="guide-filter" className="font-medium text-neutral-800 text-sm">
                   Filter your guide
                 </label>
@@ -141,7 +141,7 @@ export function OrderGuidePage() {
                   onKeyDown={onFilterKeyDown}
                   aria-describedby="guide-filter-hint"
                   autoComplete="off"
-                  className="mt-1 h-11 rounded-lg border border-neutral-300 px-3 text-base"
+                  className="mt-1 h-11 w-full min-w-0 rounded-lg border border-neutral-300 bg-white px-3 text-base"
                 />
                 <p id="guide-filter-hint" className="sr-only">
                   Press the down arrow to go to the quantities, and up from the first one to come back here;
@@ -152,7 +152,7 @@ export function OrderGuidePage() {
                 type="button"
                 onClick={addAll}
                 disabled={filledCount === 0}
-                className="inline-flex h-11 items-center justify-center gap-2 rounded-lg bg-amber-500 px-5 font-semibold text-black hover:bg-amber-400 disabled:cursor-not-allowed disabled:opacity-50"
+                className="inline-flex h-11 shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-lg bg-amber-500 px-4 font-semibold text-black hover:bg-amber-400 disabled:cursor-not-allowed disabled:opacity-50 sm:px-5"
               >
                 <ShoppingBasket className="h-4 w-4" aria-hidden="true" />
                 Add all{filledCount > 0 ? ` (${filledCount})` : ''}

@@ -116,7 +116,7 @@ export function OrderGuideRow(props: OrderGuideRowProps) {
                 aria-invalid={entry.error ? true : undefined}
                 aria-describedby={entry.error ? `${id}-error` : undefined}
                 placeholder="Qty"
-                className="h-11 w-20 rounded-lg border border-neutral-300 px-3 text-center text-base aria-[invalid]:border-red-600"
+                className="h-11 w-20 rounded-lg border border-neutral-300 bg-white px-3 text-center text-base aria-[invalid]:border-red-600"
               />
               <button
                 type="button"
@@ -170,7 +170,7 @@ export function OrderGuideRow(props: OrderGuideRowProps) {
                 maxLength={MAX_ORDER_GUIDE_HEADING}
                 onChange={(event) => setHeading(event.target.value)}
                 placeholder="e.g. Bar"
-                className="h-10 w-40 rounded-lg border border-neutral-300 px-2 text-base"
+                className="h-10 w-40 rounded-lg border border-neutral-300 bg-white px-2 text-base"
               />
               <datalist id={`${id}-headings`}>
                 {props.headings.map((name) => (

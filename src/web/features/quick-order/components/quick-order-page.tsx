@@ -19,7 +19,7 @@ export const MATCH_FAILED_TEXT = "Sorry, we couldn't match those lines. Please t
 const CHOOSE_FIRST =
   'Please choose a product for each line marked “Which product did you mean?”, or remove it.';
 
-const inputClass = 'mt-1 h-11 rounded-lg border border-neutral-300 px-3 text-base';
+const inputClass = 'mt-1 h-11 rounded-lg border border-neutral-300 bg-white px-3 text-base';
 const buttonClass =
   'inline-flex h-11 items-center justify-center gap-2 rounded-lg bg-black px-5 font-semibold text-sm text-white hover:bg-neutral-800 disabled:opacity-50';
 
@@ -170,7 +170,7 @@ export function QuickOrderPage() {
           rows={5}
           aria-describedby="quick-paste-hint"
           placeholder={'12 x lemons\nW00042 4\n4 cases diet cola'}
-          className="mt-1 rounded-lg border border-neutral-300 px-3 py-2 font-mono text-base"
+          className="mt-1 rounded-lg border border-neutral-300 bg-white px-3 py-2 font-mono text-base"
         />
         <p id="quick-paste-hint" className="mt-1 text-neutral-600 text-xs">
           A quantity and a product on each line, in either order: “12 x lemons”, “W00042 4”, “4 cases diet

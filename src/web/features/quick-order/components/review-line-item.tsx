@@ -125,7 +125,7 @@ export function ReviewLineItem({
             onChange={(event) => onQuantity(event.target.value)}
             aria-invalid={quantityError ? true : undefined}
             aria-describedby={quantityError ? `${id}-error` : undefined}
-            className="h-10 w-20 rounded-lg border border-neutral-300 px-2 text-center text-base aria-[invalid]:border-red-600"
+            className="h-10 w-20 rounded-lg border border-neutral-300 bg-white px-2 text-center text-base aria-[invalid]:border-red-600"
           />
           {quantityError && (
             <p id={`${id}-error`} className="text-red-700 text-sm">
