@@ -14,8 +14,9 @@ type AnyDb = Kysely<any>;
  *
  * Quick order finds products by the start of their name, in any case: `products_listed_lower_name`
  * serves that as a range over lower(name) among listed products, so a pasted line costs one short
- * index walk whatever the catalogue's size. PostgreSQL keeps it in byte order ("C"), which is what
- * makes a prefix a contiguous range.
+ * index walk whatever the catalogue's size; it holds the name and order code the matcher weighs, so
+ * no product row is read. PostgreSQL keeps it in byte order ("C"), which is what makes a prefix a
+ * contiguous range.
  */
 export async function up(db: AnyDb): Promise<void> {
   const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
@@ -35,7 +36,7 @@ export async function up(db: AnyDb): Promise<void> {
     .execute();
 
   const lowerName = postgres ? sql`(lower(name) collate "C")` : sql`lower(name)`;
-  await sql`create index products_listed_lower_name on products (${lowerName}, id) where archived_at is null`.execute(
+  await sql`create index products_listed_lower_name on products (${lowerName}, id, name, order_code) where archived_at is null`.execute(
     db,
   );
 }

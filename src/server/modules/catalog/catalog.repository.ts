@@ -18,7 +18,7 @@ type ProductsFrom = ExpressionBuilder<Database, 'products'>;
 const FTS_MIN_CHARS = 3;
 
 /** `%`, `_` and the escape character itself match only themselves. */
-function escapeLike(text: string): string {
+export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (char) => `\\${char}`);
 }
 
@@ -307,22 +307,6 @@ export async function findListedIdByOrderCode(db: Db, code: string): Promise<num
     .where('archived_at', 'is', null)
     .executeTakeFirst();
   return row === undefined ? undefined : Number(row.id);
-}
-
-/**
- * Up to `limit` listed products whose name contains `search` (any case), in no set order: the
- * name search's own index finds them and stops at `limit`, so a common word costs no more.
- */
-export async function listedNamesContaining(
-  db: Db,
-  search: string,
-  limit: number,
-): Promise<ProductSummaryRow[]> {
-  return filtered(db, { search })
-    .innerJoin('categories', 'categories.id', 'products.category_id')
-    .select(SUMMARY_COLUMNS)
-    .limit(limit)
-    .execute();
 }
 
 /** A listed product by id (the wishlist checks what it is given); product pages read theirs below. */

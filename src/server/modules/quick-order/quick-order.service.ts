@@ -6,45 +6,51 @@ import {
 } from '../../../domain/quick-order.ts';
 import type { QuickOrderLine, QuickOrderMatch } from '../../../domain/schemas/quick-order.ts';
 import type { Db } from '../../db/database.ts';
-import { listedNamesContaining, type ProductSummaryRow } from '../catalog/catalog.repository.ts';
 import { toSummary } from '../catalog/catalog.service.ts';
-import { listedByNamePrefix, listedByOrderCodes } from './quick-order.repository.ts';
+import {
+  candidatesByNamePrefix,
+  candidatesByOrderCodes,
+  candidatesContaining,
+  listedSummaries,
+} from './quick-order.repository.ts';
 
 /** Candidates fetched per way of looking a line up: enough to tell one match from several. */
 const CANDIDATES_PER_LOOKUP = 10;
 /** Words shorter than this find too much by themselves to be looked up alone. */
 const MIN_WORD_LOOKUP = 3;
-/** At most this many of a line's words are looked up alone, so a long line stays cheap. */
-const MAX_WORD_LOOKUPS = 3;
-
-function candidateOf(row: ProductSummaryRow): MatchCandidate {
-  return { id: Number(row.id), name: row.name, orderCode: row.order_code ?? '' };
-}
+/** At most this many of a line's words are looked up alone, so a line of nonsense stays cheap. */
+const MAX_WORD_LOOKUPS = 2;
 
 /**
- * The products a line could mean, each found through an index: names starting with the query,
- * then names containing it, and, when neither finds anything, names starting with or containing
- * one of its words, the longest first (so "coke zero" still offers a zero-sugar cola to pick from).
+ * The products a line could mean, each way through an index: names starting with the query;
+ * failing that, names containing it; failing that, names starting with or containing one of its
+ * words, the longest first (so "coke zero" still offers a zero-sugar cola to pick from).
  */
-async function candidatesFor(db: Db, query: string): Promise<ProductSummaryRow[]> {
-  const found = new Map<number, ProductSummaryRow>();
-  const keep = (rows: ProductSummaryRow[]) => {
-    for (const row of rows) found.set(Number(row.id), row);
-  };
-  keep(await listedByNamePrefix(db, query, CANDIDATES_PER_LOOKUP));
-  if (found.size < CANDIDATES_PER_LOOKUP) keep(await listedNamesContaining(db, query, CANDIDATES_PER_LOOKUP));
-  // Nothing for the whole text: its words alone, longest first, until one finds something.
-  const words = [...new Set(query.toLowerCase().split(/\s+/))]
-    .filter((word) => word.length >= MIN_WORD_LOOKUP && word !== query.toLowerCase())
+async function candidatesFor(db: Db, query: string): Promise<MatchCandidate[]> {
+  const byPrefix = await candidatesByNamePrefix(db, query, CANDIDATES_PER_LOOKUP);
+  if (byPrefix.length > 0) return byPrefix;
+  const containing = await candidatesContaining(db, query, CANDIDATES_PER_LOOKUP);
+  if (containing.length > 0) return containing;
+  const lowered = query.toLowerCase();
+  const words = [...new Set(lowered.split(/\s+/))]
+    .filter((word) => word.length >= MIN_WORD_LOOKUP && word !== lowered)
     .sort((a, b) => b.length - a.length)
     .slice(0, MAX_WORD_LOOKUPS);
   for (const word of words) {
-    if (found.size > 0) break;
-    keep(await listedByNamePrefix(db, word, CANDIDATES_PER_LOOKUP));
-    if (found.size === 0) keep(await listedNamesContaining(db, word, CANDIDATES_PER_LOOKUP));
+    const found = await candidatesByNamePrefix(db, word, CANDIDATES_PER_LOOKUP);
+    if (found.length > 0) return found;
+    const within = await candidatesContaining(db, word, CANDIDATES_PER_LOOKUP);
+    if (within.length > 0) return within;
   }
-  return [...found.values()];
+  return [];
 }
+
+type Matched = {
+  line: string;
+  request: OrderLineRequest | null;
+  status: QuickOrderLine['status'];
+  ids: number[];
+};
 
 /**
  * POST /api/quick-order/match: each line read and matched against the listed catalogue (certain,
@@ -52,13 +58,15 @@ async function candidatesFor(db: Db, query: string): Promise<ProductSummaryRow[]
  * the venue confirms in the browser first.
  */
 export async function matchQuickOrder(db: Db, lines: readonly string[]): Promise<QuickOrderMatch> {
-  const requests = lines.map((line) => ({ line, request: readOrderLine(line) }));
+  const requests = lines
+    .filter((line) => line.trim() !== '')
+    .map((line) => ({ line, request: readOrderLine(line) }));
   const codes = [...new Set(requests.flatMap(({ request }) => (request?.code ? [request.code] : [])))];
-  const byCode = new Map((await listedByOrderCodes(db, codes)).map((row) => [row.order_code, row]));
+  const byCode = new Map((await candidatesByOrderCodes(db, codes)).map((found) => [found.orderCode, found]));
 
   // The same words on two lines are looked up once.
-  const lookups = new Map<string, Promise<ProductSummaryRow[]>>();
-  const lookUp = (request: OrderLineRequest): Promise<ProductSummaryRow[]> => {
+  const lookups = new Map<string, Promise<MatchCandidate[]>>();
+  const lookUp = (request: OrderLineRequest): Promise<MatchCandidate[]> => {
     const coded = request.code ? byCode.get(request.code) : undefined;
     if (coded) return Promise.resolve([coded]);
     const key = request.query.toLowerCase();
@@ -70,26 +78,28 @@ export async function matchQuickOrder(db: Db, lines: readonly string[]): Promise
     return pending;
   };
 
-  const answered = await Promise.all(
-    requests.map(async ({ line, request }): Promise<QuickOrderLine | null> => {
-      if (line.trim() === '') return null;
-      if (!request) return { line, status: 'unreadable', quantity: null, query: null, candidates: [] };
-      const rows = await lookUp(request);
-      const rowsById = new Map(rows.map((row) => [Number(row.id), row]));
-      const match = matchOrderLine(request, rows.map(candidateOf));
-      const ids =
-        match.status === 'certain' ? [match.productId] : match.status === 'unsure' ? match.productIds : [];
-      return {
-        line,
-        status: match.status,
-        quantity: request.quantity,
-        query: request.query,
-        candidates: ids.flatMap((id) => {
-          const row = rowsById.get(id);
-          return row ? [toSummary(row)] : [];
-        }),
-      };
-    }),
-  );
-  return { lines: answered.filter((line): line is QuickOrderLine => line !== null) };
+  const matched: Matched[] = [];
+  for (const { line, request } of requests) {
+    if (!request) {
+      matched.push({ line, request, status: 'unreadable', ids: [] });
+      continue;
+    }
+    const match = matchOrderLine(request, await lookUp(request));
+    const ids =
+      match.status === 'certain' ? [match.productId] : match.status === 'unsure' ? match.productIds : [];
+    matched.push({ line, request, status: match.status, ids });
+  }
+
+  // One read of the cards of every product offered, however many lines offer it.
+  const offered = [...new Set(matched.flatMap((entry) => entry.ids))];
+  const cards = new Map((await listedSummaries(db, offered)).map((row) => [Number(row.id), toSummary(row)]));
+  return {
+    lines: matched.map(({ line, request, status, ids }) => ({
+      line,
+      status,
+      quantity: request?.quantity ?? null,
+      query: request?.query ?? null,
+      candidates: ids.flatMap((id) => cards.get(id) ?? []),
+    })),
+  };
 }

@@ -84,12 +84,8 @@ describe('POST /api/quick-order/match', () => {
       ['4 cases diet cola', 'certain', 4, ['Diet cola cans 24 x 330ml']],
       ['limes\t6', 'certain', 6, ['Limes, box of 60']],
       ['2 x ginger1', 'certain', 2, ['Ginger ale 24 x 200ml']],
-      [
-        '3 cola',
-        'unsure',
-        3,
-        ['Cola cans 24 x 330ml', 'Cola post-mix bag-in-box 7L', 'Diet cola cans 24 x 330ml'],
-      ],
+      // Names starting with the words come first; names merely containing them only when none does.
+      ['3 cola', 'unsure', 3, ['Cola cans 24 x 330ml', 'Cola post-mix bag-in-box 7L']],
       ['tomatoes 2', 'unsure', 2, ['Vine tomatoes 6kg', 'Cherry tomatoes 10 x 250g']],
       ['4 cases coke zero', 'unsure', 4, ['Zero sugar cola cans 24 x 330ml']],
       ['oat milk 2', 'unmatched', 2, []],
