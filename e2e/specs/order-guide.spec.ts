@@ -83,6 +83,30 @@ for (const width of WIDTHS) {
       ]);
     });
 
+    test('a product added from its page shows on the guide, and can be taken off again', async ({ page }) => {
+      const account = await createAccount(page.request, { prefix: `guide-add-${width}` });
+      const [product] = await fiveProducts(page);
+      if (!product) throw new Error('No products');
+      await asSignedIn(page, account.token);
+
+      await page.goto('/order-guide');
+      await expect(page.getByText('Your order guide is empty.')).toBeVisible();
+      await page.goto(`/product/details/${product.slug}`);
+      const toggle = page.getByRole('button', { name: 'Add to order guide' });
+      await toggle.click();
+      await expect(page.getByRole('button', { name: 'On your order guide' })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
+      await page.goto('/order-guide');
+      await expect(page.getByRole('link', { name: product.name, exact: true })).toBeVisible();
+      await expect(page.getByText('Added by you')).toBeVisible();
+
+      await page.getByText('Options').click();
+      await page.getByRole('button', { name: `Remove ${product.name}` }).click();
+      await expect(page.getByText('Your order guide is empty.')).toBeVisible();
+    });
+
     test('a venue pastes a ten-line list with two unsure lines, resolves them and adds them to the basket', async ({
       page,
     }) => {
