@@ -78,17 +78,16 @@ export async function matchQuickOrder(db: Db, lines: readonly string[]): Promise
     return pending;
   };
 
-  const matched: Matched[] = [];
-  for (const { line, request } of requests) {
-    if (!request) {
-      matched.push({ line, request, status: 'unreadable', ids: [] });
-      continue;
-    }
-    const match = matchOrderLine(request, await lookUp(request));
-    const ids =
-      match.status === 'certain' ? [match.productId] : match.status === 'unsure' ? match.productIds : [];
-    matched.push({ line, request, status: match.status, ids });
-  }
+  // Lines are looked up side by side: PostgreSQL answers them over several connections.
+  const matched = await Promise.all(
+    requests.map(async ({ line, request }): Promise<Matched> => {
+      if (!request) return { line, request, status: 'unreadable', ids: [] };
+      const match = matchOrderLine(request, await lookUp(request));
+      const ids =
+        match.status === 'certain' ? [match.productId] : match.status === 'unsure' ? match.productIds : [];
+      return { line, request, status: match.status, ids };
+    }),
+  );
 
   // One read of the cards of every product offered, however many lines offer it.
   const offered = [...new Set(matched.flatMap((entry) => entry.ids))];
