@@ -1,9 +1,20 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import type { ProductPage, ProductSummary } from '../../src/domain/schemas/catalog.ts';
 import { asSignedIn, createAccount } from '../fixtures/account.ts';
 import { placeOrder } from '../fixtures/orders.ts';
 
 const WIDTHS = [375, 1440] as const;
+
+/** Any accessibility violation at all (the pages are new: none is let through). */
+async function violations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return results.violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
+}
 
 /** Five products of a few pounds each from the demo catalogue's first pages. */
 async function fiveProducts(page: Page): Promise<ProductSummary[]> {
@@ -31,6 +42,8 @@ for (const width of WIDTHS) {
         await expect(page.getByRole('link', { name: product.name, exact: true })).toBeVisible();
       }
       await expect(page.getByText(/^Last ordered \d+ on /).first()).toBeVisible();
+
+      expect(await violations(page)).toEqual([]);
 
       // Keyboard only from here: the filter, down into the quantities, up again, Tab to 'Add all'.
       await page.getByLabel('Filter your guide').focus();
@@ -133,6 +146,7 @@ for (const width of WIDTHS) {
       await page.getByRole('button', { name: 'Match lines' }).click();
       await expect(page.getByRole('heading', { name: 'Check your lines' })).toBeVisible();
       await expect(page.getByText('7 ready · 2 to choose · 1 not found')).toBeVisible();
+      expect(await violations(page)).toEqual([]);
 
       // Adding before choosing is refused: nothing goes in until each unsure line is settled.
       await page.getByRole('button', { name: 'Add 7 lines to basket' }).click();
