@@ -167,6 +167,17 @@ for (const width of WIDTHS) {
       const basket = await page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '[]'));
       expect(basket).toHaveLength(9);
       expect(basket.find((line: { id: number }) => line.id === coded.id)?.quantity).toBe(4);
+
+      // Typing: a code and a quantity, Enter, and the line waits to be confirmed like a pasted one.
+      await page.getByLabel('Order code or product name').fill(coded.order_code.toLowerCase());
+      await page.getByLabel('Quantity', { exact: true }).first().fill('2');
+      await page.keyboard.press('Enter');
+      await expect(page.getByText('1 ready')).toBeVisible();
+      await expect(page.getByLabel('Order code or product name')).toBeFocused();
+      await page.getByRole('button', { name: 'Add 1 line to basket' }).click();
+      await expect(page.getByText('Added 1 product to your basket.')).toBeVisible();
+      const after = await page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '[]'));
+      expect(after.find((line: { id: number }) => line.id === coded.id)?.quantity).toBe(6);
     });
   });
 }

@@ -16,6 +16,7 @@ import {
 import { ReviewLineItem } from './review-line-item.tsx';
 
 export const MATCH_FAILED_TEXT = "Sorry, we couldn't match those lines. Please try again.";
+const NOTHING_TO_ADD = 'None of these lines found a product. Please check them, or type or paste others.';
 const CHOOSE_FIRST =
   'Please choose a product for each line marked “Which product did you mean?”, or remove it.';
 
@@ -99,6 +100,10 @@ export function QuickOrderPage() {
     }
     setErrors(found);
     if (Object.keys(found).length > 0) return;
+    if (additions.length === 0) {
+      setProblem(NOTHING_TO_ADD);
+      return;
+    }
     const count = addQuantities(additions);
     setProblem(null);
     setLines([]);
