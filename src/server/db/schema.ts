@@ -116,6 +116,24 @@ export interface WishlistItemsTable {
   created_at: string;
 }
 
+/**
+ * What a venue changed on its order guide (migration 2026_11_28_120000); the rest of the guide is
+ * worked out from its recent orders.
+ */
+export interface OrderGuideItemsTable {
+  id: Generated<number>;
+  user_id: number;
+  product_id: number;
+  /** The venue's own heading the product sits under ("Bar", "Kitchen dry store"). */
+  heading: string | null;
+  /** Its place once the venue has ordered the list itself; null: after those, most ordered first. */
+  position: number | null;
+  /** Taken off the guide: the venue's orders no longer bring it back, adding it again does. */
+  removed_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface AddressesTable {
   id: Generated<number>;
   user_id: number;
@@ -391,6 +409,7 @@ export interface Database {
   products: ProductsTable;
   reviews: ReviewsTable;
   wishlist_items: WishlistItemsTable;
+  order_guide_items: OrderGuideItemsTable;
   addresses: AddressesTable;
   orders: OrdersTable;
   order_items: OrderItemsTable;

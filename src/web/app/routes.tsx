@@ -52,6 +52,14 @@ const ResetPasswordPage = lazyPage(
   'ResetPasswordPage',
 );
 // The customer dashboard's route table and pages (dashboard/dashboard-routes.tsx), loaded with it.
+const OrderGuidePage = lazyPage(
+  () => import('../features/order-guide/components/order-guide-page.tsx'),
+  'OrderGuidePage',
+);
+const QuickOrderPage = lazyPage(
+  () => import('../features/quick-order/components/quick-order-page.tsx'),
+  'QuickOrderPage',
+);
 const DashboardRoutes = lazyPage(() => import('./dashboard/dashboard-routes.tsx'), 'DashboardRoutes');
 const OrderSuccessPage = lazyPage(
   () => import('../features/orders/components/order-success-page.tsx'),
@@ -114,6 +122,8 @@ export function AppRoutes() {
           <Route path="customer-dashboard/*" element={<DashboardRoutes />} />
           {/* The statement's short address; the page itself lives in the dashboard frame. */}
           <Route path="account/statement" element={<Navigate to={STATEMENT_PATH} replace />} />
+          <Route path="order-guide" element={<OrderGuidePage />} />
+          <Route path="quick-order" element={<QuickOrderPage />} />
         </Route>
         {/* The back office (back-office/back-office-routes.tsx): every page its own lazy chunk. */}
         <Route path="admin/*" element={<AdminRoutes />} />

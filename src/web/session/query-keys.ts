@@ -7,5 +7,6 @@ export const sessionKeys = {
   wishlist: (userId: number) => ['wishlist', userId] as const,
   addresses: (userId: number) => ['addresses', userId] as const,
   orders: (userId: number) => ['orders', userId] as const,
+  orderGuide: (userId: number) => ['order-guide', userId] as const,
   sellerProducts: (userId: number) => ['seller-products', userId] as const,
 };

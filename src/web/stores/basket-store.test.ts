@@ -40,6 +40,22 @@ describe('basket store', () => {
     expect(useBasketStore.getState().lines).toMatchObject([{ id: 1, quantity: 1 }]);
   });
 
+  it('adds quantities to the lines already there, new products at the end, at most 999 a line', () => {
+    const { add, setQuantity, addQuantities } = useBasketStore.getState();
+    add(product(1));
+    setQuantity(1, 995);
+    const changed = addQuantities([
+      { product: product(2), quantity: 3 },
+      { product: product(1), quantity: 10 },
+      { product: product(3), quantity: 0 },
+    ]);
+    expect(changed).toBe(2);
+    expect(storedCart()).toMatchObject([
+      { id: 1, quantity: 999 },
+      { id: 2, quantity: 3 },
+    ]);
+  });
+
   it('accepts only whole quantities of at least 1', () => {
     const { add, setQuantity } = useBasketStore.getState();
     add(product(1));

@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import { poundsToPence } from '../../domain/money.ts';
 import { type OrderTotals, type PricedLine, priceLine, priceOrder } from '../../domain/pricing.ts';
+import { MAX_BASKET_QUANTITY } from '../../domain/quantity.ts';
 import type { ProductSummary } from '../../domain/schemas/catalog.ts';
 import { readLocal, writeLocal } from '../lib/local-storage.ts';
 
@@ -55,6 +56,11 @@ type BasketState = {
   /** Adding a product sets its quantity to 1. */
   add(product: ProductSummary): void;
   setQuantity(productId: number, quantity: number): void;
+  /**
+   * Adds each quantity to the product's line (a new line at the end for a product not in the
+   * basket), a line holding at most the basket's most. Answers how many lines it changed.
+   */
+  addQuantities(additions: ReadonlyArray<{ product: ProductSummary; quantity: number }>): number;
   remove(productId: number): void;
   clear(): void;
   replace(lines: BasketLine[]): void;
@@ -76,6 +82,21 @@ export const useBasketStore = create<BasketState>((set, get) => {
     add(product) {
       const others = get().lines.filter((line) => line.id !== product.id);
       save([...others, { ...product, quantity: 1 }]);
+    },
+    addQuantities(additions) {
+      const lines = [...get().lines];
+      let changed = 0;
+      for (const { product, quantity } of additions) {
+        if (!Number.isInteger(quantity) || quantity < 1) continue;
+        const at = lines.findIndex((line) => line.id === product.id);
+        const current = at === -1 ? 0 : (lines[at] as BasketLine).quantity;
+        const line = { ...product, quantity: Math.min(MAX_BASKET_QUANTITY, current + quantity) };
+        if (at === -1) lines.push(line);
+        else lines[at] = line;
+        changed += 1;
+      }
+      if (changed > 0) save(lines);
+      return changed;
     },
     setQuantity(productId, quantity) {
       if (!Number.isInteger(quantity) || quantity < 1) return;

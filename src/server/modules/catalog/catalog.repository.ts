@@ -18,7 +18,7 @@ type ProductsFrom = ExpressionBuilder<Database, 'products'>;
 const FTS_MIN_CHARS = 3;
 
 /** `%`, `_` and the escape character itself match only themselves. */
-function escapeLike(text: string): string {
+export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (char) => `\\${char}`);
 }
 

@@ -7,6 +7,14 @@ export const ACCOUNT_LINKS = [
   { label: 'Membership', to: '/customer-dashboard/subscription' },
 ] as const;
 
+/** Ordering the usual: the venue's own list and typing or pasting a list, for signed-in customers. */
+export const ORDERING_LINKS = [
+  { label: 'Order guide', to: '/order-guide' },
+  { label: 'Quick order', to: '/quick-order' },
+] as const;
+
+export const ORDER_GUIDE_PATH = '/order-guide';
+
 export const MEMBERSHIP_PATH = '/customer-dashboard/subscription';
 
 /** Where 'Recall order' leads: the orders table, whose rows carry the Recall action. */

@@ -3,7 +3,7 @@ import { LogOut } from 'lucide-react';
 import { Link } from 'react-router';
 import { useCurrentUser } from '../../session/api/get-current-user.ts';
 import { ACCOUNT_BUTTON_CLASS, AccountButtonFace } from './account-button-face.tsx';
-import { ACCOUNT_LINKS, staffLinkFor } from './account-links.ts';
+import { ACCOUNT_LINKS, ORDERING_LINKS, staffLinkFor } from './account-links.ts';
 import { useLogout } from './use-logout.ts';
 
 const itemClass =
@@ -29,6 +29,16 @@ export function AccountMenu({ signedIn, defaultOpen = false }: { signedIn: boole
               <DropdownMenu.Item asChild className={itemClass}>
                 <Link to={staffLink.to}>{staffLink.label}</Link>
               </DropdownMenu.Item>
+              <DropdownMenu.Separator className="my-1 h-px bg-neutral-200" />
+            </>
+          )}
+          {signedIn && (
+            <>
+              {ORDERING_LINKS.map((link) => (
+                <DropdownMenu.Item key={link.to} asChild className={itemClass}>
+                  <Link to={link.to}>{link.label}</Link>
+                </DropdownMenu.Item>
+              ))}
               <DropdownMenu.Separator className="my-1 h-px bg-neutral-200" />
             </>
           )}

@@ -125,12 +125,12 @@ describe('Header', () => {
     expect(linkNames()).toEqual(['Home', 'Login', 'Sign up']);
   });
 
-  it('shows search and basket but no Login or Sign up to a signed-in user', () => {
+  it('shows search, basket and the order guide but no Login or Sign up to a signed-in user', () => {
     serveSession();
     renderHeader({ token: 'abc' });
     expect(screen.getByRole('combobox')).toBeTruthy();
     expect(basketButton()).toBeTruthy();
-    expect(linkNames()).toEqual(['Home']);
+    expect(linkNames()).toEqual(['Home', 'Order guide']);
   });
 
   it('offers a guest Become a member, leading to sign-up, and My account', () => {

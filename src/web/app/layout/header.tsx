@@ -1,10 +1,10 @@
-import { Crown, RotateCcw } from 'lucide-react';
+import { Crown, ListChecks, RotateCcw } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { SearchBox } from '../../features/search/components/search-box.tsx';
 import { useReturnHereState } from '../../lib/return-path.ts';
 import { ACCOUNT_BUTTON_CLASS, AccountButtonFace } from './account-button-face.tsx';
-import { MEMBERSHIP_PATH, RECALL_ORDER_PATH } from './account-links.ts';
+import { MEMBERSHIP_PATH, ORDER_GUIDE_PATH, RECALL_ORDER_PATH } from './account-links.ts';
 import { BasketButton } from './basket-button.tsx';
 import { useHeaderVisibility } from './header-visibility.ts';
 import { Logo } from './logo.tsx';
@@ -78,6 +78,18 @@ export function Header() {
           <NavLink to="/" end className={navLinkClass}>
             Home
           </NavLink>
+          {signedIn && (
+            // On a tablet, and from xl to 2xl where the search shares the bar, the link is its icon
+            // alone there (its name stays for screen readers and as a tooltip).
+            <NavLink
+              to={ORDER_GUIDE_PATH}
+              title="Order guide"
+              className={(state) => `inline-flex items-center gap-1.5 ${navLinkClass(state)}`}
+            >
+              <ListChecks className="h-4 w-4" aria-hidden="true" />
+              <span className="md:max-lg:sr-only xl:max-2xl:sr-only">Order guide</span>
+            </NavLink>
+          )}
           {showLogin && (
             <NavLink to="/login" state={returnHere} className={navLinkClass}>
               Login
@@ -94,7 +106,11 @@ export function Header() {
           // be usable; one instance serves both layouts. In the bar (the row is 1232 px wide from xl
           // up) it has a fixed width that leaves room for the widest set of buttons, so nothing
           // in the bar resizes or moves when 'Recall order' appears (layout shift).
-          <div className="order-last w-full xl:order-none xl:w-96 xl:flex-none">
+          // A signed-in customer's bar also holds the order guide's link: the search gives it room
+          // below 2xl (known from the first paint, so nothing moves when the user loads).
+          <div
+            className={`order-last w-full xl:order-none xl:flex-none ${signedIn ? 'xl:w-80 2xl:w-96' : 'xl:w-96'}`}
+          >
             <SearchBox />
           </div>
         )}

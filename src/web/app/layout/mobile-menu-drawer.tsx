@@ -4,7 +4,13 @@ import { type RefObject, useRef } from 'react';
 import { Link, NavLink } from 'react-router';
 import { useReturnHereState } from '../../lib/return-path.ts';
 import { useCurrentUser } from '../../session/api/get-current-user.ts';
-import { ACCOUNT_LINKS, MEMBERSHIP_PATH, RECALL_ORDER_PATH, staffLinkFor } from './account-links.ts';
+import {
+  ACCOUNT_LINKS,
+  MEMBERSHIP_PATH,
+  ORDERING_LINKS,
+  RECALL_ORDER_PATH,
+  staffLinkFor,
+} from './account-links.ts';
 import { useHeaderVisibility } from './header-visibility.ts';
 import { Logo } from './logo.tsx';
 import { MemberBadge } from './member-badge.tsx';
@@ -103,6 +109,12 @@ export function MobileMenuDrawer({ open, onOpenChange: setOpen, returnFocusTo }:
                 {staffLink.label}
               </NavLink>
             )}
+            {signedIn &&
+              ORDERING_LINKS.map((link) => (
+                <NavLink key={link.to} to={link.to} className={linkClass} onClick={close}>
+                  {link.label}
+                </NavLink>
+              ))}
             {ACCOUNT_LINKS.map((link) => (
               <NavLink key={link.to} to={link.to} className={linkClass} onClick={close}>
                 {link.label}

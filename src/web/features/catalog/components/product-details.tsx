@@ -3,6 +3,7 @@ import { shownRating } from '../../../../domain/rating.ts';
 import type { ProductDetail } from '../../../../domain/schemas/catalog.ts';
 import { abbreviateCount, humanize } from '../../../../domain/text.ts';
 import { AddToBasketControl } from '../../../components/add-to-basket-control.tsx';
+import { OrderGuideToggle } from '../../../components/order-guide-toggle.tsx';
 import { OrderCode, PackAndUnitPrice, StockLevelNote } from '../../../components/product-facts.tsx';
 import { ProductPrice } from '../../../components/product-price.tsx';
 import { StarRating } from '../../../components/star-rating.tsx';
@@ -52,6 +53,7 @@ export function ProductDetails({ product }: { product: ProductDetail }) {
             <div className="mt-4 flex flex-wrap items-center gap-3">
               <AddToBasketControl product={product} size="lg" />
               <WishlistToggle product={product} variant="button" />
+              <OrderGuideToggle product={product} />
             </div>
           </div>
           <section aria-labelledby="description-heading">

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { MAX_ORDER_GUIDE_HEADING, MAX_ORDER_GUIDE_ITEMS } from '../order-guide.ts';
+import { ProductSummary } from './catalog.ts';
+import { typeErrorMessage } from './error-messages.ts';
+import { bodyId, textId } from './ids.ts';
+import { requiredText } from './text-field.ts';
+
+/** A heading of the venue's own; null (or nothing) puts the product under no heading. */
+const Heading = requiredText(MAX_ORDER_GUIDE_HEADING).nullable();
+
+/** One product on the venue's order guide, at today's catalogue data and prices. */
+export const OrderGuideItem = z.object({
+  product: ProductSummary,
+  heading: z.string().nullable(),
+  /** How many of the venue's orders of the last 12 weeks held it. */
+  times_ordered: z.number().int(),
+  /** The quantity on the latest of those orders; null for a product added by hand. */
+  last_quantity: z.number().int().nullable(),
+  last_ordered_at: z.string().nullable(),
+  /** Taken out of the shop: it cannot be ordered, `replacement` is offered instead. */
+  archived: z.boolean(),
+  /** A listed product of the same category, for an archived one (null when there is none). */
+  replacement: ProductSummary.nullable(),
+});
+export type OrderGuideItem = z.infer<typeof OrderGuideItem>;
+
+export const OrderGuide = z.object({ items: z.array(OrderGuideItem) });
+export type OrderGuide = z.infer<typeof OrderGuide>;
+
+export const OrderGuideAddBody = z.strictObject({
+  product_id: bodyId,
+  heading: Heading.optional(),
+});
+export type OrderGuideAddBody = z.infer<typeof OrderGuideAddBody>;
+
+export const OrderGuideProductParams = z.strictObject({ product_id: textId });
+
+export const OrderGuideItemChange = z.strictObject({ heading: Heading });
+export type OrderGuideItemChange = z.infer<typeof OrderGuideItemChange>;
+
+/** Every product of the guide in the order the venue wants them, each once. */
+export const OrderGuideOrderBody = z.strictObject({
+  product_ids: z
+    .array(bodyId, { error: typeErrorMessage })
+    .min(1)
+    .max(MAX_ORDER_GUIDE_ITEMS)
+    .refine((ids) => new Set(ids).size === ids.length, { error: 'Please name each product once.' }),
+});
+export type OrderGuideOrderBody = z.infer<typeof OrderGuideOrderBody>;

@@ -1,0 +1,123 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { SuccessResponse } from '../../../domain/schemas/account.ts';
+import { ApiError } from '../../../domain/schemas/errors.ts';
+import {
+  OrderGuide,
+  OrderGuideAddBody,
+  OrderGuideItemChange,
+  OrderGuideOrderBody,
+  OrderGuideProductParams,
+} from '../../../domain/schemas/order-guide.ts';
+import { currentUser } from '../../plugins/authentication.ts';
+import {
+  addToGuide,
+  orderGuide,
+  orderGuideOf,
+  removeFromGuide,
+  setGuideHeading,
+} from './order-guide.service.ts';
+
+const tags = ['order guide'];
+const security = [{ bearerAuth: [] }];
+const errors = { 401: ApiError, 404: ApiError, 422: ApiError, 429: ApiError };
+
+/**
+ * The signed-in venue's order guide. Every route works on the caller's own guide only: no id in
+ * the request names an account, so another venue's guide cannot be asked for, and a product not
+ * on the caller's guide is 404.
+ */
+export async function orderGuideRoutes(instance: FastifyInstance): Promise<void> {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/api/order-guide',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        summary: "The venue's order guide",
+        description:
+          'Products the venue ordered in the last 12 weeks (most often ordered first, with the last quantity and date) and those it added, less those it removed; its own order and headings kept.',
+        tags,
+        security,
+        response: { 200: OrderGuide, 401: ApiError },
+      },
+    },
+    async (request) => orderGuideOf(app, currentUser(request).id),
+  );
+
+  app.post(
+    '/api/order-guide/items',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        summary: 'Add a product to the order guide (one already on it stays where it is)',
+        tags,
+        security,
+        body: OrderGuideAddBody,
+        response: { 200: SuccessResponse, ...errors, 409: ApiError },
+      },
+    },
+    async (request) => {
+      await addToGuide(app, currentUser(request).id, request.body.product_id, request.body.heading);
+      return { success: true as const };
+    },
+  );
+
+  app.patch(
+    '/api/order-guide/items/:product_id',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        summary: "Put a product of the guide under one of the venue's headings (null: none)",
+        tags,
+        security,
+        params: OrderGuideProductParams,
+        body: OrderGuideItemChange,
+        response: { 200: SuccessResponse, ...errors },
+      },
+    },
+    async (request) => {
+      await setGuideHeading(app, currentUser(request).id, request.params.product_id, request.body.heading);
+      return { success: true as const };
+    },
+  );
+
+  app.delete(
+    '/api/order-guide/items/:product_id',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        summary: 'Take a product off the order guide (its orders no longer bring it back)',
+        tags,
+        security,
+        params: OrderGuideProductParams,
+        response: { 200: SuccessResponse, ...errors },
+      },
+    },
+    async (request) => {
+      await removeFromGuide(app, currentUser(request).id, request.params.product_id);
+      return { success: true as const };
+    },
+  );
+
+  app.put(
+    '/api/order-guide/order',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        summary: 'Put the order guide in this order',
+        description:
+          'The products named come first, in this order; any not named follow as the guide places them.',
+        tags,
+        security,
+        body: OrderGuideOrderBody,
+        response: { 200: SuccessResponse, ...errors },
+      },
+    },
+    async (request) => {
+      await orderGuide(app, currentUser(request).id, request.body.product_ids);
+      return { success: true as const };
+    },
+  );
+}

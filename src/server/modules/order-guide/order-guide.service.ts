@@ -1,0 +1,143 @@
+import {
+  buildOrderGuide,
+  type GuideEntry,
+  MAX_ORDER_GUIDE_ITEMS,
+  normaliseHeading,
+  orderGuideSince,
+} from '../../../domain/order-guide.ts';
+import type { OrderGuide, OrderGuideItem } from '../../../domain/schemas/order-guide.ts';
+import type { Clock } from '../../clock.ts';
+import type { Db } from '../../db/database.ts';
+import { ConflictError, NotFoundError } from '../../errors.ts';
+import { findProduct } from '../catalog/catalog.repository.ts';
+import { PRODUCT_NOT_FOUND, toSummary } from '../catalog/catalog.service.ts';
+import {
+  clearGuidePositions,
+  findListedInCategory,
+  listGuideEdits,
+  listGuideProducts,
+  listOrderedLines,
+  saveGuideChange,
+} from './order-guide.repository.ts';
+
+export type OrderGuideDeps = { db: Db; clock: Clock };
+
+export const NOT_ON_GUIDE = 'This product is not on your order guide.';
+export const GUIDE_FULL = `Your order guide holds at most ${MAX_ORDER_GUIDE_ITEMS} products. Please remove some first.`;
+
+/** The guide's entries: the venue's orders of the window and its own changes, put together. */
+async function guideEntries(deps: OrderGuideDeps, userId: number): Promise<GuideEntry[]> {
+  const since = orderGuideSince(deps.clock.now()).toISOString();
+  const [lines, edits] = await Promise.all([
+    listOrderedLines(deps.db, userId, since),
+    listGuideEdits(deps.db, userId),
+  ]);
+  return buildOrderGuide(lines, edits);
+}
+
+/** GET /api/order-guide: the venue's guide at today's catalogue data and prices. */
+export async function orderGuideOf(deps: OrderGuideDeps, userId: number): Promise<OrderGuide> {
+  const entries = await guideEntries(deps, userId);
+  const ids = entries.map((entry) => entry.productId);
+  const products = new Map((await listGuideProducts(deps.db, ids)).map((row) => [Number(row.id), row]));
+  const items: OrderGuideItem[] = [];
+  const replacements = new Map<number, OrderGuideItem['replacement']>();
+  for (const entry of entries) {
+    const product = products.get(entry.productId);
+    if (!product) continue;
+    const archived = product.archived_at !== null;
+    let replacement: OrderGuideItem['replacement'] = null;
+    if (archived) {
+      const categoryId = Number(product.category_id);
+      if (!replacements.has(categoryId)) {
+        const found = await findListedInCategory(deps.db, categoryId, ids);
+        replacements.set(categoryId, found ? toSummary(found) : null);
+      }
+      replacement = replacements.get(categoryId) ?? null;
+    }
+    items.push({
+      product: toSummary(product),
+      heading: entry.heading,
+      times_ordered: entry.timesOrdered,
+      last_quantity: entry.lastQuantity,
+      last_ordered_at: entry.lastOrderedAt,
+      archived,
+      replacement,
+    });
+  }
+  return { items };
+}
+
+/** Puts a listed product on the guide (back on, if it was removed); already there, it stays where it is. */
+export async function addToGuide(
+  deps: OrderGuideDeps,
+  userId: number,
+  productId: number,
+  heading: string | null | undefined,
+): Promise<void> {
+  if (!(await findProduct(deps.db, productId))) throw new NotFoundError(PRODUCT_NOT_FOUND);
+  const entries = await guideEntries(deps, userId);
+  const onGuide = entries.some((entry) => entry.productId === productId);
+  if (!onGuide && entries.length >= MAX_ORDER_GUIDE_ITEMS) throw new ConflictError(GUIDE_FULL);
+  await saveGuideChange(
+    deps.db,
+    userId,
+    productId,
+    { removed_at: null, ...(heading !== undefined && { heading: normaliseHeading(heading) }) },
+    deps.clock.now().toISOString(),
+  );
+}
+
+/** The product must be on the caller's own guide; anyone else's guide is not there to find. */
+async function assertOnGuide(deps: OrderGuideDeps, userId: number, productId: number): Promise<GuideEntry[]> {
+  const entries = await guideEntries(deps, userId);
+  if (!entries.some((entry) => entry.productId === productId)) throw new NotFoundError(NOT_ON_GUIDE);
+  return entries;
+}
+
+/** Takes the product off the guide; the venue's orders do not bring it back until it is added again. */
+export async function removeFromGuide(
+  deps: OrderGuideDeps,
+  userId: number,
+  productId: number,
+): Promise<void> {
+  await assertOnGuide(deps, userId, productId);
+  const now = deps.clock.now().toISOString();
+  await saveGuideChange(deps.db, userId, productId, { removed_at: now, position: null }, now);
+}
+
+export async function setGuideHeading(
+  deps: OrderGuideDeps,
+  userId: number,
+  productId: number,
+  heading: string | null,
+): Promise<void> {
+  await assertOnGuide(deps, userId, productId);
+  await saveGuideChange(
+    deps.db,
+    userId,
+    productId,
+    { heading: normaliseHeading(heading) },
+    deps.clock.now().toISOString(),
+  );
+}
+
+/**
+ * Puts the guide in the venue's order: the products named, in that order, then any it did not
+ * name as the guide would place them. Every product named must be on the guide.
+ */
+export async function orderGuide(
+  deps: OrderGuideDeps,
+  userId: number,
+  productIds: readonly number[],
+): Promise<void> {
+  const entries = new Set((await guideEntries(deps, userId)).map((entry) => entry.productId));
+  if (productIds.some((id) => !entries.has(id))) throw new NotFoundError(NOT_ON_GUIDE);
+  const now = deps.clock.now().toISOString();
+  await deps.db.transaction().execute(async (trx) => {
+    await clearGuidePositions(trx, userId);
+    for (const [position, productId] of productIds.entries()) {
+      await saveGuideChange(trx, userId, productId, { position }, now);
+    }
+  });
+}

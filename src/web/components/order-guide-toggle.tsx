@@ -1,0 +1,55 @@
+import { ListChecks } from 'lucide-react';
+import type { ProductSummary } from '../../domain/schemas/catalog.ts';
+import { SOMETHING_WENT_WRONG } from '../lib/texts.ts';
+import { toast } from '../lib/toast.ts';
+import { isBuyer, useCurrentUser } from '../session/api/get-current-user.ts';
+import { useChangeOrderGuide, useOrderGuide } from '../session/api/order-guide.ts';
+import { useSessionStore } from '../stores/session-store.ts';
+
+/**
+ * 'Add to order guide' on a product page, for a signed-in customer: pressed, the product is on
+ * their guide, and pressing again takes it off. Guests and sellers keep no guide, so get none.
+ */
+export function OrderGuideToggle({ product }: { product: ProductSummary }) {
+  const signedIn = useSessionStore((state) => Boolean(state.token));
+  return signedIn ? <SignedInOrderGuideToggle product={product} /> : null;
+}
+
+function SignedInOrderGuideToggle({ product }: { product: ProductSummary }) {
+  const { user } = useCurrentUser();
+  const { items, userId, isLoading } = useOrderGuide();
+  const change = useChangeOrderGuide(userId);
+  if (!isBuyer(user)) return null;
+  const onGuide = items.some((item) => item.product.id === product.id);
+  const busy = isLoading || change.isPending;
+
+  function toggle() {
+    // One change at a time, so an add and a remove cannot reach the server out of order.
+    if (busy) return;
+    change.mutate(
+      onGuide ? { kind: 'remove', productId: product.id } : { kind: 'add', productId: product.id },
+      {
+        onSuccess: () =>
+          toast.success(onGuide ? 'Taken off your order guide.' : 'Added to your order guide.'),
+        onError: () => toast.error(SOMETHING_WENT_WRONG),
+      },
+    );
+  }
+
+  return (
+    <button
+      type="button"
+      onClick={toggle}
+      aria-pressed={onGuide}
+      aria-disabled={busy || undefined}
+      className={`inline-flex items-center justify-center gap-2 rounded-md border px-4 py-2.5 font-semibold text-neutral-800 text-sm aria-disabled:cursor-wait ${
+        onGuide
+          ? 'border-amber-300 bg-amber-50 hover:bg-amber-100'
+          : 'border-neutral-300 bg-white hover:border-neutral-400 hover:bg-neutral-50'
+      }`}
+    >
+      <ListChecks className="h-5 w-5" aria-hidden="true" />
+      {onGuide ? 'On your order guide' : 'Add to order guide'}
+    </button>
+  );
+}

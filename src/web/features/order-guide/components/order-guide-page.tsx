@@ -1,0 +1,214 @@
+import { ListChecks, ShoppingBasket } from 'lucide-react';
+import { type KeyboardEvent, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { groupByHeading } from '../../../../domain/order-guide.ts';
+import type { OrderGuideItem } from '../../../../domain/schemas/order-guide.ts';
+import { EmptyState } from '../../../components/empty-state.tsx';
+import { LoadError } from '../../../components/load-error.tsx';
+import { Spinner } from '../../../components/spinner.tsx';
+import { SOMETHING_WENT_WRONG } from '../../../lib/texts.ts';
+import { toast } from '../../../lib/toast.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useChangeOrderGuide, useOrderGuide } from '../../../session/api/order-guide.ts';
+import { useIsMember } from '../../../session/use-is-member.ts';
+import { useBasketStore } from '../../../stores/basket-store.ts';
+import { useGuideQuantities } from '../hooks/use-guide-quantities.ts';
+import { movedOrder, rowMatches } from '../utils/guide-rows.ts';
+import { OrderGuideRow } from './order-guide-row.tsx';
+
+export const EMPTY_GUIDE_TEXT = 'Your order guide is empty.';
+export const GUIDE_LOAD_ERROR_TEXT = "Sorry, we couldn't load your order guide.";
+
+/** "Added 5 products to your basket." */
+function addedText(count: number): string {
+  return `Added ${count} ${count === 1 ? 'product' : 'products'} to your basket.`;
+}
+
+/**
+ * /order-guide: the venue's usual products, built from its orders and its own changes. Keyboard
+ * first: type to filter, arrow down to the quantities, Enter adds a row, 'Add all' adds every row
+ * with a quantity.
+ */
+export function OrderGuidePage() {
+  useDocumentTitle('Order guide');
+  const { items, isLoading, isError, isRetrying, retry, userId } = useOrderGuide();
+  const change = useChangeOrderGuide(userId);
+  const isMember = useIsMember();
+  const addQuantities = useBasketStore((state) => state.addQuantities);
+  const quantities = useGuideQuantities();
+  const [filter, setFilter] = useState('');
+  const [added, setAdded] = useState<string | null>(null);
+  const list = useRef<HTMLDivElement>(null);
+  const addedLink = useRef<HTMLAnchorElement>(null);
+  const filterBox = useRef<HTMLInputElement>(null);
+
+  const shown = items.filter((item) => rowMatches(item, filter));
+  const sections = groupByHeading(shown);
+  const headings = [...new Set(items.flatMap((item) => (item.heading ? [item.heading] : [])))];
+
+  const mutate = (...args: Parameters<typeof change.mutate>) =>
+    change.mutate(args[0], { onError: () => toast.error(SOMETHING_WENT_WRONG) });
+
+  function focusQuantity(from: HTMLElement | null, by: -1 | 1 | 'first') {
+    const boxes = [...(list.current?.querySelectorAll<HTMLInputElement>('[data-guide-quantity]') ?? [])];
+    if (by === 'first') return boxes[0]?.focus();
+    const at = from ? boxes.indexOf(from as HTMLInputElement) : -1;
+    // Up from the first box goes back to the filter, and from there Tab reaches 'Add all'.
+    if (at + by < 0) return filterBox.current?.focus();
+    boxes[at + by]?.focus();
+  }
+
+  function add(rows: readonly OrderGuideItem[]) {
+    const additions = [];
+    let refused = false;
+    for (const item of rows) {
+      const quantity = quantities.take(item.product.id);
+      if (quantity === null) {
+        if (quantities.entryOf(item.product.id).text.trim() !== '') refused = true;
+        continue;
+      }
+      additions.push({ product: item.product, quantity });
+    }
+    if (refused) return;
+    const count = addQuantities(additions);
+    if (count === 0) return;
+    quantities.clear(additions.map((addition) => addition.product.id));
+    setAdded(addedText(count));
+  }
+
+  function addAll() {
+    const filled = new Set(quantities.filled());
+    add(items.filter((item) => filled.has(item.product.id) && !item.archived));
+    queueMicrotask(() => addedLink.current?.focus());
+  }
+
+  function onFilterKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key === 'ArrowDown' || event.key === 'Enter') {
+      event.preventDefault();
+      focusQuantity(null, 'first');
+    }
+  }
+
+  const filledCount = quantities.filled().length;
+
+  return (
+    <section aria-labelledby="order-guide-heading" className="mx-auto max-w-4xl px-4 py-6 sm:py-8">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h1
+            id="order-guide-heading"
+            tabIndex={-1}
+            className="font-bold text-2xl tracking-tight focus:outline-none sm:text-3xl"
+          >
+            Order guide
+          </h1>
+          <p className="mt-1 text-neutral-600 text-sm">
+            What you ordered in the last 12 weeks, most often first, and what you added.
+          </p>
+        </div>
+        <Link to="/quick-order" className="font-medium text-amber-800 text-sm underline">
+          Quick order: type or paste a list
+        </Link>
+      </div>
+
+      <div className="mt-6">
+        {isLoading ? (
+          <Spinner label="Loading your order guide" />
+        ) : isError ? (
+          <LoadError onRetry={retry} retrying={isRetrying}>
+            {GUIDE_LOAD_ERROR_TEXT}
+          </LoadError>
+        ) : items.length === 0 ? (
+          <EmptyState
+            icon={ListChecks}
+            title={EMPTY_GUIDE_TEXT}
+            hint="Products you order show here, most often first. You can also add any product from its page."
+            linkLabel="Browse products"
+          />
+        ) : (
+          <>
+            <div className="sticky top-[var(--header-height,0px)] z-10 -mx-4 flex items-end gap-3 border-neutral-200 border-b bg-neutral-50 px-4 py-3">
+              <div className="flex min-w-0 flex-1 flex-col">
+                <label htmlFor="guide-filter" className="font-medium text-neutral-800 text-sm">
+                  Filter your guide
+                </label>
+                <input
+                  id="guide-filter"
+                  ref={filterBox}
+                  type="search"
+                  value={filter}
+                  onChange={(event) => setFilter(event.target.value)}
+                  onKeyDown={onFilterKeyDown}
+                  aria-describedby="guide-filter-hint"
+                  autoComplete="off"
+                  className="mt-1 h-11 w-full min-w-0 rounded-lg border border-neutral-300 bg-white px-3 text-base"
+                />
+                <p id="guide-filter-hint" className="sr-only">
+                  Press the down arrow to go to the quantities, and up from the first one to come back here;
+                  Enter in a quantity adds that product.
+                </p>
+              </div>
+              <button
+                type="button"
+                onClick={addAll}
+                disabled={filledCount === 0}
+                className="inline-flex h-11 shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-lg bg-amber-500 px-4 font-semibold text-black hover:bg-amber-400 disabled:cursor-not-allowed disabled:opacity-50 sm:px-5"
+              >
+                <ShoppingBasket className="h-4 w-4" aria-hidden="true" />
+                Add all{filledCount > 0 ? ` (${filledCount})` : ''}
+              </button>
+            </div>
+            <div aria-live="polite" className="mt-3 min-h-6 text-sm">
+              {added && (
+                <p className="flex flex-wrap items-center gap-x-3 rounded-lg bg-emerald-50 px-3 py-2 text-emerald-900">
+                  {added}
+                  <Link ref={addedLink} to="/cart" className="font-semibold underline">
+                    Go to basket
+                  </Link>
+                </p>
+              )}
+            </div>
+            <div ref={list} className="mt-2 flex flex-col gap-6">
+              {shown.length === 0 && (
+                <p className="rounded-lg border border-neutral-200 bg-white px-4 py-6 text-neutral-700">
+                  Nothing on your guide matches “{filter}”.
+                </p>
+              )}
+              {sections.map((section) => (
+                <section key={section.heading ?? ''} aria-label={section.heading ?? 'Usual products'}>
+                  {section.heading && (
+                    <h2 className="mb-2 font-semibold text-lg text-neutral-900">{section.heading}</h2>
+                  )}
+                  <ul className="flex flex-col gap-2">
+                    {section.items.map((item) => (
+                      <OrderGuideRow
+                        key={item.product.id}
+                        item={item}
+                        entry={quantities.entryOf(item.product.id)}
+                        isMember={isMember}
+                        headings={headings}
+                        canMoveUp={filter === '' && movedOrder(items, item.product.id, -1) !== null}
+                        canMoveDown={filter === '' && movedOrder(items, item.product.id, 1) !== null}
+                        onText={(text) => quantities.setText(item.product.id, text)}
+                        onAdd={() => add([item])}
+                        onMove={(by) => {
+                          const productIds = movedOrder(items, item.product.id, by);
+                          if (productIds) mutate({ kind: 'order', productIds });
+                        }}
+                        onHeading={(heading) =>
+                          mutate({ kind: 'heading', productId: item.product.id, heading })
+                        }
+                        onRemove={() => mutate({ kind: 'remove', productId: item.product.id })}
+                        onStep={(by) => focusQuantity(document.activeElement as HTMLElement | null, by)}
+                      />
+                    ))}
+                  </ul>
+                </section>
+              ))}
+            </div>
+          </>
+        )}
+      </div>
+    </section>
+  );
+}

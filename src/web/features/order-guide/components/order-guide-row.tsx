@@ -1,0 +1,197 @@
+import { ArrowDown, ArrowUp, Trash2 } from 'lucide-react';
+import { type FormEvent, type KeyboardEvent, useId, useState } from 'react';
+import { Link } from 'react-router';
+import { poundsToPence } from '../../../../domain/money.ts';
+import { MAX_ORDER_GUIDE_HEADING } from '../../../../domain/order-guide.ts';
+import { showsStruckListPrice, unitPricePence } from '../../../../domain/pricing.ts';
+import type { OrderGuideItem } from '../../../../domain/schemas/order-guide.ts';
+import { CustomerPrice } from '../../../components/customer-price.tsx';
+import type { QuantityEntry } from '../hooks/use-guide-quantities.ts';
+import { historyText } from '../utils/guide-rows.ts';
+
+type OrderGuideRowProps = {
+  item: OrderGuideItem;
+  entry: QuantityEntry;
+  isMember: boolean;
+  headings: readonly string[];
+  canMoveUp: boolean;
+  canMoveDown: boolean;
+  onText(text: string): void;
+  onAdd(): void;
+  onMove(by: -1 | 1): void;
+  onHeading(heading: string | null): void;
+  onRemove(): void;
+  /** Arrow keys in the quantity box: focus the box of the row above (-1) or below (+1). */
+  onStep(by: -1 | 1): void;
+};
+
+const iconButton =
+  'inline-flex h-10 items-center gap-1.5 rounded-lg border border-neutral-300 bg-white px-3 text-sm font-medium text-neutral-800 hover:bg-neutral-50 disabled:cursor-not-allowed disabled:opacity-40';
+
+/** One product of the guide: what it is, its price for this venue, its quantity box and its options. */
+export function OrderGuideRow(props: OrderGuideRowProps) {
+  const { item, entry, isMember } = props;
+  const { product } = item;
+  const id = useId();
+  const prices = {
+    listPence: poundsToPence(product.price),
+    memberPence: poundsToPence(product.special_price),
+  };
+  const [heading, setHeading] = useState(item.heading ?? '');
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      props.onAdd();
+    } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      props.onStep(event.key === 'ArrowDown' ? 1 : -1);
+    }
+  }
+
+  function saveHeading(event: FormEvent) {
+    event.preventDefault();
+    props.onHeading(heading.trim() === '' ? null : heading);
+  }
+
+  return (
+    <li className="rounded-xl border border-neutral-200 bg-white p-3 shadow-sm sm:p-4">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:gap-4">
+        <div className="min-w-0 flex-1">
+          <Link
+            to={`/product/details/${product.slug}`}
+            id={`${id}-name`}
+            className="font-semibold text-neutral-900 hover:underline"
+          >
+            {product.name}
+          </Link>
+          <p className="mt-0.5 text-neutral-600 text-sm">
+            {product.pack.label} · <span className="font-mono">{product.order_code}</span>
+          </p>
+          <p className="mt-0.5 text-neutral-600 text-xs">{historyText(item)}</p>
+          {item.archived && (
+            <p className="mt-2 text-sm">
+              <span className="rounded bg-neutral-200 px-2 py-0.5 font-semibold text-neutral-800 text-xs">
+                No longer sold
+              </span>
+              {item.replacement && (
+                <>
+                  {' '}
+                  Try{' '}
+                  <Link
+                    to={`/product/details/${item.replacement.slug}`}
+                    className="font-medium text-amber-800 underline"
+                  >
+                    {item.replacement.name}
+                  </Link>
+                </>
+              )}
+            </p>
+          )}
+        </div>
+        <div className="flex items-center justify-between gap-3 sm:justify-end">
+          <p className="font-bold text-neutral-900">
+            <CustomerPrice
+              payPence={unitPricePence(prices, isMember)}
+              listPence={prices.listPence}
+              struck={showsStruckListPrice(prices, isMember)}
+              label="Price"
+            />
+          </p>
+          {item.archived ? (
+            <p className="text-neutral-500 text-sm">Cannot be ordered</p>
+          ) : (
+            <div className="flex items-center gap-2">
+              <label htmlFor={`${id}-quantity`} className="sr-only">
+                Quantity of {product.name}
+              </label>
+              <input
+                id={`${id}-quantity`}
+                data-guide-quantity=""
+                inputMode="numeric"
+                autoComplete="off"
+                value={entry.text}
+                onChange={(event) => props.onText(event.target.value)}
+                onKeyDown={onKeyDown}
+                aria-invalid={entry.error ? true : undefined}
+                aria-describedby={entry.error ? `${id}-error` : undefined}
+                placeholder="Qty"
+                className="h-11 w-20 rounded-lg border border-neutral-300 bg-white px-3 text-center text-base aria-[invalid]:border-red-600"
+              />
+              <button
+                type="button"
+                onClick={props.onAdd}
+                aria-describedby={`${id}-name`}
+                className="h-11 rounded-lg bg-black px-4 font-semibold text-sm text-white hover:bg-neutral-800"
+              >
+                Add
+              </button>
+            </div>
+          )}
+        </div>
+      </div>
+      {entry.error && (
+        <p id={`${id}-error`} className="mt-2 text-red-700 text-sm">
+          {entry.error}
+        </p>
+      )}
+      <details className="mt-2">
+        <summary className="inline-block cursor-pointer rounded py-1 text-neutral-600 text-sm hover:text-black">
+          Options<span className="sr-only"> for {product.name}</span>
+        </summary>
+        <div className="mt-2 flex flex-wrap items-end gap-2">
+          <button
+            type="button"
+            className={iconButton}
+            disabled={!props.canMoveUp}
+            onClick={() => props.onMove(-1)}
+          >
+            <ArrowUp className="h-4 w-4" aria-hidden="true" />
+            Move up<span className="sr-only"> {product.name}</span>
+          </button>
+          <button
+            type="button"
+            className={iconButton}
+            disabled={!props.canMoveDown}
+            onClick={() => props.onMove(1)}
+          >
+            <ArrowDown className="h-4 w-4" aria-hidden="true" />
+            Move down<span className="sr-only"> {product.name}</span>
+          </button>
+          <form onSubmit={saveHeading} className="flex items-end gap-2">
+            <div className="flex flex-col">
+              <label htmlFor={`${id}-heading`} className="text-neutral-700 text-xs">
+                Heading
+              </label>
+              <input
+                id={`${id}-heading`}
+                list={`${id}-headings`}
+                value={heading}
+                maxLength={MAX_ORDER_GUIDE_HEADING}
+                onChange={(event) => setHeading(event.target.value)}
+                placeholder="e.g. Bar"
+                className="h-10 w-40 rounded-lg border border-neutral-300 bg-white px-2 text-base"
+              />
+              <datalist id={`${id}-headings`}>
+                {props.headings.map((name) => (
+                  <option key={name} value={name} />
+                ))}
+              </datalist>
+            </div>
+            <button type="submit" className={iconButton}>
+              Save heading
+            </button>
+          </form>
+          <button
+            type="button"
+            className={`${iconButton} border-red-200 text-red-700 hover:bg-red-50`}
+            onClick={props.onRemove}
+          >
+            <Trash2 className="h-4 w-4" aria-hidden="true" />
+            Remove<span className="sr-only"> {product.name}</span>
+          </button>
+        </div>
+      </details>
+    </li>
+  );
+}
