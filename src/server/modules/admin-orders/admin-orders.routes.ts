@@ -47,6 +47,7 @@ export async function adminOrdersRoutes(instance: FastifyInstance): Promise<void
     mailer: app.mailer,
     provider: app.paymentProvider,
     log: request.log,
+    clock: app.clock,
     actorId: currentUser(request).id,
     now: app.clock.now(),
   });

@@ -29,6 +29,9 @@ function detail(
     shipping: 0,
     total: 244.8,
     email: 'ada@venue.test',
+    cancel_reason: null,
+    cancellable_until: null,
+    refunds: [],
     created_at: '2026-11-20T12:00:00.000Z',
     shipping_info: {
       name: 'Ada Lovelace',
@@ -53,7 +56,6 @@ function detail(
     order_items: [{ id: 1, product_id: 3, title: 'House red wine 75cl', quantity: 24, price: 8.5 }],
     customer_name: 'Ada Lovelace',
     company_name: 'The Analytical Bar',
-    cancel_reason: null,
     paid_at: '2026-11-20T12:05:00.000Z',
     updated_at: '2026-11-20T12:05:00.000Z',
     ...overrides,
