@@ -353,9 +353,12 @@ describe('POST /api/admin/orders/{id}/cancel', () => {
 
   // A paid order not yet delivered is now cancelled with its refund (cancel-paid-order.test.ts).
   it.each([
-    [{ status: 'completed', payment_status: 'paid' }, 'An order that is delivered cannot become cancelled.'],
     [
-      { status: 'cancelled', payment_status: 'pending' },
+      { status: 'completed', payment_status: 'paid', fulfilment_status: 'delivered' },
+      'An order that is delivered cannot become cancelled.',
+    ],
+    [
+      { status: 'cancelled', payment_status: 'pending', fulfilment_status: 'cancelled' },
       'An order that is cancelled cannot become cancelled.',
     ],
   ] as const)('refuses to cancel %o with 409, changing nothing', async (state, message) => {

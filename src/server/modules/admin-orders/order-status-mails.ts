@@ -66,3 +66,26 @@ export function orderStatusMail(
     html: paragraphs.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n'),
   };
 }
+
+export function orderPaidSubject(orderNumber: string): string {
+  return `We have received your payment for W1 Wholesale order ${orderNumber}`;
+}
+
+/** The mail a customer gets when staff record their order's payment (bank transfer, card by phone). */
+export function orderPaidMail(
+  to: string,
+  order: OrderRow,
+  payment: { method: string; reference: string; status: OrderStatus },
+): OutgoingMail {
+  const paragraphs = [
+    `Hello ${order.customer_name ?? 'there'},`,
+    `We have received your payment of ${formatPence(order.total_pence)} for order ${order.order_id} (${payment.method}, reference ${payment.reference}). Thank you.`,
+    `Your order is now ${payment.status}. ${STATUS_NEWS[payment.status]}`,
+  ];
+  return {
+    to,
+    subject: orderPaidSubject(order.order_id),
+    text: paragraphs.join('\n\n'),
+    html: paragraphs.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n'),
+  };
+}

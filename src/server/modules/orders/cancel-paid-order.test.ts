@@ -5,7 +5,7 @@ import { fixedClock } from '../../clock.ts';
 import { REFUND_BY_HAND_FAILURE } from '../../payments/refunds.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { createSignedInUser } from '../../test/users.ts';
-import { orderStatusSubject } from '../admin-orders/order-status-mails.ts';
+import { orderPaidSubject, orderStatusSubject } from '../admin-orders/order-status-mails.ts';
 import {
   createOrderProducts,
   ORDER_TEST_NOW,
@@ -235,5 +235,50 @@ describe('a paid order cancelled while it is delivered and cancelled again', () 
         expect(refunds).toHaveLength(0);
       }
     }
+  });
+});
+
+describe('staff recording a card order paid by bank transfer or phone', () => {
+  it('makes it paid with its invoice, audited and mailed; a second record is a 409', async () => {
+    clock.set(ORDER_TEST_NOW);
+    const { user, headers } = await createSignedInUser(ctx.db);
+    const placed = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/myorders',
+      headers,
+      payload: orderPayload(user.id, [{ product: case250, quantity: 1 }]),
+    });
+    const rowId = placed.json().order.id as number;
+    const record = (payload: Record<string, unknown>) =>
+      ctx.app.inject({ method: 'POST', url: `/api/admin/orders/${rowId}/payment`, headers: admin, payload });
+
+    expect((await record({ method: 'cheque', reference: 'X' })).statusCode).toBe(422);
+    const paid = await record({ method: 'bank_transfer', reference: 'BACS 42' });
+    expect(paid.statusCode).toBe(200);
+    const detail = AdminOrderDetail.parse(paid.json());
+    expect(detail.order).toMatchObject({ status: 'processing', payment_status: 'paid' });
+    expect(detail.order.invoice_url).not.toBeNull();
+    expect(detail.audit.map((entry) => entry.action)).toContain('order.payment');
+    const mail = await ctx.db
+      .selectFrom('mail_outbox')
+      .selectAll()
+      .where('subject', '=', orderPaidSubject(placed.json().order_id))
+      .executeTakeFirstOrThrow();
+    expect(mail.text).toContain('(bank transfer, reference BACS 42)');
+
+    const again = await record({ method: 'phone', reference: 'Card by phone' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('An order that is paid cannot become paid.');
+
+    // Paid outside a payment page: cancelling it leaves a refund for staff to make by hand.
+    const cancelled = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${rowId}/cancel`,
+      headers: admin,
+      payload: { reason: 'Customer asked' },
+    });
+    expect(cancelled.statusCode).toBe(200);
+    expect(await refundsOf(rowId)).toMatchObject([{ status: 'failed', failure: REFUND_BY_HAND_FAILURE }]);
+    expect((await record({ method: 'phone', reference: 'Late' })).statusCode).toBe(409);
   });
 });

@@ -1,5 +1,4 @@
 import type { Insertable } from 'kysely';
-import { fulfilmentFromLegacyStatus } from '../../../domain/order-lifecycle.ts';
 import type { Db } from '../../db/database.ts';
 import type { OrderItemsTable, OrdersTable } from '../../db/schema.ts';
 
@@ -71,8 +70,6 @@ export async function createTestOrder(
       paid_at: null,
       created_at: now,
       updated_at: now,
-      // A delivery state that agrees with the status asked for, unless one is asked for too.
-      fulfilment_status: fulfilmentFromLegacyStatus(overrides.status ?? 'pending'),
       ...overrides,
     })
     .returning(['id', 'order_id', 'user_id', 'payment_method', 'payment_status', 'status', 'total_pence'])
