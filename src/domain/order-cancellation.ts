@@ -45,3 +45,11 @@ export function customerCancelRefusal(order: CancellableOrder, now: Date): strin
   if (deadline && now.getTime() > deadline.getTime()) return CANCEL_TOO_LATE;
   return null;
 }
+
+/**
+ * Whether a paid order, as the API shows it (its `cancellable_until`), may still be cancelled by its
+ * customer at `now`: what the orders page offers besides the spec's Cancel of an unpaid order.
+ */
+export function paidOrderCancellable(order: { cancellable_until: string | null }, now: Date): boolean {
+  return order.cancellable_until !== null && now.getTime() <= Date.parse(order.cancellable_until);
+}
