@@ -142,7 +142,7 @@ export async function adminOrderDetail(db: Db, id: number, now: Date): Promise<A
     customer: customer ? toCustomer(customer, now) : null,
     audit: audit.map(toAuditView),
     next_statuses: next.filter((status) => status !== 'cancelled'),
-    can_cancel: next.includes('cancelled') && staffMay('cancel'),
+    can_cancel: staffMay('cancel'),
     refunds,
     fulfilment_status: order.fulfilment_status,
     fulfilment_moves: staffFulfilmentMoves(order),

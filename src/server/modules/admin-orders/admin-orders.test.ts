@@ -171,7 +171,8 @@ describe('GET /api/admin/orders/{id}', () => {
     expect(detail.order.order_items).toHaveLength(1);
     expect(detail.customer).toMatchObject({ id: customer.id, email: customer.email, pay_later: true });
     expect(detail.next_statuses).toEqual(['completed']);
-    expect(detail.can_cancel).toBe(false);
+    // A paid order not yet delivered can be cancelled by staff, and is refunded.
+    expect(detail.can_cancel).toBe(true);
     expect(detail.audit).toEqual([]);
   });
 
