@@ -282,3 +282,27 @@ describe('staff recording a card order paid by bank transfer or phone', () => {
     expect((await record({ method: 'phone', reference: 'Late' })).statusCode).toBe(409);
   });
 });
+
+describe('an order whose payment page the customer shares as a link', () => {
+  it('is kept and shown with the payment method link', async () => {
+    clock.set(ORDER_TEST_NOW);
+    const { user, headers } = await createSignedInUser(ctx.db);
+    const placed = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/myorders',
+      headers,
+      payload: orderPayload(user.id, [{ product: case250, quantity: 1 }]),
+    });
+    expect(placed.statusCode).toBe(201);
+    const rowId = placed.json().order.id as number;
+    expect(placed.json().order.payment_method).toBe('card');
+    const shared = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/checkout',
+      headers,
+      payload: { order_id: placed.json().order_id, email: 'ada@venue.test', payment_method: 'link' },
+    });
+    expect(shared.statusCode).toBe(200);
+    expect((await myOrder(user.id, headers, rowId)).payment_method).toBe('link');
+  });
+});
