@@ -4,7 +4,7 @@ import { formatPence, poundsToPence } from '../../src/domain/money.ts';
 import type { NewOrderResponse, Order } from '../../src/domain/schemas/order.ts';
 import { asSignedIn, createAccount } from '../fixtures/account.ts';
 import { payOnCardPage, SUCCEEDS } from '../fixtures/card-page.ts';
-import { newOrderBody, orderableProduct } from '../fixtures/orders.ts';
+import { loginAs, newOrderBody, orderableProduct, placeOrder } from '../fixtures/orders.ts';
 
 const money = (pounds: number) => formatPence(poundsToPence(pounds));
 
@@ -65,4 +65,41 @@ test('a customer cancels a paid order more than 24 hours before its slot and see
       await page.screenshot({ path: `${shots}/cancel-paid-order-${width}.png`, fullPage: true });
     }
   }
+});
+
+test('staff record a card order paid by bank transfer, and the customer sees it paid', async ({
+  browser,
+  page,
+  request,
+}) => {
+  const customer = await createAccount(request, { prefix: 'record-payment' });
+  const { order } = await placeOrder(request, customer);
+  const admin = await loginAs(request, 'admin@example.com', 'password123');
+  const desk = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+  const adminPage = await desk.newPage();
+  await asSignedIn(adminPage, admin.token);
+  await adminPage.goto(`/admin/orders/${order.id}`);
+  await expect(adminPage.getByRole('heading', { level: 1, name: `Order ${order.order_id}` })).toBeVisible();
+
+  const form = adminPage.getByRole('form', { name: 'Record payment' });
+  await form.getByRole('button', { name: 'Record payment' }).click();
+  await expect(form.getByText('Please give the payment’s reference.')).toBeVisible();
+  await form.getByLabel('Method').selectOption('bank_transfer');
+  await form.getByLabel('Reference').fill('BACS 2211');
+  const shots = process.env.SCREENSHOTS_DIR;
+  if (shots) {
+    for (const width of [390, 1366]) {
+      await adminPage.setViewportSize({ width, height: 900 });
+      await adminPage.screenshot({ path: `${shots}/record-payment-${width}.png`, fullPage: true });
+    }
+  }
+  await form.getByRole('button', { name: 'Record payment' }).click();
+  await expect(adminPage.getByRole('form', { name: 'Record payment' })).toHaveCount(0);
+  await expect(adminPage.getByText('Processing', { exact: true }).first()).toBeVisible();
+  await desk.close();
+
+  await asSignedIn(page, customer.token);
+  await page.goto('/customer-dashboard/orders');
+  const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: order.order_id }) });
+  await expect(row.getByText('Paid', { exact: true })).toBeVisible();
 });

@@ -22,7 +22,7 @@ export function RecordPaymentForm({ detail }: { detail: AdminOrderDetail }) {
   const [method, setMethod] = useState<RecordedPaymentMethod>('bank_transfer');
   const [reference, setReference] = useState('');
   const [missing, setMissing] = useState(false);
-  const ids = { method: useId(), reference: useId(), error: useId() };
+  const ids = { heading: useId(), method: useId(), reference: useId(), error: useId() };
 
   if (order.payment_status === 'paid' || order.status === 'cancelled') return null;
 
@@ -42,8 +42,15 @@ export function RecordPaymentForm({ detail }: { detail: AdminOrderDetail }) {
     : null;
 
   return (
-    <form onSubmit={submit} noValidate className="mt-4 space-y-3 border-neutral-100 border-t pt-4">
-      <h3 className="font-semibold text-sm">Record payment</h3>
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-labelledby={ids.heading}
+      className="mt-4 space-y-3 border-neutral-100 border-t pt-4"
+    >
+      <h3 id={ids.heading} className="font-semibold text-sm">
+        Record payment
+      </h3>
       <p className="text-neutral-600 text-sm">Paid by bank transfer or by card over the phone.</p>
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
         <div>
