@@ -78,7 +78,10 @@ export function RecordPaymentForm({ detail }: { detail: AdminOrderDetail }) {
             id={ids.reference}
             value={reference}
             maxLength={100}
-            onChange={(event) => setReference(event.target.value)}
+            onChange={(event) => {
+              setReference(event.target.value);
+              if (event.target.value.trim() !== '') setMissing(false);
+            }}
             aria-invalid={missing}
             aria-describedby={missing ? ids.error : undefined}
             className="mt-1 w-full rounded-lg border border-neutral-300 px-3 py-2 text-sm"
