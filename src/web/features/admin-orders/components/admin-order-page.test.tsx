@@ -277,4 +277,33 @@ describe('AdminOrderPage', () => {
     await screen.findByRole('heading', { level: 1, name: 'Order W1-000005' });
     expect(screen.queryByRole('heading', { name: 'Refunded payments' })).toBeNull();
   });
+
+  it('records a card order paid by bank transfer, asking for its reference first', async () => {
+    const unpaid = detail(
+      { status: 'pending', payment_status: 'pending', paid_at: null },
+      { next_statuses: [] },
+    );
+    const api = renderOrder({
+      detail: unpaid,
+      write: () =>
+        json({ ...unpaid, order: { ...unpaid.order, status: 'processing', payment_status: 'paid' } }),
+    });
+    const form = await screen.findByRole('form', { name: 'Record payment' });
+    fireEvent.click(within(form).getByRole('button', { name: 'Record payment' }));
+    expect(within(form).getByText('Please give the payment’s reference.')).toBeTruthy();
+    expect(api.writes()).toEqual([]);
+
+    fireEvent.change(within(form).getByLabelText('Method'), { target: { value: 'phone' } });
+    fireEvent.change(within(form).getByLabelText('Reference'), { target: { value: 'Auth 123456' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Record payment' }));
+
+    await waitFor(() => expect(screen.queryByRole('form', { name: 'Record payment' })).toBeNull());
+    expect(api.writes()).toEqual([
+      {
+        method: 'POST',
+        url: '/api/admin/orders/5/payment',
+        body: { method: 'phone', reference: 'Auth 123456' },
+      },
+    ]);
+  });
 });
