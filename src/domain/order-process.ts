@@ -90,6 +90,19 @@ export function customerMayCancel(order: OrderState): boolean {
 }
 
 /**
+ * The lifecycle move (docs/order-lifecycle.md) the back office's older POST /status route makes for
+ * each status it is asked for. Processing is no move of its own: an order reads processing once
+ * its payment is recorded, so that route has nothing to do for it.
+ */
+export const STATUS_ROUTE_MOVES: Partial<Record<OrderStatus, 'deliver' | 'cancel'>> = {
+  completed: 'deliver',
+  cancelled: 'cancel',
+};
+
+export const PROCESSING_IS_NO_MOVE =
+  'An order becomes processing when its payment is recorded (Record payment), not by a move of its own.';
+
+/**
  * The statuses in which a customer may still pay an order by card: a card or link order awaiting
  * its payment, and (beyond the spec) a pay-later invoice still owed.
  */

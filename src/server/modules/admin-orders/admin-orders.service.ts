@@ -2,7 +2,12 @@ import { isActiveMember } from '../../../domain/membership.ts';
 import { penceToPounds } from '../../../domain/money.ts';
 import { moveRefusal } from '../../../domain/order-lifecycle.ts';
 import { orderMailRecipient } from '../../../domain/order-mail-recipient.ts';
-import { nextStatuses, transitionRefusal } from '../../../domain/order-process.ts';
+import {
+  nextStatuses,
+  PROCESSING_IS_NO_MOVE,
+  STATUS_ROUTE_MOVES,
+  transitionRefusal,
+} from '../../../domain/order-process.ts';
 import type {
   AdminOrderDetail,
   AdminOrderRow,
@@ -129,7 +134,10 @@ export async function adminOrderDetail(db: Db, id: number, now: Date): Promise<A
   // The older status table still names the moves this card offers; the lifecycle's table decides
   // whether each may be made now (a delivered order is neither cancelled nor delivered again).
   const staffMay = (move: string) => moveRefusal(order, move, 'staff') === null;
-  const next = nextStatuses(order).filter((status) => status !== 'completed' || staffMay('deliver'));
+  const next = nextStatuses(order).filter((status) => {
+    const move = STATUS_ROUTE_MOVES[status];
+    return move !== undefined && staffMay(move);
+  });
   return {
     order: {
       ...toOrder(order, items, linker),
@@ -167,8 +175,9 @@ async function applyMove(
   to: OrderStatus,
   reason?: string,
 ): Promise<void> {
+  const moveName = STATUS_ROUTE_MOVES[to];
+  if (!moveName) throw new ConflictError(PROCESSING_IS_NO_MOVE, { status: [PROCESSING_IS_NO_MOVE] });
   const recipient = await recipientOf(ctx.db, order);
-  const moveName = to === 'cancelled' ? 'cancel' : 'deliver';
 
   const closed: ClosedSession[] = [];
   const refunds: RefundDue[] = [];
