@@ -8,10 +8,10 @@ export const DELIVERY_TIME_ZONE = 'Europe/London';
 export const SAME_DAY_CUTOFF_HOUR = 20;
 
 export const DELIVERY_SLOTS = [
-  { value: 'morning', label: 'Morning 8am-12pm' },
-  { value: 'afternoon', label: 'Afternoon 12pm-4pm' },
-  { value: 'evening', label: 'Evening 4pm-8pm' },
-  { value: 'night', label: 'Night 8pm-12am' },
+  { value: 'morning', label: 'Morning 8am-12pm', startHour: 8 },
+  { value: 'afternoon', label: 'Afternoon 12pm-4pm', startHour: 12 },
+  { value: 'evening', label: 'Evening 4pm-8pm', startHour: 16 },
+  { value: 'night', label: 'Night 8pm-12am', startHour: 20 },
 ] as const;
 export type DeliverySlot = (typeof DELIVERY_SLOTS)[number]['value'];
 export const DELIVERY_SLOT_VALUES = DELIVERY_SLOTS.map((slot) => slot.value) as [
@@ -116,6 +116,16 @@ export function deliveryChoiceErrors(
 export function slotFor(choice: DeliveryChoice, now: Date): DeliverySlot | null {
   if (choice.deliveryDay === londonDate(now)) return null;
   return (choice.deliveryTime as DeliverySlot | null | undefined) ?? null;
+}
+
+/**
+ * When an order's delivery slot starts, as an instant: the slot's London hour on its London day. A
+ * same-day order has no slot (delivered by midnight), so its day's first moment is taken.
+ */
+export function slotStart(deliveryDay: string, slot: string | null): Date {
+  const [year, month, day] = deliveryDay.split('-').map(Number) as [number, number, number];
+  const hour = DELIVERY_SLOTS.find((option) => option.value === slot)?.startHour ?? 0;
+  return new Date(new TZDate(year, month - 1, day, hour, 0, 0, DELIVERY_TIME_ZONE).getTime());
 }
 
 export function slotLabel(slot: string | null): string {

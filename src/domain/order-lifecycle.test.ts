@@ -57,7 +57,15 @@ describe('moveRefusal', () => {
       'customer',
       'An order that is outstanding cannot be cancelled by its customer.',
     ],
-    [state('received', 'paid', 'card'), 'cancel', 'staff', 'A paid order cannot become cancelled.'],
+    // A paid order not yet delivered is cancelled, and refunded, by staff.
+    [state('received', 'paid', 'card'), 'cancel', 'staff', null],
+    [state('received', 'paid', 'card'), 'cancel', 'customer', null],
+    [
+      state('received', 'paid', 'pay_later'),
+      'cancel',
+      'customer',
+      'An order that is processing cannot be cancelled by its customer.',
+    ],
     [
       state('delivered', 'pending', 'pay_later'),
       'cancel',

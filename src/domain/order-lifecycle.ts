@@ -70,6 +70,8 @@ export type MoveEffects = {
   closePaymentSessions: boolean;
   /** The units the order took from stock go back to it. */
   returnStock: boolean;
+  /** A paid order hands back what was paid: to the card, or by staff by hand for a bank payment. */
+  refundPayment: boolean;
   /** The mail the customer gets after commit, or null for none. */
   mail: 'status' | null;
   /** The audit action recorded when staff make the move. */
@@ -92,6 +94,7 @@ const NO_EFFECTS: MoveEffects = {
   numberInvoice: false,
   closePaymentSessions: false,
   returnStock: false,
+  refundPayment: false,
   mail: null,
   audit: 'order.fulfilment',
 };
@@ -141,18 +144,19 @@ export const LIFECYCLE_MOVES: readonly LifecycleMove[] = [
     effects: NO_EFFECTS,
   },
   {
-    // Only an unpaid order is cancelled here; refunds on paid cancels are a later slice.
+    // Paid or not: a paid order is refunded with it (the customer's notice period is
+    // order-cancellation.ts's rule, as it needs the clock).
     name: 'cancel',
     kind: 'fulfilment',
     from: OPEN,
     to: 'cancelled',
     actors: ['customer', 'staff'],
-    requiresPayment: 'pending',
     effects: {
       releasePayLaterCredit: true,
       numberInvoice: false,
       closePaymentSessions: true,
       returnStock: true,
+      refundPayment: true,
       mail: 'status',
       audit: 'order.cancel',
     },
@@ -168,6 +172,7 @@ export const LIFECYCLE_MOVES: readonly LifecycleMove[] = [
       numberInvoice: true,
       closePaymentSessions: true,
       returnStock: false,
+      refundPayment: false,
       mail: null,
       audit: 'order.payment',
     },
@@ -193,8 +198,8 @@ export function moveRefusal(order: LifecycleState, name: string, actor: MoveActo
   if (move.requiresPayment && move.requiresPayment !== order.payment_status) {
     return `A paid order cannot become ${move.to}.`;
   }
-  // The spec lets a customer cancel only while the order is pending (never an outstanding invoice).
-  if (actor === 'customer' && visibleStatus(order) !== 'pending') {
+  // A pay-later order is on the customer's account: only staff cancel it (docs/product.md §4.2).
+  if (actor === 'customer' && order.payment_method === 'pay_later') {
     return `An order that is ${visibleStatus(order)} cannot be cancelled by its customer.`;
   }
   return null;

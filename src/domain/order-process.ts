@@ -1,3 +1,11 @@
+import {
+  applyMove,
+  fulfilmentFromLegacyStatus,
+  LIFECYCLE_MOVES,
+  type LifecycleState,
+  moveRefusal,
+  visibleStatus,
+} from './order-lifecycle.ts';
 import type { OrderStatus, PaymentStatus } from './schemas/order.ts';
 
 /**
@@ -46,28 +54,53 @@ export function nextStatuses(order: OrderState): OrderStatus[] {
 }
 
 /**
- * The status an order takes when its payment arrives (a card payment, a payment link, a pay-later
- * invoice paid by card or bank transfer), or null when the order cannot be paid: it is already
- * paid, or cancelled, or in a state the transition table gives no paid move from.
+ * The lifecycle's states an order shown only by its status and payment status stands for: the
+ * delivery state its status implies, and pay later for an outstanding one (card otherwise, as a
+ * card or link order is treated alike).
  */
-export function statusAfterPayment(order: OrderState): OrderStatus | null {
-  if (order.payment_status === 'paid') return null;
-  const move = ORDER_TRANSITIONS.find(
-    (candidate) =>
-      candidate.from === order.status && candidate.to === 'processing' && candidate.payment === 'paid',
-  );
-  return move ? move.to : null;
+function lifecycleStateOf(order: OrderState): LifecycleState {
+  return {
+    fulfilment_status: fulfilmentFromLegacyStatus(order.status),
+    payment_status: order.payment_status,
+    payment_method: order.status === 'outstanding' ? 'pay_later' : 'card',
+  };
 }
 
-/** docs/product.md §4.2: a customer may cancel while payment is pending and the order is neither cancelled nor outstanding. */
+/**
+ * The status an order takes when its payment arrives (a card payment, a payment link, a pay-later
+ * invoice paid by card or bank transfer), or null when the order cannot be paid: the lifecycle's
+ * 'pay' move decides (docs/order-lifecycle.md).
+ */
+export function statusAfterPayment(order: OrderState): OrderStatus | null {
+  const state = lifecycleStateOf(order);
+  if (moveRefusal(state, 'pay', 'shop') !== null) return null;
+  const pay = LIFECYCLE_MOVES.find((move) => move.name === 'pay');
+  return pay ? visibleStatus(applyMove(state, pay)) : null;
+}
+
+/**
+ * docs/product.md §4.2: a customer may cancel while payment is pending and the order is neither
+ * cancelled nor outstanding; the lifecycle's 'cancel' move by a customer decides. (A paid order's
+ * own Cancel, until 24 hours before its slot, is order-cancellation.ts's.)
+ */
 export function customerMayCancel(order: OrderState): boolean {
   return (
-    order.payment_status === 'pending' &&
-    order.status !== 'cancelled' &&
-    order.status !== 'outstanding' &&
-    transitionRefusal(order, 'cancelled') === null
+    order.payment_status === 'pending' && moveRefusal(lifecycleStateOf(order), 'cancel', 'customer') === null
   );
 }
+
+/**
+ * The lifecycle move (docs/order-lifecycle.md) the back office's older POST /status route makes for
+ * each status it is asked for. Processing is no move of its own: an order reads processing once
+ * its payment is recorded, so that route has nothing to do for it.
+ */
+export const STATUS_ROUTE_MOVES: Partial<Record<OrderStatus, 'deliver' | 'cancel'>> = {
+  completed: 'deliver',
+  cancelled: 'cancel',
+};
+
+export const PROCESSING_IS_NO_MOVE =
+  'An order becomes processing when its payment is recorded (Record payment), not by a move of its own.';
 
 /**
  * The statuses in which a customer may still pay an order by card: a card or link order awaiting

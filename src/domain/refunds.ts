@@ -3,7 +3,13 @@
  * paid (by another payment page or by bank), for a membership the payer already had, or for an
  * order that could no longer be paid at that amount.
  */
-export const REFUND_REASONS = ['order-cancelled', 'already-paid', 'already-member', 'not-payable'] as const;
+export const REFUND_REASONS = [
+  'order-cancelled',
+  'already-paid',
+  'already-member',
+  'not-payable',
+  'cancelled-after-payment',
+] as const;
 export type RefundReason = (typeof REFUND_REASONS)[number];
 
 /** The reason in words, as staff and the customer read it. */
@@ -12,7 +18,15 @@ export const REFUND_REASON_TEXT: Record<RefundReason, string> = {
   'already-paid': 'The order had already been paid.',
   'already-member': 'The account already had an active membership.',
   'not-payable': 'The order could no longer be paid at that amount.',
+  'cancelled-after-payment': 'The order was cancelled after it was paid.',
 };
+
+/** Why a refund was asked of the provider, in Stripe's words: the customer gave the order up, or paid twice. */
+export function providerRefundReason(reason: RefundReason): 'requested_by_customer' | 'duplicate' {
+  return reason === 'order-cancelled' || reason === 'cancelled-after-payment'
+    ? 'requested_by_customer'
+    : 'duplicate';
+}
 
 /** `manual`: the provider refused, and staff refunded it by hand and said so. */
 export const REFUND_STATUSES = ['pending', 'succeeded', 'failed', 'manual'] as const;

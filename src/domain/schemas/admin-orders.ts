@@ -4,7 +4,7 @@ import { FULFILMENT_STATUSES, STAFF_FULFILMENT_MOVES } from '../order-lifecycle.
 import { REFUND_REASONS, REFUND_STATUSES } from '../refunds.ts';
 import { AllergenTable } from './catalog.ts';
 import { ORDER_STATUSES, Order, PAYMENT_STATUSES } from './order.ts';
-import { requiredParagraph } from './text-field.ts';
+import { requiredParagraph, requiredText } from './text-field.ts';
 
 /** Longest order search the back office accepts. */
 export const MAX_ORDER_SEARCH_LENGTH = 100;
@@ -197,6 +197,17 @@ export const CancelOrderBody = z.strictObject({
   reason: requiredParagraph(MAX_CANCEL_REASON_LENGTH),
 });
 export type CancelOrderBody = z.input<typeof CancelOrderBody>;
+
+/** How staff took a card or link order's payment themselves. */
+export const RECORDED_PAYMENT_METHODS = ['bank_transfer', 'phone'] as const;
+export type RecordedPaymentMethod = (typeof RECORDED_PAYMENT_METHODS)[number];
+
+/** POST /api/admin/orders/{id}/payment: a payment staff took by bank transfer or card over the phone. */
+export const RecordOrderPaymentBody = z.strictObject({
+  method: z.enum(RECORDED_PAYMENT_METHODS, { error: 'Please choose how the order was paid.' }),
+  reference: requiredText(100),
+});
+export type RecordOrderPaymentBody = z.input<typeof RecordOrderPaymentBody>;
 
 const SlotCount = z.object({
   slot: z.enum(RUN_SLOT_VALUES),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DELIVERY_SLOT_VALUES } from '../delivery.ts';
+import { REFUND_STATUSES } from '../refunds.ts';
 import { emailAddress, phoneNumber, TERMS_REQUIRED } from './account.ts';
 import { deliveryPostcode, optionalText, postcodeText } from './address.ts';
 import { ProductSummary } from './catalog.ts';
@@ -34,6 +35,17 @@ export const ShippingInfo = z.object({
 });
 export type ShippingInfo = z.infer<typeof ShippingInfo>;
 
+/** A payment handed back, as the customer sees it (amount in pounds). */
+export const OrderRefund = z.object({
+  amount: z.number(),
+  status: z.enum(REFUND_STATUSES),
+  /** Handed back to the card by the provider; false when staff pay it back by hand. */
+  to_card: z.boolean(),
+  reason: z.string(),
+  created_at: z.string(),
+});
+export type OrderRefund = z.infer<typeof OrderRefund>;
+
 /** An order as the customer sees it. Amounts are pounds with two decimals on the wire. */
 export const Order = z.object({
   id: z.number().int(),
@@ -62,6 +74,12 @@ export const Order = z.object({
       price: z.number(),
     }),
   ),
+  /** Beyond the original contract: why the shop cancelled the order (null when not, or the customer did). */
+  cancel_reason: z.string().nullable(),
+  /** Until when the customer may cancel this paid order themself (24 hours before its slot); else null. */
+  cancellable_until: z.string().nullable(),
+  /** What was handed back of what the order was paid, newest first. */
+  refunds: z.array(OrderRefund),
 });
 export type Order = z.infer<typeof Order>;
 

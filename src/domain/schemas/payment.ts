@@ -7,6 +7,11 @@ export const CheckoutBody = z.strictObject({
   order_id: requiredText(40),
   /** Pre-fills the payer's email on the payment page. */
   email: emailAddress,
+  /**
+   * Beyond the original contract, optional: 'link' when the customer is sharing the page as a payment
+   * link (kept as the order's payment method), 'card' when paying it now.
+   */
+  payment_method: z.enum(['card', 'link'], { error: 'Please choose card or link.' }).optional(),
 });
 export type CheckoutBody = z.input<typeof CheckoutBody>;
 

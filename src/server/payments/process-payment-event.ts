@@ -1,4 +1,5 @@
 import type { Selectable } from 'kysely';
+import { orderMailRecipient } from '../../domain/order-mail-recipient.ts';
 import type { RefundReason } from '../../domain/refunds.ts';
 import { type Db, isPostgres } from '../db/database.ts';
 import type { PaymentSessionsTable } from '../db/schema.ts';
@@ -48,7 +49,10 @@ async function payOrder(
           ? 'already-paid'
           : 'not-payable';
     return refund(trx, deps, session, event, reason, now, {
-      email: current?.email ?? (await recipientOf(trx, session.user_id)),
+      email: orderMailRecipient(
+        { email: current?.email ?? null },
+        current?.email ? null : await recipientOf(trx, session.user_id),
+      ),
       name: current?.customer_name ?? null,
       what: current ? `order ${current.order_id}` : 'an order',
     });
@@ -63,7 +67,7 @@ async function payOrder(
     .orderBy('id')
     .execute();
   const attachments = invoiceNumber ? [await orderInvoiceAttachment(trx, row, deps.config)] : [];
-  const recipient = row.email ?? (await recipientOf(trx, row.user_id));
+  const recipient = orderMailRecipient(row, row.email ? null : await recipientOf(trx, row.user_id));
   const mails = recipient
     ? [await deps.mailer.store(trx, orderConfirmationMail(recipient, row, items, attachments))]
     : [];

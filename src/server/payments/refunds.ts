@@ -1,4 +1,4 @@
-import { REFUND_REASON_TEXT, type RefundReason } from '../../domain/refunds.ts';
+import { providerRefundReason, REFUND_REASON_TEXT, type RefundReason } from '../../domain/refunds.ts';
 import { writeAudit } from '../audit/audit-log.ts';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/database.ts';
@@ -131,7 +131,7 @@ export async function sendRefunds(
         sessionId: refund.sessionId,
         paymentReference: refund.paymentReference,
         amountPence: refund.amountPence,
-        reason: refund.reason === 'order-cancelled' ? 'requested_by_customer' : 'duplicate',
+        reason: providerRefundReason(refund.reason),
         idempotencyKey: `refund-${refund.sessionId}`,
       });
       outcome = { status: 'succeeded', providerRefundId: made.id };
@@ -152,4 +152,81 @@ export async function sendRefunds(
       .where('status', '=', 'pending')
       .execute();
   }
+}
+
+/** What a paid order's cancellation hands back: to the card by the provider, or by staff by hand. */
+export type CancellationRefund = { amountPence: number; byHand: boolean; due: RefundDue | null };
+
+/** Why staff refund a cancelled order themselves: no card payment the provider could hand back. */
+export const REFUND_BY_HAND_FAILURE =
+  'Paid by bank transfer or phone, not through a payment page: refund it to the customer by hand.';
+
+/**
+ * Writes down, in the cancel move's transaction, that a paid order's payment is to be handed back
+ * in full, with its audit entry. Paid through a payment page: a refund the provider is asked for
+ * after commit (at most once, as a session is refunded at most once). Paid any other way (a bank
+ * transfer or card by phone recorded by staff): a refund staff make by hand, listed for them on the
+ * dashboard as needing attention.
+ */
+export async function recordCancellationRefund(
+  trx: Db,
+  order: { id: number; user_id: number | null; total_pence: number; paid_session_id: string | null },
+  actorUserId: number | null,
+  now: Date,
+): Promise<CancellationRefund | null> {
+  const nowIso = now.toISOString();
+  const session = order.paid_session_id
+    ? await trx
+        .selectFrom('payment_sessions')
+        .select(['id', 'amount_pence', 'provider'])
+        .where('id', '=', order.paid_session_id)
+        .executeTakeFirst()
+    : undefined;
+  const amountPence = session ? Number(session.amount_pence) : Number(order.total_pence);
+  const reason: RefundReason = 'cancelled-after-payment';
+  const stored = await trx
+    .insertInto('payment_refunds')
+    .values({
+      session_id: session?.id ?? null,
+      order_id: order.id,
+      user_id: order.user_id,
+      provider: session?.provider ?? 'builtin',
+      payment_reference: null,
+      amount_pence: amountPence,
+      reason,
+      status: session ? 'pending' : 'failed',
+      provider_refund_id: null,
+      failure: session ? null : REFUND_BY_HAND_FAILURE,
+      event_id: null,
+      created_at: nowIso,
+      updated_at: nowIso,
+    })
+    .onConflict((conflict) => conflict.column('session_id').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  if (!stored) return null;
+  await writeAudit(
+    trx,
+    {
+      actorUserId,
+      action: 'payment.refund',
+      subjectType: 'order',
+      subjectId: order.id,
+      customerId: order.user_id,
+      detail: {
+        session_id: session?.id ?? null,
+        refunded_pence: amountPence,
+        reason: REFUND_REASON_TEXT[reason],
+        ...(session ? {} : { by_hand: true }),
+      },
+    },
+    now,
+  );
+  return {
+    amountPence,
+    byHand: !session,
+    due: session
+      ? { id: Number(stored.id), sessionId: session.id, paymentReference: null, amountPence, reason }
+      : null,
+  };
 }

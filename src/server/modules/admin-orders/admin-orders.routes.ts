@@ -12,6 +12,7 @@ import {
   DeliveryRunQuery,
   FulfilmentMoveBody,
   OrderStatusBody,
+  RecordOrderPaymentBody,
 } from '../../../domain/schemas/admin-orders.ts';
 import { ApiError } from '../../../domain/schemas/errors.ts';
 import { IdParam } from '../../../domain/schemas/ids.ts';
@@ -28,6 +29,7 @@ import { adminDashboard } from './dashboard.service.ts';
 import { drawDeliveryRun } from './delivery-run-pdf.ts';
 import { deliveryRun, deliveryRunCsv, runFileName } from './delivery-runs.service.ts';
 import { moveFulfilment } from './order-fulfilment.service.ts';
+import { recordOrderPayment } from './order-payment.service.ts';
 
 const BEARER = [{ bearerAuth: [] }];
 const REFUSED = { 401: ApiError, 403: ApiError, 422: ApiError };
@@ -47,6 +49,7 @@ export async function adminOrdersRoutes(instance: FastifyInstance): Promise<void
     mailer: app.mailer,
     provider: app.paymentProvider,
     log: request.log,
+    clock: app.clock,
     actorId: currentUser(request).id,
     now: app.clock.now(),
   });
@@ -136,10 +139,11 @@ export async function adminOrdersRoutes(instance: FastifyInstance): Promise<void
     '/api/admin/orders/:id/cancel',
     {
       schema: {
-        summary: 'Cancels an unpaid order with a reason',
+        summary: 'Cancels an order not yet delivered, with a reason',
         description:
-          "An unpaid pay-later order's credit is released in the same transaction. The customer is mailed " +
-          'the reason. A paid, completed or cancelled order answers 409.',
+          "An unpaid pay-later order's credit is released in the same transaction; a paid order is refunded " +
+          '(to the card after commit, or listed for staff to refund by hand when paid by bank transfer or ' +
+          'phone). The customer is mailed the reason and the refund. A delivered or cancelled order answers 409.',
         tags: ['admin'],
         security: BEARER,
         params: IdParam,
@@ -148,6 +152,24 @@ export async function adminOrdersRoutes(instance: FastifyInstance): Promise<void
       },
     },
     async (request) => cancelAdminOrder(context(request), request.params.id, request.body.reason),
+  );
+
+  app.post(
+    '/api/admin/orders/:id/payment',
+    {
+      schema: {
+        summary: 'Records an order paid by bank transfer or card over the phone',
+        description:
+          'The order becomes paid (its invoice numbered, open payment pages closed), audited; the customer ' +
+          'is mailed. An order already paid or cancelled answers 409 and changes nothing.',
+        tags: ['admin'],
+        security: BEARER,
+        params: IdParam,
+        body: RecordOrderPaymentBody,
+        response: { 200: AdminOrderDetail, ...REFUSED, 404: ApiError, 409: ApiError },
+      },
+    },
+    async (request) => recordOrderPayment(context(request), request.params.id, request.body),
   );
 
   app.post(

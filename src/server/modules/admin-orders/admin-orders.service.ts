@@ -1,7 +1,13 @@
 import { isActiveMember } from '../../../domain/membership.ts';
 import { penceToPounds } from '../../../domain/money.ts';
 import { moveRefusal } from '../../../domain/order-lifecycle.ts';
-import { nextStatuses, transitionRefusal } from '../../../domain/order-process.ts';
+import { orderMailRecipient } from '../../../domain/order-mail-recipient.ts';
+import {
+  nextStatuses,
+  PROCESSING_IS_NO_MOVE,
+  STATUS_ROUTE_MOVES,
+  transitionRefusal,
+} from '../../../domain/order-process.ts';
 import type {
   AdminOrderDetail,
   AdminOrderRow,
@@ -12,6 +18,7 @@ import type {
 } from '../../../domain/schemas/admin-orders.ts';
 import type { OrderStatus } from '../../../domain/schemas/order.ts';
 import { writeAudit } from '../../audit/audit-log.ts';
+import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/database.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors.ts';
@@ -19,6 +26,7 @@ import { invoiceLinker } from '../../invoices/invoice-link.ts';
 import type { Mailer, PendingMail } from '../../mail/mailer.ts';
 import type { PaymentProvider } from '../../payments/payment-provider.ts';
 import { type ClosedSession, expireAtProvider, type Logger } from '../../payments/payment-sessions.ts';
+import { type RefundDue, sendRefunds } from '../../payments/refunds.ts';
 import { orderHistory, staffFulfilmentMoves } from '../order-lifecycle/order-history.ts';
 import { applyOrderMove } from '../order-lifecycle/order-lifecycle.ts';
 import { findOrderRow, listOrderItems } from '../orders/order-actions.repository.ts';
@@ -39,7 +47,9 @@ export type AdminContext = {
   db: Db;
   mailer: Mailer;
   provider: PaymentProvider | null;
-  log?: Logger;
+  log?: Logger & { error(details: object, message: string): void };
+  /** For what happens after commit (a refund's answer); `now` is when the action is made. */
+  clock: Clock;
   actorId: number;
   now: Date;
 };
@@ -124,7 +134,10 @@ export async function adminOrderDetail(db: Db, id: number, now: Date): Promise<A
   // The older status table still names the moves this card offers; the lifecycle's table decides
   // whether each may be made now (a delivered order is neither cancelled nor delivered again).
   const staffMay = (move: string) => moveRefusal(order, move, 'staff') === null;
-  const next = nextStatuses(order).filter((status) => status !== 'completed' || staffMay('deliver'));
+  const next = nextStatuses(order).filter((status) => {
+    const move = STATUS_ROUTE_MOVES[status];
+    return move !== undefined && staffMay(move);
+  });
   return {
     order: {
       ...toOrder(order, items, linker),
@@ -137,7 +150,7 @@ export async function adminOrderDetail(db: Db, id: number, now: Date): Promise<A
     customer: customer ? toCustomer(customer, now) : null,
     audit: audit.map(toAuditView),
     next_statuses: next.filter((status) => status !== 'cancelled'),
-    can_cancel: next.includes('cancelled') && staffMay('cancel'),
+    can_cancel: staffMay('cancel'),
     refunds,
     fulfilment_status: order.fulfilment_status,
     fulfilment_moves: staffFulfilmentMoves(order),
@@ -145,10 +158,10 @@ export async function adminOrderDetail(db: Db, id: number, now: Date): Promise<A
   };
 }
 
-/** Where the customer's mail goes: the order's own address, else the account's. */
+/** Where the customer's mail goes (one rule: orderMailRecipient). */
 async function recipientOf(db: Db, order: OrderRow): Promise<string | null> {
-  if (order.email) return order.email;
-  return (await findCustomer(db, order.user_id))?.email ?? null;
+  if (order.email) return orderMailRecipient(order, null);
+  return orderMailRecipient(order, (await findCustomer(db, order.user_id))?.email ?? null);
 }
 
 /**
@@ -162,10 +175,12 @@ async function applyMove(
   to: OrderStatus,
   reason?: string,
 ): Promise<void> {
+  const moveName = STATUS_ROUTE_MOVES[to];
+  if (!moveName) throw new ConflictError(PROCESSING_IS_NO_MOVE, { status: [PROCESSING_IS_NO_MOVE] });
   const recipient = await recipientOf(ctx.db, order);
-  const moveName = to === 'cancelled' ? 'cancel' : 'deliver';
 
   const closed: ClosedSession[] = [];
+  const refunds: RefundDue[] = [];
   let creditReleasedPence = 0;
   const pending = await ctx.db.transaction().execute(async (trx): Promise<PendingMail | null | false> => {
     const moved = await applyOrderMove(
@@ -179,6 +194,7 @@ async function applyMove(
     if (!moved.moved) return false;
     // A cancelled order can no longer be paid: the move closed its payment page.
     closed.push(...moved.closed);
+    if (moved.refund?.due) refunds.push(moved.refund.due);
     creditReleasedPence = moved.creditReleasedPence;
     await writeAudit(
       trx,
@@ -194,6 +210,7 @@ async function applyMove(
           to,
           ...(reason === undefined ? {} : { reason }),
           ...(creditReleasedPence > 0 ? { credit_released_pence: creditReleasedPence } : {}),
+          ...(moved.refund ? { refunded_pence: moved.refund.amountPence } : {}),
         },
       },
       ctx.now,
@@ -205,15 +222,17 @@ async function applyMove(
         status: to,
         ...(reason === undefined ? {} : { reason }),
         creditReleasedPence,
+        refund: moved.refund,
       }),
     );
   });
 
   if (pending === false) {
     const current = await existingOrder(ctx.db, order.id);
-    throw new ConflictError(transitionRefusal(current, to) ?? ORDER_CHANGED_MEANWHILE);
+    throw new ConflictError(moveRefusal(current, moveName, 'staff') ?? ORDER_CHANGED_MEANWHILE);
   }
   await expireAtProvider(ctx.provider, closed, ctx.log);
+  await sendRefunds({ db: ctx.db, clock: ctx.clock, provider: ctx.provider, log: ctx.log }, refunds);
   if (pending) await ctx.mailer.deliver(pending);
 }
 
@@ -232,9 +251,9 @@ export async function changeOrderStatus(
 }
 
 /**
- * POST /api/admin/orders/{id}/cancel: an unpaid order (awaiting its card payment, or an unpaid
- * pay-later invoice, whose credit is released in the same transaction) is cancelled with a reason
- * the customer is told.
+ * POST /api/admin/orders/{id}/cancel: any order not yet delivered is cancelled with a reason the
+ * customer is told. An unpaid pay-later invoice's credit is released in the same transaction; a
+ * paid order is refunded (to the card after commit, or by staff by hand for a bank payment).
  */
 export async function cancelAdminOrder(
   ctx: AdminContext,
@@ -242,7 +261,7 @@ export async function cancelAdminOrder(
   reason: string,
 ): Promise<AdminOrderDetail> {
   const order = await existingOrder(ctx.db, id);
-  const refusal = transitionRefusal(order, 'cancelled');
+  const refusal = moveRefusal(order, 'cancel', 'staff');
   if (refusal) throw new ConflictError(refusal);
   await applyMove(ctx, order, 'cancelled', reason);
   return adminOrderDetail(ctx.db, id, ctx.now);

@@ -171,7 +171,8 @@ describe('GET /api/admin/orders/{id}', () => {
     expect(detail.order.order_items).toHaveLength(1);
     expect(detail.customer).toMatchObject({ id: customer.id, email: customer.email, pay_later: true });
     expect(detail.next_statuses).toEqual(['completed']);
-    expect(detail.can_cancel).toBe(false);
+    // A paid order not yet delivered can be cancelled by staff, and is refunded.
+    expect(detail.can_cancel).toBe(true);
     expect(detail.audit).toEqual([]);
   });
 
@@ -351,13 +352,16 @@ describe('POST /api/admin/orders/{id}/cancel', () => {
     );
   });
 
+  // A paid order not yet delivered is now cancelled with its refund (cancel-paid-order.test.ts).
   it.each([
     [
-      { status: 'processing', payment_status: 'paid' },
-      'An order that is processing cannot become cancelled.',
+      { status: 'completed', payment_status: 'paid', fulfilment_status: 'delivered' },
+      'An order that is delivered cannot become cancelled.',
     ],
-    [{ status: 'outstanding', payment_status: 'paid' }, 'A paid order cannot become cancelled.'],
-    [{ status: 'completed', payment_status: 'paid' }, 'An order that is completed cannot become cancelled.'],
+    [
+      { status: 'cancelled', payment_status: 'pending', fulfilment_status: 'cancelled' },
+      'An order that is cancelled cannot become cancelled.',
+    ],
   ] as const)('refuses to cancel %o with 409, changing nothing', async (state, message) => {
     const order = await createTestOrder(ctx.db, state);
     const before = await orderState(order.id);

@@ -1,4 +1,5 @@
 import { moveRefusal, type StaffFulfilmentMove } from '../../../domain/order-lifecycle.ts';
+import { orderMailRecipient } from '../../../domain/order-mail-recipient.ts';
 import type { AdminOrderDetail } from '../../../domain/schemas/admin-orders.ts';
 import { writeAudit } from '../../audit/audit-log.ts';
 import type { Db } from '../../db/database.ts';
@@ -23,7 +24,10 @@ export async function moveFulfilment(
   if (!order) throw new NotFoundError(ADMIN_ORDER_NOT_FOUND);
   const refusal = moveRefusal(order, name, 'staff');
   if (refusal) throw new ConflictError(refusal, { move: [refusal] });
-  const recipient = order.email ?? (await findOrderRecipient(ctx.db, order.user_id));
+  const recipient = orderMailRecipient(
+    order,
+    order.email ? null : await findOrderRecipient(ctx.db, order.user_id),
+  );
   const pending = await ctx.db.transaction().execute(async (trx): Promise<PendingMail | null | string> => {
     const moved = await applyOrderMove(trx, order, name, { actor: 'staff', userId: ctx.actorId }, ctx.now);
     if (!moved.moved) return moved.refusal;

@@ -15,6 +15,14 @@ const STATUS_NEWS: Record<OrderStatus, string> = {
   cancelled: 'Your order has been cancelled and will not be delivered.',
 };
 
+/** docs/product.md §9.5: refunds within 7 business days, to the way the order was paid. */
+export function refundNews(refund: { amountPence: number; byHand: boolean }): string {
+  const amount = formatPence(refund.amountPence);
+  return refund.byHand
+    ? `We will refund the ${amount} you paid to the account you paid from within 7 business days.`
+    : `We are refunding the ${amount} you paid to the card you paid with. It reaches your account within 7 business days.`;
+}
+
 export function orderStatusSubject(orderNumber: string, status: OrderStatus): string {
   return status === 'cancelled'
     ? `Your W1 Wholesale order ${orderNumber} has been cancelled`
@@ -24,12 +32,18 @@ export function orderStatusSubject(orderNumber: string, status: OrderStatus): st
 /**
  * The mail a customer gets whenever the shop moves or cancels their order: the new status, what it
  * means, the reason for a cancellation and, for a cancelled pay-later order, that its credit is free
- * again. Every piece of customer or admin text is escaped in the HTML copy.
+ * again; for a cancelled paid order, its refund. Every piece of customer or admin text is escaped in the HTML copy.
  */
 export function orderStatusMail(
   to: string,
   order: OrderRow,
-  change: { status: OrderStatus; reason?: string; creditReleasedPence?: number },
+  change: {
+    status: OrderStatus;
+    reason?: string;
+    creditReleasedPence?: number;
+    /** What a paid order's cancellation hands back, and whether staff do it by hand. */
+    refund?: { amountPence: number; byHand: boolean } | null;
+  },
 ): OutgoingMail {
   const greeting = `Hello ${order.customer_name ?? 'there'},`;
   const news = `Your order ${order.order_id} is now ${change.status}. ${STATUS_NEWS[change.status]}`;
@@ -41,12 +55,36 @@ export function orderStatusMail(
   const credit = change.creditReleasedPence
     ? `The ${formatPence(change.creditReleasedPence)} this order took from your pay-later credit is available again.`
     : null;
-  const paragraphs = [greeting, news, reason, credit, delivery].filter(
+  const refund = change.refund ? refundNews(change.refund) : null;
+  const paragraphs = [greeting, news, reason, credit, refund, delivery].filter(
     (line): line is string => line !== null,
   );
   return {
     to,
     subject: orderStatusSubject(order.order_id, change.status),
+    text: paragraphs.join('\n\n'),
+    html: paragraphs.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n'),
+  };
+}
+
+export function orderPaidSubject(orderNumber: string): string {
+  return `We have received your payment for W1 Wholesale order ${orderNumber}`;
+}
+
+/** The mail a customer gets when staff record their order's payment (bank transfer, card by phone). */
+export function orderPaidMail(
+  to: string,
+  order: OrderRow,
+  payment: { method: string; reference: string; status: OrderStatus },
+): OutgoingMail {
+  const paragraphs = [
+    `Hello ${order.customer_name ?? 'there'},`,
+    `We have received your payment of ${formatPence(order.total_pence)} for order ${order.order_id} (${payment.method}, reference ${payment.reference}). Thank you.`,
+    `Your order is now ${payment.status}. ${STATUS_NEWS[payment.status]}`,
+  ];
+  return {
+    to,
+    subject: orderPaidSubject(order.order_id),
     text: paragraphs.join('\n\n'),
     html: paragraphs.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n'),
   };

@@ -45,6 +45,7 @@ export async function checkoutRoutes(instance: FastifyInstance): Promise<void> {
         currentUser(request),
         request.body.order_id,
         request.body.email,
+        request.body.payment_method,
       ),
   );
 }

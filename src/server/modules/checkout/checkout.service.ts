@@ -33,6 +33,7 @@ export async function startOrderCheckout(
   user: UserRow,
   orderNumber: string,
   email: string,
+  method?: 'card' | 'link',
 ): Promise<CheckoutSessionResponse> {
   if (!deps.provider) throw new AppError(503, CARD_PAYMENTS_OFF);
   const order = await deps.db
@@ -71,5 +72,15 @@ export async function startOrderCheckout(
       if (Number(stored.numUpdatedRows) === 0) throw new ConflictError(NOT_PAYABLE);
     },
   );
+  // How the customer chose to pay is kept on the order ('link' when they share the page); a
+  // pay-later invoice paid by card stays a pay-later order.
+  if (method && order.payment_method !== 'pay_later' && order.payment_method !== method) {
+    await deps.db
+      .updateTable('orders')
+      .set({ payment_method: method })
+      .where('id', '=', order.id)
+      .where('payment_method', '<>', 'pay_later')
+      .execute();
+  }
   return { url: session.url, id: session.id };
 }

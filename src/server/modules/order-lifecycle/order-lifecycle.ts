@@ -13,6 +13,7 @@ import type { OrderStatus, PaymentStatus } from '../../../domain/schemas/order.t
 import type { Db } from '../../db/database.ts';
 import { assignInvoiceNumber } from '../../invoices/invoice-number.ts';
 import { type ClosedSession, closeOpenOrderSessions } from '../../payments/payment-sessions.ts';
+import { type CancellationRefund, recordCancellationRefund } from '../../payments/refunds.ts';
 import { orderOwedPence, recordLedgerEntry } from '../account-ledger/ledger.repository.ts';
 import type { OrderRow } from '../orders/orders.repository.ts';
 import { returnOrderStock } from '../orders/stock.repository.ts';
@@ -29,7 +30,13 @@ export type MoveBy = { actor: MoveActor; userId: number | null };
 
 type MovingOrder = Pick<
   OrderRow,
-  'id' | 'user_id' | 'total_pence' | 'fulfilment_status' | 'payment_status' | 'payment_method'
+  | 'id'
+  | 'user_id'
+  | 'total_pence'
+  | 'fulfilment_status'
+  | 'payment_status'
+  | 'payment_method'
+  | 'paid_session_id'
 >;
 
 export type MoveOutcome =
@@ -42,6 +49,8 @@ export type MoveOutcome =
       invoiceNumber: string | null;
       /** Payment sessions closed with the move, to expire at the provider after commit. */
       closed: ClosedSession[];
+      /** What a paid order's cancellation hands back (the provider is asked after commit), or null. */
+      refund: CancellationRefund | null;
     };
 
 /** The columns an order is placed with: its first states and the status they read as. */
@@ -142,6 +151,10 @@ export async function applyOrderMove(
   if (move.effects.returnStock) await returnOrderStock(trx, order.id);
   const closed = move.effects.closePaymentSessions ? await closeOpenOrderSessions(trx, [order.id]) : [];
   const invoiceNumber = move.effects.numberInvoice ? await assignInvoiceNumber(trx, order.id, now) : null;
+  const refund =
+    move.effects.refundPayment && order.payment_status === 'paid'
+      ? await recordCancellationRefund(trx, order, by.userId, now)
+      : null;
   return {
     moved: true,
     state,
@@ -149,5 +162,6 @@ export async function applyOrderMove(
     creditReleasedPence: Math.max(0, owed),
     invoiceNumber,
     closed,
+    refund,
   };
 }

@@ -36,10 +36,9 @@ export async function orderActionsRoutes(instance: FastifyInstance): Promise<voi
     },
     async (request) => {
       const order = await cancelOrder(
-        { db: app.db, provider: app.paymentProvider, log: request.log },
+        { db: app.db, clock: app.clock, mailer: app.mailer, provider: app.paymentProvider, log: request.log },
         currentUser(request).id,
         request.params.id,
-        app.clock.now(),
       );
       return { success: true as const, order };
     },

@@ -1,10 +1,15 @@
-import { customerMayCancel, transitionRefusal } from '../../../domain/order-process.ts';
+import { customerCancelRefusal } from '../../../domain/order-cancellation.ts';
+import { orderMailRecipient } from '../../../domain/order-mail-recipient.ts';
 import type { Order, RecallResponse } from '../../../domain/schemas/order.ts';
+import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError, ConflictError, NotFoundError } from '../../errors.ts';
 import { invoiceLinker } from '../../invoices/invoice-link.ts';
+import type { Mailer, PendingMail } from '../../mail/mailer.ts';
 import type { PaymentProvider } from '../../payments/payment-provider.ts';
-import { expireAtProvider, type Logger } from '../../payments/payment-sessions.ts';
+import { type ClosedSession, expireAtProvider, type Logger } from '../../payments/payment-sessions.ts';
+import { type RefundDue, sendRefunds } from '../../payments/refunds.ts';
+import { orderStatusMail } from '../admin-orders/order-status-mails.ts';
 import { toSummary } from '../catalog/catalog.service.ts';
 import { applyOrderMove } from '../order-lifecycle/order-lifecycle.ts';
 import {
@@ -13,6 +18,7 @@ import {
   listOrderItems,
   listProductSummaries,
 } from './order-actions.repository.ts';
+import { refundsByOrder } from './order-refunds.repository.ts';
 import { toOrder } from './order-view.ts';
 import type { OrderRow } from './orders.repository.ts';
 
@@ -27,41 +33,69 @@ async function ownOrder(db: Db, userId: number, id: number): Promise<OrderRow> {
   return order;
 }
 
-/** Why the customer may not cancel: the process table's reason, put plainly for the two usual cases. */
-function cancelRefusal(order: OrderRow): string {
-  if (order.status === 'cancelled') return 'This order is already cancelled.';
-  if (order.status === 'outstanding') {
-    return 'A pay-later order cannot be cancelled here. Please contact us about this invoice.';
-  }
-  return transitionRefusal(order, 'cancelled') ?? 'This order can no longer be cancelled.';
-}
-
 async function orderView(db: Db, order: OrderRow, now: Date): Promise<Order> {
-  return toOrder(order, await listOrderItems(db, order.id), await invoiceLinker(db, now));
+  const refunds = await refundsByOrder(db, [order.id]);
+  return toOrder(
+    order,
+    await listOrderItems(db, order.id),
+    await invoiceLinker(db, now),
+    refunds.get(order.id),
+  );
 }
 
 /**
- * DELETE /api/orders/{id}: the customer cancels their own unpaid order (docs/product.md §4.2) by the lifecycle's
- * 'cancel' move, conditional on the state just checked, so a payment confirmed meanwhile wins and this answers 409.
- * Its open payment sessions close in the same transaction, so the payment page refuses from then
- * on; a payment already taken arrives as an event for a cancelled order and is refunded.
+ * DELETE /api/orders/{id}: the customer cancels their own order (the rule: domain/order-cancellation.ts)
+ * by the lifecycle's 'cancel' move, conditional on the state just checked, so a payment or a delivery
+ * recorded meanwhile wins and this answers 409. Its open payment sessions close in the same
+ * transaction, so the payment page refuses from then on (a payment already taken arrives as an event
+ * for a cancelled order and is refunded); a paid order's refund is written down with the move and
+ * asked of the provider once committed, and the customer is mailed.
  */
 export async function cancelOrder(
-  deps: { db: Db; provider: PaymentProvider | null; log?: Logger },
+  deps: {
+    db: Db;
+    clock: Clock;
+    mailer: Mailer;
+    provider: PaymentProvider | null;
+    log?: Logger & { error(details: object, message: string): void };
+  },
   userId: number,
   id: number,
-  now: Date,
 ): Promise<Order> {
   const { db } = deps;
+  const now = deps.clock.now();
   const order = await ownOrder(db, userId, id);
-  if (!customerMayCancel(order)) throw new ConflictError(cancelRefusal(order));
-  const closed = await db.transaction().execute(async (trx) => {
-    const cancelled = await applyOrderMove(trx, order, 'cancel', { actor: 'customer', userId }, now);
-    return cancelled.moved ? cancelled.closed : null;
-  });
+  const refusal = customerCancelRefusal(order, now);
+  if (refusal) throw new ConflictError(refusal);
+  const account = await db.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirst();
+  const recipient = orderMailRecipient(order, account?.email ?? null);
+  const done = await db
+    .transaction()
+    .execute(
+      async (
+        trx,
+      ): Promise<{ closed: ClosedSession[]; refunds: RefundDue[]; mail: PendingMail | null } | null> => {
+        const cancelled = await applyOrderMove(trx, order, 'cancel', { actor: 'customer', userId }, now);
+        if (!cancelled.moved) return null;
+        const mail = recipient
+          ? await deps.mailer.store(
+              trx,
+              orderStatusMail(recipient, order, { status: 'cancelled', refund: cancelled.refund }),
+            )
+          : null;
+        return {
+          closed: cancelled.closed,
+          refunds: cancelled.refund?.due ? [cancelled.refund.due] : [],
+          mail,
+        };
+      },
+    );
   const current = await ownOrder(db, userId, id);
-  if (!closed) throw new ConflictError(cancelRefusal(current));
-  await expireAtProvider(deps.provider, closed, deps.log);
+  if (!done)
+    throw new ConflictError(customerCancelRefusal(current, now) ?? 'This order can no longer be cancelled.');
+  await expireAtProvider(deps.provider, done.closed, deps.log);
+  await sendRefunds({ db, clock: deps.clock, provider: deps.provider, log: deps.log }, done.refunds);
+  if (done.mail) await deps.mailer.deliver(done.mail);
   return orderView(db, current, now);
 }
 

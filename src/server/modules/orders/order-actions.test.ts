@@ -60,10 +60,14 @@ describe('DELETE /api/orders/{id}', () => {
       state: { status: 'outstanding', payment_method: 'pay_later' },
       message: /pay-later order cannot be cancelled/,
     },
-    { state: { status: 'cancelled' }, message: /already cancelled/ },
-    { state: { status: 'processing', payment_status: 'paid' }, message: /cannot become cancelled/ },
-    { state: { status: 'pending', payment_status: 'paid' }, message: /paid order cannot become cancelled/ },
-    { state: { status: 'completed', payment_status: 'paid' }, message: /cannot become cancelled/ },
+    { state: { status: 'cancelled', fulfilment_status: 'cancelled' }, message: /already cancelled/ },
+    // A paid order is the customer's to cancel only until 24 hours before its slot (here long past).
+    { state: { status: 'processing', payment_status: 'paid' }, message: /starts within 24 hours/ },
+    { state: { status: 'pending', payment_status: 'paid' }, message: /starts within 24 hours/ },
+    {
+      state: { status: 'completed', payment_status: 'paid', fulfilment_status: 'delivered' },
+      message: /cannot become cancelled/,
+    },
   ] as const)(
     'refuses an order that is $state.status / $state.payment_status with 409 and changes nothing',
     async ({ state, message }) => {

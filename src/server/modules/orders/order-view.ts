@@ -1,6 +1,7 @@
 import { penceToPounds } from '../../../domain/money.ts';
+import { customerCancelDeadline } from '../../../domain/order-cancellation.ts';
 import { hasInvoice } from '../../../domain/order-process.ts';
-import type { Order, ShippingInfo } from '../../../domain/schemas/order.ts';
+import type { Order, OrderRefund, ShippingInfo } from '../../../domain/schemas/order.ts';
 import type { InvoiceLinker } from '../../invoices/invoice-link.ts';
 import type { OrderItemRow, OrderRow } from './orders.repository.ts';
 
@@ -54,9 +55,15 @@ export function parseShippingInfo(
 /**
  * An order as the customer sees it: amounts in pounds, item prices per unit. `invoiceLink` signs
  * the invoice download link (see invoices/invoice-link.ts `invoiceLinker`); without it, or while the
- * order has no invoice, invoice_url is null.
+ * order has no invoice, invoice_url is null. `refunds` are the order's (see order-refunds.repository.ts).
  */
-export function toOrder(row: OrderRow, items: OrderItemRow[], invoiceLink?: InvoiceLinker): Order {
+export function toOrder(
+  row: OrderRow,
+  items: OrderItemRow[],
+  invoiceLink?: InvoiceLinker,
+  refunds: OrderRefund[] = [],
+): Order {
+  const cancellableUntil = customerCancelDeadline(row);
   return {
     id: row.id,
     order_id: row.order_id,
@@ -80,5 +87,8 @@ export function toOrder(row: OrderRow, items: OrderItemRow[], invoiceLink?: Invo
       quantity: item.quantity,
       price: penceToPounds(item.unit_price_pence),
     })),
+    cancel_reason: row.cancel_reason,
+    cancellable_until: cancellableUntil ? cancellableUntil.toISOString() : null,
+    refunds,
   };
 }

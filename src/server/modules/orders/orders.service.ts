@@ -2,6 +2,7 @@ import type { Order } from '../../../domain/schemas/order.ts';
 import { systemClock } from '../../clock.ts';
 import type { Db } from '../../db/database.ts';
 import { invoiceLinker } from '../../invoices/invoice-link.ts';
+import { refundsByOrder } from './order-refunds.repository.ts';
 import { toOrder } from './order-view.ts';
 import { listOrderItemsOfUser, listOrdersOfUser, type OrderItemRow } from './orders.repository.ts';
 
@@ -21,5 +22,11 @@ export async function listMyOrders(db: Db, userId: number, now: Date = systemClo
     else itemsByOrder.set(item.order_id, [item]);
   }
   const invoiceLink = await invoiceLinker(db, now);
-  return orders.map((order) => toOrder(order, itemsByOrder.get(order.id) ?? [], invoiceLink));
+  const refunds = await refundsByOrder(
+    db,
+    orders.map((order) => order.id),
+  );
+  return orders.map((order) =>
+    toOrder(order, itemsByOrder.get(order.id) ?? [], invoiceLink, refunds.get(order.id) ?? []),
+  );
 }

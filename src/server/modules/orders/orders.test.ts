@@ -83,6 +83,9 @@ describe('GET /api/myorders', () => {
       email: 'ada@venue.test',
       created_at: '2026-11-10T09:00:00.000Z',
       shipping_info: { ...testShippingInfo(), deliveryDay: '2026-11-11', deliveryTime: null },
+      cancel_reason: null,
+      cancellable_until: null,
+      refunds: [],
       order_items: [
         { id: expect.any(Number), product_id: null, title: 'House red wine 75cl', quantity: 24, price: 8.5 },
       ],

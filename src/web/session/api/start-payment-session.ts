@@ -10,10 +10,15 @@ type CheckoutAnswer = { url?: unknown; id?: unknown };
  * ask rather than trust an order's stored payment_url. It rejects (403, 404, 409, network) with
  * ApiRequestError; docs/product.md §8.1 has callers log that and stop their spinner.
  */
-export async function startPaymentSession(orderId: string, email: string): Promise<string> {
+export async function startPaymentSession(
+  orderId: string,
+  email: string,
+  /** 'link' when the customer shares the page rather than paying now: the order keeps it. */
+  paymentMethod?: 'card' | 'link',
+): Promise<string> {
   const answer = await apiRequest<CheckoutAnswer | null>('/api/checkout', {
     method: 'POST',
-    body: { order_id: orderId, email },
+    body: { order_id: orderId, email, ...(paymentMethod ? { payment_method: paymentMethod } : {}) },
   });
   if (typeof answer?.url !== 'string' || answer.url === '') {
     throw new Error('The payment service answered without a payment page.');

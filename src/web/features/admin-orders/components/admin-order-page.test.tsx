@@ -29,6 +29,9 @@ function detail(
     shipping: 0,
     total: 244.8,
     email: 'ada@venue.test',
+    cancel_reason: null,
+    cancellable_until: null,
+    refunds: [],
     created_at: '2026-11-20T12:00:00.000Z',
     shipping_info: {
       name: 'Ada Lovelace',
@@ -53,7 +56,6 @@ function detail(
     order_items: [{ id: 1, product_id: 3, title: 'House red wine 75cl', quantity: 24, price: 8.5 }],
     customer_name: 'Ada Lovelace',
     company_name: 'The Analytical Bar',
-    cancel_reason: null,
     paid_at: '2026-11-20T12:05:00.000Z',
     updated_at: '2026-11-20T12:05:00.000Z',
     ...overrides,
@@ -274,5 +276,34 @@ describe('AdminOrderPage', () => {
     renderOrder({ detail: detail() });
     await screen.findByRole('heading', { level: 1, name: 'Order W1-000005' });
     expect(screen.queryByRole('heading', { name: 'Refunded payments' })).toBeNull();
+  });
+
+  it('records a card order paid by bank transfer, asking for its reference first', async () => {
+    const unpaid = detail(
+      { status: 'pending', payment_status: 'pending', paid_at: null },
+      { next_statuses: [] },
+    );
+    const api = renderOrder({
+      detail: unpaid,
+      write: () =>
+        json({ ...unpaid, order: { ...unpaid.order, status: 'processing', payment_status: 'paid' } }),
+    });
+    const form = await screen.findByRole('form', { name: 'Record payment' });
+    fireEvent.click(within(form).getByRole('button', { name: 'Record payment' }));
+    expect(within(form).getByText('Please give the payment’s reference.')).toBeTruthy();
+    expect(api.writes()).toEqual([]);
+
+    fireEvent.change(within(form).getByLabelText('Method'), { target: { value: 'phone' } });
+    fireEvent.change(within(form).getByLabelText('Reference'), { target: { value: 'Auth 123456' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Record payment' }));
+
+    await waitFor(() => expect(screen.queryByRole('form', { name: 'Record payment' })).toBeNull());
+    expect(api.writes()).toEqual([
+      {
+        method: 'POST',
+        url: '/api/admin/orders/5/payment',
+        body: { method: 'phone', reference: 'Auth 123456' },
+      },
+    ]);
   });
 });

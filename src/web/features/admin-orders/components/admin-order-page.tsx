@@ -16,6 +16,7 @@ import { OrderAuditHistory } from './order-audit-history.tsx';
 import { OrderFulfilmentActions } from './order-fulfilment-actions.tsx';
 import { OrderRefunds } from './order-refunds.tsx';
 import { OrderStatusActions } from './order-status-actions.tsx';
+import { RecordPaymentForm } from './record-payment-form.tsx';
 
 function Card({
   title,
@@ -67,6 +68,7 @@ function OrderBody({ detail }: { detail: AdminOrderDetail }) {
         </Card>
         <Card title="Delivery and payment">
           <OrderFulfilmentActions detail={detail} />
+          <RecordPaymentForm detail={detail} />
         </Card>
         {detail.refunds.length > 0 && (
           <Card title="Refunded payments" className="border-sky-300">

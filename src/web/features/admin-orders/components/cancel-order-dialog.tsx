@@ -7,6 +7,8 @@ type CancelOrderDialogProps = {
   orderNumber: string;
   /** Whether cancelling gives pay-later credit back, so the dialog can say so. */
   releasesCredit: boolean;
+  /** Whether the order was paid, so cancelling refunds it. */
+  refundsPayment?: boolean;
   onConfirm(reason: string): void;
 };
 
@@ -18,6 +20,7 @@ export function CancelOrderDialog({
   onOpenChange,
   orderNumber,
   releasesCredit,
+  refundsPayment = false,
   onConfirm,
 }: CancelOrderDialogProps) {
   return (
@@ -27,7 +30,7 @@ export function CancelOrderDialog({
       title={`Cancel order ${orderNumber}?`}
       description={`The order will not be delivered and this cannot be undone. The customer gets a mail with your reason.${
         releasesCredit ? ' Its total is given back to their pay-later credit.' : ''
-      }`}
+      }${refundsPayment ? ' What they paid is refunded to them.' : ''}`}
       maxLength={MAX_CANCEL_REASON_LENGTH}
       requiredMessage={REASON_REQUIRED}
       keepLabel="Keep the order"

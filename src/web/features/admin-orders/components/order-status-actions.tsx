@@ -98,6 +98,7 @@ export function OrderStatusActions({ detail }: { detail: AdminOrderDetail }) {
         onOpenChange={setCancelling}
         orderNumber={order.order_id}
         releasesCredit={releasesCredit}
+        refundsPayment={order.payment_status === 'paid'}
         onConfirm={(reason) => {
           move.reset();
           cancel.mutate(reason);

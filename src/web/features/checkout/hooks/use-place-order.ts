@@ -86,7 +86,7 @@ export function usePlaceOrder({ userId, isMember, onFieldErrors }: PlaceOrderOpt
 
   const askForPayment = async (orderId: string, email: string, choice: 'card' | 'link') => {
     try {
-      const url = await startPaymentSession(orderId, email);
+      const url = await startPaymentSession(orderId, email, choice === 'link' ? 'link' : undefined);
       // docs/product.md §4.3: the order's payment_url is known locally once a session is made.
       void queryClient.invalidateQueries({ queryKey: sessionKeys.orders(userId) });
       if (choice === 'card') {

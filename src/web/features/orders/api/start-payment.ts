@@ -3,7 +3,7 @@ import type { Order } from '../../../../domain/schemas/order.ts';
 import { startPaymentSession } from '../../../session/api/start-payment-session.ts';
 import { sessionKeys } from '../../../session/query-keys.ts';
 
-type PayableOrder = Pick<Order, 'id' | 'order_id'>;
+type PayableOrder = Pick<Order, 'id' | 'order_id'> & { share?: boolean };
 
 /**
  * The order's payment page, asked of POST /api/checkout every time: a stored payment_url may
@@ -14,7 +14,8 @@ type PayableOrder = Pick<Order, 'id' | 'order_id'>;
 export function usePaymentUrl(userId: number, email: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (order: PayableOrder) => startPaymentSession(order.order_id, email),
+    mutationFn: (order: PayableOrder) =>
+      startPaymentSession(order.order_id, email, order.share ? 'link' : undefined),
     onSuccess: (url, order) => {
       queryClient.setQueryData<Order[]>(sessionKeys.orders(userId), (orders) =>
         orders?.map((candidate) =>

@@ -25,6 +25,29 @@ function renderDetailsOf(orderId: string, { failOrders = (): boolean => false } 
           invoice_url: '/download/invoice/W1-000002?expires=1&signature=abc',
           shipping_info: { ...testOrder().shipping_info, deliveryDay: '2026-11-23', deliveryTime: null },
         }),
+        testOrder({
+          id: 3,
+          order_id: 'W1-000003',
+          status: 'cancelled',
+          payment_status: 'paid',
+          cancel_reason: 'Out of stock',
+          refunds: [
+            {
+              amount: 300,
+              status: 'pending',
+              to_card: true,
+              reason: 'The order was cancelled after it was paid.',
+              created_at: '2026-11-23T11:00:00.000Z',
+            },
+          ],
+        }),
+        testOrder({
+          id: 4,
+          order_id: 'W1-000004',
+          status: 'processing',
+          payment_status: 'paid',
+          cancellable_until: '2026-11-23T08:00:00.000Z',
+        }),
       ]);
     }
     return json({ message: 'Not found', errors: {} }, 404);
@@ -122,5 +145,28 @@ describe('OrderDetailsPage', () => {
     expect((await screen.findAllByRole('term')).length).toBeGreaterThan(0);
     expect(screen.getByRole('heading', { level: 1, name: 'Order W1-000001' })).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('shows why a cancelled paid order was cancelled, and its refund', async () => {
+    renderDetailsOf('W1-000003');
+    const section = await screen.findByRole('region', { name: 'Cancellation and refunds' });
+    expect(section.textContent).toContain('Cancelled: Out of stock');
+    expect(section.textContent).toContain(
+      '£300.00 is being refunded to the card you paid with, within 7 business days.',
+    );
+  });
+
+  it('says until when a paid order can still be cancelled for free', async () => {
+    renderDetailsOf('W1-000004');
+    const section = await screen.findByRole('region', { name: 'Cancellation and refunds' });
+    expect(section.textContent).toMatch(
+      /^Cancellation and refundsFree cancellation until .+; what you paid is refunded\.$/,
+    );
+  });
+
+  it('shows no cancellation section for an order with nothing to say', async () => {
+    renderDetailsOf('W1-000001');
+    await screen.findByRole('heading', { level: 1, name: 'Order W1-000001' });
+    expect(screen.queryByRole('region', { name: 'Cancellation and refunds' })).toBeNull();
   });
 });

@@ -5,6 +5,7 @@ import { Spinner } from '../../../components/spinner.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useCurrentUser } from '../../../session/api/get-current-user.ts';
 import { useMyOrders } from '../../../session/api/get-my-orders.ts';
+import { OrderCancellation } from './order-cancellation.tsx';
 import { OrderItemsCard, OrderSummaryCard } from './order-cards.tsx';
 import { OrderRowActions } from './order-row-actions.tsx';
 
@@ -71,6 +72,7 @@ export function OrderDetailsPage() {
         </h1>
       </div>
       <OrderSummaryCard order={order}>
+        <OrderCancellation order={order} />
         <div className="mt-6 border-neutral-100 border-t pt-4">
           <OrderRowActions order={order} userId={userId} customerEmail={user?.email ?? ''} place="details" />
         </div>

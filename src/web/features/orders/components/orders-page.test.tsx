@@ -332,7 +332,8 @@ describe('OrdersPage', () => {
     expect(api.writes()).toEqual([
       expect.objectContaining({
         url: '/api/checkout',
-        body: { order_id: 'W1-000001', email: 'ada@example.test' },
+        // The order is kept as a payment-link order from now on.
+        body: { order_id: 'W1-000001', email: 'ada@example.test', payment_method: 'link' },
       }),
     ]);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Done' }));

@@ -44,10 +44,13 @@ export function PaymentActions({ order, userId, email, shareLink, makePayment }:
 
   function share() {
     setPending('share');
-    paymentUrl.mutate(order, {
-      onSuccess: setSharing,
-      onSettled: () => setPending(null),
-    });
+    paymentUrl.mutate(
+      { ...order, share: true },
+      {
+        onSuccess: setSharing,
+        onSettled: () => setPending(null),
+      },
+    );
   }
 
   return (

@@ -19,6 +19,9 @@ export function testOrder(overrides: Partial<Order> = {}): Order {
     shipping: 0,
     total: 300,
     email: 'ada@example.test',
+    cancel_reason: null,
+    cancellable_until: null,
+    refunds: [],
     created_at: '2026-11-23T10:15:00.000Z',
     shipping_info: {
       name: 'Ada Buyer',

@@ -1,4 +1,5 @@
-import type { Order, ShippingInfo } from '../../../../domain/schemas/order.ts';
+import { formatPence, poundsToPence } from '../../../../domain/money.ts';
+import type { Order, OrderRefund, ShippingInfo } from '../../../../domain/schemas/order.ts';
 import { humanize } from '../../../../domain/text.ts';
 
 const METHOD_LABEL: Record<Order['payment_method'], string> = {
@@ -21,4 +22,12 @@ export function shippingAddressLines(info: ShippingInfo): string[] {
   return [info.company_name, info.line1, info.line2, info.city, info.postcode].filter(
     (part): part is string => typeof part === 'string' && part.trim() !== '',
   );
+}
+
+/** A refund in the customer's words: how much, where to, and where it stands (refunds within 7 business days). */
+export function refundText(refund: OrderRefund): string {
+  const amount = formatPence(poundsToPence(refund.amount));
+  const where = refund.to_card ? 'to the card you paid with' : 'to the account you paid from';
+  if (refund.status === 'succeeded' || refund.status === 'manual') return `${amount} refunded ${where}.`;
+  return `${amount} is being refunded ${where}, within 7 business days.`;
 }

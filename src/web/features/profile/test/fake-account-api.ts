@@ -20,6 +20,9 @@ export function orderWith(id: number, status: Order['status']): Order {
     shipping: 0,
     total: 240,
     email: customer.email,
+    cancel_reason: null,
+    cancellable_until: null,
+    refunds: [],
     created_at: '2025-01-01T10:00:00.000Z',
     shipping_info: {
       name: customer.name,
