@@ -27,6 +27,7 @@ import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { CatalogCache } from './modules/catalog/catalog-cache.ts';
 import { checkoutRoutes } from './modules/checkout/checkout.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
+import { creditNotesRoutes } from './modules/credit-notes/credit-notes.routes.ts';
 import { deliveryRoutes } from './modules/delivery/delivery.routes.ts';
 import { devMailRoutes } from './modules/dev-mail/dev-mail.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -168,6 +169,7 @@ export async function buildApp({
   await app.register(builtinCheckoutRoutes);
   await app.register(membershipRoutes);
   await app.register(adminOrdersRoutes);
+  await app.register(creditNotesRoutes);
   await app.register(adminCreditRoutes);
   await app.register(adminCustomersRoutes);
   await app.register(adminAuditRoutes);

@@ -1,4 +1,5 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { CreditNoteSettlement } from '../../domain/credit-notes.ts';
 import type { LedgerEntryKind, LedgerPaymentMethod } from '../../domain/ledger.ts';
 import type { FulfilmentStatus } from '../../domain/order-lifecycle.ts';
 import type { RefundReason, RefundStatus } from '../../domain/refunds.ts';
@@ -266,7 +267,8 @@ export interface PaymentRefundsTable {
   session_id: string | null;
   order_id: number | null;
   user_id: number | null;
-  provider: 'builtin' | 'stripe';
+  /** `bank`: no card to refund (a credit note on an order paid by bank); staff pay it back by hand. */
+  provider: 'builtin' | 'stripe' | 'bank';
   /** The provider's payment the refund is of (Stripe's payment intent), when the event named it. */
   payment_reference: string | null;
   amount_pence: number;
@@ -276,6 +278,8 @@ export interface PaymentRefundsTable {
   /** What the provider answered when the refund failed. */
   failure: string | null;
   event_id: string | null;
+  /** The credit note this refund pays out, or null for a payment refunded in full. */
+  credit_note_id: number | null;
   created_at: string;
   updated_at: string;
 }
@@ -289,7 +293,7 @@ export interface PaymentEventsTable {
 
 /** Counters that hand out unique, sequential numbers (order and invoice numbers). */
 export interface SequencesTable {
-  name: 'order_number' | 'invoice_number';
+  name: 'order_number' | 'invoice_number' | 'credit_note_number';
   value: number;
 }
 
@@ -376,6 +380,36 @@ export interface AttemptWindowsTable {
   window_ends_at: string;
 }
 
+/** A credit note against an order's VAT invoice (migration 2026_11_28_160000, docs/credit-notes.md). */
+export interface CreditNotesTable {
+  id: Generated<number>;
+  /** CN-000001, from the credit_note_number counter, taken in the issuing transaction. */
+  number: string;
+  order_id: number;
+  user_id: number | null;
+  reason: string;
+  /** Worked out by the server from the order's stored lines, excluding VAT. */
+  net_pence: number;
+  tax_pence: number;
+  total_pence: number;
+  settlement: CreditNoteSettlement;
+  issued_at: string;
+  /** The member of staff who issued it. */
+  issued_by: number | null;
+}
+
+export interface CreditNoteLinesTable {
+  id: Generated<number>;
+  credit_note_id: number;
+  order_item_id: number;
+  /** As the invoice printed it. */
+  title: string;
+  quantity: number;
+  /** Excluding VAT, as the order line was charged. */
+  unit_price_pence: number;
+  line_total_pence: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -389,6 +423,8 @@ export interface Database {
   order_items: OrderItemsTable;
   order_events: OrderEventsTable;
   ledger_entries: LedgerEntriesTable;
+  credit_notes: CreditNotesTable;
+  credit_note_lines: CreditNoteLinesTable;
   subscription_invoices: SubscriptionInvoicesTable;
   contact_messages: ContactMessagesTable;
   mail_outbox: MailOutboxTable;
