@@ -6,6 +6,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useCurrentUser } from '../../../session/api/get-current-user.ts';
 import { useMyOrders } from '../../../session/api/get-my-orders.ts';
 import { OrderItemsCard, OrderSummaryCard } from './order-cards.tsx';
+import { OrderCreditNotesCard } from './order-credit-notes-card.tsx';
 import { OrderRowActions } from './order-row-actions.tsx';
 
 const ORDERS_PATH = '/customer-dashboard/orders';
@@ -76,6 +77,7 @@ export function OrderDetailsPage() {
         </div>
       </OrderSummaryCard>
       <OrderItemsCard order={order} />
+      <OrderCreditNotesCard orderNumber={order.order_id} />
     </section>
   );
 }
