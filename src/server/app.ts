@@ -36,6 +36,7 @@ import { membershipRoutes } from './modules/membership/membership.routes.ts';
 import { scheduleMembershipRenewals } from './modules/membership/membership-renewals.ts';
 import { orderActionsRoutes } from './modules/orders/order-actions.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
+import { problemReportsRoutes } from './modules/problem-reports/problem-reports.routes.ts';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
 import { sellerProductsRoutes } from './modules/seller-products/seller-products.routes.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
@@ -170,6 +171,7 @@ export async function buildApp({
   await app.register(membershipRoutes);
   await app.register(adminOrdersRoutes);
   await app.register(creditNotesRoutes);
+  await app.register(problemReportsRoutes);
   await app.register(adminCreditRoutes);
   await app.register(adminCustomersRoutes);
   await app.register(adminAuditRoutes);

@@ -2,6 +2,7 @@ import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { CreditNoteSettlement } from '../../domain/credit-notes.ts';
 import type { LedgerEntryKind, LedgerPaymentMethod } from '../../domain/ledger.ts';
 import type { FulfilmentStatus } from '../../domain/order-lifecycle.ts';
+import type { ProblemReportStatus } from '../../domain/problem-reports.ts';
 import type { RefundReason, RefundStatus } from '../../domain/refunds.ts';
 import type { Approval } from '../../domain/schemas/back-office-catalogue.ts';
 
@@ -410,6 +411,32 @@ export interface CreditNoteLinesTable {
   line_total_pence: number;
 }
 
+/** A customer's "something wasn't right" on a delivered order (migration 2026_11_28_160100). */
+export interface ProblemReportsTable {
+  id: Generated<number>;
+  order_id: number;
+  user_id: number | null;
+  reason: string;
+  status: ProblemReportStatus;
+  /** The photo's type as read from its bytes; null without a photo. */
+  photo_type: 'image/jpeg' | 'image/png' | 'image/webp' | null;
+  photo_bytes: Buffer | null;
+  /** Why staff declined it; the customer reads it. */
+  decline_reason: string | null;
+  /** The credit note staff issued in accepting it. */
+  credit_note_id: number | null;
+  decided_by: number | null;
+  decided_at: string | null;
+  created_at: string;
+}
+
+export interface ProblemReportLinesTable {
+  id: Generated<number>;
+  report_id: number;
+  order_item_id: number;
+  quantity: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -425,6 +452,8 @@ export interface Database {
   ledger_entries: LedgerEntriesTable;
   credit_notes: CreditNotesTable;
   credit_note_lines: CreditNoteLinesTable;
+  problem_reports: ProblemReportsTable;
+  problem_report_lines: ProblemReportLinesTable;
   subscription_invoices: SubscriptionInvoicesTable;
   contact_messages: ContactMessagesTable;
   mail_outbox: MailOutboxTable;

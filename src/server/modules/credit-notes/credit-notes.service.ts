@@ -158,6 +158,8 @@ export async function issueCreditNote(
   actorId: number,
   id: number,
   body: { lines: readonly { item_id: number; quantity: number }[]; reason: string },
+  /** Runs in the same transaction once the note is stored (a problem report accepted with it). */
+  alsoInTransaction: (trx: Db, creditNoteId: number) => Promise<void> = async () => {},
 ): Promise<IssuedCreditNote> {
   await existingOrder(deps.db, id);
   const now = deps.clock.now();
@@ -277,6 +279,7 @@ export async function issueCreditNote(
       }
     }
 
+    await alsoInTransaction(trx, noteId);
     await writeAudit(
       trx,
       {
