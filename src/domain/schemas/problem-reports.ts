@@ -33,7 +33,11 @@ export const ProblemReportView = z.object({
 });
 export type ProblemReportView = z.infer<typeof ProblemReportView>;
 
-export const MyProblemReports = z.object({ problem_reports: z.array(ProblemReportView) });
+export const MyProblemReports = z.object({
+  problem_reports: z.array(ProblemReportView),
+  /** Why no problem can be reported on the order now (not delivered yet), or null when one can. */
+  refusal: z.string().nullable(),
+});
 export type MyProblemReports = z.infer<typeof MyProblemReports>;
 
 /** The staff queue: open reports oldest first, with the order's row id for its page. */

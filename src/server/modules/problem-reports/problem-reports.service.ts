@@ -125,7 +125,10 @@ export async function myProblemReports(
 ): Promise<MyProblemReports> {
   const order = await ownOrder(db, userId, orderNumber);
   const reports = await listOrderReports(db, order.id);
-  return { problem_reports: reports.map((report) => toView(report, order.order_id)) };
+  return {
+    problem_reports: reports.map((report) => toView(report, order.order_id)),
+    refusal: problemReportRefusal(order),
+  };
 }
 
 /** GET /api/problem-reports/{id}/photo: for the customer who sent it, or staff; 404 for anyone else. */
