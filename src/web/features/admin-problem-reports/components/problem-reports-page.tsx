@@ -45,7 +45,17 @@ function Photo({ url }: { url: string }) {
             .then((response) =>
               response.ok ? response.blob() : Promise.reject(new Error(String(response.status))),
             )
-            .then((blob) => setSrc(URL.createObjectURL(blob)))
+            // A data: address, as the shop's content security policy allows no blob: images.
+            .then(
+              (blob) =>
+                new Promise<string>((resolve, reject) => {
+                  const reader = new FileReader();
+                  reader.onload = () => resolve(String(reader.result));
+                  reader.onerror = () => reject(reader.error);
+                  reader.readAsDataURL(blob);
+                }),
+            )
+            .then(setSrc)
             .catch(() => setFailed(true));
         }}
         className="min-h-11 rounded-lg border border-neutral-300 px-3 py-1.5 font-semibold text-sm hover:bg-neutral-50"
