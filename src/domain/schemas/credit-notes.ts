@@ -88,5 +88,9 @@ export const IssuedCreditNote = AdminOrderCreditNotes.extend({ issued: CreditNot
 export type IssuedCreditNote = z.infer<typeof IssuedCreditNote>;
 
 /** GET /api/myorders/{order_id}/credit-notes. */
-export const MyCreditNotes = z.object({ credit_notes: z.array(CreditNoteView) });
+export const MyCreditNotes = z.object({
+  credit_notes: z.array(CreditNoteView),
+  /** What an unpaid pay-later invoice still owes after its credit notes (pence); null otherwise. */
+  still_to_pay_pence: z.number().int().nullable(),
+});
 export type MyCreditNotes = z.infer<typeof MyCreditNotes>;

@@ -343,7 +343,15 @@ export async function myCreditNotes(db: Db, userId: number, orderNumber: string)
   const order = await findOrderRowByNumber(db, orderNumber);
   if (!order || order.user_id !== userId) throw new NotFoundError(CREDIT_ORDER_NOT_FOUND);
   const notes = await listOrderCreditNotes(db, order.id);
-  return { credit_notes: notes.map((note) => toView(note, order, customerPdfPath(order))) };
+  const owing =
+    notes.length > 0 &&
+    order.payment_method === 'pay_later' &&
+    order.payment_status === 'pending' &&
+    order.fulfilment_status !== 'cancelled';
+  return {
+    credit_notes: notes.map((note) => toView(note, order, customerPdfPath(order))),
+    still_to_pay_pence: owing ? await orderOwedPence(db, order.id) : null,
+  };
 }
 
 async function pdfOf(

@@ -392,6 +392,7 @@ describe('the credit note PDF and mail', () => {
       headers: customer.headers,
     });
     expect(mine.statusCode).toBe(200);
+    expect(mine.json().still_to_pay_pence).toBe(420_00 - 120_00);
     const listed = mine.json().credit_notes as { number: string; pdf_url: string }[];
     expect(listed.map((note) => note.number)).toEqual([issued.number]);
     const download = () =>

@@ -84,6 +84,12 @@ export function OrderCreditNotesCard({ orderNumber }: { orderNumber: string }) {
       <h2 id="credit-notes-heading" className="font-semibold text-lg">
         Credit notes
       </h2>
+      {query.data.still_to_pay_pence !== null && (
+        <p className="mt-1 text-sm">
+          Still to pay on this invoice after its credit notes:{' '}
+          <span className="font-semibold tabular-nums">{formatPence(query.data.still_to_pay_pence)}</span>
+        </p>
+      )}
       <ul className="mt-1 divide-y divide-neutral-100">
         {query.data.credit_notes.map((note) => (
           <CreditNoteRow key={note.number} note={note} />
