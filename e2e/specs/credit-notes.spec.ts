@@ -1,7 +1,20 @@
 import { readFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { asSignedIn, createAccount } from '../fixtures/account.ts';
 import { loginAs, placeOrder } from '../fixtures/orders.ts';
+
+/** Serious or critical WCAG 2.1 AA findings on the page as it stands. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+}
 
 /** Screenshots for review when SCREENSHOT_DIR is set (390 and 1366 px wide). */
 async function shoot(page: Page, name: string): Promise<void> {
@@ -44,6 +57,7 @@ test('staff issue a credit note on a delivered order, and the customer downloads
   const form = adminPage.getByRole('form', { name: 'Issue credit note' });
   await form.getByLabel(new RegExp(line.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).fill('1');
   await form.getByLabel('Reason').fill('One pack arrived damaged');
+  expect(await seriousViolations(adminPage)).toEqual([]);
   await shoot(adminPage, 'admin-credit-note-form');
   await form.getByRole('button', { name: 'Issue credit note' }).click();
   await adminPage.getByRole('alertdialog').getByRole('button', { name: 'Issue credit note' }).click();
@@ -105,6 +119,7 @@ test('the customer reports a damaged line with a photo, and staff accept it with
     .fill('1');
   await form.getByLabel('What was wrong?').fill('One pack was crushed');
   await form.getByLabel(/Photo/).setInputFiles({ name: 'crushed.png', mimeType: 'image/png', buffer: PNG });
+  expect(await seriousViolations(page)).toEqual([]);
   await shoot(page, 'customer-problem-report-form');
   await form.getByRole('button', { name: 'Send report' }).click();
   await expect(section.getByText('Waiting for us to look at it')).toBeVisible();
@@ -119,6 +134,7 @@ test('the customer reports a damaged line with a photo, and staff accept it with
   await expect(card.getByRole('img')).toBeVisible();
   // Loaded, not just its alt text: the shop's content security policy allows data: images only.
   expect(await card.getByRole('img').evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(1);
+  expect(await seriousViolations(adminPage)).toEqual([]);
   await shoot(adminPage, 'admin-problem-reports');
   await card.getByRole('button', { name: 'Accept and issue credit note' }).click();
   await expect(card).toHaveCount(0);
