@@ -6,7 +6,18 @@ import type { Pence } from './money.ts';
  * entries, and the server keeps users.pay_later_credit equal to it in the same transaction.
  */
 
-export const LEDGER_ENTRY_KINDS = ['charge', 'payment', 'credit_note', 'cancellation', 'adjustment'] as const;
+/**
+ * A 'refund' raises the balance again when money is paid back to the customer: a credit note on an
+ * invoice already paid lowers the balance below nothing, and the refund brings it back.
+ */
+export const LEDGER_ENTRY_KINDS = [
+  'charge',
+  'payment',
+  'credit_note',
+  'refund',
+  'cancellation',
+  'adjustment',
+] as const;
 export type LedgerEntryKind = (typeof LEDGER_ENTRY_KINDS)[number];
 
 /**
@@ -22,6 +33,7 @@ export const LEDGER_KIND_LABEL: Record<LedgerEntryKind, string> = {
   charge: 'Invoice',
   payment: 'Payment',
   credit_note: 'Credit note',
+  refund: 'Refund',
   cancellation: 'Cancelled invoice',
   adjustment: 'Balance brought forward',
 };

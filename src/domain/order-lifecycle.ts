@@ -177,6 +177,24 @@ export const LIFECYCLE_MOVES: readonly LifecycleMove[] = [
       audit: 'order.payment',
     },
   },
+  {
+    // A credit note that leaves a pay-later invoice owing nothing settles it: nothing is left to
+    // release (the credit note's own ledger entry did that) and the invoice already has its number.
+    name: 'settle',
+    kind: 'payment',
+    from: ['pending'],
+    to: 'paid',
+    actors: ['shop', 'staff'],
+    effects: {
+      releasePayLaterCredit: false,
+      numberInvoice: false,
+      closePaymentSessions: true,
+      returnStock: false,
+      refundPayment: false,
+      mail: null,
+      audit: 'order.settle',
+    },
+  },
 ];
 
 function stateOf(order: LifecycleState, kind: LifecycleMove['kind']): string {

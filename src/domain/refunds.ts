@@ -1,7 +1,7 @@
 /**
  * Why the shop handed a payment back: it arrived for an order since cancelled, for an order already
  * paid (by another payment page or by bank), for a membership the payer already had, or for an
- * order that could no longer be paid at that amount.
+ * order that could no longer be paid at that amount; or a credit note credited part of a paid order.
  */
 export const REFUND_REASONS = [
   'order-cancelled',
@@ -9,6 +9,7 @@ export const REFUND_REASONS = [
   'already-member',
   'not-payable',
   'cancelled-after-payment',
+  'credit-note',
 ] as const;
 export type RefundReason = (typeof REFUND_REASONS)[number];
 
@@ -19,17 +20,21 @@ export const REFUND_REASON_TEXT: Record<RefundReason, string> = {
   'already-member': 'The account already had an active membership.',
   'not-payable': 'The order could no longer be paid at that amount.',
   'cancelled-after-payment': 'The order was cancelled after it was paid.',
+  'credit-note': 'A credit note credited part of the order.',
 };
 
 /** Why a refund was asked of the provider, in Stripe's words: the customer gave the order up, or paid twice. */
 export function providerRefundReason(reason: RefundReason): 'requested_by_customer' | 'duplicate' {
-  return reason === 'order-cancelled' || reason === 'cancelled-after-payment'
+  return reason === 'order-cancelled' || reason === 'cancelled-after-payment' || reason === 'credit-note'
     ? 'requested_by_customer'
     : 'duplicate';
 }
 
-/** `manual`: the provider refused, and staff refunded it by hand and said so. */
-export const REFUND_STATUSES = ['pending', 'succeeded', 'failed', 'manual'] as const;
+/**
+ * `manual`: the provider refused, and staff refunded it by hand and said so. `by_hand`: there is no
+ * card to refund (the order was paid by bank), so staff pay it back themselves and then say so.
+ */
+export const REFUND_STATUSES = ['pending', 'succeeded', 'failed', 'manual', 'by_hand'] as const;
 export type RefundStatus = (typeof REFUND_STATUSES)[number];
 
 /** Where a refund stands, in the back office's words. */
@@ -38,7 +43,8 @@ export const REFUND_STATUS_TEXT: Record<RefundStatus, string> = {
   succeeded: 'Refunded',
   failed: 'Refund failed: refund it by hand',
   manual: 'Refunded by hand',
+  by_hand: 'To pay back by hand (paid by bank)',
 };
 
-/** A refund staff may mark as made by hand: one the provider refused, or never confirmed. */
-export const REFUND_STATUSES_NEEDING_STAFF: readonly RefundStatus[] = ['failed', 'pending'];
+/** A refund staff may mark as made by hand: one the provider refused or never confirmed, or one with no card. */
+export const REFUND_STATUSES_NEEDING_STAFF: readonly RefundStatus[] = ['failed', 'pending', 'by_hand'];

@@ -29,6 +29,7 @@ import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { CatalogCache } from './modules/catalog/catalog-cache.ts';
 import { checkoutRoutes } from './modules/checkout/checkout.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
+import { creditNotesRoutes } from './modules/credit-notes/credit-notes.routes.ts';
 import { deliveryRoutes } from './modules/delivery/delivery.routes.ts';
 import { devMailRoutes } from './modules/dev-mail/dev-mail.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -38,6 +39,7 @@ import { scheduleMembershipRenewals } from './modules/membership/membership-rene
 import { orderGuideRoutes } from './modules/order-guide/order-guide.routes.ts';
 import { orderActionsRoutes } from './modules/orders/order-actions.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
+import { problemReportsRoutes } from './modules/problem-reports/problem-reports.routes.ts';
 import { quickOrderRoutes } from './modules/quick-order/quick-order.routes.ts';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
 import { sellerProductsRoutes } from './modules/seller-products/seller-products.routes.ts';
@@ -199,6 +201,8 @@ export async function buildApp({
   await app.register(builtinCheckoutRoutes);
   await app.register(membershipRoutes);
   await app.register(adminOrdersRoutes);
+  await app.register(creditNotesRoutes);
+  await app.register(problemReportsRoutes);
   await app.register(adminCreditRoutes);
   await app.register(adminCustomersRoutes);
   await app.register(adminAuditRoutes);

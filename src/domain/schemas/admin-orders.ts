@@ -138,7 +138,7 @@ export const AdminRefund = z.object({
   /** The reason in words, as the customer's mail gave it. */
   reason_text: z.string(),
   status: z.enum(REFUND_STATUSES),
-  provider: z.enum(['builtin', 'stripe']),
+  provider: z.enum(['builtin', 'stripe', 'bank']),
   provider_refund_id: z.string().nullable(),
   failure: z.string().nullable(),
   created_at: z.string(),

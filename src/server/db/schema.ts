@@ -1,6 +1,8 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { CreditNoteSettlement } from '../../domain/credit-notes.ts';
 import type { LedgerEntryKind, LedgerPaymentMethod } from '../../domain/ledger.ts';
 import type { FulfilmentStatus } from '../../domain/order-lifecycle.ts';
+import type { ProblemReportStatus } from '../../domain/problem-reports.ts';
 import type { RefundReason, RefundStatus } from '../../domain/refunds.ts';
 import type { Approval } from '../../domain/schemas/back-office-catalogue.ts';
 
@@ -290,7 +292,8 @@ export interface PaymentRefundsTable {
   session_id: string | null;
   order_id: number | null;
   user_id: number | null;
-  provider: 'builtin' | 'stripe';
+  /** `bank`: no card to refund (a credit note on an order paid by bank); staff pay it back by hand. */
+  provider: 'builtin' | 'stripe' | 'bank';
   /** The provider's payment the refund is of (Stripe's payment intent), when the event named it. */
   payment_reference: string | null;
   amount_pence: number;
@@ -300,6 +303,8 @@ export interface PaymentRefundsTable {
   /** What the provider answered when the refund failed. */
   failure: string | null;
   event_id: string | null;
+  /** The credit note this refund pays out, or null for a payment refunded in full. */
+  credit_note_id: number | null;
   created_at: string;
   updated_at: string;
 }
@@ -314,7 +319,7 @@ export interface PaymentEventsTable {
 /** Counters that hand out unique, sequential numbers (order and invoice numbers). */
 export interface SequencesTable {
   /** 'order_number' counts on SQLite only: PostgreSQL numbers orders from order_number_seq. */
-  name: 'order_number' | 'invoice_number';
+  name: 'order_number' | 'invoice_number' | 'credit_note_number';
   value: number;
 }
 
@@ -401,6 +406,62 @@ export interface AttemptWindowsTable {
   window_ends_at: string;
 }
 
+/** A credit note against an order's VAT invoice (migration 2026_11_28_160000, docs/credit-notes.md). */
+export interface CreditNotesTable {
+  id: Generated<number>;
+  /** CN-000001, from the credit_note_number counter, taken in the issuing transaction. */
+  number: string;
+  order_id: number;
+  user_id: number | null;
+  reason: string;
+  /** Worked out by the server from the order's stored lines, excluding VAT. */
+  net_pence: number;
+  tax_pence: number;
+  total_pence: number;
+  settlement: CreditNoteSettlement;
+  issued_at: string;
+  /** The member of staff who issued it. */
+  issued_by: number | null;
+}
+
+export interface CreditNoteLinesTable {
+  id: Generated<number>;
+  credit_note_id: number;
+  order_item_id: number;
+  /** As the invoice printed it. */
+  title: string;
+  quantity: number;
+  /** Excluding VAT, as the order line was charged. */
+  unit_price_pence: number;
+  line_total_pence: number;
+}
+
+/** A customer's "something wasn't right" on a delivered order (migration 2026_11_28_160100). */
+export interface ProblemReportsTable {
+  id: Generated<number>;
+  order_id: number;
+  user_id: number | null;
+  reason: string;
+  status: ProblemReportStatus;
+  /** The photo's type as read from its bytes; null without a photo. */
+  photo_type: 'image/jpeg' | 'image/png' | 'image/webp' | null;
+  photo_bytes: Buffer | null;
+  /** Why staff declined it; the customer reads it. */
+  decline_reason: string | null;
+  /** The credit note staff issued in accepting it. */
+  credit_note_id: number | null;
+  decided_by: number | null;
+  decided_at: string | null;
+  created_at: string;
+}
+
+export interface ProblemReportLinesTable {
+  id: Generated<number>;
+  report_id: number;
+  order_item_id: number;
+  quantity: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -415,6 +476,10 @@ export interface Database {
   order_items: OrderItemsTable;
   order_events: OrderEventsTable;
   ledger_entries: LedgerEntriesTable;
+  credit_notes: CreditNotesTable;
+  credit_note_lines: CreditNoteLinesTable;
+  problem_reports: ProblemReportsTable;
+  problem_report_lines: ProblemReportLinesTable;
   subscription_invoices: SubscriptionInvoicesTable;
   contact_messages: ContactMessagesTable;
   mail_outbox: MailOutboxTable;

@@ -146,33 +146,8 @@ export async function drawOrderInvoice(invoice: OrderInvoice): Promise<Buffer> {
     },
   });
 
-  let y = drawParties(doc, invoice, drawHeader(doc, invoice));
+  let y = drawLineTable(doc, invoice.lines, drawParties(doc, invoice, drawHeader(doc, invoice)));
   const bottom = doc.page.height - MARGIN;
-  const tableHeader = () => {
-    const next = drawRow(
-      doc,
-      COLUMNS.map((column) => column.title),
-      y,
-      BOLD,
-    );
-    rule(doc, next - 3);
-    y = next + 2;
-  };
-  tableHeader();
-  for (const line of invoice.lines) {
-    const cells = lineCells(line);
-    const height = doc
-      .font(REGULAR)
-      .fontSize(9)
-      .heightOfString(cells[0] ?? '', { width: COLUMNS[0].width - CELL_GAP });
-    if (y + height + 6 > bottom) {
-      doc.addPage();
-      y = MARGIN;
-      tableHeader();
-    }
-    y = drawRow(doc, cells, y, REGULAR);
-  }
-  rule(doc, y);
   if (y + 120 > bottom) {
     doc.addPage();
     y = MARGIN;
@@ -188,4 +163,43 @@ export async function drawOrderInvoice(invoice: OrderInvoice): Promise<Buffer> {
     .text('All amounts are in pounds sterling (GBP).', MARGIN, y + 8, { width: CONTENT_WIDTH });
   doc.end();
   return file;
+}
+
+/**
+ * The lines as the invoice's table from `top` (the header row again on each new page), ruled off
+ * below; answers where the table ends. A credit note prints its lines the same way.
+ */
+export function drawLineTable(
+  doc: PDFKit.PDFDocument,
+  lines: readonly OrderInvoiceLine[],
+  top: number,
+): number {
+  let y = top;
+  const bottom = doc.page.height - MARGIN;
+  const tableHeader = () => {
+    const next = drawRow(
+      doc,
+      COLUMNS.map((column) => column.title),
+      y,
+      BOLD,
+    );
+    rule(doc, next - 3);
+    y = next + 2;
+  };
+  tableHeader();
+  for (const line of lines) {
+    const cells = lineCells(line);
+    const height = doc
+      .font(REGULAR)
+      .fontSize(9)
+      .heightOfString(cells[0] ?? '', { width: COLUMNS[0].width - CELL_GAP });
+    if (y + height + 6 > bottom) {
+      doc.addPage();
+      y = MARGIN;
+      tableHeader();
+    }
+    y = drawRow(doc, cells, y, REGULAR);
+  }
+  rule(doc, y);
+  return y;
 }

@@ -50,7 +50,7 @@ export type PaymentEvent = {
   payload: string;
 };
 
-/** A payment to hand back in full: the session it was taken through, and what was taken. */
+/** A payment to hand back, in full or (a credit note) in part: the session it was taken through, and how much. */
 export type RefundRequest = {
   sessionId: string;
   paymentReference: string | null;
@@ -82,7 +82,7 @@ export interface PaymentProvider {
    * built-in page reads the shop's own row). Throws when the provider refuses, e.g. already paid.
    */
   expireSession(sessionId: string): Promise<void>;
-  /** Refunds a session's payment in full and resolves with the provider's refund id. */
+  /** Refunds a session's payment (the amount asked) and resolves with the provider's refund id. */
   refund(request: RefundRequest): Promise<{ id: string }>;
   /** Stops a provider-run subscription renewing after its current period (Stripe); absent when the shop renews. */
   cancelAtPeriodEnd?(providerSubscriptionId: string): Promise<void>;

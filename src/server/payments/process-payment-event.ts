@@ -4,6 +4,7 @@ import type { RefundReason } from '../../domain/refunds.ts';
 import { type Db, isPostgres } from '../db/database.ts';
 import type { PaymentSessionsTable } from '../db/schema.ts';
 import { orderInvoiceAttachment } from '../invoices/order-invoice.ts';
+import { amountToPayPence } from '../modules/account-ledger/ledger.repository.ts';
 import { startMembership } from '../modules/membership/membership-billing.ts';
 import { applyOrderMove } from '../modules/order-lifecycle/order-lifecycle.ts';
 import { orderConfirmationMail } from '../modules/orders/order-mails.ts';
@@ -31,8 +32,9 @@ async function payOrder(
 ): Promise<EventResult> {
   const orderRowId = session.order_id ?? 0;
   const order = await trx.selectFrom('orders').selectAll().where('id', '=', orderRowId).executeTakeFirst();
+  // A pay-later invoice credited since its page was opened owes less than the page took.
   const paid =
-    order && order.total_pence === session.amount_pence
+    order && (await amountToPayPence(trx, order)) === session.amount_pence
       ? await applyOrderMove(trx, order, 'pay', { actor: 'shop', userId: null }, now, {
           paidSessionId: session.id,
         })

@@ -56,10 +56,12 @@ export async function recordRefund(
       provider_refund_id: null,
       failure: null,
       event_id: event.id,
+      credit_note_id: null,
       created_at: nowIso,
       updated_at: nowIso,
     })
-    .onConflict((conflict) => conflict.column('session_id').doNothing())
+    // A payment is refunded in full once; credit notes refund parts of it, each once, apart.
+    .onConflict((conflict) => conflict.column('session_id').where('credit_note_id', 'is', null).doNothing())
     .returning('id')
     .executeTakeFirst();
   if (!stored) return null;
@@ -132,7 +134,9 @@ export async function sendRefunds(
         paymentReference: refund.paymentReference,
         amountPence: refund.amountPence,
         reason: providerRefundReason(refund.reason),
-        idempotencyKey: `refund-${refund.sessionId}`,
+        // A credit note refunds part of a payment that may be refunded again by a later one.
+        idempotencyKey:
+          refund.reason === 'credit-note' ? `refund-credit-${refund.id}` : `refund-${refund.sessionId}`,
       });
       outcome = { status: 'succeeded', providerRefundId: made.id };
     } catch (error) {
@@ -201,7 +205,7 @@ export async function recordCancellationRefund(
       created_at: nowIso,
       updated_at: nowIso,
     })
-    .onConflict((conflict) => conflict.column('session_id').doNothing())
+    .onConflict((conflict) => conflict.column('session_id').where('credit_note_id', 'is', null).doNothing())
     .returning('id')
     .executeTakeFirst();
   if (!stored) return null;
@@ -228,5 +232,61 @@ export async function recordCancellationRefund(
     due: session
       ? { id: Number(stored.id), sessionId: session.id, paymentReference: null, amountPence, reason }
       : null,
+  };
+}
+
+/**
+ * Writes down, in the credit note's transaction, that its total is to be handed back: to the card
+ * whose session paid the order (the provider is asked after commit, for that amount only), or, for
+ * an order paid by bank, as a refund staff pay by hand (listed under "Refunds needing attention").
+ * Answers the refund to ask the provider for, or null when staff make it.
+ */
+export async function recordCreditNoteRefund(
+  trx: Db,
+  refund: {
+    creditNoteId: number;
+    orderRowId: number;
+    userId: number | null;
+    /** The session that paid the order, or null when it was paid by bank. */
+    paidSessionId: string | null;
+    amountPence: number;
+  },
+  nowIso: string,
+): Promise<RefundDue | null> {
+  const session = refund.paidSessionId
+    ? await trx
+        .selectFrom('payment_sessions')
+        .select(['id', 'provider'])
+        .where('id', '=', refund.paidSessionId)
+        .executeTakeFirst()
+    : undefined;
+  const byCard = session !== undefined;
+  const stored = await trx
+    .insertInto('payment_refunds')
+    .values({
+      session_id: session?.id ?? null,
+      order_id: refund.orderRowId,
+      user_id: refund.userId,
+      provider: session ? (session.provider ?? 'builtin') : 'bank',
+      payment_reference: null,
+      amount_pence: refund.amountPence,
+      reason: 'credit-note',
+      status: byCard ? 'pending' : 'by_hand',
+      provider_refund_id: null,
+      failure: null,
+      event_id: null,
+      credit_note_id: refund.creditNoteId,
+      created_at: nowIso,
+      updated_at: nowIso,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  if (!session) return null;
+  return {
+    id: Number(stored.id),
+    sessionId: session.id,
+    paymentReference: null,
+    amountPence: refund.amountPence,
+    reason: 'credit-note',
   };
 }

@@ -67,3 +67,14 @@ export async function orderOwedPence(db: Db, orderId: number): Promise<number> {
     .executeTakeFirstOrThrow();
   return Number(row.owed);
 }
+
+/**
+ * What a card payment for the order must take now: a pay-later invoice what it still owes (its
+ * total less any credit notes), any other order its total.
+ */
+export async function amountToPayPence(
+  db: Db,
+  order: { id: number; payment_method: string; total_pence: number },
+): Promise<number> {
+  return order.payment_method === 'pay_later' ? orderOwedPence(db, order.id) : Number(order.total_pence);
+}

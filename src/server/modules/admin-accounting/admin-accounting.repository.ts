@@ -1,6 +1,12 @@
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import type { OrderItemsTable, OrdersTable, SubscriptionInvoicesTable } from '../../db/schema.ts';
+import type {
+  CreditNoteLinesTable,
+  CreditNotesTable,
+  OrderItemsTable,
+  OrdersTable,
+  SubscriptionInvoicesTable,
+} from '../../db/schema.ts';
 
 /** How many invoices one query reads: a year of a busy shop is read a page at a time. */
 export const EXPORT_PAGE_SIZE = 500;
@@ -172,11 +178,77 @@ export async function* membershipInvoices(db: Db, range: InstantRange): AsyncGen
   }
 }
 
+export type IssuedCreditNote = Pick<
+  Selectable<CreditNotesTable>,
+  'id' | 'number' | 'issued_at' | 'tax_pence' | 'total_pence'
+> &
+  Pick<
+    Selectable<OrdersTable>,
+    'invoice_number' | 'customer_name' | 'company_name' | 'shipping_info' | 'delivery_day' | 'delivery_time'
+  > & { lines: Pick<Selectable<CreditNoteLinesTable>, 'title' | 'quantity' | 'unit_price_pence'>[] };
+
+/** Credit notes issued in the range, oldest first, a page at a time with their lines and order. */
+export async function* issuedCreditNotes(db: Db, range: InstantRange): AsyncGenerator<IssuedCreditNote[]> {
+  let after: { at: string; id: number } | null = null;
+  for (;;) {
+    const cursor: { at: string; id: number } | null = after;
+    const notes: Omit<IssuedCreditNote, 'lines'>[] = await db
+      .selectFrom('credit_notes')
+      .innerJoin('orders', 'orders.id', 'credit_notes.order_id')
+      .select([
+        'credit_notes.id',
+        'credit_notes.number',
+        'credit_notes.issued_at',
+        'credit_notes.tax_pence',
+        'credit_notes.total_pence',
+        'orders.invoice_number',
+        'orders.customer_name',
+        'orders.company_name',
+        'orders.shipping_info',
+        'orders.delivery_day',
+        'orders.delivery_time',
+      ])
+      .where('credit_notes.issued_at', '>=', range.from)
+      .where('credit_notes.issued_at', '<', range.until)
+      .$if(cursor !== null, (query) =>
+        query.where((eb) =>
+          eb.or([
+            eb('credit_notes.issued_at', '>', cursor?.at ?? ''),
+            eb.and([
+              eb('credit_notes.issued_at', '=', cursor?.at ?? ''),
+              eb('credit_notes.id', '>', cursor?.id ?? 0),
+            ]),
+          ]),
+        ),
+      )
+      .orderBy('credit_notes.issued_at')
+      .orderBy('credit_notes.id')
+      .limit(EXPORT_PAGE_SIZE)
+      .execute();
+    if (notes.length === 0) return;
+    const lines = await db
+      .selectFrom('credit_note_lines')
+      .select(['credit_note_id', 'title', 'quantity', 'unit_price_pence'])
+      .where(
+        'credit_note_id',
+        'in',
+        notes.map((note) => note.id),
+      )
+      .orderBy('credit_note_id')
+      .orderBy('id')
+      .execute();
+    yield notes.map((note) => ({ ...note, lines: lines.filter((line) => line.credit_note_id === note.id) }));
+    const last: Omit<IssuedCreditNote, 'lines'> | undefined = notes[notes.length - 1];
+    if (!last || notes.length < EXPORT_PAGE_SIZE) return;
+    after = { at: last.issued_at, id: last.id };
+  }
+}
+
 /** How many invoices of each kind the range holds and what they come to, VAT included. */
 export async function rangeTotals(
   db: Db,
   range: InstantRange,
-): Promise<{ invoices: number; totalPence: number }> {
+): Promise<{ invoices: number; creditNotes: number; totalPence: number }> {
   const orders = await db
     .selectFrom('orders')
     .select((eb) => [eb.fn.countAll().as('count'), eb.fn.sum('total_pence').as('total')])
@@ -190,9 +262,16 @@ export async function rangeTotals(
     .where('created_at', '>=', range.from)
     .where('created_at', '<', range.until)
     .executeTakeFirstOrThrow();
+  const credits = await db
+    .selectFrom('credit_notes')
+    .select((eb) => [eb.fn.countAll().as('count'), eb.fn.sum('total_pence').as('total')])
+    .where('issued_at', '>=', range.from)
+    .where('issued_at', '<', range.until)
+    .executeTakeFirstOrThrow();
   // PostgreSQL answers count and sum as strings (bigint and numeric), and a sum of nothing as null.
   return {
     invoices: Number(orders.count) + Number(memberships.count),
-    totalPence: Number(orders.total ?? 0) + Number(memberships.total ?? 0),
+    creditNotes: Number(credits.count),
+    totalPence: Number(orders.total ?? 0) + Number(memberships.total ?? 0) - Number(credits.total ?? 0),
   };
 }

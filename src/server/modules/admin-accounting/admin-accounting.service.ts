@@ -21,7 +21,9 @@ import { parseShippingInfo } from '../orders/order-view.ts';
 import {
   type InstantRange,
   type InvoicedOrder,
+  type IssuedCreditNote,
   invoicedOrders,
+  issuedCreditNotes,
   type MembershipInvoice,
   membershipInvoices,
   rangeTotals,
@@ -101,6 +103,33 @@ export function membershipDocument(invoice: MembershipInvoice): AccountingDocume
   };
 }
 
+/**
+ * A credit note as the accountant books it: in Xero's sales invoice import, a document whose total
+ * is negative is imported as a credit note, so its lines go out with negative quantities
+ * (xeroRows), referring to the invoice it credits.
+ */
+export function creditNoteDocument(note: IssuedCreditNote): AccountingDocument {
+  const info = parseShippingInfo(note);
+  return {
+    kind: 'credit-note',
+    number: note.number,
+    reference: note.invoice_number,
+    contactName:
+      firstPresent(info.billing_company_name, note.company_name, info.billing_name, note.customer_name) ??
+      CLOSED_ACCOUNT_CONTACT,
+    issuedAt: note.issued_at,
+    dueAt: note.issued_at,
+    lines: note.lines.map((line) => ({
+      description: line.title,
+      quantity: line.quantity,
+      unitPence: line.unit_price_pence,
+      vatRatePercent: VAT_RATE_PERCENT,
+    })),
+    taxPence: note.tax_pence,
+    totalPence: note.total_pence,
+  };
+}
+
 async function* documentsOf<T>(
   pages: AsyncGenerator<T[]>,
   toDocument: (row: T) => AccountingDocument,
@@ -110,7 +139,7 @@ async function* documentsOf<T>(
   }
 }
 
-/** Two date-ordered streams of documents as one, by date then number (a shared counter). */
+/** Date-ordered streams of documents as one, by date then number (a shared counter). */
 async function* byDate(...sources: AsyncGenerator<AccountingDocument>[]): AsyncGenerator<AccountingDocument> {
   const heads = await Promise.all(sources.map((source) => source.next()));
   for (;;) {
@@ -136,14 +165,15 @@ async function* byDate(...sources: AsyncGenerator<AccountingDocument>[]): AsyncG
 }
 
 /**
- * Every document of the range in date order: order invoices and membership invoices. Credit notes,
- * once the shop issues them, are a third source here, read a page at a time in the same way.
+ * Every document of the range in date order: order invoices, membership invoices and credit notes,
+ * each read a page at a time.
  */
 export function accountingDocuments(db: Db, range: AccountingRange): AsyncGenerator<AccountingDocument> {
   const bounds = instants(range);
   return byDate(
     documentsOf(invoicedOrders(db, bounds), orderDocument),
     documentsOf(membershipInvoices(db, bounds), membershipDocument),
+    documentsOf(issuedCreditNotes(db, bounds), creditNoteDocument),
   );
 }
 
@@ -194,7 +224,7 @@ export async function accountingSummary(db: Db, range: AccountingRange): Promise
     from: range.from,
     to: range.to,
     invoices: totals.invoices,
-    credit_notes: 0,
+    credit_notes: totals.creditNotes,
     total_pence: totals.totalPence,
   };
 }

@@ -87,7 +87,7 @@ export async function findRefund(db: Db, id: number): Promise<AdminRefund | unde
   return row && toAdminRefund(row);
 }
 
-/** The latest automatic refunds, and those refused or stuck, for the dashboard. */
+/** The latest automatic refunds, and those refused, stuck or to be paid back by hand, for the dashboard. */
 export async function refundsForDashboard(
   db: Db,
   now: Date,
@@ -98,7 +98,7 @@ export async function refundsForDashboard(
     dashboardRefunds(db)
       .where((eb) =>
         eb.or([
-          eb('payment_refunds.status', '=', 'failed'),
+          eb('payment_refunds.status', 'in', ['failed', 'by_hand']),
           eb.and([
             eb('payment_refunds.status', '=', 'pending'),
             eb('payment_refunds.created_at', '<', stuckBefore),

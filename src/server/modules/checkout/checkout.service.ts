@@ -6,6 +6,7 @@ import type { UserRow } from '../../db/schema.ts';
 import { AppError, ConflictError, ForbiddenError, NotFoundError } from '../../errors.ts';
 import type { PaymentProvider } from '../../payments/payment-provider.ts';
 import { type Logger, reuseOrOpenSession } from '../../payments/payment-sessions.ts';
+import { amountToPayPence } from '../account-ledger/ledger.repository.ts';
 
 export const ORDER_NOT_FOUND = 'We could not find that order.';
 export const NOT_YOUR_ORDER = 'You can only pay for your own orders.';
@@ -52,7 +53,7 @@ export async function startOrderCheckout(
       kind: 'order',
       orderRowId: order.id,
       userId: user.id,
-      amountPence: order.total_pence,
+      amountPence: await amountToPayPence(deps.db, order),
       description: `W1 Wholesale order ${order.order_id}`,
       customerEmail: email,
       reference: order.order_id,

@@ -67,6 +67,10 @@ const AccountingExportPage = lazyPage(
   () => import('../../features/admin-accounting/components/accounting-export-page.tsx'),
   'AccountingExportPage',
 );
+const ProblemReportsPage = lazyPage(
+  () => import('../../features/admin-problem-reports/components/problem-reports-page.tsx'),
+  'ProblemReportsPage',
+);
 const ApprovalsPage = lazyPage(
   () => import('../../features/admin-approvals/components/approvals-page.tsx'),
   'ApprovalsPage',
@@ -88,6 +92,7 @@ export function AdminRoutes() {
         <Route path="credit" element={<CreditAccountsPage />} />
         <Route path="credit/:userId/statement" element={<CreditStatementPage />} />
         <Route path="accounting" element={<AccountingExportPage />} />
+        <Route path="problem-reports" element={<ProblemReportsPage />} />
         <Route path="customers" element={<CustomersPage />} />
         <Route path="customers/:userId" element={<CustomerPage />} />
         <Route path="audit" element={<AuditLogPage />} />

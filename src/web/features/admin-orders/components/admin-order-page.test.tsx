@@ -79,6 +79,13 @@ function renderOrder(answers: { detail: AdminOrderDetail; write?: () => Response
   let current = answers.detail;
   const api = stubFetch(async ({ url, method }) => {
     if (method === 'GET' && url === '/api/admin/orders/5') return json(current);
+    if (method === 'GET' && url === '/api/admin/orders/5/credit-notes') {
+      return json({
+        credit_notes: [],
+        lines: [],
+        refusal: 'A credit note is issued once the order has been delivered.',
+      });
+    }
     if (method === 'POST' && answers.write) {
       const response = answers.write();
       if (response.ok) current = (await response.clone().json()) as AdminOrderDetail;

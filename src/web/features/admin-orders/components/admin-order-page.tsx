@@ -13,6 +13,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useAdminOrder } from '../api/get-admin-order.ts';
 import { PAYMENT_METHOD_TEXT, PaymentBadge, StatusBadge } from './admin-status-badges.tsx';
 import { OrderAuditHistory } from './order-audit-history.tsx';
+import { OrderCreditNotes } from './order-credit-notes.tsx';
 import { OrderFulfilmentActions } from './order-fulfilment-actions.tsx';
 import { OrderRefunds } from './order-refunds.tsx';
 import { OrderStatusActions } from './order-status-actions.tsx';
@@ -69,6 +70,9 @@ function OrderBody({ detail }: { detail: AdminOrderDetail }) {
         <Card title="Delivery and payment">
           <OrderFulfilmentActions detail={detail} />
           <RecordPaymentForm detail={detail} />
+        </Card>
+        <Card title="Credit notes">
+          <OrderCreditNotes orderId={order.id} />
         </Card>
         {detail.refunds.length > 0 && (
           <Card title="Refunded payments" className="border-sky-300">

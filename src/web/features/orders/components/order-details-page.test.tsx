@@ -50,6 +50,13 @@ function renderDetailsOf(orderId: string, { failOrders = (): boolean => false } 
         }),
       ]);
     }
+    if (url.endsWith('/credit-notes')) return json({ credit_notes: [], still_to_pay_pence: null });
+    if (url.endsWith('/problem-reports')) {
+      return json({
+        problem_reports: [],
+        refusal: 'A problem can be reported once the order has been delivered.',
+      });
+    }
     return json({ message: 'Not found', errors: {} }, 404);
   });
   useSessionStore.getState().setToken('token-of-ada');

@@ -7,6 +7,8 @@ import { useCurrentUser } from '../../../session/api/get-current-user.ts';
 import { useMyOrders } from '../../../session/api/get-my-orders.ts';
 import { OrderCancellation } from './order-cancellation.tsx';
 import { OrderItemsCard, OrderSummaryCard } from './order-cards.tsx';
+import { OrderCreditNotesCard } from './order-credit-notes-card.tsx';
+import { OrderProblemReports } from './order-problem-reports.tsx';
 import { OrderRowActions } from './order-row-actions.tsx';
 
 const ORDERS_PATH = '/customer-dashboard/orders';
@@ -78,6 +80,8 @@ export function OrderDetailsPage() {
         </div>
       </OrderSummaryCard>
       <OrderItemsCard order={order} />
+      <OrderCreditNotesCard orderNumber={order.order_id} />
+      <OrderProblemReports order={order} />
     </section>
   );
 }

@@ -1,0 +1,71 @@
+import { type Pence, vatOf } from './money.ts';
+import { isDelivered, type LifecycleState } from './order-lifecycle.ts';
+
+/**
+ * Credit notes against a delivered order's VAT invoice (docs/credit-notes.md): lines delivered short
+ * or damaged are credited, never more of a line than was ordered, and the credit's VAT is worked out
+ * so that crediting every line in any number of notes gives back exactly the invoice's VAT.
+ */
+
+export const CREDIT_NOTE_NUMBER_PREFIX = 'CN';
+
+/**
+ * How a credit note was settled: taken off what a pay-later customer owes, refunded to the card that
+ * paid, or owed back to a customer who paid by bank (staff pay it by hand).
+ */
+export const CREDIT_NOTE_SETTLEMENTS = ['account', 'card_refund', 'manual_refund'] as const;
+export type CreditNoteSettlement = (typeof CREDIT_NOTE_SETTLEMENTS)[number];
+
+export const CREDIT_NOTE_SETTLEMENT_TEXT: Record<CreditNoteSettlement, string> = {
+  account: 'Taken off what you owe on your pay-later account.',
+  card_refund: 'Refunded to the card that paid for the order.',
+  manual_refund: 'Paid back to you by bank transfer.',
+};
+
+/** What can be credited on one order line: what was ordered less what earlier credit notes credited. */
+export function creditableQuantity(line: { ordered: number; credited: number }): number {
+  return Math.max(0, line.ordered - line.credited);
+}
+
+export type CreditNoteOrder = Pick<
+  LifecycleState,
+  'fulfilment_status' | 'payment_status' | 'payment_method'
+> & {
+  invoice_number: string | null;
+};
+
+/** Why no credit note can be issued on this order now, or null when one can. */
+export function creditNoteRefusal(order: CreditNoteOrder): string | null {
+  if (!isDelivered(order.fulfilment_status)) {
+    return 'A credit note is issued once the order has been delivered.';
+  }
+  if (!order.invoice_number) return 'This order has no VAT invoice to credit.';
+  if (order.payment_status !== 'paid' && order.payment_method !== 'pay_later') {
+    return 'This order is still waiting for its card payment: credit it once it is paid.';
+  }
+  return null;
+}
+
+/** How the credit note of this order is settled (the caller has checked creditNoteRefusal). */
+export function creditNoteSettlement(order: { payment_status: string; paid_session_id: string | null }) {
+  if (order.payment_status !== 'paid') return 'account' as const;
+  return order.paid_session_id ? ('card_refund' as const) : ('manual_refund' as const);
+}
+
+export type CreditedLine = { quantity: number; unitPricePence: Pence };
+
+export type CreditNoteFigures = { netPence: Pence; taxPence: Pence; totalPence: Pence };
+
+/**
+ * The figures of a new credit note. The invoice's VAT is worked out once on its subtotal, so the
+ * credit's VAT is what the VAT on everything credited so far comes to, less what earlier notes
+ * already credited: a penny's rounding never credits more VAT than the invoice charged.
+ */
+export function creditNoteFigures(
+  lines: readonly CreditedLine[],
+  earlier: { netPence: Pence; taxPence: Pence },
+): CreditNoteFigures {
+  const netPence = lines.reduce((sum, line) => sum + line.quantity * line.unitPricePence, 0);
+  const taxPence = vatOf(earlier.netPence + netPence) - earlier.taxPence;
+  return { netPence, taxPence, totalPence: netPence + taxPence };
+}

@@ -1,0 +1,108 @@
+import type { Insertable, Selectable } from 'kysely';
+import { sql } from 'kysely';
+import { type Db, isPostgres } from '../../db/database.ts';
+import type { CreditNoteLinesTable, CreditNotesTable } from '../../db/schema.ts';
+import type { OrderRow } from '../orders/orders.repository.ts';
+
+export type CreditNoteRow = Selectable<CreditNotesTable>;
+export type CreditNoteLineRow = Selectable<CreditNoteLinesTable>;
+export type CreditNoteWithLines = CreditNoteRow & { lines: CreditNoteLineRow[] };
+
+/**
+ * The order's row, locked until the transaction ends (PostgreSQL; SQLite writes one transaction at a
+ * time), so two credit notes for one order are worked out one after the other and a payment, a
+ * cancel or a delivery step waits for the credit note's commit. Every writer takes the order's row
+ * before the customer's.
+ */
+export async function lockOrderRow(trx: Db, orderRowId: number): Promise<OrderRow | undefined> {
+  return trx
+    .selectFrom('orders')
+    .selectAll()
+    .where('id', '=', orderRowId)
+    .$if(isPostgres(trx), (query) => query.forUpdate())
+    .executeTakeFirst();
+}
+
+/** How many of each order line earlier credit notes credited, by order line id. */
+export async function creditedQuantities(db: Db, orderRowId: number): Promise<Map<number, number>> {
+  const rows = await db
+    .selectFrom('credit_note_lines')
+    .innerJoin('credit_notes', 'credit_notes.id', 'credit_note_lines.credit_note_id')
+    .select(['credit_note_lines.order_item_id', sql<number>`sum(credit_note_lines.quantity)`.as('credited')])
+    .where('credit_notes.order_id', '=', orderRowId)
+    .groupBy('credit_note_lines.order_item_id')
+    .execute();
+  return new Map(rows.map((row) => [row.order_item_id, Number(row.credited)]));
+}
+
+/** What the order's credit notes credited so far, excluding VAT and in VAT. */
+export async function creditedFigures(
+  db: Db,
+  orderRowId: number,
+): Promise<{ netPence: number; taxPence: number; totalPence: number }> {
+  const row = await db
+    .selectFrom('credit_notes')
+    .select([
+      sql<number>`coalesce(sum(net_pence), 0)`.as('net'),
+      sql<number>`coalesce(sum(tax_pence), 0)`.as('tax'),
+      sql<number>`coalesce(sum(total_pence), 0)`.as('total'),
+    ])
+    .where('order_id', '=', orderRowId)
+    .executeTakeFirstOrThrow();
+  return { netPence: Number(row.net), taxPence: Number(row.tax), totalPence: Number(row.total) };
+}
+
+export async function insertCreditNote(
+  trx: Db,
+  note: Insertable<CreditNotesTable>,
+  lines: Omit<Insertable<CreditNoteLinesTable>, 'credit_note_id'>[],
+): Promise<number> {
+  const stored = await trx.insertInto('credit_notes').values(note).returning('id').executeTakeFirstOrThrow();
+  const id = Number(stored.id);
+  await trx
+    .insertInto('credit_note_lines')
+    .values(lines.map((line) => ({ ...line, credit_note_id: id })))
+    .execute();
+  return id;
+}
+
+async function withLines(db: Db, notes: CreditNoteRow[]): Promise<CreditNoteWithLines[]> {
+  if (notes.length === 0) return [];
+  const lines = await db
+    .selectFrom('credit_note_lines')
+    .selectAll()
+    .where(
+      'credit_note_id',
+      'in',
+      notes.map((note) => note.id),
+    )
+    .orderBy('id')
+    .execute();
+  return notes.map((note) => ({ ...note, lines: lines.filter((line) => line.credit_note_id === note.id) }));
+}
+
+/** The order's credit notes, oldest first, with their lines. */
+export async function listOrderCreditNotes(db: Db, orderRowId: number): Promise<CreditNoteWithLines[]> {
+  const notes = await db
+    .selectFrom('credit_notes')
+    .selectAll()
+    .where('order_id', '=', orderRowId)
+    .orderBy('id')
+    .execute();
+  return withLines(db, notes);
+}
+
+/** One credit note of the order by its number, or undefined (another order's number too). */
+export async function findOrderCreditNote(
+  db: Db,
+  orderRowId: number,
+  number: string,
+): Promise<CreditNoteWithLines | undefined> {
+  const note = await db
+    .selectFrom('credit_notes')
+    .selectAll()
+    .where('order_id', '=', orderRowId)
+    .where('number', '=', number)
+    .executeTakeFirst();
+  return note ? (await withLines(db, [note]))[0] : undefined;
+}
