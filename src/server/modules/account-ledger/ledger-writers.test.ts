@@ -1,12 +1,9 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { serverSources } from '../../test/server-sources.ts';
 
 // What a customer owes moves only with a ledger entry (docs/account-ledger.md): no source file but
 // the ledger's repository may write ledger_entries or users.pay_later_credit, except the credit
 // check of placing an order, whose conditional update takes the credit before its charge is entered.
-const serverDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const ALLOWED = [
   /^modules\/account-ledger\/ledger\.repository\.ts$/,
   /^modules\/orders\/orders\.repository\.ts$/,
@@ -16,14 +13,6 @@ const ALLOWED = [
   /\.test\.ts$/,
   /test-data\.ts$/,
 ];
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(path);
-    return entry.name.endsWith('.ts') ? [path] : [];
-  });
-}
 
 function writesOwed(source: string): boolean {
   if (/insertInto\(\s*'ledger_entries'\s*\)/.test(source)) return true;
@@ -43,10 +32,7 @@ function owedWriters(files: { path: string; source: string }[]): string[] {
 
 describe('writers of what a customer owes', () => {
   it('are the ledger alone (and the credit check that takes an order’s credit)', () => {
-    const files = sourceFiles(serverDir).map((file) => ({
-      path: relative(serverDir, file),
-      source: readFileSync(file, 'utf8'),
-    }));
+    const files = serverSources();
     expect(owedWriters(files)).toEqual([]);
   });
 

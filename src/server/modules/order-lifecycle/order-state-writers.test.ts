@@ -1,11 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { serverSources } from '../../test/server-sources.ts';
 
 // Every change of an order's states goes through the lifecycle module (docs/order-lifecycle.md):
 // no other source file may write orders.status, payment_status or fulfilment_status.
-const serverDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const ALLOWED = [
   /^modules\/order-lifecycle\//,
   /^db\/migrations\//,
@@ -13,14 +10,6 @@ const ALLOWED = [
   /\.test\.ts$/,
   /test-data\.ts$/,
 ];
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(path);
-    return entry.name.endsWith('.ts') ? [path] : [];
-  });
-}
 
 const STATE_COLUMN = /\b(status|payment_status|fulfilment_status)\s*:/;
 
@@ -49,10 +38,7 @@ function stateWriters(files: { path: string; source: string }[]): string[] {
 
 describe('order state writers', () => {
   it('are the lifecycle module alone', () => {
-    const files = sourceFiles(serverDir).map((file) => ({
-      path: relative(serverDir, file),
-      source: readFileSync(file, 'utf8'),
-    }));
+    const files = serverSources();
     expect(stateWriters(files)).toEqual([]);
   });
 
