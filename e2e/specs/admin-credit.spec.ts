@@ -64,7 +64,7 @@ test('an admin approves pay later, records a payment, and the customer’s avail
   await expect(availableCredit(page)).toHaveText('£2,000.00');
 
   // The payment is in the customer's audit history.
-  await adminPage.getByRole('link', { name }).click();
+  await adminPage.getByRole('link', { name, exact: true }).click();
   await expect(adminPage.getByRole('heading', { level: 1, name })).toBeVisible();
   await expect(
     adminPage.getByText(
