@@ -11,15 +11,17 @@ export const CREDIT_NOTE_NUMBER_PREFIX = 'CN';
 
 /**
  * How a credit note was settled: taken off what a pay-later customer owes, refunded to the card that
- * paid, or owed back to a customer who paid by bank (staff pay it by hand).
+ * paid, or owed back to a customer who paid by bank (staff pay it by hand); 'cancelled' when it
+ * cancels the whole invoice of a cancelled order, whose money the cancel itself gave back.
  */
-export const CREDIT_NOTE_SETTLEMENTS = ['account', 'card_refund', 'manual_refund'] as const;
+export const CREDIT_NOTE_SETTLEMENTS = ['account', 'card_refund', 'manual_refund', 'cancelled'] as const;
 export type CreditNoteSettlement = (typeof CREDIT_NOTE_SETTLEMENTS)[number];
 
 export const CREDIT_NOTE_SETTLEMENT_TEXT: Record<CreditNoteSettlement, string> = {
   account: 'Taken off what you owe on your pay-later account.',
   card_refund: 'Refunded to the card that paid for the order.',
   manual_refund: 'Paid back to you by bank transfer.',
+  cancelled: 'The order was cancelled: this credit note cancels its invoice.',
 };
 
 /** What can be credited on one order line: what was ordered less what earlier credit notes credited. */

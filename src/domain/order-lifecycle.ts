@@ -72,6 +72,8 @@ export type MoveEffects = {
   returnStock: boolean;
   /** A paid order hands back what was paid: to the card, or by staff by hand for a bank payment. */
   refundPayment: boolean;
+  /** An invoiced order's invoice is cancelled by a credit note for all it has not yet credited. */
+  creditInvoice: boolean;
   /** The mail the customer gets after commit, or null for none. */
   mail: 'status' | null;
   /** The audit action recorded when staff make the move. */
@@ -95,6 +97,7 @@ const NO_EFFECTS: MoveEffects = {
   closePaymentSessions: false,
   returnStock: false,
   refundPayment: false,
+  creditInvoice: false,
   mail: null,
   audit: 'order.fulfilment',
 };
@@ -157,6 +160,7 @@ export const LIFECYCLE_MOVES: readonly LifecycleMove[] = [
       closePaymentSessions: true,
       returnStock: true,
       refundPayment: true,
+      creditInvoice: true,
       mail: 'status',
       audit: 'order.cancel',
     },
@@ -173,6 +177,7 @@ export const LIFECYCLE_MOVES: readonly LifecycleMove[] = [
       closePaymentSessions: true,
       returnStock: false,
       refundPayment: false,
+      creditInvoice: false,
       mail: null,
       audit: 'order.payment',
     },
@@ -191,6 +196,7 @@ export const LIFECYCLE_MOVES: readonly LifecycleMove[] = [
       closePaymentSessions: true,
       returnStock: false,
       refundPayment: false,
+      creditInvoice: false,
       mail: null,
       audit: 'order.settle',
     },

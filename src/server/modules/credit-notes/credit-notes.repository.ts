@@ -1,7 +1,13 @@
 import type { Insertable, Selectable } from 'kysely';
 import { sql } from 'kysely';
+import {
+  CREDIT_NOTE_NUMBER_PREFIX,
+  creditableQuantity,
+  creditNoteFigures,
+} from '../../../domain/credit-notes.ts';
 import { type Db, isPostgres } from '../../db/database.ts';
 import type { CreditNoteLinesTable, CreditNotesTable } from '../../db/schema.ts';
+import { formatNumber, nextInSequence } from '../../db/sequences.ts';
 import type { OrderRow } from '../orders/orders.repository.ts';
 
 export type CreditNoteRow = Selectable<CreditNotesTable>;
@@ -105,4 +111,66 @@ export async function findOrderCreditNote(
     .where('number', '=', number)
     .executeTakeFirst();
   return note ? (await withLines(db, [note]))[0] : undefined;
+}
+
+/**
+ * Cancels a cancelled order's VAT invoice with a credit note for every line not credited yet, in the
+ * cancel move's transaction (docs/credit-notes.md). The cancel itself gives the money back (what a
+ * pay-later account owed leaves it; a payment is refunded), so the note moves no money: it is the
+ * VAT document. Answers its number, or null when the order has no invoice or nothing is left.
+ */
+export async function creditWholeInvoice(
+  trx: Db,
+  orderRowId: number,
+  actorUserId: number | null,
+  nowIso: string,
+): Promise<string | null> {
+  const order = await trx
+    .selectFrom('orders')
+    .select(['id', 'user_id', 'invoice_number'])
+    .where('id', '=', orderRowId)
+    .executeTakeFirst();
+  if (!order?.invoice_number) return null;
+  const items = await trx
+    .selectFrom('order_items')
+    .select(['id', 'title', 'quantity', 'unit_price_pence'])
+    .where('order_id', '=', order.id)
+    .orderBy('id')
+    .execute();
+  const credited = await creditedQuantities(trx, order.id);
+  const lines = items
+    .map((item) => ({
+      item,
+      quantity: creditableQuantity({ ordered: Number(item.quantity), credited: credited.get(item.id) ?? 0 }),
+    }))
+    .filter((line) => line.quantity > 0);
+  if (lines.length === 0) return null;
+  const figures = creditNoteFigures(
+    lines.map(({ item, quantity }) => ({ quantity, unitPricePence: Number(item.unit_price_pence) })),
+    await creditedFigures(trx, order.id),
+  );
+  const number = formatNumber(CREDIT_NOTE_NUMBER_PREFIX, await nextInSequence(trx, 'credit_note_number'));
+  await insertCreditNote(
+    trx,
+    {
+      number,
+      order_id: order.id,
+      user_id: order.user_id,
+      reason: 'Order cancelled',
+      net_pence: figures.netPence,
+      tax_pence: figures.taxPence,
+      total_pence: figures.totalPence,
+      settlement: 'cancelled',
+      issued_at: nowIso,
+      issued_by: actorUserId,
+    },
+    lines.map(({ item, quantity }) => ({
+      order_item_id: item.id,
+      title: item.title,
+      quantity,
+      unit_price_pence: Number(item.unit_price_pence),
+      line_total_pence: quantity * Number(item.unit_price_pence),
+    })),
+  );
+  return number;
 }

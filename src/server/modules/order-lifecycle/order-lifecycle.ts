@@ -15,6 +15,7 @@ import { assignInvoiceNumber } from '../../invoices/invoice-number.ts';
 import { type ClosedSession, closeOpenOrderSessions } from '../../payments/payment-sessions.ts';
 import { type CancellationRefund, recordCancellationRefund } from '../../payments/refunds.ts';
 import { orderOwedPence, recordLedgerEntry } from '../account-ledger/ledger.repository.ts';
+import { creditWholeInvoice } from '../credit-notes/credit-notes.repository.ts';
 import type { OrderRow } from '../orders/orders.repository.ts';
 import { returnOrderStock } from '../orders/stock.repository.ts';
 
@@ -132,6 +133,9 @@ export async function applyOrderMove(
     order.payment_status === 'pending' &&
     order.user_id !== null;
   const owed = releases ? await orderOwedPence(trx, order.id) : 0;
+  const creditNote = move.effects.creditInvoice
+    ? await creditWholeInvoice(trx, order.id, by.userId, nowIso)
+    : null;
   if (releases && order.user_id !== null && owed !== 0) {
     await recordLedgerEntry(
       trx,
@@ -141,7 +145,7 @@ export async function applyOrderMove(
         kind: paying ? 'payment' : 'cancellation',
         amountPence: -owed,
         method: paying ? (details.paymentMethod ?? (by.actor === 'shop' ? 'card' : 'bank_transfer')) : null,
-        reference: paying ? (details.reference ?? null) : null,
+        reference: paying ? (details.reference ?? null) : creditNote,
         actorUserId: by.userId,
       },
       nowIso,

@@ -145,7 +145,8 @@ describe("a customer's statement", () => {
       ['2026-09-03', 'Payment (Bank transfer)', `${invoices.a} / BACS 1`, -300_00, 75_00],
       ['2026-09-10', 'Invoice', invoices.b, 300_00, 375_00],
       ['2026-09-12', 'Invoice', invoices.c, 300_00, 675_00],
-      ['2026-09-14', 'Cancelled invoice', invoices.c, -300_00, 375_00],
+      // The cancel cancelled the invoice with a credit note for the whole of it.
+      ['2026-09-14', 'Cancelled invoice', `${invoices.c} / CN-000001`, -300_00, 375_00],
       ['2026-10-08', 'Invoice', invoices.d, 300_00, 675_00],
     ]);
   });
