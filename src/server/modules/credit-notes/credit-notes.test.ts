@@ -359,16 +359,22 @@ describe('delivery, payment, cancel and credit note racing', () => {
     expect(await ledgerOutOfStep(ctx.db, [customer.user.id])).toEqual([]);
     for (const order of orders) {
       const row = await orderOf(order.id);
-      const credits = await ctx.db
+      const notes = await ctx.db
         .selectFrom('credit_notes')
-        .select('total_pence')
+        .select(['total_pence', 'settlement'])
         .where('order_id', '=', order.id)
         .execute();
+      // A cancel cancels the whole invoice with a note of its own; staff's notes credit delivered lines.
+      const cancelling = notes.filter((note) => note.settlement === 'cancelled');
+      const credits = notes.filter((note) => note.settlement !== 'cancelled');
       const credited = credits.reduce((sum, note) => sum + Number(note.total_pence), 0);
       const live = row.payment_status === 'pending' && row.fulfilment_status !== 'cancelled';
       expect(await orderOwedPence(ctx.db, order.id)).toBe(live ? row.total_pence - credited : 0);
       expect(row.payment_status === 'paid' && row.fulfilment_status === 'cancelled').toBe(false);
       if (credited > 0) expect(['delivered', 'delivered_short']).toContain(row.fulfilment_status);
+      expect(cancelling.map((note) => Number(note.total_pence))).toEqual(
+        row.fulfilment_status === 'cancelled' ? [row.total_pence] : [],
+      );
     }
   });
 });
