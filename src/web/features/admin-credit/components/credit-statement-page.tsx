@@ -1,14 +1,14 @@
-import { ArrowLeft, Download } from 'lucide-react';
+import { ArrowLeft } from 'lucide-react';
 import { useId } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/back-office/page-header.tsx';
 import { ErrorMessage } from '../../../components/error-message.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
+import { StatementPdfButton } from '../../../components/statement/statement-pdf-button.tsx';
 import { periodFrom, periodQuery } from '../../../components/statement/statement-period.ts';
 import { StatementPeriodForm } from '../../../components/statement/statement-period-form.tsx';
 import { StatementView } from '../../../components/statement/statement-view.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
-import { SOMETHING_WENT_WRONG } from '../../../lib/texts.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useCustomerStatement, useDownloadCustomerStatement } from '../api/get-customer-statement.ts';
 
@@ -64,24 +64,12 @@ export function CreditStatementPage() {
         <StatementView
           statement={statement.data}
           actions={
-            <div className="flex flex-col items-stretch gap-1 sm:items-end">
-              <button
-                type="button"
-                aria-disabled={download.isPending}
-                onClick={() => {
-                  if (!download.isPending) download.mutate(period);
-                }}
-                className="inline-flex h-10 items-center justify-center gap-2 rounded-lg bg-amber-500 px-4 font-semibold text-sm hover:bg-amber-600 aria-disabled:cursor-wait aria-disabled:opacity-70"
-              >
-                <Download className="h-4 w-4" aria-hidden="true" />
-                {download.isPending ? 'Preparing PDF…' : 'Download PDF'}
-              </button>
-              {download.isError && (
-                <p role="alert" className="text-red-700 text-xs">
-                  {download.error.message || SOMETHING_WENT_WRONG}
-                </p>
-              )}
-            </div>
+            <StatementPdfButton
+              pending={download.isPending}
+              error={download.error}
+              onDownload={() => download.mutate(period)}
+              className="h-10 bg-amber-500 hover:bg-amber-600"
+            />
           }
         />
       )}

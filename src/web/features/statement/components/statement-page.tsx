@@ -1,11 +1,10 @@
-import { Download } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { LoadError } from '../../../components/load-error.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
+import { StatementPdfButton } from '../../../components/statement/statement-pdf-button.tsx';
 import { periodFrom, periodQuery } from '../../../components/statement/statement-period.ts';
 import { StatementPeriodForm } from '../../../components/statement/statement-period-form.tsx';
 import { StatementView } from '../../../components/statement/statement-view.tsx';
-import { SOMETHING_WENT_WRONG } from '../../../lib/texts.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useDownloadStatementPdf } from '../api/download-statement-pdf.ts';
 import { useStatement } from '../api/get-statement.ts';
@@ -25,24 +24,12 @@ export function StatementPage() {
   const download = useDownloadStatementPdf();
 
   const downloadButton = (
-    <div className="flex flex-col items-stretch gap-1 sm:items-end">
-      <button
-        type="button"
-        aria-disabled={download.isPending}
-        onClick={() => {
-          if (!download.isPending) download.mutate(period);
-        }}
-        className="inline-flex h-11 items-center justify-center gap-2 rounded-lg border border-neutral-300 bg-white px-4 font-semibold text-sm hover:bg-neutral-100 aria-disabled:cursor-wait aria-disabled:opacity-70"
-      >
-        <Download className="h-4 w-4" aria-hidden="true" />
-        {download.isPending ? 'Preparing PDF…' : 'Download PDF'}
-      </button>
-      {download.isError && (
-        <p role="alert" className="text-red-700 text-xs">
-          {download.error.message || SOMETHING_WENT_WRONG}
-        </p>
-      )}
-    </div>
+    <StatementPdfButton
+      pending={download.isPending}
+      error={download.error}
+      onDownload={() => download.mutate(period)}
+      className="h-11 border border-neutral-300 bg-white hover:bg-neutral-100"
+    />
   );
 
   return (
