@@ -11,6 +11,12 @@ import type { OrderRow } from '../orders/orders.repository.ts';
  */
 export type MoveAuditAs = 'move' | 'status-change' | 'credit-payment';
 
+/** The actions the older routes' moves are audited as; the rest are the table's. */
+export const ROUTE_AUDIT_ACTIONS: Record<Exclude<MoveAuditAs, 'move'>, string> = {
+  'status-change': 'order.status',
+  'credit-payment': 'credit.payment',
+};
+
 export type MovedFacts = {
   state: LifecycleState;
   status: OrderStatus;
@@ -41,7 +47,7 @@ export function moveAuditEntry(
   if (as === 'credit-payment') {
     return {
       ...entry,
-      action: 'credit.payment',
+      action: ROUTE_AUDIT_ACTIONS[as],
       detail: {
         order_id: order.order_id,
         amount_pence: moved.paidPence,
@@ -55,7 +61,7 @@ export function moveAuditEntry(
   if (as === 'status-change' || move.name === 'cancel') {
     return {
       ...entry,
-      action: as === 'status-change' ? 'order.status' : move.effects.audit,
+      action: as === 'status-change' ? ROUTE_AUDIT_ACTIONS[as] : move.effects.audit,
       detail: {
         order_id: order.order_id,
         from: order.status,
