@@ -383,11 +383,12 @@ describe('delivery, payment, cancel and credit note racing', () => {
 });
 
 describe('paying a pay-later invoice part-credited', () => {
-  it('receipts what it still owed, not its total, by bank transfer and recorded on the order', async () => {
+  it('receipts what it still owed, not its total: by bank transfer, recorded on the order, or by card', async () => {
     const customer = await payLaterCustomer();
     const byBank = await place(customer, true);
     const byPhone = await place(customer, true);
-    for (const order of [byBank, byPhone]) {
+    const byCard = await place(customer, true);
+    for (const order of [byBank, byPhone, byCard]) {
       expect((await move(order.id, 'deliver_short')).statusCode).toBe(200);
       const [, lager] = await itemsOf(order.id);
       // £420 less one case of lager (£60) leaves £360 owed.
@@ -431,7 +432,17 @@ describe('paying a pay-later invoice part-credited', () => {
       paid_pence: 360_00,
     });
 
-    for (const order of [byBank, byPhone]) {
+    expect((await payByCard(customer, byCard.order_id, 'evt_part_credited')).outcome).toBe('order-paid');
+    const cardReceipt = await ctx.db
+      .selectFrom('mail_outbox')
+      .selectAll()
+      .where('text', 'like', `%for order ${byCard.order_id} and are preparing it.%`)
+      .executeTakeFirstOrThrow();
+    expect(cardReceipt.text).toContain(
+      `we have received your payment of £360.00 for order ${byCard.order_id}`,
+    );
+
+    for (const order of [byBank, byPhone, byCard]) {
       expect(await orderOwedPence(ctx.db, order.id)).toBe(0);
       expect((await orderOf(order.id)).status).toBe('completed');
     }

@@ -54,7 +54,8 @@ export async function storeMoveMails(
       .executeTakeFirstOrThrow();
     const attachments = moved.invoiceNumber ? [await orderInvoiceAttachment(trx, paid, deps.config)] : [];
     const items = await listOrderItems(trx, order.id);
-    return [await deps.mailer.store(trx, orderConfirmationMail(recipient, paid, items, attachments))];
+    const mail = orderConfirmationMail(recipient, paid, items, attachments, moved.paidPence);
+    return [await deps.mailer.store(trx, mail)];
   }
   const mail = orderPaidMail(recipient, order, {
     paidPence: moved.paidPence,
