@@ -74,9 +74,12 @@ export type MoveEffects = {
   refundPayment: boolean;
   /** An invoiced order's invoice is cancelled by a credit note for all it has not yet credited. */
   creditInvoice: boolean;
-  /** The mail the customer gets after commit, or null for none. */
-  mail: 'status' | null;
-  /** The audit action recorded when staff make the move. */
+  /**
+   * The mail the customer gets after commit, or null for none: 'status' when the status they see
+   * changes; 'receipt' saying what the payment paid.
+   */
+  mail: 'status' | 'receipt' | null;
+  /** The audit action recorded, in the move's transaction, when staff make the move. */
   audit: string;
 };
 
@@ -178,7 +181,7 @@ export const LIFECYCLE_MOVES: readonly LifecycleMove[] = [
       returnStock: false,
       refundPayment: false,
       creditInvoice: false,
-      mail: null,
+      mail: 'receipt',
       audit: 'order.payment',
     },
   },

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import type { FulfilmentStatus, PaymentMethod } from './order-lifecycle.ts';
 import {
   customerMayCancel,
   customerMayPayByCard,
   hasInvoice,
-  nextStatuses,
   orderActions,
+  staffStatusMoves,
   statusAfterPayment,
-  transitionRefusal,
+  statusRouteMove,
 } from './order-process.ts';
 import type { OrderStatus, PaymentStatus } from './schemas/order.ts';
 
@@ -15,38 +16,66 @@ const order = (status: OrderStatus, payment_status: PaymentStatus = 'pending') =
   payment_status,
 });
 
-describe('transitionRefusal', () => {
+const lifecycle = (
+  status: OrderStatus,
+  payment_status: PaymentStatus,
+  fulfilment_status: FulfilmentStatus,
+  payment_method: PaymentMethod = 'card',
+) => ({ status, payment_status, fulfilment_status, payment_method });
+
+describe('statusRouteMove', () => {
   it.each([
-    [order('pending', 'paid'), 'processing', null],
-    [order('pending'), 'cancelled', null],
-    [order('processing', 'paid'), 'completed', null],
-    [order('outstanding', 'paid'), 'processing', null],
-    [order('outstanding', 'paid'), 'completed', null],
-    [order('pending'), 'processing', 'The order must be paid before it can become processing.'],
-    [order('pending', 'paid'), 'cancelled', 'A paid order cannot become cancelled.'],
-    [order('outstanding'), 'completed', 'The order must be paid before it can become completed.'],
-    [order('outstanding'), 'cancelled', null],
-    [order('outstanding', 'paid'), 'cancelled', 'A paid order cannot become cancelled.'],
-    [order('cancelled'), 'pending', 'An order that is cancelled cannot become pending.'],
-    [order('cancelled'), 'processing', 'An order that is cancelled cannot become processing.'],
-    [order('completed', 'paid'), 'cancelled', 'An order that is completed cannot become cancelled.'],
-    [order('processing', 'paid'), 'pending', 'An order that is processing cannot become pending.'],
-  ] as const)('%o to %s', (from, to, refusal) => {
-    expect(transitionRefusal(from, to)).toBe(refusal);
+    [lifecycle('processing', 'paid', 'received'), 'completed', { move: 'deliver' }],
+    [lifecycle('processing', 'paid', 'out_for_delivery'), 'completed', { move: 'deliver' }],
+    [
+      lifecycle('pending', 'pending', 'received'),
+      'processing',
+      { refusal: 'The order must be paid before it can become processing.' },
+    ],
+    [
+      lifecycle('outstanding', 'pending', 'received', 'pay_later'),
+      'completed',
+      { refusal: 'The order must be paid before it can become completed.' },
+    ],
+    [
+      lifecycle('completed', 'paid', 'delivered'),
+      'processing',
+      { refusal: 'An order that is completed cannot become processing.' },
+    ],
+    [
+      lifecycle('cancelled', 'pending', 'cancelled'),
+      'completed',
+      { refusal: 'An order that is cancelled cannot become completed.' },
+    ],
+    [
+      lifecycle('processing', 'paid', 'received'),
+      'pending',
+      { refusal: 'An order that is processing cannot become pending.' },
+    ],
+  ] as const)('%o to %s', (order, to, expected) => {
+    expect(statusRouteMove(order, to)).toEqual(expected);
   });
 });
 
-describe('nextStatuses', () => {
+describe('staffStatusMoves', () => {
   it.each([
-    [order('pending'), ['cancelled']],
-    [order('pending', 'paid'), ['processing']],
-    [order('processing', 'paid'), ['completed']],
-    [order('outstanding'), ['cancelled']],
-    [order('outstanding', 'paid'), ['processing', 'completed']],
-    [order('completed', 'paid'), []],
-    [order('cancelled'), []],
-  ] as const)('%o: %o', (state, expected) => {
-    expect(nextStatuses(state)).toEqual(expected);
+    [lifecycle('pending', 'pending', 'received'), [{ status: 'cancelled', move: 'cancel' }]],
+    [
+      lifecycle('processing', 'paid', 'received'),
+      [
+        { status: 'completed', move: 'deliver' },
+        { status: 'cancelled', move: 'cancel' },
+      ],
+    ],
+    [
+      lifecycle('outstanding', 'pending', 'out_for_delivery', 'pay_later'),
+      [{ status: 'cancelled', move: 'cancel' }],
+    ],
+    [lifecycle('outstanding', 'pending', 'delivered', 'pay_later'), []],
+    [lifecycle('completed', 'paid', 'delivered'), []],
+    [lifecycle('cancelled', 'pending', 'cancelled'), []],
+  ] as const)('%o: %o', (order, expected) => {
+    expect(staffStatusMoves(order)).toEqual(expected);
   });
 });
 

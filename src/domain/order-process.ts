@@ -1,5 +1,6 @@
 import {
   applyMove,
+  availableMoves,
   fulfilmentFromLegacyStatus,
   LIFECYCLE_MOVES,
   type LifecycleState,
@@ -8,49 +9,44 @@ import {
 } from './order-lifecycle.ts';
 import type { OrderStatus, PaymentStatus } from './schemas/order.ts';
 
-/**
- * The order process as data (docs/order-lifecycle.md): each allowed move and the payment state it
- * needs. Any move not listed is refused; cancelled and completed are final.
- */
-export const ORDER_TRANSITIONS: readonly {
-  from: OrderStatus;
-  to: OrderStatus;
-  /** The payment status the order must have for this move. */
-  payment: PaymentStatus;
-}[] = [
-  // Card or payment link: the provider confirms the payment.
-  { from: 'pending', to: 'processing', payment: 'paid' },
-  // The customer (or the shop) cancels before anything is paid.
-  { from: 'pending', to: 'cancelled', payment: 'pending' },
-  // Delivered.
-  { from: 'processing', to: 'completed', payment: 'paid' },
-  // A pay-later invoice, once paid, carries on like any paid order.
-  { from: 'outstanding', to: 'processing', payment: 'paid' },
-  { from: 'outstanding', to: 'completed', payment: 'paid' },
-  // The shop (never the customer: see customerMayCancel) cancels an unpaid pay-later invoice, and
-  // its credit is released with it.
-  { from: 'outstanding', to: 'cancelled', payment: 'pending' },
-];
-
 type OrderState = { status: OrderStatus; payment_status: PaymentStatus };
 
-/** Why the order cannot move to `to`, or null when it can. */
-export function transitionRefusal(order: OrderState, to: OrderStatus): string | null {
-  const move = ORDER_TRANSITIONS.find((candidate) => candidate.from === order.status && candidate.to === to);
-  if (!move) return `An order that is ${order.status} cannot become ${to}.`;
-  if (move.payment !== order.payment_status) {
-    return move.payment === 'paid'
-      ? `The order must be paid before it can become ${to}.`
-      : `A paid order cannot become ${to}.`;
+/**
+ * The statuses the back office's older POST /status route can move this order to, each with the
+ * lifecycle move that does it: a delivery move staff may make now that changes the status the order
+ * reads as (docs/order-lifecycle.md). Cancel is among them; the route sends it to Cancel order, which
+ * asks for a reason.
+ */
+export function staffStatusMoves(order: LifecycleState): { status: OrderStatus; move: string }[] {
+  const current = visibleStatus(order);
+  const moves = new Map<OrderStatus, string>();
+  for (const move of availableMoves(order, 'staff')) {
+    if (move.kind !== 'fulfilment') continue;
+    const status = visibleStatus(applyMove(order, move));
+    // The table's first move to a status is the one the route makes (deliver before deliver short).
+    if (status !== current && !moves.has(status)) moves.set(status, move.name);
   }
-  return null;
+  return [...moves].map(([status, move]) => ({ status, move }));
 }
 
-/** The statuses the table lets this order move to next, in the table's order. */
-export function nextStatuses(order: OrderState): OrderStatus[] {
-  return ORDER_TRANSITIONS.filter(
-    (move) => move.from === order.status && move.payment === order.payment_status,
-  ).map((move) => move.to);
+/**
+ * The move the status route makes to give this order the status `to`, or why it cannot: an unpaid
+ * order that a payment would let get there must be paid first; any other is refused.
+ */
+export function statusRouteMove(
+  order: LifecycleState & { status: OrderStatus },
+  to: OrderStatus,
+): { move: string } | { refusal: string } {
+  const found = staffStatusMoves(order).find((candidate) => candidate.status === to);
+  if (found) return { move: found.move };
+  const pay = LIFECYCLE_MOVES.find((move) => move.name === 'pay');
+  if (pay && moveRefusal(order, pay.name, 'staff') === null) {
+    const paid = applyMove(order, pay);
+    if (visibleStatus(paid) === to || staffStatusMoves(paid).some((candidate) => candidate.status === to)) {
+      return { refusal: `The order must be paid before it can become ${to}.` };
+    }
+  }
+  return { refusal: `An order that is ${order.status} cannot become ${to}.` };
 }
 
 /**
@@ -88,19 +84,6 @@ export function customerMayCancel(order: OrderState): boolean {
     order.payment_status === 'pending' && moveRefusal(lifecycleStateOf(order), 'cancel', 'customer') === null
   );
 }
-
-/**
- * The lifecycle move (docs/order-lifecycle.md) the back office's older POST /status route makes for
- * each status it is asked for. Processing is no move of its own: an order reads processing once
- * its payment is recorded, so that route has nothing to do for it.
- */
-export const STATUS_ROUTE_MOVES: Partial<Record<OrderStatus, 'deliver' | 'cancel'>> = {
-  completed: 'deliver',
-  cancelled: 'cancel',
-};
-
-export const PROCESSING_IS_NO_MOVE =
-  'An order becomes processing when its payment is recorded (Record payment), not by a move of its own.';
 
 /**
  * The statuses in which a customer may still pay an order by card: a card or link order awaiting

@@ -3,11 +3,9 @@ import { orderMailRecipient } from '../../domain/order-mail-recipient.ts';
 import type { RefundReason } from '../../domain/refunds.ts';
 import { type Db, isPostgres } from '../db/database.ts';
 import type { PaymentSessionsTable } from '../db/schema.ts';
-import { orderInvoiceAttachment } from '../invoices/order-invoice.ts';
 import { amountToPayPence } from '../modules/account-ledger/ledger.repository.ts';
 import { startMembership } from '../modules/membership/membership-billing.ts';
 import { applyOrderMove } from '../modules/order-lifecycle/order-lifecycle.ts';
-import { orderConfirmationMail } from '../modules/orders/order-mails.ts';
 import type { EventResult, PaymentEventDeps, PaymentEventOutcome } from './payment-event-result.ts';
 import type { PaymentEvent } from './payment-provider.ts';
 import { expireAtProvider } from './payment-sessions.ts';
@@ -20,8 +18,8 @@ type SessionRow = Selectable<PaymentSessionsTable>;
  * Marks the session's order paid, in the caller's transaction, by the lifecycle's 'pay' move (one
  * conditional update), so of two racing payments for one order exactly one finds it unpaid. That one
  * records the session that paid, releases a pay-later order's credit, numbers the invoice (a card
- * order's tax point is its payment) and stores the mail with the invoice attached. A payment the order cannot take
- * (cancelled, paid already, another amount) is refunded.
+ * order's tax point is its payment) and stores the receipt with the invoice attached. A payment the
+ * order cannot take (cancelled, paid already, another amount) is refunded.
  */
 async function payOrder(
   trx: Db,
@@ -35,9 +33,13 @@ async function payOrder(
   // A pay-later invoice credited since its page was opened owes less than the page took.
   const paid =
     order && (await amountToPayPence(trx, order)) === session.amount_pence
-      ? await applyOrderMove(trx, order, 'pay', { actor: 'shop', userId: null }, now, {
-          paidSessionId: session.id,
-        })
+      ? await applyOrderMove(
+          { trx, now, mailer: deps.mailer, config: deps.config },
+          order,
+          'pay',
+          { actor: 'shop', userId: null },
+          { paidSessionId: session.id },
+        )
       : undefined;
   if (!order || !paid?.moved) {
     // Read again: a racing cancel or payment that just committed says why this one cannot apply.
@@ -59,21 +61,9 @@ async function payOrder(
       what: current ? `order ${current.order_id}` : 'an order',
     });
   }
-  // The move closed any other page still open for it (made while this one was being paid).
-  const { closed, invoiceNumber } = paid;
-  const row = await trx.selectFrom('orders').selectAll().where('id', '=', order.id).executeTakeFirstOrThrow();
-  const items = await trx
-    .selectFrom('order_items')
-    .selectAll()
-    .where('order_id', '=', order.id)
-    .orderBy('id')
-    .execute();
-  const attachments = invoiceNumber ? [await orderInvoiceAttachment(trx, row, deps.config)] : [];
-  const recipient = orderMailRecipient(row, row.email ? null : await recipientOf(trx, row.user_id));
-  const mails = recipient
-    ? [await deps.mailer.store(trx, orderConfirmationMail(recipient, row, items, attachments))]
-    : [];
-  return { outcome: 'order-paid', mails, closed };
+  // The move closed any other page still open for it (made while this one was being paid) and
+  // stored the customer's receipt: the order confirmation with its invoice.
+  return { outcome: 'order-paid', mails: paid.mails, closed: paid.closed };
 }
 
 /** Writes the refund of this session's payment and the customer's mail, in the event's transaction. */

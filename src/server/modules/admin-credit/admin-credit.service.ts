@@ -11,7 +11,6 @@ import type {
   RecordPaymentResponse,
   ReminderResponse,
 } from '../../../domain/schemas/admin-credit.ts';
-import type { OrderStatus } from '../../../domain/schemas/order.ts';
 import { writeAudit } from '../../audit/audit-log.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/database.ts';
@@ -22,7 +21,9 @@ import { orderInvoiceAttachment } from '../../invoices/order-invoice.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import type { PaymentProvider } from '../../payments/payment-provider.ts';
 import { type ClosedSession, expireAtProvider, type Logger } from '../../payments/payment-sessions.ts';
+import { deliverMails } from '../order-lifecycle/move-mails.ts';
 import { applyOrderMove } from '../order-lifecycle/order-lifecycle.ts';
+import { lockOrders } from '../order-lifecycle/order-locks.ts';
 import {
   type CreditAccountRow,
   countCreditAccounts,
@@ -174,10 +175,12 @@ function toInvoice(
 
 /**
  * Records a bank transfer against the chosen invoices of one customer: in one transaction the
- * orders still outstanding are marked paid (and move on as order-process.ts says a paid pay-later
- * order does: to processing), their totals are released from the customer's credit, each is
- * audited and the customer is mailed a receipt. An order already paid, by an earlier or a
- * concurrent request, is left alone and released nothing; if none is left, 409 and nothing changes.
+ * orders still outstanding are paid by the lifecycle's 'pay' move (each releasing what it still
+ * owed from the customer's credit, audited, its card payment page closed) and the customer is mailed
+ * one receipt for the whole transfer. The invoices' rows are locked first, in the one lock order
+ * (lockOrders), so a credit note or a cancel on one of them waits rather than deadlocks. An order
+ * already paid, by an earlier or a concurrent request, is left alone and released nothing; if none
+ * is left, 409 and nothing changes.
  */
 export async function recordPayment(
   deps: CreditDeps,
@@ -189,59 +192,49 @@ export async function recordPayment(
   const nowIso = now.toISOString();
   const account = await accountOf(deps.db, userId, now);
   const { paid, released, mail, closed } = await deps.db.transaction().execute(async (trx) => {
+    await lockOrders(trx, body.order_ids);
     const unpaid = await findUnpaidInvoices(trx, userId, [...new Set(body.order_ids)]);
-    // Paid by bank: the move releases the credit and closes a card payment page still open for the
-    // invoice, so it cannot take the money again.
     const closed: ClosedSession[] = [];
-    const changed: { id: number; order_id: string; total_pence: number; status: OrderStatus }[] = [];
+    const paidOrders: { id: number; order_id: string; total_pence: number; paid_pence: number }[] = [];
     for (const order of unpaid) {
-      const moved = await applyOrderMove(trx, order, 'pay', { actor: 'staff', userId: actorId }, now, {
-        paymentMethod: 'bank_transfer',
-        ...(body.reference ? { reference: body.reference } : {}),
-      });
+      const moved = await applyOrderMove(
+        { trx, now, mailer: deps.mailer, config: deps.config },
+        order,
+        'pay',
+        { actor: 'staff', userId: actorId },
+        {
+          paymentMethod: 'bank_transfer',
+          ...(body.reference ? { reference: body.reference } : {}),
+          auditAs: 'credit-payment',
+          receipt: false,
+        },
+      );
       if (!moved.moved) continue;
       closed.push(...moved.closed);
-      changed.push({
+      paidOrders.push({
         id: order.id,
         order_id: order.order_id,
         total_pence: Number(order.total_pence),
-        status: moved.status,
+        paid_pence: moved.paidPence,
       });
     }
-    if (changed.length === 0) throw new ConflictError(NOTHING_TO_PAY, { order_ids: [NOTHING_TO_PAY] });
-    const paidOrders = changed.map(({ id, order_id, total_pence }) => ({ id, order_id, total_pence }));
-    const releasedPence = paidOrders.reduce((sum, order) => sum + order.total_pence, 0);
-    for (const order of changed) {
-      await writeAudit(
-        trx,
-        {
-          actorUserId: actorId,
-          action: 'credit.payment',
-          subjectType: 'order',
-          subjectId: order.id,
-          customerId: userId,
-          detail: {
-            order_id: order.order_id,
-            amount_pence: order.total_pence,
-            method: 'bank_transfer',
-            reference: body.reference ?? null,
-            before: { status: 'outstanding', payment_status: 'pending' },
-            after: { status: order.status, payment_status: 'paid' },
-          },
-        },
-        now,
-      );
-    }
+    if (paidOrders.length === 0) throw new ConflictError(NOTHING_TO_PAY, { order_ids: [NOTHING_TO_PAY] });
+    const releasedPence = paidOrders.reduce((sum, order) => sum + order.paid_pence, 0);
     const after = await findCreditAccount(trx, userId, nowIso);
     const available = after ? remainingCreditPence(after) : 0;
     const stored = await deps.mailer.store(
       trx,
       paymentReceivedMail(account.email, account.name, paidOrders, available),
     );
-    return { paid: paidOrders, released: releasedPence, mail: stored, closed };
+    return {
+      paid: paidOrders.map(({ id, order_id, total_pence }) => ({ id, order_id, total_pence })),
+      released: releasedPence,
+      mail: stored,
+      closed,
+    };
   });
   await expireAtProvider(deps.provider, closed, deps.log);
-  await deps.mailer.deliver(mail);
+  await deliverMails(deps.mailer, [mail]);
   const count = paid.length;
   return {
     message: `Payment recorded: ${count} invoice${count === 1 ? '' : 's'} marked paid.`,

@@ -11,18 +11,21 @@ export function paymentReceivedSubject(): string {
   return 'We have received your payment';
 }
 
-/** Sent when an admin records a bank transfer: which invoices it paid and the credit now free. */
+/**
+ * Sent when an admin records a bank transfer: which invoices it paid, each for what it still owed
+ * (its total less any credit notes), and the credit now free.
+ */
 export function paymentReceivedMail(
   to: string,
   name: string,
-  paid: ReadonlyArray<{ order_id: string; total_pence: number }>,
+  paid: ReadonlyArray<{ order_id: string; paid_pence: number }>,
   availablePence: number,
 ): OutgoingMail {
-  const total = paid.reduce((sum, order) => sum + order.total_pence, 0);
+  const total = paid.reduce((sum, order) => sum + order.paid_pence, 0);
   const paragraphs = [
     `Hello ${name},`,
     `Thank you: we have received your payment of ${formatPence(total)}.`,
-    ...paid.map((order) => `Order ${order.order_id}: ${formatPence(order.total_pence)}, now paid.`),
+    ...paid.map((order) => `Order ${order.order_id}: ${formatPence(order.paid_pence)}, now paid.`),
     `Your available pay-later credit is now ${formatPence(availablePence)}.`,
   ];
   return { to, subject: paymentReceivedSubject(), text: paragraphs.join('\n\n'), html: html(paragraphs) };

@@ -47,6 +47,7 @@ export async function adminOrdersRoutes(instance: FastifyInstance): Promise<void
   const context = (request: FastifyRequest): AdminContext => ({
     db: app.db,
     mailer: app.mailer,
+    config: app.config,
     provider: app.paymentProvider,
     log: request.log,
     clock: app.clock,

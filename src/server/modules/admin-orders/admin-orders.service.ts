@@ -1,13 +1,7 @@
 import { isActiveMember } from '../../../domain/membership.ts';
 import { penceToPounds } from '../../../domain/money.ts';
 import { moveRefusal } from '../../../domain/order-lifecycle.ts';
-import { orderMailRecipient } from '../../../domain/order-mail-recipient.ts';
-import {
-  nextStatuses,
-  PROCESSING_IS_NO_MOVE,
-  STATUS_ROUTE_MOVES,
-  transitionRefusal,
-} from '../../../domain/order-process.ts';
+import { staffStatusMoves, statusRouteMove } from '../../../domain/order-process.ts';
 import type {
   AdminOrderDetail,
   AdminOrderRow,
@@ -23,17 +17,18 @@ import type { Db } from '../../db/database.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors.ts';
 import { invoiceLinker } from '../../invoices/invoice-link.ts';
-import type { Mailer, PendingMail } from '../../mail/mailer.ts';
+import type { InvoiceSellerConfig } from '../../invoices/order-invoice.ts';
+import type { Mailer } from '../../mail/mailer.ts';
 import type { PaymentProvider } from '../../payments/payment-provider.ts';
-import { type ClosedSession, expireAtProvider, type Logger } from '../../payments/payment-sessions.ts';
-import { type RefundDue, sendRefunds } from '../../payments/refunds.ts';
+import { expireAtProvider, type Logger } from '../../payments/payment-sessions.ts';
+import { sendRefunds } from '../../payments/refunds.ts';
+import { deliverMails } from '../order-lifecycle/move-mails.ts';
 import { orderHistory, staffFulfilmentMoves } from '../order-lifecycle/order-history.ts';
-import { applyOrderMove } from '../order-lifecycle/order-lifecycle.ts';
+import { applyOrderMove, type MoveContext, type MoveDetails } from '../order-lifecycle/order-lifecycle.ts';
 import { findOrderRow, listOrderItems } from '../orders/order-actions.repository.ts';
 import { toOrder } from '../orders/order-view.ts';
 import type { OrderRow } from '../orders/orders.repository.ts';
 import { type AuditRow, findCustomer, listOrderAudit, listOrdersPage } from './admin-orders.repository.ts';
-import { orderStatusMail } from './order-status-mails.ts';
 import { findRefund, listOrderRefunds, markRefundedByHand, toAdminRefund } from './refunds.repository.ts';
 
 export const ADMIN_ORDER_NOT_FOUND = 'This order does not exist.';
@@ -46,6 +41,8 @@ export const REFUND_NEEDS_NO_ONE = 'This refund was already made; there is nothi
 export type AdminContext = {
   db: Db;
   mailer: Mailer;
+  /** The seller's details on the invoices a move's mail attaches. */
+  config: InvoiceSellerConfig;
   provider: PaymentProvider | null;
   log?: Logger & { error(details: object, message: string): void };
   /** For what happens after commit (a refund's answer); `now` is when the action is made. */
@@ -131,13 +128,7 @@ export async function adminOrderDetail(db: Db, id: number, now: Date): Promise<A
     listOrderRefunds(db, order.id),
     orderHistory(db, order.id),
   ]);
-  // The older status table still names the moves this card offers; the lifecycle's table decides
-  // whether each may be made now (a delivered order is neither cancelled nor delivered again).
   const staffMay = (move: string) => moveRefusal(order, move, 'staff') === null;
-  const next = nextStatuses(order).filter((status) => {
-    const move = STATUS_ROUTE_MOVES[status];
-    return move !== undefined && staffMay(move);
-  });
   return {
     order: {
       ...toOrder(order, items, linker),
@@ -149,7 +140,9 @@ export async function adminOrderDetail(db: Db, id: number, now: Date): Promise<A
     },
     customer: customer ? toCustomer(customer, now) : null,
     audit: audit.map(toAuditView),
-    next_statuses: next.filter((status) => status !== 'cancelled'),
+    next_statuses: staffStatusMoves(order)
+      .map((candidate) => candidate.status)
+      .filter((status) => status !== 'cancelled'),
     can_cancel: staffMay('cancel'),
     refunds,
     fulfilment_status: order.fulfilment_status,
@@ -158,85 +151,42 @@ export async function adminOrderDetail(db: Db, id: number, now: Date): Promise<A
   };
 }
 
-/** Where the customer's mail goes (one rule: orderMailRecipient). */
-async function recipientOf(db: Db, order: OrderRow): Promise<string | null> {
-  if (order.email) return orderMailRecipient(order, null);
-  return orderMailRecipient(order, (await findCustomer(db, order.user_id))?.email ?? null);
+/** What the back office moves an order with: its transaction, and what writes the customer's mails. */
+export function moveContext(ctx: AdminContext, trx: Db): MoveContext {
+  return { trx, now: ctx.now, mailer: ctx.mailer, config: ctx.config };
 }
 
 /**
- * Moves the order to `to` in one transaction with its audit entry and the customer's mail (stored in
- * the outbox, sent once committed). The update is conditional on the state just checked; losing a
- * race answers 409 with the refusal the order's new state gives, or says it changed meanwhile.
+ * Makes the lifecycle move `name` on the order in one transaction: the move audits it and stores
+ * the customer's mail (sent once committed). The update is conditional on the state just checked;
+ * losing a race answers 409 with the refusal the order's new state gives, or says it changed meanwhile.
  */
-async function applyMove(
+async function staffMove(
   ctx: AdminContext,
   order: OrderRow,
-  to: OrderStatus,
-  reason?: string,
+  name: string,
+  details: MoveDetails,
 ): Promise<void> {
-  const moveName = STATUS_ROUTE_MOVES[to];
-  if (!moveName) throw new ConflictError(PROCESSING_IS_NO_MOVE, { status: [PROCESSING_IS_NO_MOVE] });
-  const recipient = await recipientOf(ctx.db, order);
-
-  const closed: ClosedSession[] = [];
-  const refunds: RefundDue[] = [];
-  let creditReleasedPence = 0;
-  const pending = await ctx.db.transaction().execute(async (trx): Promise<PendingMail | null | false> => {
-    const moved = await applyOrderMove(
-      trx,
-      order,
-      moveName,
-      { actor: 'staff', userId: ctx.actorId },
-      ctx.now,
-      reason === undefined ? {} : { reason },
+  const moved = await ctx.db
+    .transaction()
+    .execute((trx) =>
+      applyOrderMove(moveContext(ctx, trx), order, name, { actor: 'staff', userId: ctx.actorId }, details),
     );
-    if (!moved.moved) return false;
-    // A cancelled order can no longer be paid: the move closed its payment page.
-    closed.push(...moved.closed);
-    if (moved.refund?.due) refunds.push(moved.refund.due);
-    creditReleasedPence = moved.creditReleasedPence;
-    await writeAudit(
-      trx,
-      {
-        actorUserId: ctx.actorId,
-        action: to === 'cancelled' ? 'order.cancel' : 'order.status',
-        subjectType: 'order',
-        subjectId: order.id,
-        customerId: order.user_id,
-        detail: {
-          order_id: order.order_id,
-          from: order.status,
-          to,
-          ...(reason === undefined ? {} : { reason }),
-          ...(creditReleasedPence > 0 ? { credit_released_pence: creditReleasedPence } : {}),
-          ...(moved.refund ? { refunded_pence: moved.refund.amountPence } : {}),
-        },
-      },
-      ctx.now,
-    );
-    if (!recipient) return null;
-    return ctx.mailer.store(
-      trx,
-      orderStatusMail(recipient, order, {
-        status: to,
-        ...(reason === undefined ? {} : { reason }),
-        creditReleasedPence,
-        refund: moved.refund,
-      }),
-    );
-  });
-
-  if (pending === false) {
+  if (!moved.moved) {
     const current = await existingOrder(ctx.db, order.id);
-    throw new ConflictError(moveRefusal(current, moveName, 'staff') ?? ORDER_CHANGED_MEANWHILE);
+    throw new ConflictError(moveRefusal(current, name, 'staff') ?? ORDER_CHANGED_MEANWHILE);
   }
-  await expireAtProvider(ctx.provider, closed, ctx.log);
+  // A cancelled order can no longer be paid: the move closed its payment page.
+  await expireAtProvider(ctx.provider, moved.closed, ctx.log);
+  const refunds = moved.refund?.due ? [moved.refund.due] : [];
   await sendRefunds({ db: ctx.db, clock: ctx.clock, provider: ctx.provider, log: ctx.log }, refunds);
-  if (pending) await ctx.mailer.deliver(pending);
+  await deliverMails(ctx.mailer, moved.mails);
 }
 
-/** POST /api/admin/orders/{id}/status: the transition table decides; an illegal move is a 409. */
+/**
+ * POST /api/admin/orders/{id}/status: the delivery move that gives the order the status asked for
+ * (staffStatusMoves, from the lifecycle's table); any other is a 409.
+ */
 export async function changeOrderStatus(
   ctx: AdminContext,
   id: number,
@@ -244,9 +194,9 @@ export async function changeOrderStatus(
 ): Promise<AdminOrderDetail> {
   if (to === 'cancelled') throw new ValidationError(CANCEL_NEEDS_REASON, { status: [CANCEL_NEEDS_REASON] });
   const order = await existingOrder(ctx.db, id);
-  const refusal = transitionRefusal(order, to);
-  if (refusal) throw new ConflictError(refusal, { status: [refusal] });
-  await applyMove(ctx, order, to);
+  const route = statusRouteMove(order, to);
+  if ('refusal' in route) throw new ConflictError(route.refusal, { status: [route.refusal] });
+  await staffMove(ctx, order, route.move, { auditAs: 'status-change' });
   return adminOrderDetail(ctx.db, id, ctx.now);
 }
 
@@ -263,7 +213,7 @@ export async function cancelAdminOrder(
   const order = await existingOrder(ctx.db, id);
   const refusal = moveRefusal(order, 'cancel', 'staff');
   if (refusal) throw new ConflictError(refusal);
-  await applyMove(ctx, order, 'cancelled', reason);
+  await staffMove(ctx, order, 'cancel', { reason });
   return adminOrderDetail(ctx.db, id, ctx.now);
 }
 

@@ -221,7 +221,12 @@ describe('POST /api/admin/orders/{id}/status', () => {
       'processing',
       'An order that is completed cannot become processing.',
     ],
-    [{ status: 'cancelled' }, 'completed', 'An order that is cancelled cannot become completed.'],
+    [
+      // Stored as the two states now derive it: a cancelled order is cancelled for delivery too.
+      { status: 'cancelled', fulfilment_status: 'cancelled' },
+      'completed',
+      'An order that is cancelled cannot become completed.',
+    ],
     [
       { status: 'processing', payment_status: 'paid' },
       'pending',

@@ -71,15 +71,19 @@ export function orderPaidSubject(orderNumber: string): string {
   return `We have received your payment for W1 Wholesale order ${orderNumber}`;
 }
 
-/** The mail a customer gets when staff record their order's payment (bank transfer, card by phone). */
+/**
+ * The mail a customer gets when staff record their order's payment (bank transfer, card by phone):
+ * the amount paid, which for a pay-later invoice part-credited is what it still owed, not its total.
+ */
 export function orderPaidMail(
   to: string,
   order: OrderRow,
-  payment: { method: string; reference: string; status: OrderStatus },
+  payment: { paidPence: number; method: string; reference: string | null; status: OrderStatus },
 ): OutgoingMail {
+  const reference = payment.reference ? `, reference ${payment.reference}` : '';
   const paragraphs = [
     `Hello ${order.customer_name ?? 'there'},`,
-    `We have received your payment of ${formatPence(order.total_pence)} for order ${order.order_id} (${payment.method}, reference ${payment.reference}). Thank you.`,
+    `We have received your payment of ${formatPence(payment.paidPence)} for order ${order.order_id} (${payment.method}${reference}). Thank you.`,
     `Your order is now ${payment.status}. ${STATUS_NEWS[payment.status]}`,
   ];
   return {

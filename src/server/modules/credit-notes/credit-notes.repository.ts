@@ -5,7 +5,7 @@ import {
   creditableQuantity,
   creditNoteFigures,
 } from '../../../domain/credit-notes.ts';
-import { type Db, isPostgres } from '../../db/database.ts';
+import type { Db } from '../../db/database.ts';
 import type { CreditNoteLinesTable, CreditNotesTable } from '../../db/schema.ts';
 import { formatNumber, nextInSequence } from '../../db/sequences.ts';
 import type { OrderRow } from '../orders/orders.repository.ts';
@@ -13,21 +13,6 @@ import type { OrderRow } from '../orders/orders.repository.ts';
 export type CreditNoteRow = Selectable<CreditNotesTable>;
 export type CreditNoteLineRow = Selectable<CreditNoteLinesTable>;
 export type CreditNoteWithLines = CreditNoteRow & { lines: CreditNoteLineRow[] };
-
-/**
- * The order's row, locked until the transaction ends (PostgreSQL; SQLite writes one transaction at a
- * time), so two credit notes for one order are worked out one after the other and a payment, a
- * cancel or a delivery step waits for the credit note's commit. Every writer takes the order's row
- * before the customer's.
- */
-export async function lockOrderRow(trx: Db, orderRowId: number): Promise<OrderRow | undefined> {
-  return trx
-    .selectFrom('orders')
-    .selectAll()
-    .where('id', '=', orderRowId)
-    .$if(isPostgres(trx), (query) => query.forUpdate())
-    .executeTakeFirst();
-}
 
 /** How many of each order line earlier credit notes credited, by order line id. */
 export async function creditedQuantities(db: Db, orderRowId: number): Promise<Map<number, number>> {

@@ -37,6 +37,7 @@ import {
 import { type RefundDue, recordCreditNoteRefund, sendRefunds } from '../../payments/refunds.ts';
 import { orderOwedPence, recordLedgerEntry } from '../account-ledger/ledger.repository.ts';
 import { applyOrderMove } from '../order-lifecycle/order-lifecycle.ts';
+import { lockOrders } from '../order-lifecycle/order-locks.ts';
 import { findOrderRow, findOrderRowByNumber, listOrderItems } from '../orders/order-actions.repository.ts';
 import type { OrderItemRow, OrderRow } from '../orders/orders.repository.ts';
 import { creditNoteMail } from './credit-note-mails.ts';
@@ -47,7 +48,6 @@ import {
   findOrderCreditNote,
   insertCreditNote,
   listOrderCreditNotes,
-  lockOrderRow,
 } from './credit-notes.repository.ts';
 
 export const CREDIT_ORDER_NOT_FOUND = 'This order does not exist.';
@@ -165,7 +165,7 @@ export async function issueCreditNote(
   const now = deps.clock.now();
   const nowIso = now.toISOString();
   const issued = await deps.db.transaction().execute(async (trx): Promise<Issued> => {
-    const order = await lockOrderRow(trx, id);
+    const [order] = await lockOrders(trx, [id]);
     if (!order) throw new NotFoundError(CREDIT_ORDER_NOT_FOUND);
     const refusal = creditNoteRefusal(order);
     if (refusal) throw new ConflictError(refusal, { order: [refusal] });
@@ -247,7 +247,12 @@ export async function issueCreditNote(
       // A payment page opened for the old amount must not take it now.
       closed = await closeOpenOrderSessions(trx, [order.id]);
       if (onAccount && (await orderOwedPence(trx, order.id)) === 0) {
-        const settled = await applyOrderMove(trx, order, 'settle', { actor: 'staff', userId: actorId }, now);
+        const settled = await applyOrderMove(
+          { trx, now, mailer: deps.mailer, config: deps.config },
+          order,
+          'settle',
+          { actor: 'staff', userId: actorId },
+        );
         if (settled.moved) closed.push(...settled.closed);
       }
     } else {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AdminOrderDetail } from '../../../domain/schemas/admin-orders.ts';
 import { IssuedCreditNote } from '../../../domain/schemas/credit-notes.ts';
 import { NewOrderResponse } from '../../../domain/schemas/order.ts';
 import { fixedClock } from '../../clock.ts';
@@ -9,6 +10,8 @@ import { ledgerOutOfStep } from '../../test/ledger-in-step.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { createSignedInUser } from '../../test/users.ts';
 import { orderOwedPence } from '../account-ledger/ledger.repository.ts';
+import { paymentReceivedSubject } from '../admin-credit/credit-mails.ts';
+import { orderPaidSubject } from '../admin-orders/order-status-mails.ts';
 import {
   createOrderProducts,
   ORDER_TEST_NOW,
@@ -376,6 +379,74 @@ describe('delivery, payment, cancel and credit note racing', () => {
         row.fulfilment_status === 'cancelled' ? [row.total_pence] : [],
       );
     }
+  });
+});
+
+describe('paying a pay-later invoice part-credited', () => {
+  it('receipts what it still owed, not its total: by bank transfer, recorded on the order, or by card', async () => {
+    const customer = await payLaterCustomer();
+    const byBank = await place(customer, true);
+    const byPhone = await place(customer, true);
+    const byCard = await place(customer, true);
+    for (const order of [byBank, byPhone, byCard]) {
+      expect((await move(order.id, 'deliver_short')).statusCode).toBe(200);
+      const [, lager] = await itemsOf(order.id);
+      // £420 less one case of lager (£60) leaves £360 owed.
+      expect((await credit(order.id, [{ item_id: lager?.id ?? 0, quantity: 1 }])).statusCode).toBe(201);
+    }
+
+    const banked = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/admin/credit/accounts/${customer.user.id}/payments`,
+      headers: admin,
+      payload: { order_ids: [byBank.id], reference: 'BACS 77' },
+    });
+    expect(banked.statusCode).toBe(200);
+    expect(banked.json().released_pence).toBe(360_00);
+    const receipt = await ctx.db
+      .selectFrom('mail_outbox')
+      .selectAll()
+      .where('recipient', '=', customer.user.email)
+      .where('subject', '=', paymentReceivedSubject())
+      .executeTakeFirstOrThrow();
+    expect(receipt.text).toContain('we have received your payment of £360.00.');
+    expect(receipt.text).toContain(`Order ${byBank.order_id}: £360.00, now paid.`);
+
+    const recorded = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${byPhone.id}/payment`,
+      headers: admin,
+      payload: { method: 'phone', reference: 'Card 4242' },
+    });
+    expect(recorded.statusCode).toBe(200);
+    const paidMail = await ctx.db
+      .selectFrom('mail_outbox')
+      .selectAll()
+      .where('subject', '=', orderPaidSubject(byPhone.order_id))
+      .executeTakeFirstOrThrow();
+    expect(paidMail.text).toContain(
+      `We have received your payment of £360.00 for order ${byPhone.order_id} (card by phone, reference Card 4242).`,
+    );
+    const audit = AdminOrderDetail.parse(recorded.json()).audit;
+    expect(audit.find((entry) => entry.action === 'order.payment')?.detail).toMatchObject({
+      paid_pence: 360_00,
+    });
+
+    expect((await payByCard(customer, byCard.order_id, 'evt_part_credited')).outcome).toBe('order-paid');
+    const cardReceipt = await ctx.db
+      .selectFrom('mail_outbox')
+      .selectAll()
+      .where('text', 'like', `%for order ${byCard.order_id} and are preparing it.%`)
+      .executeTakeFirstOrThrow();
+    expect(cardReceipt.text).toContain(
+      `we have received your payment of £360.00 for order ${byCard.order_id}`,
+    );
+
+    for (const order of [byBank, byPhone, byCard]) {
+      expect(await orderOwedPence(ctx.db, order.id)).toBe(0);
+      expect((await orderOf(order.id)).status).toBe('completed');
+    }
+    expect(await ledgerOutOfStep(ctx.db, [customer.user.id])).toEqual([]);
   });
 });
 

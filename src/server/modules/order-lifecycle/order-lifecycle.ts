@@ -4,20 +4,23 @@ import {
   initialState,
   LIFECYCLE_MOVES,
   type LifecycleState,
-  type MoveActor,
   moveRefusal,
   type PaymentMethod,
   visibleStatus,
 } from '../../../domain/order-lifecycle.ts';
 import type { OrderStatus, PaymentStatus } from '../../../domain/schemas/order.ts';
+import { writeAudit } from '../../audit/audit-log.ts';
 import type { Db } from '../../db/database.ts';
 import { assignInvoiceNumber } from '../../invoices/invoice-number.ts';
+import type { PendingMail } from '../../mail/mailer.ts';
 import { type ClosedSession, closeOpenOrderSessions } from '../../payments/payment-sessions.ts';
 import { type CancellationRefund, recordCancellationRefund } from '../../payments/refunds.ts';
 import { orderOwedPence, recordLedgerEntry } from '../account-ledger/ledger.repository.ts';
 import { creditWholeInvoice } from '../credit-notes/credit-notes.repository.ts';
 import type { OrderRow } from '../orders/orders.repository.ts';
 import { returnOrderStock } from '../orders/stock.repository.ts';
+import { type MoveAuditAs, moveAuditEntry } from './move-audit.ts';
+import { type MoveMailer, storeMoveMails } from './move-mails.ts';
 
 /**
  * The one home of every change to an order's delivery and payment (docs/order-lifecycle.md): the
@@ -27,18 +30,25 @@ import { returnOrderStock } from '../orders/stock.repository.ts';
  * the same transaction.
  */
 
-export type MoveBy = { actor: MoveActor; userId: number | null };
+/** Who makes a move: a signed-in customer or member of staff, or the shop itself (a provider's event). */
+export type MoveBy = { actor: 'customer' | 'staff'; userId: number } | { actor: 'shop'; userId: null };
 
-type MovingOrder = Pick<
-  OrderRow,
-  | 'id'
-  | 'user_id'
-  | 'total_pence'
-  | 'fulfilment_status'
-  | 'payment_status'
-  | 'payment_method'
-  | 'paid_session_id'
->;
+/** The move's transaction, its time, and what writes its customer's mails. */
+export type MoveContext = MoveMailer & { trx: Db; now: Date };
+
+export type MoveDetails = {
+  /** A cancellation's reason, told to the customer. */
+  reason?: string;
+  paidSessionId?: string;
+  /** How a payment was made, for the ledger; a provider's event is a card payment. */
+  paymentMethod?: LedgerPaymentMethod;
+  /** The payer's reference for a bank transfer. */
+  reference?: string;
+  /** How the staff's audit entry reads (the table's action unless an older route's). */
+  auditAs?: MoveAuditAs;
+  /** False when the payment covers several invoices and sends one receipt of its own. */
+  receipt?: boolean;
+};
 
 export type MoveOutcome =
   | { moved: false; refusal: string }
@@ -46,12 +56,16 @@ export type MoveOutcome =
       moved: true;
       state: LifecycleState;
       status: OrderStatus;
+      /** What the payment paid: a pay-later invoice's total less its credit notes, another order's total. */
+      paidPence: number;
       creditReleasedPence: number;
       invoiceNumber: string | null;
       /** Payment sessions closed with the move, to expire at the provider after commit. */
       closed: ClosedSession[];
       /** What a paid order's cancellation hands back (the provider is asked after commit), or null. */
       refund: CancellationRefund | null;
+      /** The customer's mails, stored with the move: deliver them after commit (deliverMails). */
+      mails: PendingMail[];
     };
 
 /** The columns an order is placed with: its first states and the status they read as. */
@@ -69,24 +83,19 @@ export function placedStates(payment_method: PaymentMethod): {
 }
 
 /**
- * Applies `name` to the order as read by the caller. Answers the refusal when the table forbids the
- * move or the order changed since it was read (the conditional update then touches no row).
+ * Applies `name` to the order as read by the caller, with all the table says the move does: its
+ * effects, the staff's audit entry and the customer's mail, in the caller's transaction. Answers the
+ * refusal when the table forbids the move or the order changed since it was read (the conditional
+ * update then touches no row, and nothing else is written).
  */
 export async function applyOrderMove(
-  trx: Db,
-  order: MovingOrder,
+  ctx: MoveContext,
+  order: OrderRow,
   name: string,
   by: MoveBy,
-  now: Date,
-  details: {
-    reason?: string;
-    paidSessionId?: string;
-    /** How a payment was made, for the ledger; a provider's event is a card payment. */
-    paymentMethod?: LedgerPaymentMethod;
-    /** The payer's reference for a bank transfer. */
-    reference?: string;
-  } = {},
+  details: MoveDetails = {},
 ): Promise<MoveOutcome> {
+  const { trx, now } = ctx;
   const move = LIFECYCLE_MOVES.find((candidate) => candidate.name === name);
   const refusal = moveRefusal(order, name, by.actor);
   if (!move || refusal) return { moved: false, refusal: refusal ?? `There is no move called ${name}.` };
@@ -127,12 +136,13 @@ export async function applyOrderMove(
 
   // Only an unpaid pay-later order is on the customer's account; what it still owes (its total less
   // any credit notes) leaves the account with the move, as a payment or a cancellation.
-  const releases =
-    move.effects.releasePayLaterCredit &&
-    order.payment_method === 'pay_later' &&
-    order.payment_status === 'pending' &&
-    order.user_id !== null;
-  const owed = releases ? await orderOwedPence(trx, order.id) : 0;
+  const onAccount = order.payment_method === 'pay_later' && order.payment_status === 'pending';
+  const releases = move.effects.releasePayLaterCredit && onAccount && order.user_id !== null;
+  const owed =
+    (releases || paying) && onAccount && order.user_id !== null ? await orderOwedPence(trx, order.id) : 0;
+  const method = paying
+    ? (details.paymentMethod ?? (by.actor === 'shop' ? 'card' : 'bank_transfer'))
+    : undefined;
   const creditNote = move.effects.creditInvoice
     ? await creditWholeInvoice(trx, order.id, by.userId, nowIso)
     : null;
@@ -144,7 +154,7 @@ export async function applyOrderMove(
         orderId: order.id,
         kind: paying ? 'payment' : 'cancellation',
         amountPence: -owed,
-        method: paying ? (details.paymentMethod ?? (by.actor === 'shop' ? 'card' : 'bank_transfer')) : null,
+        method: method ?? null,
         reference: paying ? (details.reference ?? null) : creditNote,
         actorUserId: by.userId,
       },
@@ -159,13 +169,33 @@ export async function applyOrderMove(
     move.effects.refundPayment && order.payment_status === 'paid'
       ? await recordCancellationRefund(trx, order, by.userId, now)
       : null;
-  return {
-    moved: true,
+
+  const facts = {
     state,
     status,
-    creditReleasedPence: Math.max(0, owed),
+    paidPence: paying
+      ? order.payment_method === 'pay_later' && order.user_id !== null
+        ? owed
+        : Number(order.total_pence)
+      : 0,
+    creditReleasedPence: releases ? Math.max(0, owed) : 0,
+    refundedPence: refund ? refund.amountPence : null,
     invoiceNumber,
-    closed,
-    refund,
+    reason: details.reason,
+    method,
+    reference: details.reference,
   };
+  if (by.actor === 'staff') {
+    await writeAudit(trx, moveAuditEntry(order, move, by.userId, facts, details.auditAs ?? 'move'), now);
+  }
+  const mails = await storeMoveMails(
+    trx,
+    ctx,
+    order,
+    move,
+    by.actor,
+    { ...facts, refund },
+    details.receipt ?? true,
+  );
+  return { moved: true, ...facts, closed, refund, mails };
 }

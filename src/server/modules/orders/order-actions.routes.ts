@@ -36,7 +36,14 @@ export async function orderActionsRoutes(instance: FastifyInstance): Promise<voi
     },
     async (request) => {
       const order = await cancelOrder(
-        { db: app.db, clock: app.clock, mailer: app.mailer, provider: app.paymentProvider, log: request.log },
+        {
+          db: app.db,
+          clock: app.clock,
+          mailer: app.mailer,
+          config: app.config,
+          provider: app.paymentProvider,
+          log: request.log,
+        },
         currentUser(request).id,
         request.params.id,
       );

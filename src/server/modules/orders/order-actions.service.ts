@@ -1,16 +1,16 @@
 import { customerCancelRefusal } from '../../../domain/order-cancellation.ts';
-import { orderMailRecipient } from '../../../domain/order-mail-recipient.ts';
 import type { Order, RecallResponse } from '../../../domain/schemas/order.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError, ConflictError, NotFoundError } from '../../errors.ts';
 import { invoiceLinker } from '../../invoices/invoice-link.ts';
-import type { Mailer, PendingMail } from '../../mail/mailer.ts';
+import type { InvoiceSellerConfig } from '../../invoices/order-invoice.ts';
+import type { Mailer } from '../../mail/mailer.ts';
 import type { PaymentProvider } from '../../payments/payment-provider.ts';
-import { type ClosedSession, expireAtProvider, type Logger } from '../../payments/payment-sessions.ts';
-import { type RefundDue, sendRefunds } from '../../payments/refunds.ts';
-import { orderStatusMail } from '../admin-orders/order-status-mails.ts';
+import { expireAtProvider, type Logger } from '../../payments/payment-sessions.ts';
+import { sendRefunds } from '../../payments/refunds.ts';
 import { toSummary } from '../catalog/catalog.service.ts';
+import { deliverMails } from '../order-lifecycle/move-mails.ts';
 import { applyOrderMove } from '../order-lifecycle/order-lifecycle.ts';
 import {
   findOrderRow,
@@ -56,6 +56,7 @@ export async function cancelOrder(
     db: Db;
     clock: Clock;
     mailer: Mailer;
+    config: InvoiceSellerConfig;
     provider: PaymentProvider | null;
     log?: Logger & { error(details: object, message: string): void };
   },
@@ -67,35 +68,19 @@ export async function cancelOrder(
   const order = await ownOrder(db, userId, id);
   const refusal = customerCancelRefusal(order, now);
   if (refusal) throw new ConflictError(refusal);
-  const account = await db.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirst();
-  const recipient = orderMailRecipient(order, account?.email ?? null);
-  const done = await db
-    .transaction()
-    .execute(
-      async (
-        trx,
-      ): Promise<{ closed: ClosedSession[]; refunds: RefundDue[]; mail: PendingMail | null } | null> => {
-        const cancelled = await applyOrderMove(trx, order, 'cancel', { actor: 'customer', userId }, now);
-        if (!cancelled.moved) return null;
-        const mail = recipient
-          ? await deps.mailer.store(
-              trx,
-              orderStatusMail(recipient, order, { status: 'cancelled', refund: cancelled.refund }),
-            )
-          : null;
-        return {
-          closed: cancelled.closed,
-          refunds: cancelled.refund?.due ? [cancelled.refund.due] : [],
-          mail,
-        };
-      },
-    );
+  const cancelled = await db.transaction().execute((trx) =>
+    applyOrderMove({ trx, now, mailer: deps.mailer, config: deps.config }, order, 'cancel', {
+      actor: 'customer',
+      userId,
+    }),
+  );
   const current = await ownOrder(db, userId, id);
-  if (!done)
+  if (!cancelled.moved)
     throw new ConflictError(customerCancelRefusal(current, now) ?? 'This order can no longer be cancelled.');
-  await expireAtProvider(deps.provider, done.closed, deps.log);
-  await sendRefunds({ db, clock: deps.clock, provider: deps.provider, log: deps.log }, done.refunds);
-  if (done.mail) await deps.mailer.deliver(done.mail);
+  await expireAtProvider(deps.provider, cancelled.closed, deps.log);
+  const refunds = cancelled.refund?.due ? [cancelled.refund.due] : [];
+  await sendRefunds({ db, clock: deps.clock, provider: deps.provider, log: deps.log }, refunds);
+  await deliverMails(deps.mailer, cancelled.mails);
   return orderView(db, current, now);
 }
 

@@ -123,11 +123,10 @@ describe('DELETE /api/orders/{id}', () => {
       .execute();
 
     const cancelled = await applyOrderMove(
-      ctx.db,
+      { trx: ctx.db, now: new Date(), mailer: ctx.app.mailer, config: ctx.config },
       checked,
       'cancel',
       { actor: 'customer', userId: user.id },
-      new Date(),
     );
 
     expect(cancelled.moved).toBe(false);

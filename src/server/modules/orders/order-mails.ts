@@ -49,13 +49,15 @@ export function orderConfirmationMail(
   order: OrderRow,
   items: readonly OrderItemRow[],
   attachments: MailAttachment[] = [],
+  /** What the payment took: a pay-later invoice part-credited is paid less than its total. */
+  paidPence: number = order.total_pence,
 ): OutgoingMail {
   const info = parseShippingInfo(order);
   const payLater = order.payment_method === 'pay_later';
   const paid = order.payment_status === 'paid';
   const greeting = `Hello ${order.customer_name ?? 'there'},`;
   const intro = paid
-    ? `Thank you: we have received your payment of ${formatPence(order.total_pence)} for order ${order.order_id} and are preparing it.`
+    ? `Thank you: we have received your payment of ${formatPence(paidPence)} for order ${order.order_id} and are preparing it.`
     : payLater
       ? `Thank you for your order ${order.order_id}. It is on your pay-later account.`
       : `Thank you for your order ${order.order_id}. We will prepare it once your payment has arrived.`;
