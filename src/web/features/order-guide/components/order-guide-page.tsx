@@ -1,4 +1,4 @@
-import { ListChecks, ShoppingBasket } from 'lucide-react';
+import { ClipboardList, ListChecks, ShoppingBasket } from 'lucide-react';
 import { type KeyboardEvent, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { groupByHeading } from '../../../../domain/order-guide.ts';
@@ -106,9 +106,18 @@ export function OrderGuidePage() {
             What you ordered in the last 12 weeks, most often first, and what you added.
           </p>
         </div>
-        <Link to="/quick-order" className="font-medium text-amber-800 text-sm underline">
-          Quick order: type or paste a list
-        </Link>
+        <div className="flex flex-col items-start gap-1 sm:items-end">
+          <Link
+            to="/order-guide/stock-take"
+            className="inline-flex h-11 items-center gap-2 rounded-lg border border-neutral-300 bg-white px-4 font-semibold text-neutral-900 text-sm hover:bg-neutral-50"
+          >
+            <ClipboardList className="h-4 w-4" aria-hidden="true" />
+            Stock take
+          </Link>
+          <Link to="/quick-order" className="font-medium text-amber-800 text-sm underline">
+            Quick order: type or paste a list
+          </Link>
+        </div>
       </div>
 
       <div className="mt-6">
