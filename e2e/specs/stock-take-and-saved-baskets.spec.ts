@@ -1,20 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import type { ProductPage, ProductSummary } from '../../src/domain/schemas/catalog.ts';
 import { asSignedIn, createAccount, type E2eAccount } from '../fixtures/account.ts';
+import { violations } from '../fixtures/axe.ts';
 
 const WIDTHS = [375, 1440] as const;
 /** Where the screenshots of these screens go, to be looked at. */
 const SHOTS = process.env.E2E_SHOTS_DIR;
-
-async function violations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return results.violations.map(
-    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-  );
-}
 
 async function shot(page: Page, name: string): Promise<void> {
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
@@ -70,16 +61,21 @@ for (const width of WIDTHS) {
       for (const [index, [par, count]] of counts.entries()) {
         await expect(page.getByText(`Product ${index + 1} of 3`)).toBeVisible();
         const name =
-          (await page.getByRole('region', { name: 'Stock take' }).getByRole('heading', { level: 2 }).textContent()) ?? '';
+          (await page
+            .getByRole('region', { name: 'Stock take' })
+            .getByRole('heading', { level: 2 })
+            .textContent()) ?? '';
         const product = byName.get(name);
         if (!product) throw new Error(`Not one of the three: ${name}`);
         // A product without a par starts on its par.
         await expect(page.getByLabel(/^Par of /)).toBeFocused();
         if (width < 500) {
           // One thumb: the big keys, the count field tapped in between.
-          for (const digit of String(par)) await page.getByRole('button', { name: digit, exact: true }).click();
+          for (const digit of String(par))
+            await page.getByRole('button', { name: digit, exact: true }).click();
           await page.getByLabel(/^Count today of /).click();
-          for (const digit of String(count)) await page.getByRole('button', { name: digit, exact: true }).click();
+          for (const digit of String(count))
+            await page.getByRole('button', { name: digit, exact: true }).click();
         } else {
           // Keyboard only: type, Tab to the count, type, Enter.
           await page.keyboard.type(String(par));
@@ -89,7 +85,9 @@ for (const width of WIDTHS) {
         }
         const packs = Math.ceil(Math.max(0, par - count) / product.pack.count);
         if (packs > 0) expected.set(product.id, packs);
-        await expect(page.getByText(packs === 0 ? 'At or above par: nothing to order.' : /^Proposed: /)).toBeVisible();
+        await expect(
+          page.getByText(packs === 0 ? 'At or above par: nothing to order.' : /^Proposed: /),
+        ).toBeVisible();
         if (index === 0) {
           expect(await violations(page)).toEqual([]);
           await shot(page, `stock-take-step-${width}`);

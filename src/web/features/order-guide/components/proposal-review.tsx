@@ -1,18 +1,13 @@
 import { ShoppingBasket } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { Link } from 'react-router';
 import { LoadError } from '../../../components/load-error.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { useBasketStore } from '../../../stores/basket-store.ts';
 import { useOrderProposal } from '../api/stock.ts';
+import { AddedToBasketNotice, addedText } from './added-to-basket-notice.tsx';
 
 export const NOTHING_TO_ORDER_TEXT = 'Nothing to order: everything you counted today is at or above par.';
 export const PROPOSAL_LOAD_ERROR_TEXT = "Sorry, we couldn't work out your order.";
-
-/** "Added 3 products to your basket." */
-function addedText(count: number): string {
-  return `Added ${count} ${count === 1 ? 'product' : 'products'} to your basket.`;
-}
 
 /**
  * The order today's count proposes, as the server works it out (par minus count, rounded up to
@@ -75,16 +70,7 @@ export function ProposalReview({ userId, onCountAgain }: { userId: number; onCou
               ))}
             </ul>
           )}
-          <div aria-live="polite" className="min-h-6 text-sm">
-            {added && (
-              <p className="flex flex-wrap items-center gap-x-3 rounded-lg bg-emerald-50 px-3 py-2 text-emerald-900">
-                {added}
-                <Link ref={basketLink} to="/cart" className="font-semibold underline">
-                  Go to basket
-                </Link>
-              </p>
-            )}
-          </div>
+          <AddedToBasketNotice text={added} linkRef={basketLink} />
           <div className="flex flex-col gap-3 sm:flex-row">
             {lines.length > 0 && (
               <button

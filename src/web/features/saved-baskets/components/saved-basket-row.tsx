@@ -107,7 +107,7 @@ export function SavedBasketRow({ basket, isLoading, onLoad, onRename, onDelete }
           onClick={() => onLoad('add')}
           aria-describedby={`${id}-title`}
         >
-          <Plus className="h-4 w-4" aria-hidden="true" />
+          <Plus className="hidden h-4 w-4 sm:block" aria-hidden="true" />
           Add to basket
         </button>
         <button
@@ -117,7 +117,7 @@ export function SavedBasketRow({ basket, isLoading, onLoad, onRename, onDelete }
           onClick={() => onLoad('replace')}
           aria-describedby={`${id}-title`}
         >
-          <RefreshCw className="h-4 w-4" aria-hidden="true" />
+          <RefreshCw className="hidden h-4 w-4 sm:block" aria-hidden="true" />
           Replace basket
         </button>
         <button type="button" className={button} onClick={() => setRenaming(true)} disabled={renaming}>
