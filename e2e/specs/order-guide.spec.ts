@@ -1,20 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import type { ProductPage, ProductSummary } from '../../src/domain/schemas/catalog.ts';
 import { asSignedIn, createAccount } from '../fixtures/account.ts';
+import { violations } from '../fixtures/axe.ts';
 import { placeOrder } from '../fixtures/orders.ts';
 
 const WIDTHS = [375, 1440] as const;
-
-/** Any accessibility violation at all (the pages are new: none is let through). */
-async function violations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return results.violations.map(
-    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-  );
-}
 
 /** Five products of a few pounds each from the demo catalogue's first pages. */
 async function fiveProducts(page: Page): Promise<ProductSummary[]> {

@@ -42,6 +42,7 @@ import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { problemReportsRoutes } from './modules/problem-reports/problem-reports.routes.ts';
 import { quickOrderRoutes } from './modules/quick-order/quick-order.routes.ts';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
+import { savedBasketsRoutes } from './modules/saved-baskets/saved-baskets.routes.ts';
 import { sellerProductsRoutes } from './modules/seller-products/seller-products.routes.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { statementRoutes } from './modules/statements/statement.routes.ts';
@@ -180,6 +181,7 @@ export async function buildApp({
   await app.register(addressRoutes);
   await app.register(wishlistRoutes);
   await app.register(orderGuideRoutes);
+  await app.register(savedBasketsRoutes);
   await app.register(quickOrderRoutes);
   await app.register(reviewsRoutes);
   await app.register(sellerProductsRoutes);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_ORDER_GUIDE_HEADING, MAX_ORDER_GUIDE_ITEMS } from '../order-guide.ts';
+import { MAX_STOCK_UNITS, STOCK_UNITS_NOT_WHOLE, STOCK_UNITS_TOO_MANY } from '../par-levels.ts';
 import { ProductSummary } from './catalog.ts';
 import { typeErrorMessage } from './error-messages.ts';
 import { bodyId, textId } from './ids.ts';
@@ -21,6 +22,11 @@ export const OrderGuideItem = z.object({
   archived: z.boolean(),
   /** A listed product of the same category, for an archived one (null when there is none). */
   replacement: ProductSummary.nullable(),
+  /** The stock the venue wants on hand, in units (src/domain/par-levels.ts); null when not set. */
+  par_units: z.number().int().nullable(),
+  /** The venue's last count of it, in units, and when it was taken. */
+  counted_units: z.number().int().nullable(),
+  counted_at: z.string().nullable(),
 });
 export type OrderGuideItem = z.infer<typeof OrderGuideItem>;
 
@@ -47,3 +53,37 @@ export const OrderGuideOrderBody = z.strictObject({
     .refine((ids) => new Set(ids).size === ids.length, { error: 'Please name each product once.' }),
 });
 export type OrderGuideOrderBody = z.infer<typeof OrderGuideOrderBody>;
+
+/** A par or a count: whole units from 0 to MAX_STOCK_UNITS; null clears it. */
+const StockUnits = z
+  .number({ error: typeErrorMessage })
+  .int({ error: STOCK_UNITS_NOT_WHOLE })
+  .min(0, { error: STOCK_UNITS_NOT_WHOLE })
+  .max(MAX_STOCK_UNITS, { error: STOCK_UNITS_TOO_MANY })
+  .nullable();
+
+/** PATCH /api/order-guide/items/{product_id}/stock: the par, today's count, or both. */
+export const OrderGuideStockChange = z
+  .strictObject({ par_units: StockUnits.optional(), counted_units: StockUnits.optional() })
+  .refine((body) => body.par_units !== undefined || body.counted_units !== undefined, {
+    error: 'Please give a par, a count or both.',
+  });
+export type OrderGuideStockChange = z.infer<typeof OrderGuideStockChange>;
+
+/** One product the stock-take proposes: how many packs bring today's count up to par. */
+export const ProposalLine = z.object({
+  product: ProductSummary,
+  par_units: z.number().int(),
+  counted_units: z.number().int(),
+  /** Whole packs: par minus count, rounded up. */
+  quantity: z.number().int(),
+});
+export type ProposalLine = z.infer<typeof ProposalLine>;
+
+/** GET /api/order-guide/proposal. */
+export const OrderProposal = z.object({
+  lines: z.array(ProposalLine),
+  /** How many orderable products with a par were counted today, proposed or not. */
+  counted: z.number().int(),
+});
+export type OrderProposal = z.infer<typeof OrderProposal>;

@@ -132,8 +132,34 @@ export interface OrderGuideItemsTable {
   position: number | null;
   /** Taken off the guide: the venue's orders no longer bring it back, adding it again does. */
   removed_at: string | null;
+  /** The stock the venue wants on hand, in units (migration 2026_11_29_060000; domain/par-levels.ts). */
+  par_units: number | null;
+  /** Its last stock count, in units, and when it was taken: only today's count makes an order. */
+  counted_units: number | null;
+  counted_at: string | null;
   created_at: string;
   updated_at: string;
+}
+
+/** A venue's basket kept under a name (migration 2026_11_29_060100); the name is unique per venue in any case. */
+export interface SavedBasketsTable {
+  id: Generated<number>;
+  user_id: number;
+  name: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** One line of a saved basket: no price, since loading prices it again. */
+export interface SavedBasketLinesTable {
+  id: Generated<number>;
+  basket_id: number;
+  /** Null once the product is deleted; `name` still names it. */
+  product_id: number | null;
+  /** The product's name when the basket was saved. */
+  name: string;
+  quantity: number;
+  position: number;
 }
 
 export interface AddressesTable {
@@ -471,6 +497,8 @@ export interface Database {
   reviews: ReviewsTable;
   wishlist_items: WishlistItemsTable;
   order_guide_items: OrderGuideItemsTable;
+  saved_baskets: SavedBasketsTable;
+  saved_basket_lines: SavedBasketLinesTable;
   addresses: AddressesTable;
   orders: OrdersTable;
   order_items: OrderItemsTable;

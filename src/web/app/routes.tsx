@@ -56,6 +56,14 @@ const OrderGuidePage = lazyPage(
   () => import('../features/order-guide/components/order-guide-page.tsx'),
   'OrderGuidePage',
 );
+const StockTakePage = lazyPage(
+  () => import('../features/order-guide/components/stock-take-page.tsx'),
+  'StockTakePage',
+);
+const SavedBasketsPage = lazyPage(
+  () => import('../features/saved-baskets/components/saved-baskets-page.tsx'),
+  'SavedBasketsPage',
+);
 const QuickOrderPage = lazyPage(
   () => import('../features/quick-order/components/quick-order-page.tsx'),
   'QuickOrderPage',
@@ -123,6 +131,8 @@ export function AppRoutes() {
           {/* The statement's short address; the page itself lives in the dashboard frame. */}
           <Route path="account/statement" element={<Navigate to={STATEMENT_PATH} replace />} />
           <Route path="order-guide" element={<OrderGuidePage />} />
+          <Route path="order-guide/stock-take" element={<StockTakePage />} />
+          <Route path="saved-baskets" element={<SavedBasketsPage />} />
           <Route path="quick-order" element={<QuickOrderPage />} />
         </Route>
         {/* The back office (back-office/back-office-routes.tsx): every page its own lazy chunk. */}

@@ -8,5 +8,7 @@ export const sessionKeys = {
   addresses: (userId: number) => ['addresses', userId] as const,
   orders: (userId: number) => ['orders', userId] as const,
   orderGuide: (userId: number) => ['order-guide', userId] as const,
+  orderProposal: (userId: number) => ['order-guide', userId, 'proposal'] as const,
+  savedBaskets: (userId: number) => ['saved-baskets', userId] as const,
   sellerProducts: (userId: number) => ['seller-products', userId] as const,
 };

@@ -36,6 +36,28 @@ export async function listGuideEdits(db: Db, userId: number): Promise<GuideEdit[
   }));
 }
 
+export type StockLevel = { parUnits: number | null; countedUnits: number | null; countedAt: string | null };
+
+/** The venue's par levels and counts, by product, for the products that have either. */
+export async function listStockLevels(db: Db, userId: number): Promise<Map<number, StockLevel>> {
+  const rows = await db
+    .selectFrom('order_guide_items')
+    .select(['product_id', 'par_units', 'counted_units', 'counted_at'])
+    .where('user_id', '=', userId)
+    .where((where) => where.or([where('par_units', 'is not', null), where('counted_units', 'is not', null)]))
+    .execute();
+  return new Map(
+    rows.map((row) => [
+      Number(row.product_id),
+      {
+        parUnits: row.par_units === null ? null : Number(row.par_units),
+        countedUnits: row.counted_units === null ? null : Number(row.counted_units),
+        countedAt: row.counted_at,
+      },
+    ]),
+  );
+}
+
 export type GuideProductRow = ProductSummaryRow & { archived_at: string | null };
 
 /** The products by id, archived ones too: a guide names what the venue ordered even once it is gone. */
@@ -75,7 +97,14 @@ export async function productExists(db: Db, productId: number): Promise<boolean>
   return row !== undefined;
 }
 
-type GuideChange = { heading?: string | null; position?: number | null; removed_at?: string | null };
+type GuideChange = {
+  heading?: string | null;
+  position?: number | null;
+  removed_at?: string | null;
+  par_units?: number | null;
+  counted_units?: number | null;
+  counted_at?: string | null;
+};
 
 /**
  * Records a change to one product of the venue's guide, making its row if it has none. Two
@@ -97,6 +126,9 @@ export async function saveGuideChange(
       heading: change.heading ?? null,
       position: change.position ?? null,
       removed_at: change.removed_at ?? null,
+      par_units: change.par_units ?? null,
+      counted_units: change.counted_units ?? null,
+      counted_at: change.counted_at ?? null,
       created_at: now,
       updated_at: now,
     })

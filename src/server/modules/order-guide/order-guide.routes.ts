@@ -8,14 +8,18 @@ import {
   OrderGuideItemChange,
   OrderGuideOrderBody,
   OrderGuideProductParams,
+  OrderGuideStockChange,
+  OrderProposal,
 } from '../../../domain/schemas/order-guide.ts';
 import { currentUser } from '../../plugins/authentication.ts';
 import {
   addToGuide,
   orderGuide,
   orderGuideOf,
+  orderProposal,
   removeFromGuide,
   setGuideHeading,
+  setGuideStock,
 } from './order-guide.service.ts';
 
 const tags = ['order guide'];
@@ -119,5 +123,42 @@ export async function orderGuideRoutes(instance: FastifyInstance): Promise<void>
       await orderGuide(app, currentUser(request).id, request.body.product_ids);
       return { success: true as const };
     },
+  );
+
+  app.patch(
+    '/api/order-guide/items/:product_id/stock',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        summary: 'Set the par level or today’s stock count of a product on the guide',
+        description:
+          'Both are whole units, one of what a pack holds (a can of a case of 24), from 0 to 99999; null clears one. A count is dated now: only today’s count (Europe/London) makes the proposed order.',
+        tags,
+        security,
+        params: OrderGuideProductParams,
+        body: OrderGuideStockChange,
+        response: { 200: SuccessResponse, ...errors },
+      },
+    },
+    async (request) => {
+      await setGuideStock(app, currentUser(request).id, request.params.product_id, request.body);
+      return { success: true as const };
+    },
+  );
+
+  app.get(
+    '/api/order-guide/proposal',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        summary: 'The order today’s stock count proposes',
+        description:
+          'Every product of the guide still sold, with a par and a count taken today below it: par minus count, rounded up to whole packs, at today’s prices. Nothing is added to any basket.',
+        tags,
+        security,
+        response: { 200: OrderProposal, 401: ApiError },
+      },
+    },
+    async (request) => orderProposal(app, currentUser(request).id),
   );
 }

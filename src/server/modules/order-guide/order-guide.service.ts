@@ -5,7 +5,13 @@ import {
   normaliseHeading,
   orderGuideSince,
 } from '../../../domain/order-guide.ts';
-import type { OrderGuide, OrderGuideItem } from '../../../domain/schemas/order-guide.ts';
+import { countedToday, proposeOrder, type StockRow, unitsPerPack } from '../../../domain/par-levels.ts';
+import type {
+  OrderGuide,
+  OrderGuideItem,
+  OrderGuideStockChange,
+  OrderProposal,
+} from '../../../domain/schemas/order-guide.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/database.ts';
 import { ConflictError, NotFoundError } from '../../errors.ts';
@@ -17,6 +23,7 @@ import {
   listGuideEdits,
   listGuideProducts,
   listOrderedLines,
+  listStockLevels,
   saveGuideChange,
 } from './order-guide.repository.ts';
 
@@ -39,7 +46,11 @@ async function guideEntries(deps: OrderGuideDeps, userId: number): Promise<Guide
 export async function orderGuideOf(deps: OrderGuideDeps, userId: number): Promise<OrderGuide> {
   const entries = await guideEntries(deps, userId);
   const ids = entries.map((entry) => entry.productId);
-  const products = new Map((await listGuideProducts(deps.db, ids)).map((row) => [Number(row.id), row]));
+  const [rows, stock] = await Promise.all([
+    listGuideProducts(deps.db, ids),
+    listStockLevels(deps.db, userId),
+  ]);
+  const products = new Map(rows.map((row) => [Number(row.id), row]));
   const items: OrderGuideItem[] = [];
   const replacements = new Map<number, OrderGuideItem['replacement']>();
   for (const entry of entries) {
@@ -63,6 +74,9 @@ export async function orderGuideOf(deps: OrderGuideDeps, userId: number): Promis
       last_ordered_at: entry.lastOrderedAt,
       archived,
       replacement,
+      par_units: stock.get(entry.productId)?.parUnits ?? null,
+      counted_units: stock.get(entry.productId)?.countedUnits ?? null,
+      counted_at: stock.get(entry.productId)?.countedAt ?? null,
     });
   }
   return { items };
@@ -140,4 +154,71 @@ export async function orderGuide(
       await saveGuideChange(trx, userId, productId, { position }, now);
     }
   });
+}
+
+/**
+ * Sets the par, today's count or both of a product on the caller's guide. A count is dated now,
+ * since only today's count makes an order; clearing the count clears its date.
+ */
+export async function setGuideStock(
+  deps: OrderGuideDeps,
+  userId: number,
+  productId: number,
+  change: OrderGuideStockChange,
+): Promise<void> {
+  await assertOnGuide(deps, userId, productId);
+  const now = deps.clock.now().toISOString();
+  await saveGuideChange(
+    deps.db,
+    userId,
+    productId,
+    {
+      ...(change.par_units !== undefined && { par_units: change.par_units }),
+      ...(change.counted_units !== undefined && {
+        counted_units: change.counted_units,
+        counted_at: change.counted_units === null ? null : now,
+      }),
+    },
+    now,
+  );
+}
+
+/**
+ * GET /api/order-guide/proposal: what today's stock-take proposes, product by product in the
+ * guide's order, at today's catalogue data and prices (src/domain/par-levels.ts proposeOrder).
+ */
+export async function orderProposal(deps: OrderGuideDeps, userId: number): Promise<OrderProposal> {
+  const entries = await guideEntries(deps, userId);
+  const ids = entries.map((entry) => entry.productId);
+  const [rows, stock] = await Promise.all([
+    listGuideProducts(deps.db, ids),
+    listStockLevels(deps.db, userId),
+  ]);
+  const products = new Map(rows.map((row) => [Number(row.id), toSummary(row)]));
+  const archived = new Set(rows.flatMap((row) => (row.archived_at === null ? [] : [Number(row.id)])));
+  const stockRows: StockRow[] = entries.flatMap((entry) => {
+    const product = products.get(entry.productId);
+    const level = stock.get(entry.productId);
+    if (!product || !level) return [];
+    return [
+      {
+        productId: entry.productId,
+        ...level,
+        unitsPerPack: unitsPerPack(product.pack),
+        orderable: !archived.has(entry.productId),
+      },
+    ];
+  });
+  const now = deps.clock.now();
+  const byId = new Map(stockRows.map((row) => [row.productId, row]));
+  const lines = proposeOrder(stockRows, now).flatMap(({ productId, packs }) => {
+    const product = products.get(productId);
+    const row = byId.get(productId);
+    if (!product || !row || row.parUnits === null || row.countedUnits === null) return [];
+    return [{ product, par_units: row.parUnits, counted_units: row.countedUnits, quantity: packs }];
+  });
+  const counted = stockRows.filter(
+    (row) => row.orderable && row.parUnits !== null && countedToday(row.countedAt, now),
+  ).length;
+  return { lines, counted };
 }

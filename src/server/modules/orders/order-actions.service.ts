@@ -9,15 +9,10 @@ import type { Mailer } from '../../mail/mailer.ts';
 import type { PaymentProvider } from '../../payments/payment-provider.ts';
 import { expireAtProvider, type Logger } from '../../payments/payment-sessions.ts';
 import { sendRefunds } from '../../payments/refunds.ts';
-import { toSummary } from '../catalog/catalog.service.ts';
 import { deliverMails } from '../order-lifecycle/move-mails.ts';
 import { applyOrderMove } from '../order-lifecycle/order-lifecycle.ts';
-import {
-  findOrderRow,
-  findOrderRowByNumber,
-  listOrderItems,
-  listProductSummaries,
-} from './order-actions.repository.ts';
+import { basketAtTodaysPrices } from './basket-at-todays-prices.ts';
+import { findOrderRow, findOrderRowByNumber, listOrderItems } from './order-actions.repository.ts';
 import { refundsByOrder } from './order-refunds.repository.ts';
 import { toOrder } from './order-view.ts';
 import type { OrderRow } from './orders.repository.ts';
@@ -90,26 +85,7 @@ export async function cancelOrder(
  */
 export async function recallOrder(db: Db, userId: number, id: number): Promise<RecallResponse> {
   const order = await ownOrder(db, userId, id);
-  const items = await listOrderItems(db, order.id);
-  const productIds = [
-    ...new Set(items.flatMap((item) => (item.product_id === null ? [] : [item.product_id]))),
-  ];
-  const products = new Map((await listProductSummaries(db, productIds)).map((row) => [row.id, row]));
-
-  const cart = new Map<number, RecallResponse['cart'][number]>();
-  const skipped: string[] = [];
-  for (const item of items) {
-    const product = item.product_id === null ? undefined : products.get(item.product_id);
-    if (!product) {
-      skipped.push(item.title);
-      continue;
-    }
-    // An order holds each product once; should an older one repeat it, the basket line adds up.
-    const line = cart.get(product.id);
-    if (line) line.quantity += item.quantity;
-    else cart.set(product.id, { ...toSummary(product), quantity: item.quantity });
-  }
-  return { cart: [...cart.values()], skipped };
+  return basketAtTodaysPrices(db, await listOrderItems(db, order.id));
 }
 
 /** POST /api/verify-order: the caller's own order by its number, for the order success page. */

@@ -7,10 +7,11 @@ export const ACCOUNT_LINKS = [
   { label: 'Membership', to: '/customer-dashboard/subscription' },
 ] as const;
 
-/** Ordering the usual: the venue's own list and typing or pasting a list, for signed-in customers. */
+/** Ordering the usual: the venue's own list, typing or pasting a list, its saved baskets; for signed-in customers. */
 export const ORDERING_LINKS = [
   { label: 'Order guide', to: '/order-guide' },
   { label: 'Quick order', to: '/quick-order' },
+  { label: 'Saved baskets', to: '/saved-baskets' },
 ] as const;
 
 export const ORDER_GUIDE_PATH = '/order-guide';

@@ -1,14 +1,16 @@
-import { ArrowLeft, ShoppingBasket } from 'lucide-react';
+import { ArrowLeft, Bookmark, ShoppingBasket } from 'lucide-react';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { focusPageHeading } from '../../../lib/page-focus.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useListOwner } from '../../../session/api/get-current-user.ts';
 import { useIsMember } from '../../../session/use-is-member.ts';
 import { basketCount, priceBasket, useBasketStore } from '../../../stores/basket-store.ts';
 import { BasketLineItem } from './basket-line-item.tsx';
 import { BasketSubtotal } from './basket-subtotal.tsx';
 import { ClearBasketBar } from './clear-basket-bar.tsx';
 import { ProceedToCheckout } from './proceed-to-checkout.tsx';
+import { SaveBasketDialog } from './save-basket-dialog.tsx';
 
 /** /cart: every basket line with quantity inputs, and the total excluding VAT this customer pays. */
 export function BasketPage() {
@@ -17,10 +19,26 @@ export function BasketPage() {
   const isMember = useIsMember();
   const priced = priceBasket(lines, isMember);
   const count = basketCount(lines);
+  // Saving and loading baskets are a signed-in venue's: a guest sees neither.
+  const venueId = useListOwner('buyer').ownerId;
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 lg:px-6 lg:py-12">
-      <h1 className="font-bold text-2xl tracking-tight sm:text-3xl">Your basket</h1>
+      <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
+        <h1 className="font-bold text-2xl tracking-tight sm:text-3xl">Your basket</h1>
+        {venueId > 0 && (
+          <div className="flex flex-wrap items-center gap-2">
+            {lines.length > 0 && <SaveBasketDialog lines={lines} userId={venueId} />}
+            <Link
+              to="/saved-baskets"
+              className="inline-flex items-center gap-1.5 rounded-lg px-2 py-1.5 font-medium text-amber-800 text-sm underline hover:bg-neutral-100"
+            >
+              <Bookmark className="h-4 w-4" aria-hidden="true" />
+              Saved baskets
+            </Link>
+          </div>
+        )}
+      </div>
 
       {lines.length === 0 ? (
         <EmptyState

@@ -1,4 +1,4 @@
-import { ListChecks, ShoppingBasket } from 'lucide-react';
+import { ClipboardList, ListChecks, ShoppingBasket } from 'lucide-react';
 import { type KeyboardEvent, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { groupByHeading } from '../../../../domain/order-guide.ts';
@@ -14,15 +14,11 @@ import { useIsMember } from '../../../session/use-is-member.ts';
 import { useBasketStore } from '../../../stores/basket-store.ts';
 import { useGuideQuantities } from '../hooks/use-guide-quantities.ts';
 import { movedOrder, rowMatches } from '../utils/guide-rows.ts';
+import { AddedToBasketNotice, addedText } from './added-to-basket-notice.tsx';
 import { OrderGuideRow } from './order-guide-row.tsx';
 
 export const EMPTY_GUIDE_TEXT = 'Your order guide is empty.';
 export const GUIDE_LOAD_ERROR_TEXT = "Sorry, we couldn't load your order guide.";
-
-/** "Added 5 products to your basket." */
-function addedText(count: number): string {
-  return `Added ${count} ${count === 1 ? 'product' : 'products'} to your basket.`;
-}
 
 /**
  * /order-guide: the venue's usual products, built from its orders and its own changes. Keyboard
@@ -106,9 +102,18 @@ export function OrderGuidePage() {
             What you ordered in the last 12 weeks, most often first, and what you added.
           </p>
         </div>
-        <Link to="/quick-order" className="font-medium text-amber-800 text-sm underline">
-          Quick order: type or paste a list
-        </Link>
+        <div className="flex flex-col items-start gap-1 sm:items-end">
+          <Link
+            to="/order-guide/stock-take"
+            className="inline-flex h-11 items-center gap-2 rounded-lg border border-neutral-300 bg-white px-4 font-semibold text-neutral-900 text-sm hover:bg-neutral-50"
+          >
+            <ClipboardList className="h-4 w-4" aria-hidden="true" />
+            Stock take
+          </Link>
+          <Link to="/quick-order" className="font-medium text-amber-800 text-sm underline">
+            Quick order: type or paste a list
+          </Link>
+        </div>
       </div>
 
       <div className="mt-6">
@@ -158,16 +163,7 @@ export function OrderGuidePage() {
                 Add all{filledCount > 0 ? ` (${filledCount})` : ''}
               </button>
             </div>
-            <div aria-live="polite" className="mt-3 min-h-6 text-sm">
-              {added && (
-                <p className="flex flex-wrap items-center gap-x-3 rounded-lg bg-emerald-50 px-3 py-2 text-emerald-900">
-                  {added}
-                  <Link ref={addedLink} to="/cart" className="font-semibold underline">
-                    Go to basket
-                  </Link>
-                </p>
-              )}
-            </div>
+            <AddedToBasketNotice text={added} linkRef={addedLink} className="mt-3" />
             <div ref={list} className="mt-2 flex flex-col gap-6">
               {shown.length === 0 && (
                 <p className="rounded-lg border border-neutral-200 bg-white px-4 py-6 text-neutral-700">

@@ -8,6 +8,7 @@ import type { OrderGuideItem } from '../../../../domain/schemas/order-guide.ts';
 import { CustomerPrice } from '../../../components/customer-price.tsx';
 import type { QuantityEntry } from '../hooks/use-guide-quantities.ts';
 import { historyText } from '../utils/guide-rows.ts';
+import { stockText } from '../utils/stock-take.ts';
 
 type OrderGuideRowProps = {
   item: OrderGuideItem;
@@ -38,6 +39,7 @@ export function OrderGuideRow(props: OrderGuideRowProps) {
     memberPence: poundsToPence(product.special_price),
   };
   const [heading, setHeading] = useState(item.heading ?? '');
+  const stock = stockText(item, new Date());
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
     if (event.key === 'Enter') {
@@ -69,6 +71,7 @@ export function OrderGuideRow(props: OrderGuideRowProps) {
             {product.pack.label} · <span className="font-mono">{product.order_code}</span>
           </p>
           <p className="mt-0.5 text-neutral-600 text-xs">{historyText(item)}</p>
+          {stock && <p className="mt-0.5 font-medium text-neutral-700 text-xs">{stock}</p>}
           {item.archived && (
             <p className="mt-2 text-sm">
               <span className="rounded bg-neutral-200 px-2 py-0.5 font-semibold text-neutral-800 text-xs">

@@ -1,20 +1,9 @@
 import { useNavigate } from 'react-router';
+import { warnNoLongerSold } from '../../../lib/no-longer-sold.ts';
 import { SOMETHING_WENT_WRONG } from '../../../lib/texts.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useBasketStore } from '../../../stores/basket-store.ts';
 import { useRecallOrder } from '../api/recall-order.ts';
-
-/** Long enough to read a list of product names. */
-const SKIPPED_TOAST_MS = 8000;
-
-/** "Not put back, no longer sold: Oat milk 1L and Sparkling water." */
-export function skippedText(skipped: readonly string[]): string {
-  const names =
-    skipped.length === 1
-      ? skipped[0]
-      : `${skipped.slice(0, -1).join(', ')} and ${skipped[skipped.length - 1]}`;
-  return `Not put back, no longer sold: ${names}.`;
-}
 
 /**
  * docs/product.md §4.2, Recall: the cart the server returns replaces the basket (the store saves it under
@@ -32,7 +21,7 @@ export function useRecallIntoBasket() {
         onSuccess: ({ cart, skipped }) => {
           replaceBasket(cart);
           navigate('/cart');
-          if (skipped.length > 0) toast.warning(skippedText(skipped), { duration: SKIPPED_TOAST_MS });
+          warnNoLongerSold(skipped);
         },
         onError: () => toast.error(SOMETHING_WENT_WRONG),
       });

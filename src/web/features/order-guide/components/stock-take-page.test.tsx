@@ -1,0 +1,76 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { Route } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import type { OrderGuideItem } from '../../../../domain/schemas/order-guide.ts';
+import { useSessionStore } from '../../../stores/session-store.ts';
+import { testProduct, testUser } from '../../../test/fixtures.ts';
+import { renderRoutesAt } from '../../../test/render-at.tsx';
+import { resetAfterEach } from '../../../test/reset-after-each.ts';
+import { jsonResponse as json, stubFetch } from '../../../test/stub-fetch.ts';
+import { NOTHING_TO_ORDER_TEXT, PROPOSAL_LOAD_ERROR_TEXT } from './proposal-review.tsx';
+import { NOTHING_TO_COUNT_TEXT, StockTakePage } from './stock-take-page.tsx';
+
+const buyer = testUser();
+const cola = testProduct({ id: 5, name: 'Cola 24 x 330ml' });
+const item: OrderGuideItem = {
+  product: { ...cola, pack: { count: 24, size: 330, unit: 'ml', label: '24 x 330 ml' } },
+  heading: null,
+  times_ordered: 1,
+  last_quantity: 1,
+  last_ordered_at: '2026-11-20T10:00:00.000Z',
+  archived: false,
+  replacement: null,
+  par_units: 48,
+  counted_units: null,
+  counted_at: null,
+};
+
+function renderPage() {
+  useSessionStore.getState().setToken('token-of-ada');
+  renderRoutesAt(
+    '/order-guide/stock-take',
+    <Route path="/order-guide/stock-take" element={<StockTakePage />} />,
+  );
+}
+
+resetAfterEach();
+
+describe('StockTakePage', () => {
+  it('says there is nothing to count on an empty guide', async () => {
+    stubFetch(({ url }) => (url === '/api/user' ? json(buyer) : json({ items: [] })));
+    renderPage();
+    expect(screen.getByRole('status').textContent).toContain('Loading your order guide');
+    expect(await screen.findByText(NOTHING_TO_COUNT_TEXT)).toBeTruthy();
+  });
+
+  it('proposes par minus count in whole packs as it is typed, and says when the proposal fails', async () => {
+    stubFetch(({ url }) => {
+      if (url === '/api/user') return json(buyer);
+      if (url === '/api/order-guide') return json({ items: [item] });
+      if (url === '/api/order-guide/proposal') return json({ message: 'Boom', errors: {} }, 500);
+      return json({ success: true });
+    });
+    renderPage();
+    const count = await screen.findByLabelText('Count today of Cola 24 x 330ml, in units');
+    expect(screen.getByText('Count single 330 ml units (24 to a pack).')).toBeTruthy();
+    for (const digit of ['2', '3']) fireEvent.click(screen.getByRole('button', { name: digit }));
+    expect((count as HTMLInputElement).value).toBe('23');
+    expect(screen.getByText('Proposed: 2 packs of 24 x 330 ml.')).toBeTruthy();
+    fireEvent.change(count, { target: { value: '60' } });
+    expect(screen.getByText('At or above par: nothing to order.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Save and see the order' }));
+    expect(await screen.findByText(PROPOSAL_LOAD_ERROR_TEXT)).toBeTruthy();
+  });
+
+  it('says when nothing is to be ordered', async () => {
+    stubFetch(({ url }) => {
+      if (url === '/api/user') return json(buyer);
+      if (url === '/api/order-guide') {
+        return json({ items: [{ ...item, counted_units: 60, counted_at: new Date().toISOString() }] });
+      }
+      return json({ lines: [], counted: 1 });
+    });
+    renderPage();
+    expect(await screen.findByText(NOTHING_TO_ORDER_TEXT)).toBeTruthy();
+  });
+});

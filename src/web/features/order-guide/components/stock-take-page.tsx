@@ -1,0 +1,90 @@
+import { ClipboardList } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { EmptyState } from '../../../components/empty-state.tsx';
+import { LoadError } from '../../../components/load-error.tsx';
+import { Spinner } from '../../../components/spinner.tsx';
+import { SOMETHING_WENT_WRONG } from '../../../lib/texts.ts';
+import { toast } from '../../../lib/toast.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useOrderGuide } from '../../../session/api/order-guide.ts';
+import { useSaveStock } from '../api/stock.ts';
+import { countableRows, firstToCount } from '../utils/stock-take.ts';
+import { GUIDE_LOAD_ERROR_TEXT } from './order-guide-page.tsx';
+import { ProposalReview } from './proposal-review.tsx';
+import { StockTakeStep } from './stock-take-step.tsx';
+
+export const NOTHING_TO_COUNT_TEXT = 'Nothing to count yet.';
+
+/**
+ * /order-guide/stock-take: walks the guide one product at a time, its par and today's count on big
+ * number keys, each saved as the venue goes on (a reload starts at the first product not yet
+ * counted today), then shows the order the count proposes before it goes into the basket.
+ */
+export function StockTakePage() {
+  useDocumentTitle('Stock take');
+  const { items, isLoading, isError, isRetrying, retry, userId } = useOrderGuide();
+  const save = useSaveStock(userId);
+  const rows = countableRows(items);
+  const [step, setStep] = useState<number | 'review' | null>(null);
+  const now = new Date();
+  const current = step ?? firstToCount(rows, now);
+  const at = current === 'review' || current >= rows.length ? 'review' : current;
+  const item = at === 'review' ? undefined : rows[at];
+
+  function goOn(from: number) {
+    setStep(from + 1 >= rows.length ? 'review' : from + 1);
+  }
+
+  return (
+    <section aria-labelledby="stock-take-heading" className="mx-auto max-w-xl px-4 py-6 sm:py-8">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h1
+          id="stock-take-heading"
+          tabIndex={-1}
+          className="font-bold text-2xl tracking-tight focus:outline-none sm:text-3xl"
+        >
+          Stock take
+        </h1>
+        <Link to="/order-guide" className="font-medium text-amber-800 text-sm underline">
+          Back to the order guide
+        </Link>
+      </div>
+      <div className="mt-5">
+        {isLoading ? (
+          <Spinner label="Loading your order guide" />
+        ) : isError ? (
+          <LoadError onRetry={retry} retrying={isRetrying}>
+            {GUIDE_LOAD_ERROR_TEXT}
+          </LoadError>
+        ) : rows.length === 0 ? (
+          <EmptyState
+            icon={ClipboardList}
+            title={NOTHING_TO_COUNT_TEXT}
+            hint="Products you order, or add to your order guide, are counted here."
+            linkLabel="Browse products"
+          />
+        ) : item && at !== 'review' ? (
+          <StockTakeStep
+            key={item.product.id}
+            item={item}
+            position={at + 1}
+            total={rows.length}
+            now={now}
+            isSaving={save.isPending}
+            onBack={() => setStep(Math.max(0, at - 1))}
+            onNext={(change) => {
+              if (change.par_units === undefined && change.counted_units === undefined) return goOn(at);
+              save.mutate(
+                { productId: item.product.id, ...change },
+                { onSuccess: () => goOn(at), onError: () => toast.error(SOMETHING_WENT_WRONG) },
+              );
+            }}
+          />
+        ) : (
+          <ProposalReview userId={userId} onCountAgain={() => setStep(Math.max(0, rows.length - 1))} />
+        )}
+      </div>
+    </section>
+  );
+}
