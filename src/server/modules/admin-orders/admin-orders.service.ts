@@ -30,6 +30,7 @@ import { type RefundDue, sendRefunds } from '../../payments/refunds.ts';
 import { orderHistory, staffFulfilmentMoves } from '../order-lifecycle/order-history.ts';
 import { applyOrderMove } from '../order-lifecycle/order-lifecycle.ts';
 import { findOrderRow, listOrderItems } from '../orders/order-actions.repository.ts';
+import { progressByOrder } from '../orders/order-progress.repository.ts';
 import { toOrder } from '../orders/order-view.ts';
 import type { OrderRow } from '../orders/orders.repository.ts';
 import { type AuditRow, findCustomer, listOrderAudit, listOrdersPage } from './admin-orders.repository.ts';
@@ -123,13 +124,14 @@ async function existingOrder(db: Db, id: number): Promise<OrderRow> {
 /** GET /api/admin/orders/{id}. */
 export async function adminOrderDetail(db: Db, id: number, now: Date): Promise<AdminOrderDetail> {
   const order = await existingOrder(db, id);
-  const [items, customer, audit, linker, refunds, history] = await Promise.all([
+  const [items, customer, audit, linker, refunds, history, progress] = await Promise.all([
     listOrderItems(db, order.id),
     findCustomer(db, order.user_id),
     listOrderAudit(db, order.id),
     invoiceLinker(db, now),
     listOrderRefunds(db, order.id),
     orderHistory(db, order.id),
+    progressByOrder(db, [order]),
   ]);
   // The older status table still names the moves this card offers; the lifecycle's table decides
   // whether each may be made now (a delivered order is neither cancelled nor delivered again).
@@ -140,7 +142,7 @@ export async function adminOrderDetail(db: Db, id: number, now: Date): Promise<A
   });
   return {
     order: {
-      ...toOrder(order, items, linker),
+      ...toOrder(order, items, linker, [], progress.get(order.id)),
       customer_name: order.customer_name,
       company_name: order.company_name,
       cancel_reason: order.cancel_reason,
@@ -268,12 +270,13 @@ export async function cancelAdminOrder(
 }
 
 /**
- * POST /api/admin/refunds/{id}/refunded-by-hand: staff refunded with the provider themselves a
- * payment its automatic refund could not hand back; audited in the same transaction.
+ * POST /api/admin/refunds/{id}/refunded-by-hand: staff paid back by hand a refund they owe (one no
+ * provider can make, or one a provider refused); who and when are kept on the refund, and audited
+ * in the same transaction.
  */
 export async function settleRefundByHand(ctx: AdminContext, id: number): Promise<AdminRefund> {
   const settled = await ctx.db.transaction().execute(async (trx) => {
-    const row = await markRefundedByHand(trx, id, ctx.now.toISOString());
+    const row = await markRefundedByHand(trx, id, ctx.actorId, ctx.now.toISOString());
     if (!row) return undefined;
     await writeAudit(
       trx,
@@ -287,9 +290,11 @@ export async function settleRefundByHand(ctx: AdminContext, id: number): Promise
       },
       ctx.now,
     );
-    return toAdminRefund(row);
+    return row;
   });
-  if (settled) return settled;
-  if (!(await findRefund(ctx.db, id))) throw new NotFoundError(REFUND_NOT_FOUND);
+  // Read again with the name of who marked it, as the order's page and the dashboard show it.
+  const refund = await findRefund(ctx.db, id);
+  if (settled && refund) return refund;
+  if (!refund) throw new NotFoundError(REFUND_NOT_FOUND);
   throw new ConflictError(REFUND_NEEDS_NO_ONE);
 }

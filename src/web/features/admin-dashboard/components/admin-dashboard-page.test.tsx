@@ -40,6 +40,8 @@ const refused: AdminDashboard['refunds']['recent'][number] = {
   provider: 'stripe',
   provider_refund_id: null,
   failure: 'Charge disputed.',
+  refunded_by_name: null,
+  refunded_at: null,
   created_at: '2026-11-25T10:00:00.000Z',
   order: { id: 12, order_id: 'W1-000012' },
   customer_email: 'ada@venue.test',
@@ -72,6 +74,8 @@ describe('AdminDashboardPage', () => {
       id: 4,
       status: 'succeeded' as const,
       failure: null,
+      refunded_by_name: null,
+      refunded_at: null,
       provider_refund_id: 're_1',
     };
     stubFetch(({ url }) =>
