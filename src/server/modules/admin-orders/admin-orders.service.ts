@@ -35,7 +35,7 @@ import { toOrder } from '../orders/order-view.ts';
 import type { OrderRow } from '../orders/orders.repository.ts';
 import { type AuditRow, findCustomer, listOrderAudit, listOrdersPage } from './admin-orders.repository.ts';
 import { orderStatusMail } from './order-status-mails.ts';
-import { findRefund, listOrderRefunds, markRefundedByHand, toAdminRefund } from './refunds.repository.ts';
+import { findRefund, listOrderRefunds, markRefundedByHand } from './refunds.repository.ts';
 
 export const ADMIN_ORDER_NOT_FOUND = 'This order does not exist.';
 export const CANCEL_NEEDS_REASON = 'To cancel an order, use Cancel order and give a reason.';
