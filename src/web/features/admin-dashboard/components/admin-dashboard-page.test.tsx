@@ -102,6 +102,45 @@ describe('AdminDashboardPage', () => {
     expect(within(recent).getAllByRole('listitem')).toHaveLength(2);
   });
 
+  it("lists refunds to pay back by hand apart from the provider's refusals, a cancellation's and a credit note's alike", async () => {
+    const byHand = (id: number, reason: 'cancelled-after-payment' | 'credit-note') => ({
+      ...refused,
+      id,
+      reason,
+      reason_text: reason,
+      status: 'by_hand' as const,
+      provider: 'bank' as const,
+      failure: null,
+      order: { id, order_id: `W1-0000${id}` },
+    });
+    stubFetch(({ url }) =>
+      url === '/api/admin/dashboard'
+        ? json({
+            ...dashboard,
+            refunds: {
+              recent: [],
+              needing_attention: [byHand(20, 'credit-note'), refused, byHand(21, 'cancelled-after-payment')],
+            },
+          })
+        : json({ message: 'Not found' }, 404),
+    );
+    useSessionStore.getState().setToken('token-of-ada');
+    renderRoutesAt('/admin', <Route path="/admin" element={<AdminDashboardPage />} />);
+
+    const owed = await screen.findByRole('list', { name: 'To pay back by hand (2)' });
+    expect(
+      within(owed)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      expect.stringContaining('Order W1-000020To pay back by hand (not paid through a payment page)'),
+      expect.stringContaining('Order W1-000021To pay back by hand (not paid through a payment page)'),
+    ]);
+    expect(within(owed).getAllByRole('button', { name: 'Mark as refunded by hand' })).toHaveLength(2);
+    const refusals = screen.getByRole('list', { name: 'Refused by the provider (1)' });
+    expect(within(refusals).getByRole('listitem').textContent).toContain('Refund failed: refund it by hand');
+  });
+
   it('marks a refused refund as refunded by hand once staff confirm they did it', async () => {
     let settled = false;
     const api = stubFetch(({ url, method }) => {
