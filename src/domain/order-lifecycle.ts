@@ -1,4 +1,4 @@
-import type { OrderStatus, PaymentStatus } from './schemas/order.ts';
+import type { OrderStatus, PaymentStatus } from './order-status.ts';
 
 /**
  * An order's life as two states kept apart, delivery and payment, so that goods on account can be

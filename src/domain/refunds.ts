@@ -31,8 +31,10 @@ export function providerRefundReason(reason: RefundReason): 'requested_by_custom
 }
 
 /**
- * `manual`: the provider refused, and staff refunded it by hand and said so. `by_hand`: there is no
- * card to refund (the order was paid by bank), so staff pay it back themselves and then say so.
+ * `failed`: a provider refused it (staff may refund it with the provider again, or by hand).
+ * `by_hand`: no provider can hand it back (paid by bank transfer or by card over the phone, not
+ * through a payment page), whether a cancellation's or a credit note's, so staff pay it back
+ * themselves. `manual`: staff paid it back by hand and said so (who and when are kept).
  */
 export const REFUND_STATUSES = ['pending', 'succeeded', 'failed', 'manual', 'by_hand'] as const;
 export type RefundStatus = (typeof REFUND_STATUSES)[number];
@@ -43,7 +45,7 @@ export const REFUND_STATUS_TEXT: Record<RefundStatus, string> = {
   succeeded: 'Refunded',
   failed: 'Refund failed: refund it by hand',
   manual: 'Refunded by hand',
-  by_hand: 'To pay back by hand (paid by bank)',
+  by_hand: 'To pay back by hand (not paid through a payment page)',
 };
 
 /** A refund staff may mark as made by hand: one the provider refused or never confirmed, or one with no card. */

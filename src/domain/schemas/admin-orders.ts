@@ -128,8 +128,8 @@ export type AdminOrderCustomer = z.infer<typeof AdminOrderCustomer>;
 
 /** GET /api/admin/orders/{id}: the order, its customer, its audit history and the moves open to it. */
 /**
- * A card payment the shop handed back because it could not apply it. `pending` while the provider
- * is asked, `failed` when it refused: staff must then refund by hand (`failure` says why).
+ * A payment the shop hands back. `pending` while the provider is asked, `failed` when it refused
+ * (`failure` says why), `by_hand` when no provider can (staff pay it back), `manual` once staff did.
  */
 export const AdminRefund = z.object({
   id: z.number().int(),
@@ -141,6 +141,9 @@ export const AdminRefund = z.object({
   provider: z.enum(['builtin', 'stripe', 'bank']),
   provider_refund_id: z.string().nullable(),
   failure: z.string().nullable(),
+  /** Who marked it paid back by hand, and when (null until then, or when they have left). */
+  refunded_by_name: z.string().nullable(),
+  refunded_at: z.string().nullable(),
   created_at: z.string(),
 });
 export type AdminRefund = z.infer<typeof AdminRefund>;

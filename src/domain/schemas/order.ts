@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { DELIVERY_SLOT_VALUES } from '../delivery.ts';
+import { FULFILMENT_STATUSES } from '../order-lifecycle.ts';
+import { PAYMENT_STATES } from '../order-progress.ts';
+import { ORDER_STATUSES, PAYMENT_STATUSES } from '../order-status.ts';
 import { REFUND_STATUSES } from '../refunds.ts';
 import { emailAddress, phoneNumber, TERMS_REQUIRED } from './account.ts';
 import { deliveryPostcode, optionalText, postcodeText } from './address.ts';
@@ -7,10 +10,7 @@ import { ProductSummary } from './catalog.ts';
 import { bodyId } from './ids.ts';
 import { requiredText } from './text-field.ts';
 
-export const ORDER_STATUSES = ['pending', 'processing', 'outstanding', 'completed', 'cancelled'] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
-export const PAYMENT_STATUSES = ['pending', 'paid'] as const;
-export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+export { ORDER_STATUSES, type OrderStatus, PAYMENT_STATUSES, type PaymentStatus } from '../order-status.ts';
 
 /** Where and when an order goes (docs/product.md §3 shipping_info). */
 export const ShippingInfo = z.object({
@@ -46,6 +46,19 @@ export const OrderRefund = z.object({
 });
 export type OrderRefund = z.infer<typeof OrderRefund>;
 
+/** One move of the order's delivery or payment, oldest first; `by` says who in the customer's terms. */
+export const OrderHistoryStep = z.object({
+  kind: z.enum(['fulfilment', 'payment']),
+  from: z.string(),
+  to: z.string(),
+  /** `you`: the customer themself; `shop`: its staff or its payment provider (no names). */
+  by: z.enum(['you', 'shop']),
+  /** Why the shop cancelled the order; null for any other move. */
+  reason: z.string().nullable(),
+  at: z.string(),
+});
+export type OrderHistoryStep = z.infer<typeof OrderHistoryStep>;
+
 /** An order as the customer sees it. Amounts are pounds with two decimals on the wire. */
 export const Order = z.object({
   id: z.number().int(),
@@ -80,6 +93,14 @@ export const Order = z.object({
   cancellable_until: z.string().nullable(),
   /** What was handed back of what the order was paid, newest first. */
   refunds: z.array(OrderRefund),
+  /** Delivery, apart from payment (docs/order-lifecycle.md); `status` stays the spec's. */
+  fulfilment_status: z.enum(FULFILMENT_STATUSES),
+  /** Payment with what credit notes and a cancellation's refund did to it. */
+  payment_state: z.enum(PAYMENT_STATES),
+  /** Pounds the order's credit notes credited. */
+  credited: z.number(),
+  /** The moves of delivery and payment since the order was placed, oldest first. */
+  history: z.array(OrderHistoryStep),
 });
 export type Order = z.infer<typeof Order>;
 

@@ -318,7 +318,7 @@ export interface PaymentRefundsTable {
   session_id: string | null;
   order_id: number | null;
   user_id: number | null;
-  /** `bank`: no card to refund (a credit note on an order paid by bank); staff pay it back by hand. */
+  /** `bank`: not paid through a payment page (a bank transfer, a card by phone): staff pay it back by hand. */
   provider: 'builtin' | 'stripe' | 'bank';
   /** The provider's payment the refund is of (Stripe's payment intent), when the event named it. */
   payment_reference: string | null;
@@ -331,6 +331,9 @@ export interface PaymentRefundsTable {
   event_id: string | null;
   /** The credit note this refund pays out, or null for a payment refunded in full. */
   credit_note_id: number | null;
+  /** The member of staff who marked it paid back by hand (migration 2026_11_29_020000), and when. */
+  refunded_by: number | null;
+  refunded_at: string | null;
   created_at: string;
   updated_at: string;
 }

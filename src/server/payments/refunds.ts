@@ -161,16 +161,12 @@ export async function sendRefunds(
 /** What a paid order's cancellation hands back: to the card by the provider, or by staff by hand. */
 export type CancellationRefund = { amountPence: number; byHand: boolean; due: RefundDue | null };
 
-/** Why staff refund a cancelled order themselves: no card payment the provider could hand back. */
-export const REFUND_BY_HAND_FAILURE =
-  'Paid by bank transfer or phone, not through a payment page: refund it to the customer by hand.';
-
 /**
  * Writes down, in the cancel move's transaction, that a paid order's payment is to be handed back
  * in full, with its audit entry. Paid through a payment page: a refund the provider is asked for
  * after commit (at most once, as a session is refunded at most once). Paid any other way (a bank
- * transfer or card by phone recorded by staff): a refund staff make by hand, listed for them on the
- * dashboard as needing attention.
+ * transfer or card by phone recorded by staff): a refund staff make by hand (`by_hand`, provider
+ * `bank`), listed for them on the dashboard until they mark it paid back.
  */
 export async function recordCancellationRefund(
   trx: Db,
@@ -194,13 +190,15 @@ export async function recordCancellationRefund(
       session_id: session?.id ?? null,
       order_id: order.id,
       user_id: order.user_id,
-      provider: session?.provider ?? 'builtin',
+      // Paid outside a payment page (a bank transfer, a card by phone): no provider can hand it
+      // back, so it is one for staff to pay by hand, as a credit note's on such an order is.
+      provider: session ? (session.provider ?? 'builtin') : 'bank',
       payment_reference: null,
       amount_pence: amountPence,
       reason,
-      status: session ? 'pending' : 'failed',
+      status: session ? 'pending' : 'by_hand',
       provider_refund_id: null,
-      failure: session ? null : REFUND_BY_HAND_FAILURE,
+      failure: null,
       event_id: null,
       created_at: nowIso,
       updated_at: nowIso,

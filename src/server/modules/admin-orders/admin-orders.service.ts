@@ -26,6 +26,7 @@ import { deliverMails } from '../order-lifecycle/move-mails.ts';
 import { orderHistory, staffFulfilmentMoves } from '../order-lifecycle/order-history.ts';
 import { applyOrderMove, type MoveContext, type MoveDetails } from '../order-lifecycle/order-lifecycle.ts';
 import { findOrderRow, listOrderItems } from '../orders/order-actions.repository.ts';
+import { progressByOrder } from '../orders/order-progress.repository.ts';
 import { toOrder } from '../orders/order-view.ts';
 import type { OrderRow } from '../orders/orders.repository.ts';
 import { type AuditRow, findCustomer, listOrderAudit, listOrdersPage } from './admin-orders.repository.ts';
@@ -120,18 +121,19 @@ async function existingOrder(db: Db, id: number): Promise<OrderRow> {
 /** GET /api/admin/orders/{id}. */
 export async function adminOrderDetail(db: Db, id: number, now: Date): Promise<AdminOrderDetail> {
   const order = await existingOrder(db, id);
-  const [items, customer, audit, linker, refunds, history] = await Promise.all([
+  const [items, customer, audit, linker, refunds, history, progress] = await Promise.all([
     listOrderItems(db, order.id),
     findCustomer(db, order.user_id),
     listOrderAudit(db, order.id),
     invoiceLinker(db, now),
     listOrderRefunds(db, order.id),
     orderHistory(db, order.id),
+    progressByOrder(db, [order]),
   ]);
   const staffMay = (move: string) => moveRefusal(order, move, 'staff') === null;
   return {
     order: {
-      ...toOrder(order, items, linker),
+      ...toOrder(order, items, linker, [], progress.get(order.id)),
       customer_name: order.customer_name,
       company_name: order.company_name,
       cancel_reason: order.cancel_reason,
@@ -218,12 +220,13 @@ export async function cancelAdminOrder(
 }
 
 /**
- * POST /api/admin/refunds/{id}/refunded-by-hand: staff refunded with the provider themselves a
- * payment its automatic refund could not hand back; audited in the same transaction.
+ * POST /api/admin/refunds/{id}/refunded-by-hand: staff paid back by hand a refund they owe (one no
+ * provider can make, or one a provider refused); who and when are kept on the refund, and audited
+ * in the same transaction.
  */
 export async function settleRefundByHand(ctx: AdminContext, id: number): Promise<AdminRefund> {
   const settled = await ctx.db.transaction().execute(async (trx) => {
-    const row = await markRefundedByHand(trx, id, ctx.now.toISOString());
+    const row = await markRefundedByHand(trx, id, ctx.actorId, ctx.now.toISOString());
     if (!row) return undefined;
     await writeAudit(
       trx,
@@ -237,9 +240,11 @@ export async function settleRefundByHand(ctx: AdminContext, id: number): Promise
       },
       ctx.now,
     );
-    return toAdminRefund(row);
+    return row;
   });
-  if (settled) return settled;
-  if (!(await findRefund(ctx.db, id))) throw new NotFoundError(REFUND_NOT_FOUND);
+  // Read again with the name of who marked it, as the order's page and the dashboard show it.
+  const refund = await findRefund(ctx.db, id);
+  if (settled && refund) return refund;
+  if (!refund) throw new NotFoundError(REFUND_NOT_FOUND);
   throw new ConflictError(REFUND_NEEDS_NO_ONE);
 }

@@ -10,8 +10,10 @@ export const REFUND_STUCK_MINUTES = 15;
 const DASHBOARD_REFUNDS = 10;
 
 type RefundRow = Selectable<PaymentRefundsTable>;
+/** A refund with the name of whoever marked it paid back by hand. */
+type NamedRefundRow = RefundRow & { refunded_by_name: string | null };
 
-export function toAdminRefund(row: RefundRow): AdminRefund {
+export function toAdminRefund(row: NamedRefundRow): AdminRefund {
   return {
     id: row.id,
     amount_pence: Number(row.amount_pence),
@@ -21,35 +23,41 @@ export function toAdminRefund(row: RefundRow): AdminRefund {
     provider: row.provider,
     provider_refund_id: row.provider_refund_id,
     failure: row.failure,
+    refunded_by_name: row.refunded_by_name,
+    refunded_at: row.refunded_at,
     created_at: row.created_at,
   };
 }
 
+/** Refunds with who marked each paid back by hand. */
+function namedRefunds(db: Db) {
+  return db
+    .selectFrom('payment_refunds')
+    .leftJoin('users as refunder', 'refunder.id', 'payment_refunds.refunded_by')
+    .selectAll('payment_refunds')
+    .select('refunder.name as refunded_by_name');
+}
+
 /** The order's automatic refunds, newest first. */
 export async function listOrderRefunds(db: Db, orderRowId: number): Promise<AdminRefund[]> {
-  const rows = await db
-    .selectFrom('payment_refunds')
-    .selectAll()
-    .where('order_id', '=', orderRowId)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
+  const rows = await namedRefunds(db)
+    .where('payment_refunds.order_id', '=', orderRowId)
+    .orderBy('payment_refunds.created_at', 'desc')
+    .orderBy('payment_refunds.id', 'desc')
     .execute();
   return rows.map(toAdminRefund);
 }
 
 function dashboardRefunds(db: Db) {
-  return db
-    .selectFrom('payment_refunds')
+  return namedRefunds(db)
     .leftJoin('orders', 'orders.id', 'payment_refunds.order_id')
     .leftJoin('users', 'users.id', 'payment_refunds.user_id')
-    .selectAll('payment_refunds')
     .select(['orders.order_id as order_number', 'orders.email as order_email', 'users.email as user_email'])
     .orderBy('payment_refunds.created_at', 'desc')
-    .orderBy('payment_refunds.id', 'desc')
-    .limit(DASHBOARD_REFUNDS);
+    .orderBy('payment_refunds.id', 'desc');
 }
 
-type DashboardRow = RefundRow & {
+type DashboardRow = NamedRefundRow & {
   order_number: string | null;
   order_email: string | null;
   user_email: string | null;
@@ -67,14 +75,20 @@ function toDashboardRefund(row: DashboardRow): DashboardRefund {
 }
 
 /**
- * Marks a refund the provider refused (or never confirmed) as made by hand, by one conditional
- * update: answers the refund as it was, or undefined when it needs no one (or does not exist).
+ * Marks a refund staff owe (one to pay by hand, or one a provider refused or never confirmed) as
+ * paid back by hand by `actorId` at `nowIso`, by one conditional update: answers the refund as it
+ * now is, or undefined when it needs no one (or does not exist).
  */
-export async function markRefundedByHand(db: Db, id: number, nowIso: string): Promise<RefundRow | undefined> {
+export async function markRefundedByHand(
+  db: Db,
+  id: number,
+  actorId: number,
+  nowIso: string,
+): Promise<RefundRow | undefined> {
   if (!isStorableId(id)) return undefined;
   return db
     .updateTable('payment_refunds')
-    .set({ status: 'manual', updated_at: nowIso })
+    .set({ status: 'manual', refunded_by: actorId, refunded_at: nowIso, updated_at: nowIso })
     .where('id', '=', id)
     .where('status', 'in', REFUND_STATUSES_NEEDING_STAFF)
     .returningAll()
@@ -83,18 +97,19 @@ export async function markRefundedByHand(db: Db, id: number, nowIso: string): Pr
 
 export async function findRefund(db: Db, id: number): Promise<AdminRefund | undefined> {
   if (!isStorableId(id)) return undefined;
-  const row = await db.selectFrom('payment_refunds').selectAll().where('id', '=', id).executeTakeFirst();
+  const row = await namedRefunds(db).where('payment_refunds.id', '=', id).executeTakeFirst();
   return row && toAdminRefund(row);
 }
 
-/** The latest automatic refunds, and those refused, stuck or to be paid back by hand, for the dashboard. */
+/** The latest automatic refunds, and all those refused, stuck or to be paid back by hand, for the dashboard. */
 export async function refundsForDashboard(
   db: Db,
   now: Date,
 ): Promise<{ recent: DashboardRefund[]; needing_attention: DashboardRefund[] }> {
   const stuckBefore = new Date(now.getTime() - REFUND_STUCK_MINUTES * 60_000).toISOString();
   const [recent, attention] = await Promise.all([
-    dashboardRefunds(db).execute(),
+    dashboardRefunds(db).limit(DASHBOARD_REFUNDS).execute(),
+    // Every refund staff still owe, not just the latest: one left off would never be paid back.
     dashboardRefunds(db)
       .where((eb) =>
         eb.or([

@@ -13,6 +13,7 @@ import { deliverMails } from '../order-lifecycle/move-mails.ts';
 import { applyOrderMove } from '../order-lifecycle/order-lifecycle.ts';
 import { basketAtTodaysPrices } from './basket-at-todays-prices.ts';
 import { findOrderRow, findOrderRowByNumber, listOrderItems } from './order-actions.repository.ts';
+import { progressByOrder } from './order-progress.repository.ts';
 import { refundsByOrder } from './order-refunds.repository.ts';
 import { toOrder } from './order-view.ts';
 import type { OrderRow } from './orders.repository.ts';
@@ -30,11 +31,13 @@ async function ownOrder(db: Db, userId: number, id: number): Promise<OrderRow> {
 
 async function orderView(db: Db, order: OrderRow, now: Date): Promise<Order> {
   const refunds = await refundsByOrder(db, [order.id]);
+  const progress = await progressByOrder(db, [order]);
   return toOrder(
     order,
     await listOrderItems(db, order.id),
     await invoiceLinker(db, now),
     refunds.get(order.id),
+    progress.get(order.id),
   );
 }
 

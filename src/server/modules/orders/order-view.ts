@@ -1,8 +1,10 @@
 import { penceToPounds } from '../../../domain/money.ts';
 import { customerCancelDeadline } from '../../../domain/order-cancellation.ts';
 import { hasInvoice } from '../../../domain/order-process.ts';
+import { paymentState } from '../../../domain/order-progress.ts';
 import type { Order, OrderRefund, ShippingInfo } from '../../../domain/schemas/order.ts';
 import type { InvoiceLinker } from '../../invoices/invoice-link.ts';
+import { NO_PROGRESS, type OrderProgress } from './order-progress.repository.ts';
 import type { OrderItemRow, OrderRow } from './orders.repository.ts';
 
 function parseObject(text: string): Record<string, unknown> {
@@ -55,13 +57,15 @@ export function parseShippingInfo(
 /**
  * An order as the customer sees it: amounts in pounds, item prices per unit. `invoiceLink` signs
  * the invoice download link (see invoices/invoice-link.ts `invoiceLinker`); without it, or while the
- * order has no invoice, invoice_url is null. `refunds` are the order's (see order-refunds.repository.ts).
+ * order has no invoice, invoice_url is null. `refunds` are the order's (see order-refunds.repository.ts),
+ * `progress` its moves and credit notes (order-progress.repository.ts; none for an order just placed).
  */
 export function toOrder(
   row: OrderRow,
   items: OrderItemRow[],
   invoiceLink?: InvoiceLinker,
   refunds: OrderRefund[] = [],
+  progress: OrderProgress = NO_PROGRESS,
 ): Order {
   const cancellableUntil = customerCancelDeadline(row);
   return {
@@ -90,5 +94,14 @@ export function toOrder(
     cancel_reason: row.cancel_reason,
     cancellable_until: cancellableUntil ? cancellableUntil.toISOString() : null,
     refunds,
+    fulfilment_status: row.fulfilment_status,
+    payment_state: paymentState({
+      payment_status: row.payment_status,
+      total_pence: Number(row.total_pence),
+      credited_pence: progress.creditedPence,
+      refunded_on_cancel: progress.refundedOnCancel,
+    }),
+    credited: penceToPounds(progress.creditedPence),
+    history: progress.history,
   };
 }

@@ -2,6 +2,7 @@ import type { Order } from '../../../domain/schemas/order.ts';
 import { systemClock } from '../../clock.ts';
 import type { Db } from '../../db/database.ts';
 import { invoiceLinker } from '../../invoices/invoice-link.ts';
+import { progressByOrder } from './order-progress.repository.ts';
 import { refundsByOrder } from './order-refunds.repository.ts';
 import { toOrder } from './order-view.ts';
 import { listOrderItemsOfUser, listOrdersOfUser, type OrderItemRow } from './orders.repository.ts';
@@ -26,7 +27,14 @@ export async function listMyOrders(db: Db, userId: number, now: Date = systemClo
     db,
     orders.map((order) => order.id),
   );
+  const progress = await progressByOrder(db, orders);
   return orders.map((order) =>
-    toOrder(order, itemsByOrder.get(order.id) ?? [], invoiceLink, refunds.get(order.id) ?? []),
+    toOrder(
+      order,
+      itemsByOrder.get(order.id) ?? [],
+      invoiceLink,
+      refunds.get(order.id) ?? [],
+      progress.get(order.id),
+    ),
   );
 }

@@ -86,6 +86,10 @@ describe('GET /api/myorders', () => {
       cancel_reason: null,
       cancellable_until: null,
       refunds: [],
+      fulfilment_status: 'received',
+      payment_state: 'pending',
+      credited: 0,
+      history: [],
       order_items: [
         { id: expect.any(Number), product_id: null, title: 'House red wine 75cl', quantity: 24, price: 8.5 },
       ],

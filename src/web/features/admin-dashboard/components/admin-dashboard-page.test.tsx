@@ -40,6 +40,8 @@ const refused: AdminDashboard['refunds']['recent'][number] = {
   provider: 'stripe',
   provider_refund_id: null,
   failure: 'Charge disputed.',
+  refunded_by_name: null,
+  refunded_at: null,
   created_at: '2026-11-25T10:00:00.000Z',
   order: { id: 12, order_id: 'W1-000012' },
   customer_email: 'ada@venue.test',
@@ -72,6 +74,8 @@ describe('AdminDashboardPage', () => {
       id: 4,
       status: 'succeeded' as const,
       failure: null,
+      refunded_by_name: null,
+      refunded_at: null,
       provider_refund_id: 're_1',
     };
     stubFetch(({ url }) =>
@@ -96,6 +100,45 @@ describe('AdminDashboardPage', () => {
       .getByRole('heading', { name: 'Automatic refunds' })
       .closest('section') as HTMLElement;
     expect(within(recent).getAllByRole('listitem')).toHaveLength(2);
+  });
+
+  it("lists refunds to pay back by hand apart from the provider's refusals, a cancellation's and a credit note's alike", async () => {
+    const byHand = (id: number, reason: 'cancelled-after-payment' | 'credit-note') => ({
+      ...refused,
+      id,
+      reason,
+      reason_text: reason,
+      status: 'by_hand' as const,
+      provider: 'bank' as const,
+      failure: null,
+      order: { id, order_id: `W1-0000${id}` },
+    });
+    stubFetch(({ url }) =>
+      url === '/api/admin/dashboard'
+        ? json({
+            ...dashboard,
+            refunds: {
+              recent: [],
+              needing_attention: [byHand(20, 'credit-note'), refused, byHand(21, 'cancelled-after-payment')],
+            },
+          })
+        : json({ message: 'Not found' }, 404),
+    );
+    useSessionStore.getState().setToken('token-of-ada');
+    renderRoutesAt('/admin', <Route path="/admin" element={<AdminDashboardPage />} />);
+
+    const owed = await screen.findByRole('list', { name: 'To pay back by hand (2)' });
+    expect(
+      within(owed)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      expect.stringContaining('Order W1-000020To pay back by hand (not paid through a payment page)'),
+      expect.stringContaining('Order W1-000021To pay back by hand (not paid through a payment page)'),
+    ]);
+    expect(within(owed).getAllByRole('button', { name: 'Mark as refunded by hand' })).toHaveLength(2);
+    const refusals = screen.getByRole('list', { name: 'Refused by the provider (1)' });
+    expect(within(refusals).getByRole('listitem').textContent).toContain('Refund failed: refund it by hand');
   });
 
   it('marks a refused refund as refunded by hand once staff confirm they did it', async () => {

@@ -31,7 +31,11 @@ function RefundedByHand({ refund }: { refund: DashboardRefund }) {
         open={asking}
         onOpenChange={setAsking}
         title={`Refunded ${formatPence(refund.amount_pence)} for ${what} by hand?`}
-        description="Only once you have refunded this payment with the card provider yourself. It then leaves this list."
+        description={
+          refund.status === 'by_hand'
+            ? 'Only once you have paid it back to the customer yourself, by bank transfer. It then leaves this list, with your name and the time kept.'
+            : 'Only once you have refunded this payment with the card provider yourself. It then leaves this list, with your name and the time kept.'
+        }
         confirmLabel="Mark as refunded"
         onConfirm={() => {
           setAsking(false);
@@ -72,24 +76,58 @@ function RefundItem({ refund, action = false }: { refund: DashboardRefund; actio
   );
 }
 
-/**
- * Card payments the provider refused to refund, or never confirmed: the customer is owed money
- * until staff refund it by hand, so they lead the dashboard. Nothing shows when there are none.
- */
-export function RefundsNeedingAttention({ refunds }: { refunds: DashboardRefund[] }) {
+function AttentionList({
+  heading,
+  intro,
+  refunds,
+}: {
+  heading: string;
+  intro: string;
+  refunds: DashboardRefund[];
+}) {
   if (refunds.length === 0) return null;
+  const id = `refunds-${heading.toLowerCase().replaceAll(' ', '-')}`;
   return (
-    <section className="rounded-2xl border-2 border-red-300 bg-red-50 p-4 shadow-sm">
-      <h2 className="font-semibold text-lg text-red-900">Refunds needing attention</h2>
-      <p className="mb-2 text-red-900 text-sm">
-        These payments could not be refunded automatically. Refund them with the card provider, then check the
-        order.
-      </p>
-      <ul className="divide-y divide-red-200">
+    <div className="mt-3">
+      <h3 id={id} className="font-semibold text-red-900">
+        {heading} ({refunds.length})
+      </h3>
+      <p className="text-red-900 text-sm">{intro}</p>
+      <ul aria-labelledby={id} className="divide-y divide-red-200">
         {refunds.map((refund) => (
           <RefundItem key={refund.id} refund={refund} action />
         ))}
       </ul>
+    </div>
+  );
+}
+
+/**
+ * Money the shop still owes customers, so it leads the dashboard: every refund staff pay back by
+ * hand (no provider can: the order was paid by bank transfer or card over the phone, whether it was
+ * cancelled or credited), and apart from them the card refunds a provider refused or never
+ * confirmed. Nothing shows when there are none.
+ */
+export function RefundsNeedingAttention({ refunds }: { refunds: DashboardRefund[] }) {
+  if (refunds.length === 0) return null;
+  return (
+    <section
+      aria-labelledby="refunds-needing-attention"
+      className="rounded-2xl border-2 border-red-300 bg-red-50 p-4 shadow-sm"
+    >
+      <h2 id="refunds-needing-attention" className="font-semibold text-lg text-red-900">
+        Refunds needing attention
+      </h2>
+      <AttentionList
+        heading="To pay back by hand"
+        intro="Not paid through a payment page, so no provider can refund them. Pay each back by bank transfer, then mark it refunded."
+        refunds={refunds.filter((refund) => refund.status === 'by_hand')}
+      />
+      <AttentionList
+        heading="Refused by the provider"
+        intro="These card payments could not be refunded automatically. Refund them with the card provider, then check the order."
+        refunds={refunds.filter((refund) => refund.status !== 'by_hand')}
+      />
     </section>
   );
 }

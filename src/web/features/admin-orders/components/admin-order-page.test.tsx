@@ -32,6 +32,10 @@ function detail(
     cancel_reason: null,
     cancellable_until: null,
     refunds: [],
+    fulfilment_status: 'received',
+    payment_state: 'paid',
+    credited: 0,
+    history: [],
     created_at: '2026-11-20T12:00:00.000Z',
     shipping_info: {
       name: 'Ada Lovelace',
@@ -244,6 +248,8 @@ describe('AdminOrderPage', () => {
               provider: 'stripe',
               provider_refund_id: null,
               failure: 'Charge disputed.',
+              refunded_by_name: null,
+              refunded_at: null,
               created_at: '2026-11-21T09:00:00.000Z',
             },
             {
@@ -255,6 +261,8 @@ describe('AdminOrderPage', () => {
               provider: 'stripe',
               provider_refund_id: 're_123',
               failure: null,
+              refunded_by_name: null,
+              refunded_at: null,
               created_at: '2026-11-20T12:10:00.000Z',
             },
           ],

@@ -23,6 +23,27 @@ function renderDetailsOf(orderId: string, { failOrders = (): boolean => false } 
           payment_method: 'pay_later',
           due_at: '2026-12-23T10:15:00.000Z',
           invoice_url: '/download/invoice/W1-000002?expires=1&signature=abc',
+          fulfilment_status: 'delivered',
+          payment_state: 'part_credited',
+          credited: 24,
+          history: [
+            {
+              kind: 'fulfilment',
+              from: 'received',
+              to: 'out_for_delivery',
+              by: 'shop',
+              reason: null,
+              at: '2026-11-23T07:00:00.000Z',
+            },
+            {
+              kind: 'fulfilment',
+              from: 'out_for_delivery',
+              to: 'delivered',
+              by: 'shop',
+              reason: null,
+              at: '2026-11-23T09:30:00.000Z',
+            },
+          ],
           shipping_info: { ...testOrder().shipping_info, deliveryDay: '2026-11-23', deliveryTime: null },
         }),
         testOrder({
@@ -31,6 +52,26 @@ function renderDetailsOf(orderId: string, { failOrders = (): boolean => false } 
           status: 'cancelled',
           payment_status: 'paid',
           cancel_reason: 'Out of stock',
+          fulfilment_status: 'cancelled',
+          payment_state: 'refunded',
+          history: [
+            {
+              kind: 'payment',
+              from: 'pending',
+              to: 'paid',
+              by: 'shop',
+              reason: null,
+              at: '2026-11-23T10:20:00.000Z',
+            },
+            {
+              kind: 'fulfilment',
+              from: 'received',
+              to: 'cancelled',
+              by: 'shop',
+              reason: 'Out of stock',
+              at: '2026-11-23T11:00:00.000Z',
+            },
+          ],
           refunds: [
             {
               amount: 300,
@@ -69,9 +110,10 @@ function renderDetailsOf(orderId: string, { failOrders = (): boolean => false } 
   );
 }
 
-/** The summary as term → description pairs. */
+/** The summary of docs/product.md §2.3 as term → description pairs (the delivery and payment card apart). */
 function summary(): Record<string, string> {
-  const terms = screen.getAllByRole('term');
+  const progress = screen.getByRole('region', { name: 'Delivery and payment' });
+  const terms = screen.getAllByRole('term').filter((term) => !progress.contains(term));
   return Object.fromEntries(
     terms.map((term) => [
       term.textContent,
@@ -169,6 +211,41 @@ describe('OrderDetailsPage', () => {
     expect(section.textContent).toMatch(
       /^Cancellation and refundsFree cancellation until .+; what you paid is refunded\.$/,
     );
+  });
+
+  it('shows delivery apart from payment, and each move in words with who made it and when', async () => {
+    renderDetailsOf('W1-000002');
+    const card = await screen.findByRole('region', { name: 'Delivery and payment' });
+    // The spec's status stays as it was: delivered and unpaid reads outstanding.
+    expect(summary()['Order status']).toBe('Outstanding');
+    expect(within(card).getByText('Delivery').nextElementSibling?.textContent).toBe('Delivered');
+    expect(within(card).getByText('Payment').nextElementSibling?.textContent).toBe(
+      'Part credited (£24.00 of £300.00)',
+    );
+    const steps = within(within(card).getByRole('list', { name: 'History' })).getAllByRole('listitem');
+    expect(steps.map((step) => step.textContent?.replace(/\s+/g, ' '))).toEqual([
+      expect.stringMatching(/^Order placed by you · 23 Nov 2026/),
+      expect.stringMatching(/^Out for delivery by the shop · 23 Nov 2026/),
+      expect.stringMatching(/^Delivered by the shop · 23 Nov 2026/),
+    ]);
+  });
+
+  it("tells a cancelled paid order's payment, the shop's reason and that it was refunded", async () => {
+    renderDetailsOf('W1-000003');
+    const card = await screen.findByRole('region', { name: 'Delivery and payment' });
+    expect(within(card).getByText('Delivery').nextElementSibling?.textContent).toBe('Cancelled');
+    expect(within(card).getByText('Payment').nextElementSibling?.textContent).toBe('Refunded');
+    const steps = within(within(card).getByRole('list', { name: 'History' })).getAllByRole('listitem');
+    expect(steps[1]?.textContent).toMatch(/^Paid by the shop · /);
+    expect(steps[2]?.textContent).toMatch(/^Cancelled by the shop · .+Reason: Out of stock$/);
+  });
+
+  it('says nothing has happened yet to an order just placed', async () => {
+    renderDetailsOf('W1-000001');
+    const card = await screen.findByRole('region', { name: 'Delivery and payment' });
+    expect(within(card).getByText('Delivery').nextElementSibling?.textContent).toBe('Received');
+    expect(within(card).getByText('Payment').nextElementSibling?.textContent).toBe('Pending');
+    expect(card.textContent).toContain('Nothing has happened to this order since it was placed.');
   });
 
   it('shows no cancellation section for an order with nothing to say', async () => {

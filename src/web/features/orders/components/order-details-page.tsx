@@ -9,6 +9,7 @@ import { OrderCancellation } from './order-cancellation.tsx';
 import { OrderItemsCard, OrderSummaryCard } from './order-cards.tsx';
 import { OrderCreditNotesCard } from './order-credit-notes-card.tsx';
 import { OrderProblemReports } from './order-problem-reports.tsx';
+import { OrderProgressCard } from './order-progress-card.tsx';
 import { OrderRowActions } from './order-row-actions.tsx';
 
 const ORDERS_PATH = '/customer-dashboard/orders';
@@ -79,6 +80,7 @@ export function OrderDetailsPage() {
           <OrderRowActions order={order} userId={userId} customerEmail={user?.email ?? ''} place="details" />
         </div>
       </OrderSummaryCard>
+      <OrderProgressCard order={order} />
       <OrderItemsCard order={order} />
       <OrderCreditNotesCard orderNumber={order.order_id} />
       <OrderProblemReports order={order} />

@@ -22,6 +22,10 @@ export function testOrder(overrides: Partial<Order> = {}): Order {
     cancel_reason: null,
     cancellable_until: null,
     refunds: [],
+    fulfilment_status: 'received',
+    payment_state: 'pending',
+    credited: 0,
+    history: [],
     created_at: '2026-11-23T10:15:00.000Z',
     shipping_info: {
       name: 'Ada Buyer',

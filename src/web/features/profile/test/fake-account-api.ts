@@ -23,6 +23,10 @@ export function orderWith(id: number, status: Order['status']): Order {
     cancel_reason: null,
     cancellable_until: null,
     refunds: [],
+    fulfilment_status: 'received',
+    payment_state: 'pending',
+    credited: 0,
+    history: [],
     created_at: '2025-01-01T10:00:00.000Z',
     shipping_info: {
       name: customer.name,

@@ -1,0 +1,73 @@
+import { moveMaker } from '../../../domain/order-progress.ts';
+import type { OrderHistoryStep } from '../../../domain/schemas/order.ts';
+import type { Db } from '../../db/database.ts';
+
+/** What the customer's order page shows of an order's moves and credit notes. */
+export type OrderProgress = {
+  history: OrderHistoryStep[];
+  creditedPence: number;
+  /** The order was paid and cancelled, and its payment is (being) handed back. */
+  refundedOnCancel: boolean;
+};
+
+export const NO_PROGRESS: OrderProgress = { history: [], creditedPence: 0, refundedOnCancel: false };
+
+function progressOf(map: Map<number, OrderProgress>, orderId: number): OrderProgress {
+  const found = map.get(orderId);
+  if (found) return found;
+  const made: OrderProgress = { history: [], creditedPence: 0, refundedOnCancel: false };
+  map.set(orderId, made);
+  return made;
+}
+
+/**
+ * The moves, credit notes and cancellation refunds of these orders, by order: three queries however
+ * many orders there are. Who made a move is told in the customer's terms only ("you" or "the shop"):
+ * staff names stay in the back office.
+ */
+export async function progressByOrder(
+  db: Db,
+  orders: readonly { id: number; user_id: number | null }[],
+): Promise<Map<number, OrderProgress>> {
+  const byOrder = new Map<number, OrderProgress>();
+  if (orders.length === 0) return byOrder;
+  const ids = orders.map((order) => order.id);
+  const customerOf = new Map(orders.map((order) => [order.id, order.user_id]));
+  const [events, credited, refunds] = await Promise.all([
+    db
+      .selectFrom('order_events')
+      .select(['order_id', 'kind', 'from_state', 'to_state', 'actor_user_id', 'reason', 'created_at'])
+      .where('order_id', 'in', ids)
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('credit_notes')
+      .select(['order_id', (eb) => eb.fn.sum<number | string>('total_pence').as('total')])
+      .where('order_id', 'in', ids)
+      .groupBy('order_id')
+      .execute(),
+    db
+      .selectFrom('payment_refunds')
+      .select('order_id')
+      .distinct()
+      .where('order_id', 'in', ids)
+      .where('reason', '=', 'cancelled-after-payment')
+      .execute(),
+  ]);
+  for (const event of events) {
+    progressOf(byOrder, event.order_id).history.push({
+      kind: event.kind,
+      from: event.from_state,
+      to: event.to_state,
+      by: moveMaker(event.actor_user_id, customerOf.get(event.order_id) ?? null),
+      // Only a cancellation carries a reason, and it is the one the customer is told.
+      reason: event.to_state === 'cancelled' ? event.reason : null,
+      at: event.created_at,
+    });
+  }
+  for (const row of credited) progressOf(byOrder, row.order_id).creditedPence = Number(row.total);
+  for (const row of refunds) {
+    if (row.order_id !== null) progressOf(byOrder, row.order_id).refundedOnCancel = true;
+  }
+  return byOrder;
+}
