@@ -134,12 +134,12 @@ export async function applyOrderMove(
     })
     .execute();
 
-  // Only an unpaid pay-later order is on the customer's account; what it still owes (its total less
-  // any credit notes) leaves the account with the move, as a payment or a cancellation.
-  const onAccount = order.payment_method === 'pay_later' && order.payment_status === 'pending';
-  const releases = move.effects.releasePayLaterCredit && onAccount && order.user_id !== null;
-  const owed =
-    (releases || paying) && onAccount && order.user_id !== null ? await orderOwedPence(trx, order.id) : 0;
+  // Only an unpaid pay-later order of a customer is on their account. What it still owes (its total
+  // less any credit notes) is what a payment pays, and leaves the account with a payment or a cancel.
+  const onAccount =
+    order.payment_method === 'pay_later' && order.payment_status === 'pending' && order.user_id !== null;
+  const releases = move.effects.releasePayLaterCredit && onAccount;
+  const owed = onAccount && (paying || releases) ? await orderOwedPence(trx, order.id) : 0;
   const method = paying
     ? (details.paymentMethod ?? (by.actor === 'shop' ? 'card' : 'bank_transfer'))
     : undefined;
@@ -173,11 +173,7 @@ export async function applyOrderMove(
   const facts = {
     state,
     status,
-    paidPence: paying
-      ? order.payment_method === 'pay_later' && order.user_id !== null
-        ? owed
-        : Number(order.total_pence)
-      : 0,
+    paidPence: paying ? (onAccount ? owed : Number(order.total_pence)) : 0,
     creditReleasedPence: releases ? Math.max(0, owed) : 0,
     refundedPence: refund ? refund.amountPence : null,
     invoiceNumber,
