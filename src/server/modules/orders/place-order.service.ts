@@ -72,6 +72,7 @@ async function linesFromCatalogue(db: Db, input: PlaceOrderInput) {
         quantity: line.quantity,
         listPence: product.price_pence,
         memberPence: product.member_price_pence,
+        counted: product.stock !== null,
       },
     ];
   });
@@ -151,6 +152,7 @@ export async function placeOrder(
       quantity: line.quantity,
       unit_price_pence: line.unitPence,
     })),
+    countedProductIds: new Set(lines.filter((line) => line.counted).map((line) => line.id)),
   };
   let written: WrittenOrder;
   try {
