@@ -7,7 +7,7 @@ import type { UserRow } from '../../db/schema.ts';
 import { formatNumber, nextOrderNumber } from '../../db/sequences.ts';
 import { ConflictError, UnauthorizedError, ValidationError } from '../../errors.ts';
 import { numberNewInvoice } from '../../invoices/invoice-number.ts';
-import type { InvoiceSellerConfig } from '../../invoices/order-invoice.ts';
+import { type InvoiceSellerConfig, orderInvoiceToDraw } from '../../invoices/order-invoice.ts';
 import type { Mailer, PendingMail } from '../../mail/mailer.ts';
 import { SESSION_ENDED } from '../../plugins/authentication.ts';
 import { recordChargeEntry } from '../account-ledger/ledger.repository.ts';
@@ -72,13 +72,7 @@ async function creditRefusal(trx: Db, userId: number, totals: OrderTotals): Prom
 }
 
 /** What the placing transaction wrote: the confirmation mail is stored, to deliver after the commit. */
-export type WrittenOrder = {
-  row: OrderRow;
-  items: OrderItemRow[];
-  mail: PendingMail;
-  /** A pay-later order is invoiced at once: its PDF goes with the mail, drawn after the commit. */
-  invoiced: boolean;
-};
+export type WrittenOrder = { row: OrderRow; items: OrderItemRow[]; mail: PendingMail };
 
 /** The refusal of lines the stock cannot cover: 409, each short line named with what is left. */
 export function notEnoughStock(short: Map<number, string>): ConflictError {
@@ -122,7 +116,7 @@ async function takeOrderStock(trx: Db, order: OrderToWrite): Promise<Set<number>
  * The locks are always taken in the same order (user, products, order counter on SQLite, invoice
  * counter last), so concurrent orders queue rather than deadlock on PostgreSQL, where the order
  * number comes from a sequence that holds no lock (see nextOrderNumber). Nothing slow runs inside:
- * the invoice PDF is drawn from the stored order after the commit.
+ * the mail keeps the invoice PDF as the order it is drawn from, when the mail goes out.
  */
 export async function writeOrder(deps: WriteDeps, order: OrderToWrite): Promise<WrittenOrder> {
   const trx = deps.db;
@@ -189,6 +183,11 @@ export async function writeOrder(deps: WriteDeps, order: OrderToWrite): Promise<
       nowIso,
     );
   }
-  const mail = await deps.mailer.store(trx, orderConfirmationMail(order.input.email, row, items));
-  return { row, items, mail, invoiced: payLater };
+  // The invoice PDF is drawn from the stored order when the mail goes out, not in this transaction.
+  const attachments = payLater ? [orderInvoiceToDraw(row)] : [];
+  const mail = await deps.mailer.store(
+    trx,
+    orderConfirmationMail(order.input.email, row, items, attachments),
+  );
+  return { row, items, mail };
 }
