@@ -4,6 +4,7 @@ import { validatorCompiler } from 'fastify-type-provider-zod';
 import { type Clock, systemClock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
+import { drawMailAttachment } from './invoices/order-invoice.ts';
 import { scheduleMailPruning } from './mail/mail-retention.ts';
 import { createMailer } from './mail/mailer.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
@@ -125,7 +126,10 @@ export async function buildApp({
     'catalogCache',
     new CatalogCache(config.CATALOG_CACHE_SECONDS, clock, () => readAnswersVersion(db)),
   );
-  app.decorate('mailer', createMailer({ db, config, clock, logger: app.log }));
+  app.decorate(
+    'mailer',
+    createMailer({ db, config, clock, logger: app.log, draw: drawMailAttachment(db, config) }),
+  );
   const payments = createPaymentProviders(app, stripeHttpClient);
   app.decorate('paymentProvider', payments.provider);
   app.decorate('builtinPayments', payments.builtin);

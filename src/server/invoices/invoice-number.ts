@@ -27,6 +27,15 @@ export async function assignInvoiceNumber(trx: Db, orderRowId: number, now: Date
       .executeTakeFirst();
     return existing?.invoice_number ?? null;
   }
+  return numberNewInvoice(trx, orderRowId);
+}
+
+/**
+ * Numbers the invoice of an order this transaction holds with its invoice date set: one it has just
+ * written (a pay-later order being placed: nobody else can see it yet, so there is nothing to
+ * claim) or claimed above. The counter's row stays locked to the commit: take it as late as can be.
+ */
+export async function numberNewInvoice(trx: Db, orderRowId: number): Promise<string> {
   const invoiceNumber = formatNumber(INVOICE_NUMBER_PREFIX, await nextInSequence(trx, 'invoice_number'));
   await trx
     .updateTable('orders')

@@ -3,7 +3,8 @@ import { PAY_LATER_DUE_DAYS } from '../../domain/pay-later.ts';
 import type { ShippingInfo } from '../../domain/schemas/order.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
-import type { MailAttachment } from '../mail/mailer.ts';
+import type { AttachmentSource } from '../mail/mail-outbox.ts';
+import type { DrawnAttachment, MailAttachment } from '../mail/mailer.ts';
 import { printedProductFacts } from '../modules/catalog/product-facts.repository.ts';
 import { findOrderRow, listOrderItems } from '../modules/orders/order-actions.repository.ts';
 import { parseShippingInfo } from '../modules/orders/order-view.ts';
@@ -127,17 +128,45 @@ export function renderOrderInvoicePdf(invoice: OrderInvoice): Promise<Buffer> {
   return drawOrderInvoice(invoice);
 }
 
+const invoiceFilename = (order: { order_id: string }) => `invoice-${order.order_id}.pdf`;
+
+/** The PDF of an order's invoice, drawn from the stored order; it must have an invoice number. */
+export async function drawOrderInvoicePdf(
+  db: Db,
+  orderRowId: number,
+  config: InvoiceSellerConfig,
+): Promise<Buffer> {
+  const invoice = await loadOrderInvoice(db, orderRowId, config);
+  if (!invoice) throw new Error(`order ${orderRowId} has no invoice after numbering it`);
+  return renderOrderInvoicePdf(invoice);
+}
+
 /** The order's invoice as a mail attachment; call it once the order has an invoice number. */
 export async function orderInvoiceAttachment(
   db: Db,
   order: { id: number; order_id: string },
   config: InvoiceSellerConfig,
 ): Promise<MailAttachment> {
-  const invoice = await loadOrderInvoice(db, order.id, config);
-  if (!invoice) throw new Error(`order ${order.id} has no invoice after numbering it`);
   return {
-    filename: `invoice-${order.order_id}.pdf`,
+    filename: invoiceFilename(order),
     contentType: 'application/pdf',
-    content: await renderOrderInvoicePdf(invoice),
+    content: await drawOrderInvoicePdf(db, order.id, config),
   };
+}
+
+/**
+ * The order's invoice as an attachment the outbox draws when the mail goes out (or is read), from
+ * the stored order as every download draws it: storing it costs the placing nothing.
+ */
+export function orderInvoiceToDraw(order: { id: number; order_id: string }): DrawnAttachment {
+  return {
+    filename: invoiceFilename(order),
+    contentType: 'application/pdf',
+    drawnFrom: { order_invoice: order.id },
+  };
+}
+
+/** How the mailer draws a file kept as where it comes from. */
+export function drawMailAttachment(db: Db, config: InvoiceSellerConfig) {
+  return (source: AttachmentSource): Promise<Buffer> => drawOrderInvoicePdf(db, source.order_invoice, config);
 }

@@ -2,13 +2,22 @@ import type { Selectable } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { MailOutboxTable } from '../db/schema.ts';
 
-/** An attachment as the outbox keeps it (mail_outbox.attachments is a JSON array of these). */
+/** Where a file drawn when its mail is read or sent comes from: an order's invoice, by the order's row id. */
+export type AttachmentSource = { order_invoice: number };
+
+/** An attachment as the outbox keeps its bytes. */
 export type StoredAttachment = {
   filename: string;
   content_type: string;
   /** The file's bytes, base64-encoded. */
   content: string;
 };
+
+/** An attachment the outbox keeps as where it comes from, drawn when the mail goes out or is read. */
+export type DrawnStoredAttachment = { filename: string; content_type: string; drawn_from: AttachmentSource };
+
+/** What mail_outbox.attachments holds: a JSON array of these. */
+export type OutboxAttachment = StoredAttachment | DrawnStoredAttachment;
 
 export type MailRow = Selectable<MailOutboxTable>;
 
@@ -17,7 +26,7 @@ export type NewMail = {
   subject: string;
   text: string;
   html: string;
-  attachments: StoredAttachment[];
+  attachments: OutboxAttachment[];
   created_at: string;
 };
 
@@ -35,7 +44,7 @@ export async function insertMail(db: Db, mail: NewMail): Promise<number> {
  * Adds files to a stored mail that has not been sent yet: what a transaction stored without them
  * (an invoice PDF is drawn after the commit, not while the transaction holds its locks).
  */
-export async function addMailAttachments(db: Db, id: number, attachments: StoredAttachment[]): Promise<void> {
+export async function addMailAttachments(db: Db, id: number, attachments: OutboxAttachment[]): Promise<void> {
   const row = await db
     .selectFrom('mail_outbox')
     .select('attachments')
@@ -44,7 +53,7 @@ export async function addMailAttachments(db: Db, id: number, attachments: Stored
   if (!row) return;
   await db
     .updateTable('mail_outbox')
-    .set({ attachments: JSON.stringify([...parseAttachments(row.attachments), ...attachments]) })
+    .set({ attachments: JSON.stringify([...parseOutboxAttachments(row.attachments), ...attachments]) })
     .where('id', '=', id)
     .where('sent_at', 'is', null)
     .execute();
@@ -65,22 +74,29 @@ export async function listMails(db: Db, options: { recipient?: string; limit: nu
   return query.execute();
 }
 
-export function parseAttachments(json: string): StoredAttachment[] {
+/** Every attachment of a stored mail, kept as bytes or as where to draw them from. */
+export function parseOutboxAttachments(json: string): OutboxAttachment[] {
   try {
     const value: unknown = JSON.parse(json);
-    return Array.isArray(value) ? value.filter(isStoredAttachment) : [];
+    return Array.isArray(value) ? value.filter(isOutboxAttachment) : [];
   } catch {
     // A damaged row shows as a mail without attachments rather than breaking the outbox.
     return [];
   }
 }
 
-function isStoredAttachment(value: unknown): value is StoredAttachment {
+/** The attachments of a stored mail that are kept as bytes. */
+export function parseAttachments(json: string): StoredAttachment[] {
+  return parseOutboxAttachments(json).filter((attachment) => 'content' in attachment);
+}
+
+function isOutboxAttachment(value: unknown): value is OutboxAttachment {
   if (typeof value !== 'object' || value === null) return false;
   const record = value as Record<string, unknown>;
+  const source = record.drawn_from as Record<string, unknown> | null | undefined;
   return (
     typeof record.filename === 'string' &&
     typeof record.content_type === 'string' &&
-    typeof record.content === 'string'
+    (typeof record.content === 'string' || typeof source?.order_invoice === 'number')
   );
 }

@@ -5,7 +5,7 @@ import { fixedClock } from '../clock.ts';
 import { createDb, type Db } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { createTestDatabase } from '../test/test-app.ts';
-import { parseAttachments } from './mail-outbox.ts';
+import { parseAttachments, parseOutboxAttachments } from './mail-outbox.ts';
 import { createMailer, type MailLogger } from './mailer.ts';
 
 const MAIL_FROM = 'W1 Wholesale <orders@w1wholesale.test>';
@@ -169,6 +169,41 @@ describe('createMailer without SMTP', () => {
 });
 
 describe('createMailer with a transport', () => {
+  it('draws a file kept as where it comes from when it sends the mail; one that cannot be drawn is logged and left out', async () => {
+    const sent: SendMailOptions[] = [];
+    const { logger, entries } = recordingLogger();
+    const mailer = createMailer({
+      db,
+      clock,
+      logger,
+      config: { MAIL_FROM, SMTP_URL: 'smtp://unused' },
+      transport: { sendMail: async (options) => sent.push(options) },
+      draw: async (source) => {
+        if (source.order_invoice !== 7) throw new Error('no invoice');
+        return Buffer.from('%PDF-7');
+      },
+    });
+
+    const { id } = await mailer.send({
+      ...mail,
+      attachments: [
+        { filename: 'invoice-7.pdf', contentType: 'application/pdf', drawnFrom: { order_invoice: 7 } },
+        { filename: 'invoice-8.pdf', contentType: 'application/pdf', drawnFrom: { order_invoice: 8 } },
+      ],
+    });
+
+    const row = await db.selectFrom('mail_outbox').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    expect(parseOutboxAttachments(row.attachments)).toEqual([
+      { filename: 'invoice-7.pdf', content_type: 'application/pdf', drawn_from: { order_invoice: 7 } },
+      { filename: 'invoice-8.pdf', content_type: 'application/pdf', drawn_from: { order_invoice: 8 } },
+    ]);
+    expect(sent[0]?.attachments).toEqual([
+      { filename: 'invoice-7.pdf', contentType: 'application/pdf', content: Buffer.from('%PDF-7') },
+    ]);
+    expect(entries.map((entry) => entry.message)).toEqual(['attachment not drawn; mail sent without it']);
+    expect(row.sent_at).toBe('2026-03-02T09:30:00.000Z');
+  });
+
   it('sends from MAIL_FROM with reply-to and attachments, then records sent_at', async () => {
     const sent: SendMailOptions[] = [];
     const mailer = createMailer({

@@ -3,12 +3,13 @@ import type { Clock } from '../clock.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import {
+  type AttachmentSource,
   addMailAttachments,
   findMail,
   insertMail,
   markMailSent,
-  parseAttachments,
-  type StoredAttachment,
+  type OutboxAttachment,
+  parseOutboxAttachments,
 } from './mail-outbox.ts';
 
 export type MailAttachment = {
@@ -18,6 +19,13 @@ export type MailAttachment = {
   content: Uint8Array | string;
 };
 
+/**
+ * A file the outbox keeps as where it comes from, drawn from stored data when the mail is sent or
+ * read (an order's invoice PDF): storing it costs nothing, and nothing is drawn for a mail that
+ * never goes out by SMTP.
+ */
+export type DrawnAttachment = { filename: string; contentType: string; drawnFrom: AttachmentSource };
+
 export type OutgoingMail = {
   to: string;
   subject: string;
@@ -25,7 +33,7 @@ export type OutgoingMail = {
   html: string;
   /** Not stored: only the SMTP copy carries it (the outbox keeps who the mail went to). */
   replyTo?: string;
-  attachments?: MailAttachment[];
+  attachments?: (MailAttachment | DrawnAttachment)[];
 };
 
 export interface Mailer {
@@ -44,6 +52,8 @@ export interface Mailer {
   attach(pending: PendingMail, draw: () => Promise<MailAttachment[]>): Promise<void>;
   /** Sends a stored mail by SMTP (no-op without SMTP_URL) and records sent_at; failures are logged. */
   deliver(pending: PendingMail): Promise<void>;
+  /** A stored attachment's bytes, drawn now if the outbox keeps where it comes from. */
+  contentOf(attachment: OutboxAttachment): Promise<Buffer>;
 }
 
 export type PendingMail = { id: number; replyTo?: string };
@@ -64,6 +74,8 @@ export type MailerOptions = {
   logger?: MailLogger;
   /** Overrides the SMTP transport made from SMTP_URL (tests). */
   transport?: MailTransport;
+  /** Draws a file kept as where it comes from (the app hands in the invoice drawing). */
+  draw?: (source: AttachmentSource) => Promise<Uint8Array>;
 };
 
 const consoleLogger: MailLogger = {
@@ -92,7 +104,14 @@ function transportFromConfig(smtpUrl: string | undefined): MailTransport | undef
   };
 }
 
-function toStoredAttachment(attachment: MailAttachment): StoredAttachment {
+function toStoredAttachment(attachment: MailAttachment | DrawnAttachment): OutboxAttachment {
+  if ('drawnFrom' in attachment) {
+    return {
+      filename: attachment.filename,
+      content_type: attachment.contentType,
+      drawn_from: attachment.drawnFrom,
+    };
+  }
   const bytes =
     typeof attachment.content === 'string' ? Buffer.from(attachment.content, 'utf8') : attachment.content;
   return {
@@ -117,7 +136,33 @@ export function createMailer({
   clock,
   logger = consoleLogger,
   transport = transportFromConfig(config.SMTP_URL),
+  draw = async () => {
+    throw new Error('this mailer draws no files');
+  },
 }: MailerOptions): Mailer {
+  async function contentOf(attachment: OutboxAttachment): Promise<Buffer> {
+    return 'content' in attachment
+      ? Buffer.from(attachment.content, 'base64')
+      : Buffer.from(await draw(attachment.drawn_from));
+  }
+
+  /** The mail's files for SMTP; one that cannot be drawn is logged and the mail goes without it. */
+  async function filesOf(row: { id: number; attachments: string }) {
+    const files: { filename: string; contentType: string; content: Buffer }[] = [];
+    for (const attachment of parseOutboxAttachments(row.attachments)) {
+      try {
+        files.push({
+          filename: attachment.filename,
+          contentType: attachment.content_type,
+          content: await contentOf(attachment),
+        });
+      } catch (error) {
+        logger.error({ err: error, mailId: row.id }, 'attachment not drawn; mail sent without it');
+      }
+    }
+    return files;
+  }
+
   async function store(executor: Db, mail: OutgoingMail): Promise<PendingMail> {
     const id = await insertMail(executor, {
       recipient: mail.to,
@@ -150,11 +195,7 @@ export function createMailer({
         text: row.text,
         html: row.html,
         ...(pending.replyTo ? { replyTo: pending.replyTo } : {}),
-        attachments: parseAttachments(row.attachments).map((attachment) => ({
-          filename: attachment.filename,
-          contentType: attachment.content_type,
-          content: Buffer.from(attachment.content, 'base64'),
-        })),
+        attachments: await filesOf(row),
       });
     } catch (error) {
       // The stored copy stays with sent_at null, so an unsent mail can be found and sent again.
@@ -176,6 +217,7 @@ export function createMailer({
     store,
     attach,
     deliver,
+    contentOf,
     async send(mail) {
       const pending = await store(db, mail);
       await deliver(pending);

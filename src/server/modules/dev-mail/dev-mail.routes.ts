@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { ApiError } from '../../../domain/schemas/errors.ts';
 import { isStorableId } from '../../db/ids.ts';
 import { NotFoundError } from '../../errors.ts';
-import { findMail, listMails, type MailRow, parseAttachments } from '../../mail/mail-outbox.ts';
+import { findMail, listMails, type MailRow, parseOutboxAttachments } from '../../mail/mail-outbox.ts';
 import { renderMailPage } from './dev-mail.page.ts';
 import { DevMail, DevMailAttachmentParams, DevMailParams, DevMailQuery } from './dev-mail.schemas.ts';
 
@@ -16,7 +16,7 @@ function toDevMail(row: MailRow): DevMail {
     text: row.text,
     html: row.html,
     created_at: row.created_at,
-    attachments: parseAttachments(row.attachments).map(({ filename, content_type }) => ({
+    attachments: parseOutboxAttachments(row.attachments).map(({ filename, content_type }) => ({
       filename,
       content_type,
     })),
@@ -60,7 +60,7 @@ export async function devMailRoutes(app: FastifyInstance): Promise<void> {
     { schema: { hide: true, params: DevMailAttachmentParams } },
     async (request, reply) => {
       const row = isStorableId(request.params.id) ? await findMail(app.db, request.params.id) : undefined;
-      const attachment = row ? parseAttachments(row.attachments)[request.params.index] : undefined;
+      const attachment = row ? parseOutboxAttachments(row.attachments)[request.params.index] : undefined;
       if (!attachment) throw new NotFoundError('No such attachment.');
       // Always a download: an attachment must never render as a page on this origin.
       return reply
@@ -69,7 +69,7 @@ export async function devMailRoutes(app: FastifyInstance): Promise<void> {
           'content-disposition',
           `attachment; filename="${attachment.filename.replace(/[^\x20-\x7e]|["\\]/g, '_')}"`,
         )
-        .send(Buffer.from(attachment.content, 'base64'));
+        .send(await app.mailer.contentOf(attachment));
     },
   );
 }

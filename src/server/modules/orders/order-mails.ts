@@ -4,7 +4,7 @@ import { londonDateText } from '../../../domain/london-date.ts';
 import { formatPence, VAT_RATE_PERCENT } from '../../../domain/money.ts';
 import type { ShippingInfo } from '../../../domain/schemas/order.ts';
 import { escapeHtml } from '../../mail/html.ts';
-import type { MailAttachment, OutgoingMail } from '../../mail/mailer.ts';
+import type { OutgoingMail } from '../../mail/mailer.ts';
 import { parseShippingInfo } from './order-view.ts';
 import type { OrderItemRow, OrderRow } from './orders.repository.ts';
 
@@ -48,7 +48,7 @@ export function orderConfirmationMail(
   to: string,
   order: OrderRow,
   items: readonly OrderItemRow[],
-  attachments: MailAttachment[] = [],
+  attachments: OutgoingMail['attachments'] = [],
   /** What the payment took: a pay-later invoice part-credited is paid less than its total. */
   paidPence: number = order.total_pence,
 ): OutgoingMail {

@@ -7,7 +7,7 @@ import {
 } from '../../../domain/pay-later.ts';
 import { NewOrderResponse } from '../../../domain/schemas/order.ts';
 import { fixedClock } from '../../clock.ts';
-import { parseAttachments } from '../../mail/mail-outbox.ts';
+import { parseOutboxAttachments } from '../../mail/mail-outbox.ts';
 import { ledgerOutOfStep } from '../../test/ledger-in-step.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { createSignedInUser } from '../../test/users.ts';
@@ -102,12 +102,19 @@ describe('POST /api/myorders with pay_later', () => {
       .executeTakeFirstOrThrow();
     expect(mail.subject).toBe('Your W1 Wholesale order W1-000001');
     expect(mail.text).toContain('Your invoice INV-000001 is attached. Please pay it by 20 December 2026.');
-    const [pdf, ...others] = parseAttachments(mail.attachments);
+    const [pdf, ...others] = parseOutboxAttachments(mail.attachments);
     expect(others).toEqual([]);
-    expect(pdf).toMatchObject({ filename: 'invoice-W1-000001.pdf', content_type: 'application/pdf' });
-    const mailedPdf = Buffer.from(pdf?.content ?? '', 'base64');
+    // Kept as the order it is drawn from: nothing is drawn while placing.
+    expect(pdf).toEqual({
+      filename: 'invoice-W1-000001.pdf',
+      content_type: 'application/pdf',
+      drawn_from: { order_invoice: order.id },
+    });
+    const mailed = await ctx.app.inject({ method: 'GET', url: `/dev/mail/${mail.id}/attachments/0` });
+    expect(mailed.headers['content-type']).toBe('application/pdf');
+    const mailedPdf = mailed.rawPayload;
     expect(mailedPdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-    // Drawn from the stored order after the commit: the mailed file and every download are one file.
+    // Drawn from the stored order when the mail goes out: the mailed file and every download are one file.
     const again = await ctx.app.inject({ method: 'GET', url: order.invoice_url ?? '' });
     expect(again.rawPayload.equals(pdfResponse.rawPayload)).toBe(true);
     expect(mailedPdf.equals(pdfResponse.rawPayload)).toBe(true);

@@ -6,8 +6,8 @@ import type { Db } from '../../db/database.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { formatNumber, nextOrderNumber } from '../../db/sequences.ts';
 import { ConflictError, UnauthorizedError, ValidationError } from '../../errors.ts';
-import { assignInvoiceNumber } from '../../invoices/invoice-number.ts';
-import type { InvoiceSellerConfig } from '../../invoices/order-invoice.ts';
+import { numberNewInvoice } from '../../invoices/invoice-number.ts';
+import { type InvoiceSellerConfig, orderInvoiceToDraw } from '../../invoices/order-invoice.ts';
 import type { Mailer, PendingMail } from '../../mail/mailer.ts';
 import { SESSION_ENDED } from '../../plugins/authentication.ts';
 import { recordChargeEntry } from '../account-ledger/ledger.repository.ts';
@@ -23,7 +23,7 @@ import {
   takePayLaterCredit,
 } from './orders.repository.ts';
 import type { PlaceOrderInput } from './place-order.service.ts';
-import { currentStock, lockProducts, takeStock } from './stock.repository.ts';
+import { lockTrackedStock, takeStock } from './stock.repository.ts';
 
 export const ORDER_NUMBER_PREFIX = 'W1';
 
@@ -35,6 +35,8 @@ export type OrderToWrite = {
   idempotencyKey: string | null;
   totals: OrderTotals;
   lines: { product_id: number; title: string; quantity: number; unit_price_pence: number }[];
+  /** The products whose stock was counted (not null) when the order was checked. */
+  countedProductIds: ReadonlySet<number>;
 };
 
 type WriteDeps = { db: Db; mailer: Mailer; config: InvoiceSellerConfig };
@@ -70,13 +72,7 @@ async function creditRefusal(trx: Db, userId: number, totals: OrderTotals): Prom
 }
 
 /** What the placing transaction wrote: the confirmation mail is stored, to deliver after the commit. */
-export type WrittenOrder = {
-  row: OrderRow;
-  items: OrderItemRow[];
-  mail: PendingMail;
-  /** A pay-later order is invoiced at once: its PDF goes with the mail, drawn after the commit. */
-  invoiced: boolean;
-};
+export type WrittenOrder = { row: OrderRow; items: OrderItemRow[]; mail: PendingMail };
 
 /** The refusal of lines the stock cannot cover: 409, each short line named with what is left. */
 export function notEnoughStock(short: Map<number, string>): ConflictError {
@@ -87,53 +83,54 @@ export function notEnoughStock(short: Map<number, string>): ConflictError {
 }
 
 /**
- * Takes the order's units from the stock of its tracked products, product by product in id order
- * (so racing orders queue on PostgreSQL rather than deadlock), each with one conditional update.
- * Refuses the order (409) when any is short; the caller's transaction then rolls back what was
- * taken. Answers the products whose stock was taken.
+ * Takes the order's units from the stock of its tracked products: their rows locked in id order (so
+ * racing orders queue on PostgreSQL rather than deadlock), then one conditional update for all.
+ * Only the products counted when the order was checked are looked at: an order of untracked
+ * products, nearly every order, costs no statement here (a product whose counting starts meanwhile
+ * reads as counted from after this order). Refuses the order (409) when any is short; the caller's
+ * transaction then rolls back. Answers the products whose stock was taken.
  */
-async function takeOrderStock(trx: Db, lines: OrderToWrite['lines']): Promise<Set<number>> {
+async function takeOrderStock(trx: Db, order: OrderToWrite): Promise<Set<number>> {
   const wanted = new Map<number, number>();
-  for (const line of lines) wanted.set(line.product_id, (wanted.get(line.product_id) ?? 0) + line.quantity);
-  const ids = [...wanted.keys()].sort((a, b) => a - b);
-  const before = await currentStock(trx, ids);
-  // An untracked product is left alone: no lock and no write, so orders never queue on its row.
-  const tracked = ids.filter((id) => (before.get(id) ?? null) !== null);
-  await lockProducts(trx, tracked);
-  const taken = new Set<number>();
-  const missed = new Set<number>();
-  for (const id of tracked) {
-    if (await takeStock(trx, id, wanted.get(id) ?? 0)) taken.add(id);
-    else missed.add(id);
+  for (const line of order.lines) {
+    if (!order.countedProductIds.has(line.product_id)) continue;
+    wanted.set(line.product_id, (wanted.get(line.product_id) ?? 0) + line.quantity);
   }
-  if (missed.size === 0) return taken;
-  const now = await currentStock(trx, [...missed]);
+  const stock = await lockTrackedStock(trx, [...wanted.keys()]);
   const short = stockShortfalls(
-    lines.map((line) => ({ productId: line.product_id, title: line.title, quantity: line.quantity })),
-    (id) => (missed.has(id) ? (now.get(id) ?? 0) : null),
+    order.lines.map((line) => ({ productId: line.product_id, title: line.title, quantity: line.quantity })),
+    (id) => stock.get(id) ?? null,
   );
-  throw notEnoughStock(short);
+  if (short.size > 0) throw notEnoughStock(short);
+  const units = new Map([...wanted].filter(([id]) => stock.has(id)));
+  // The rows are locked (PostgreSQL) or this is the only writer (SQLite): every update applies.
+  if ((await takeStock(trx, units)) !== units.size) throw new Error('stock changed under its lock');
+  return new Set(units.keys());
 }
 
 /**
- * Writes the order inside the caller's transaction (`deps.db`). The customer's row is locked first
- * (an account deleted meanwhile refuses the order with 401 rather than a foreign-key failure), then
- * pay-later credit is taken by one conditional update, so an order that does not fit fails before
- * it takes an order number, and so is stock, product by product; the locks are then always taken
- * in the same order (user, products, order counter on SQLite, invoice counter), so concurrent orders
- * queue rather than deadlock on PostgreSQL, where the order number comes from a sequence that holds
- * no lock (see nextOrderNumber). Nothing slow runs inside: the invoice PDF is drawn from the stored
- * order after the commit.
+ * Writes the order inside the caller's transaction (`deps.db`). The customer's row is locked first,
+ * for a pay-later order by the conditional update that takes its credit (an account deleted meanwhile
+ * refuses the order with 401 rather than a foreign-key failure), so an order that does not fit
+ * fails before it takes an order number; then the stock of its counted products, all in one update.
+ * The locks are always taken in the same order (user, products, order counter on SQLite, invoice
+ * counter last), so concurrent orders queue rather than deadlock on PostgreSQL, where the order
+ * number comes from a sequence that holds no lock (see nextOrderNumber). Nothing slow runs inside:
+ * the mail keeps the invoice PDF as the order it is drawn from, when the mail goes out.
  */
 export async function writeOrder(deps: WriteDeps, order: OrderToWrite): Promise<WrittenOrder> {
   const trx = deps.db;
   const nowIso = order.now.toISOString();
   const payLater = order.input.pay_later;
-  if (!(await lockCustomer(trx, order.user.id))) throw new UnauthorizedError(SESSION_ENDED);
-  if (payLater && !(await takePayLaterCredit(trx, order.user.id, order.totals.totalPence, nowIso))) {
+  // A pay-later order's credit update locks the customer's row itself: one statement, not two.
+  const customerHeld = payLater
+    ? await takePayLaterCredit(trx, order.user.id, order.totals.totalPence, nowIso)
+    : await lockCustomer(trx, order.user.id);
+  if (!customerHeld) {
+    if (!payLater || !(await lockCustomer(trx, order.user.id))) throw new UnauthorizedError(SESSION_ENDED);
     throw await creditRefusal(trx, order.user.id, order.totals);
   }
-  const stocked = await takeOrderStock(trx, order.lines);
+  const stocked = await takeOrderStock(trx, order);
   const slot = slotOf(order);
   const orderNumber = formatNumber(ORDER_NUMBER_PREFIX, await nextOrderNumber(trx));
   const inserted = await insertOrder(trx, {
@@ -156,7 +153,8 @@ export async function writeOrder(deps: WriteDeps, order: OrderToWrite): Promise<
     paid_at: null,
     idempotency_key: order.idempotencyKey,
     invoice_number: null,
-    invoiced_at: null,
+    // A pay-later order is invoiced at once: its number is taken last, below.
+    invoiced_at: payLater ? nowIso : null,
     created_at: nowIso,
     updated_at: nowIso,
   });
@@ -168,9 +166,10 @@ export async function writeOrder(deps: WriteDeps, order: OrderToWrite): Promise<
 
   let row = inserted;
   if (payLater) {
-    // A pay-later order is invoiced at once: numbered now (its number is part of this transaction).
-    const invoiceNumber = await assignInvoiceNumber(trx, inserted.id, order.now);
-    row = { ...inserted, invoice_number: invoiceNumber, invoiced_at: nowIso };
+    // The invoice counter is every pay-later order's one shared row, held to the commit: taken as
+    // late as it can be, with only the writes that need the number after it.
+    const invoiceNumber = await numberNewInvoice(trx, inserted.id);
+    row = { ...inserted, invoice_number: invoiceNumber };
     // The credit was taken above; the ledger records the invoice that took it.
     await recordChargeEntry(
       trx,
@@ -184,6 +183,11 @@ export async function writeOrder(deps: WriteDeps, order: OrderToWrite): Promise<
       nowIso,
     );
   }
-  const mail = await deps.mailer.store(trx, orderConfirmationMail(order.input.email, row, items));
-  return { row, items, mail, invoiced: payLater };
+  // The invoice PDF is drawn from the stored order when the mail goes out, not in this transaction.
+  const attachments = payLater ? [orderInvoiceToDraw(row)] : [];
+  const mail = await deps.mailer.store(
+    trx,
+    orderConfirmationMail(order.input.email, row, items, attachments),
+  );
+  return { row, items, mail };
 }

@@ -12,7 +12,7 @@ import type { UserRow } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { ValidationError } from '../../errors.ts';
 import { invoiceLinker } from '../../invoices/invoice-link.ts';
-import { type InvoiceSellerConfig, orderInvoiceAttachment } from '../../invoices/order-invoice.ts';
+import type { InvoiceSellerConfig } from '../../invoices/order-invoice.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { listOrderItems } from './order-actions.repository.ts';
 import { figureDifferences, PRICES_CHANGED, serverFigures } from './order-figures.ts';
@@ -72,6 +72,7 @@ async function linesFromCatalogue(db: Db, input: PlaceOrderInput) {
         quantity: line.quantity,
         listPence: product.price_pence,
         memberPence: product.member_price_pence,
+        counted: product.stock !== null,
       },
     ];
   });
@@ -103,7 +104,7 @@ function assertDeliverable(input: PlaceOrderInput, now: Date, isMember: boolean)
  * database and the clock with the rules of src/domain; the browser's figures are only compared
  * with them. Nothing is written unless every check passes, and then the order, its lines, the
  * pay-later credit, the invoice number and the confirmation mail are written in one transaction;
- * a pay-later order's invoice PDF is drawn after it commits and attached to that mail.
+ * a pay-later order's invoice PDF is drawn from the committed order when that mail goes out.
  * A repeated Idempotency-Key of this user answers the order it first placed (200).
  */
 export async function placeOrder(
@@ -151,6 +152,7 @@ export async function placeOrder(
       quantity: line.quantity,
       unit_price_pence: line.unitPence,
     })),
+    countedProductIds: new Set(lines.filter((line) => line.counted).map((line) => line.id)),
   };
   let written: WrittenOrder;
   try {
@@ -164,13 +166,8 @@ export async function placeOrder(
     }
     throw error;
   }
-  if (written.invoiced) {
-    // Drawn from the committed order, as every download of the invoice draws it: the same bytes.
-    const { row } = written;
-    await deps.mailer.attach(written.mail, async () => [
-      await orderInvoiceAttachment(deps.db, row, deps.config),
-    ]);
-  }
+  // A pay-later order's invoice PDF is drawn now only if the mail goes out by SMTP, from the
+  // committed order as every download draws it: the same bytes.
   await deps.mailer.deliver(written.mail);
   return answer(deps, 201, written.row, written.items);
 }
