@@ -5,6 +5,7 @@ import { ApiError } from '../../../domain/schemas/errors.ts';
 import {
   OrderGuide,
   OrderGuideAddBody,
+  OrderGuideHeadingChange,
   OrderGuideItemChange,
   OrderGuideOrderBody,
   OrderGuideProductParams,
@@ -15,6 +16,7 @@ import {
   orderGuide,
   orderGuideOf,
   removeFromGuide,
+  renameHeading,
   setGuideHeading,
 } from './order-guide.service.ts';
 
@@ -117,6 +119,26 @@ export async function orderGuideRoutes(instance: FastifyInstance): Promise<void>
     },
     async (request) => {
       await orderGuide(app, currentUser(request).id, request.body.product_ids);
+      return { success: true as const };
+    },
+  );
+
+  app.put(
+    '/api/order-guide/headings',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        summary: "Rename one of the venue's headings, or take it away",
+        description:
+          'Every product under `from` goes under `to`; with `to` null they stay on the guide under no heading. 404 when no product of the guide is under `from`.',
+        tags,
+        security,
+        body: OrderGuideHeadingChange,
+        response: { 200: SuccessResponse, ...errors },
+      },
+    },
+    async (request) => {
+      await renameHeading(app, currentUser(request).id, request.body.from, request.body.to);
       return { success: true as const };
     },
   );
