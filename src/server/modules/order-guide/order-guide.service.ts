@@ -13,11 +13,11 @@ import { findProduct } from '../catalog/catalog.repository.ts';
 import { PRODUCT_NOT_FOUND, toSummary } from '../catalog/catalog.service.ts';
 import {
   clearGuidePositions,
-  renameGuideHeading,
   findListedInCategory,
   listGuideEdits,
   listGuideProducts,
   listOrderedLines,
+  renameGuideHeading,
   saveGuideChange,
 } from './order-guide.repository.ts';
 

@@ -243,10 +243,18 @@ describe('changing the guide', () => {
     const renamed = await call(venue, 'PUT', '/api/order-guide/headings', { from: 'Bar', to: ' Back  bar ' });
     expect(renamed.statusCode).toBe(200);
     expect(renamed.json()).toEqual({ success: true });
-    expect(await headings()).toEqual({ [lemons.id]: 'Back bar', [limes.id]: 'Back bar', [cola.id]: 'Cellar' });
+    expect(await headings()).toEqual({
+      [lemons.id]: 'Back bar',
+      [limes.id]: 'Back bar',
+      [cola.id]: 'Cellar',
+    });
 
     await call(venue, 'PUT', '/api/order-guide/headings', { from: 'Cellar', to: 'Back bar' });
-    expect(await headings()).toEqual({ [lemons.id]: 'Back bar', [limes.id]: 'Back bar', [cola.id]: 'Back bar' });
+    expect(await headings()).toEqual({
+      [lemons.id]: 'Back bar',
+      [limes.id]: 'Back bar',
+      [cola.id]: 'Back bar',
+    });
 
     const deleted = await call(venue, 'PUT', '/api/order-guide/headings', { from: 'Back bar', to: null });
     expect(deleted.statusCode).toBe(200);
