@@ -20,7 +20,7 @@ export function GuideHeadings({ headings, onRename }: GuideHeadingsProps) {
         Your headings{headings.length > 0 ? ` (${headings.length})` : ''}
       </summary>
       <p className="mt-2 text-neutral-700 text-sm">
-        To make a heading, open a product's options and type a new one under “Heading”.
+        To make a heading, type a new one in the “Heading” box of any product.
       </p>
       {headings.length > 0 && (
         <ul className="mt-3 flex flex-col gap-3">
