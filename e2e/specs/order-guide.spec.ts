@@ -181,7 +181,7 @@ for (const width of WIDTHS) {
       await page.getByRole('button', { name: 'Rename Bar' }).click();
       await expect(page.getByRole('heading', { level: 2, name: 'Back bar' })).toBeVisible();
       await page.getByRole('button', { name: 'Delete heading Back bar' }).click();
-      await expect(page.getByRole('heading', { level: 2 })).toHaveCount(0);
+      await expect(page.getByRole('heading', { level: 2, name: 'Back bar' })).toHaveCount(0);
       await expect.poll(names).toHaveLength(3);
       expect(await violations(page)).toEqual([]);
     });
