@@ -43,18 +43,22 @@ function SignedInOrderGuideToggle({ product, variant = 'button' }: OrderGuideTog
     );
   }
 
+  const common = {
+    type: 'button' as const,
+    onClick: toggle,
+    'aria-pressed': onGuide,
+    'aria-disabled': busy || undefined,
+  };
+  const text = onGuide ? 'On your order guide' : 'Add to order guide';
+
   if (variant === 'icon') {
     // One name whether pressed or not (aria-pressed says which), naming the product, so a list
     // of cards read by a screen reader tells each one's button apart.
-    const label = `Order guide: ${product.name}`;
     return (
       <button
-        type="button"
-        onClick={toggle}
-        aria-pressed={onGuide}
-        aria-disabled={busy || undefined}
-        aria-label={label}
-        title={onGuide ? 'On your order guide' : 'Add to order guide'}
+        {...common}
+        aria-label={`Order guide: ${product.name}`}
+        title={text}
         className={`inline-flex h-9 w-9 items-center justify-center rounded-full shadow-sm ring-1 aria-disabled:cursor-wait ${
           onGuide
             ? 'bg-amber-100 text-amber-900 ring-amber-400'
@@ -68,10 +72,7 @@ function SignedInOrderGuideToggle({ product, variant = 'button' }: OrderGuideTog
 
   return (
     <button
-      type="button"
-      onClick={toggle}
-      aria-pressed={onGuide}
-      aria-disabled={busy || undefined}
+      {...common}
       className={`inline-flex items-center justify-center gap-2 rounded-md border px-4 py-2.5 font-semibold text-neutral-800 text-sm aria-disabled:cursor-wait ${
         onGuide
           ? 'border-amber-300 bg-amber-50 hover:bg-amber-100'
@@ -79,7 +80,7 @@ function SignedInOrderGuideToggle({ product, variant = 'button' }: OrderGuideTog
       }`}
     >
       <ListChecks className="h-5 w-5" aria-hidden="true" />
-      {onGuide ? 'On your order guide' : 'Add to order guide'}
+      {text}
       <span className="sr-only">: {product.name}</span>
     </button>
   );
