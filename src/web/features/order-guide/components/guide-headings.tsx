@@ -15,7 +15,7 @@ const buttonClass =
  */
 export function GuideHeadings({ headings, onRename }: GuideHeadingsProps) {
   return (
-    <details className="mt-3 rounded-lg border border-neutral-200 bg-white p-3">
+    <details className="rounded-lg border border-neutral-200 bg-white p-3">
       <summary className="cursor-pointer font-semibold text-neutral-900 text-sm">
         Your headings{headings.length > 0 ? ` (${headings.length})` : ''}
       </summary>

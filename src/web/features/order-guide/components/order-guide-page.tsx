@@ -213,7 +213,7 @@ export function OrderGuidePage() {
                 Add all{filledCount > 0 ? ` (${filledCount})` : ''}
               </button>
             </div>
-            <div className="mt-3 grid gap-3 sm:grid-cols-2">
+            <div className="mt-3 grid gap-3 sm:grid-cols-2 sm:items-start">
               <FreeFromFilter />
               <GuideHeadings
                 headings={headings}
