@@ -5,8 +5,11 @@ import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import { chromiumLaunchOptions } from '../e2e/fixtures/chromium.ts';
 
-/** One page as Lighthouse sees it: a visitor who has chosen a postcode, or a first-time one. */
-export type LighthousePage = { label: string; path: string; visitor: 'returning' | 'first' };
+/**
+ * One page as Lighthouse sees it: a visitor who has chosen a postcode, or a first-time one; with
+ * `token`, a returning visitor signed in with that session token.
+ */
+export type LighthousePage = { label: string; path: string; visitor: 'returning' | 'first'; token?: string };
 
 export type LighthouseFigures = {
   label: string;
@@ -47,6 +50,16 @@ export function issuePages(productSlug: string, categorySlug: string): Lighthous
   ]);
 }
 
+/** The order guide and quick order (issue 31), for a venue signed in with `token`. */
+export function guidePages(token: string): LighthousePage[] {
+  return ['/order-guide', '/quick-order'].map((path) => ({
+    label: path,
+    path,
+    visitor: 'returning' as const,
+    token,
+  }));
+}
+
 const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
 
 function median(values: number[]): number {
@@ -71,10 +84,11 @@ async function runOnce(base: string, page: LighthousePage, port: number): Promis
       const primer = await context.newPage();
       // A small file of the same origin: localStorage is written without loading the app.
       await primer.goto(`${base}/favicon.svg`);
-      await primer.evaluate(() => {
+      await primer.evaluate((token) => {
         window.localStorage.setItem('address', 'W1U');
         window.localStorage.setItem('new user', 'false');
-      });
+        if (token) window.localStorage.setItem('token', token);
+      }, page.token ?? null);
       await primer.close();
     }
     const result = await lighthouse(
@@ -179,9 +193,16 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     process.argv.slice(2);
   // An optional fifth argument measures only the page of that label ('/', '/login'), or else the
   // pages whose label contains it ('product').
-  const all = issuePages(productSlug, categorySlug);
+  // `only` 'guide' measures the order guide and quick order, signed in as LIGHTHOUSE_TOKEN's venue.
+  const token = process.env.LIGHTHOUSE_TOKEN;
+  const all = only === 'guide' && token ? guidePages(token) : issuePages(productSlug, categorySlug);
   const exact = all.filter((page) => page.label === only);
-  const pages = exact.length > 0 ? exact : all.filter((page) => !only || page.label.includes(only));
+  const pages =
+    exact.length > 0 || only === 'guide'
+      ? exact.length > 0
+        ? exact
+        : all
+      : all.filter((page) => !only || page.label.includes(only));
   const figures = await measureLighthouse(base, pages, Number(runs));
   console.log(lighthouseTable(figures).join('\n'));
 }

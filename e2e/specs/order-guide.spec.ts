@@ -6,10 +6,13 @@ import { placeOrder } from '../fixtures/orders.ts';
 
 const WIDTHS = [375, 1440] as const;
 
-/** Five products of a few pounds each from the demo catalogue's first pages. */
-async function fiveProducts(page: Page): Promise<ProductSummary[]> {
-  const { data } = (await (await page.request.get('/api/products?page=1')).json()) as ProductPage;
-  const picked = data.filter((product) => product.price >= 5 && product.price <= 60).slice(0, 5);
+/** Five products of a few pounds each from the demo catalogue's first pages, plenty in stock. */
+async function fiveProducts(page: Page, query = 'page=1'): Promise<ProductSummary[]> {
+  const { data } = (await (await page.request.get(`/api/products?${query}`)).json()) as ProductPage;
+  const picked = data
+    .filter((product) => product.price >= 5 && product.price <= 60)
+    .filter((product) => product.stock_level === null || product.stock_level === 'in_stock')
+    .slice(0, 5);
   if (picked.length < 5) throw new Error('Not five orderable products on the first page');
   return picked;
 }
@@ -108,6 +111,97 @@ for (const width of WIDTHS) {
       await page.getByText('Options').click();
       await page.getByRole('button', { name: `Remove ${product.name}` }).click();
       await expect(page.getByText('Your order guide is empty.')).toBeVisible();
+    });
+
+    test('a product added from its card shows on the guide', async ({ page }) => {
+      const account = await createAccount(page.request, { prefix: `guide-card-${width}` });
+      await asSignedIn(page, account.token);
+      await page.goto('/');
+      const toggle = page.getByRole('button', { name: /^Order guide: / }).first();
+      const label = (await toggle.getAttribute('aria-label')) ?? '';
+      const name = label.replace(/^Order guide: /, '');
+      await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+      await toggle.focus();
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('button', { name: label })).toHaveAttribute('aria-pressed', 'true');
+      await expect(page.getByText('Added to your order guide.')).toBeVisible();
+      await page.goto('/order-guide');
+      await expect(page.getByRole('link', { name, exact: true })).toBeVisible();
+    });
+
+    test('a venue moves a row by keyboard, heard by a screen reader, kept on reload; renames and deletes a heading', async ({
+      page,
+    }) => {
+      const account = await createAccount(page.request, { prefix: `guide-move-${width}` });
+      // Products added by hand stand by id until the venue moves them.
+      const [first, second, third] = (await fiveProducts(page)).slice(0, 3).sort((a, b) => a.id - b.id);
+      if (!first || !second || !third) throw new Error('No products');
+      for (const product of [first, second, third]) {
+        const added = await page.request.post('/api/order-guide/items', {
+          data: { product_id: product.id },
+          headers: { authorization: `Bearer ${account.token}` },
+        });
+        expect(added.ok()).toBe(true);
+      }
+      await asSignedIn(page, account.token);
+      await page.goto('/order-guide');
+      const names = () => page.locator('[data-guide-row] a[href^="/product/details/"]').allInnerTexts();
+      await expect.poll(names).toEqual([first.name, second.name, third.name]);
+
+      await page.getByRole('button', { name: `Move ${first.name}`, exact: true }).focus();
+      await page.keyboard.press('ArrowDown');
+      await expect(page.getByText(`Moved ${first.name} to place 2 of 3.`)).toBeAttached();
+      await expect.poll(names).toEqual([second.name, first.name, third.name]);
+      await expect(page.getByRole('button', { name: `Move ${first.name}`, exact: true })).toBeFocused();
+      // Alt and an arrow in a quantity box move its row too.
+      await page.getByLabel(`Quantity of ${third.name}`, { exact: true }).focus();
+      await page.keyboard.press('Alt+ArrowUp');
+      await expect.poll(names).toEqual([second.name, third.name, first.name]);
+      await page.reload();
+      await expect.poll(names).toEqual([second.name, third.name, first.name]);
+
+      // A heading made on one row, renamed, then deleted: the products stay.
+      const row = page.locator(`[data-guide-row="${third.id}"]`);
+      await row.getByText('Options', { exact: false }).click();
+      await row.getByLabel('Heading').fill('Bar');
+      await row.getByRole('button', { name: 'Save heading' }).click();
+      await expect(page.getByRole('heading', { level: 2, name: 'Bar' })).toBeVisible();
+      await page.getByText('Your headings (1)').click();
+      await page.getByLabel('Rename “Bar”').fill('Back bar');
+      await page.getByRole('button', { name: 'Rename Bar' }).click();
+      await expect(page.getByRole('heading', { level: 2, name: 'Back bar' })).toBeVisible();
+      await page.getByRole('button', { name: 'Delete heading Back bar' }).click();
+      await expect(page.getByRole('heading', { level: 2, name: 'Back bar' })).toHaveCount(0);
+      await expect.poll(names).toHaveLength(3);
+      expect(await violations(page)).toEqual([]);
+    });
+
+    test("the 'free from' filter keeps only products declared free, and stays in the URL", async ({
+      page,
+    }) => {
+      const account = await createAccount(page.request, { prefix: `guide-free-${width}` });
+      const [free] = await fiveProducts(page, 'free_from=gluten');
+      const notFree = (await fiveProducts(page)).find((product) => product.allergens.gluten !== 'free');
+      if (!free || !notFree) throw new Error('No products');
+      for (const product of [free, notFree]) await placeOrder(page.request, account, { product });
+      await asSignedIn(page, account.token);
+      await page.goto('/order-guide');
+      await expect(page.getByRole('link', { name: notFree.name, exact: true })).toBeVisible();
+
+      await page.getByText('Free from', { exact: true }).click();
+      await page.getByRole('checkbox', { name: 'Cereals containing gluten' }).check();
+      await expect(page).toHaveURL(/free_from=gluten/);
+      await expect(page.getByRole('link', { name: notFree.name, exact: true })).toHaveCount(0);
+      await expect(page.getByRole('link', { name: free.name, exact: true })).toBeVisible();
+      await page.reload();
+      await expect(page.getByRole('link', { name: notFree.name, exact: true })).toHaveCount(0);
+      await expect(page.getByRole('link', { name: free.name, exact: true })).toBeVisible();
+      await page.getByRole('checkbox', { name: 'Milk' }).check();
+      if (free.allergens.milk !== 'free') {
+        await expect(
+          page.getByText('Nothing on your guide is declared free from all the allergens you chose.'),
+        ).toBeVisible();
+      }
     });
 
     test('a venue pastes a ten-line list with two unsure lines, resolves them and adds them to the basket', async ({

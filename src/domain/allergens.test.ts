@@ -9,6 +9,7 @@ import {
   freeFromMask,
   hasUndeclaredAllergens,
   isAllergenKey,
+  isFreeFrom,
   NO_ALLERGENS_DECLARED,
 } from './allergens.ts';
 
@@ -52,6 +53,18 @@ describe('allergens', () => {
     ['Gluten', false],
   ])('%s is a key: %s', (key, expected) => {
     expect(isAllergenKey(key)).toBe(expected);
+  });
+});
+
+describe('isFreeFrom', () => {
+  it('is true only where every allergen asked for is declared free', () => {
+    const declarations = allergenDeclarations(
+      allergenMasks({ gluten: 'free', milk: 'may_contain', eggs: 'free' }),
+    );
+    expect(isFreeFrom(declarations, [])).toBe(true);
+    expect(isFreeFrom(declarations, ['gluten', 'eggs'])).toBe(true);
+    expect(isFreeFrom(declarations, ['gluten', 'milk'])).toBe(false);
+    expect(isFreeFrom(declarations, ['celery'])).toBe(false);
   });
 });
 

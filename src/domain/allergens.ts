@@ -80,6 +80,15 @@ export function freeFromMask(keys: readonly AllergenKey[]): number {
   return mask;
 }
 
+/**
+ * Whether a product is declared free from every one of `keys`, as the 'free from' filter reads it
+ * where the product's declarations are at hand (the order guide): only 'free' counts; 'may
+ * contain' and 'not yet declared' do not.
+ */
+export function isFreeFrom(declarations: AllergenDeclarations, keys: readonly AllergenKey[]): boolean {
+  return keys.every((key) => declarations[key] === 'free');
+}
+
 export function isAllergenKey(value: string): value is AllergenKey {
   return (ALLERGEN_KEYS as readonly string[]).includes(value);
 }

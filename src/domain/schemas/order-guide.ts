@@ -44,6 +44,13 @@ export const OrderGuideProductParams = z.strictObject({ product_id: textId });
 export const OrderGuideItemChange = z.strictObject({ heading: Heading });
 export type OrderGuideItemChange = z.infer<typeof OrderGuideItemChange>;
 
+/** Renames a heading of the guide for all its products; `to` null takes the heading away. */
+export const OrderGuideHeadingChange = z.strictObject({
+  from: requiredText(MAX_ORDER_GUIDE_HEADING),
+  to: Heading,
+});
+export type OrderGuideHeadingChange = z.infer<typeof OrderGuideHeadingChange>;
+
 /** Every product of the guide in the order the venue wants them, each once. */
 export const OrderGuideOrderBody = z.strictObject({
   product_ids: z

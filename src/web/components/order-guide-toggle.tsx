@@ -6,16 +6,23 @@ import { isBuyer, useCurrentUser } from '../session/api/get-current-user.ts';
 import { useChangeOrderGuide, useOrderGuide } from '../session/api/order-guide.ts';
 import { useSessionStore } from '../stores/session-store.ts';
 
+type OrderGuideToggleProps = {
+  product: ProductSummary;
+  /** 'button' is the labelled button of the product page; 'icon' the small one over a product card. */
+  variant?: 'button' | 'icon';
+};
+
 /**
- * 'Add to order guide' on a product page, for a signed-in customer: pressed, the product is on
- * their guide, and pressing again takes it off. Guests and sellers keep no guide, so get none.
+ * 'Add to order guide' on a product page or card, for a signed-in customer: pressed, the product
+ * is on their guide, and pressing again takes it off. Guests and sellers keep no guide, so get
+ * none (and a guest's grid of cards pays for none of the hooks).
  */
-export function OrderGuideToggle({ product }: { product: ProductSummary }) {
+export function OrderGuideToggle(props: OrderGuideToggleProps) {
   const signedIn = useSessionStore((state) => Boolean(state.token));
-  return signedIn ? <SignedInOrderGuideToggle product={product} /> : null;
+  return signedIn ? <SignedInOrderGuideToggle {...props} /> : null;
 }
 
-function SignedInOrderGuideToggle({ product }: { product: ProductSummary }) {
+function SignedInOrderGuideToggle({ product, variant = 'button' }: OrderGuideToggleProps) {
   const { user } = useCurrentUser();
   const { items, userId, isLoading } = useOrderGuide();
   const change = useChangeOrderGuide(userId);
@@ -36,12 +43,36 @@ function SignedInOrderGuideToggle({ product }: { product: ProductSummary }) {
     );
   }
 
+  const common = {
+    type: 'button' as const,
+    onClick: toggle,
+    'aria-pressed': onGuide,
+    'aria-disabled': busy || undefined,
+  };
+  const text = onGuide ? 'On your order guide' : 'Add to order guide';
+
+  if (variant === 'icon') {
+    // One name whether pressed or not (aria-pressed says which), naming the product, so a list
+    // of cards read by a screen reader tells each one's button apart.
+    return (
+      <button
+        {...common}
+        aria-label={`Order guide: ${product.name}`}
+        title={text}
+        className={`inline-flex h-9 w-9 items-center justify-center rounded-full shadow-sm ring-1 aria-disabled:cursor-wait ${
+          onGuide
+            ? 'bg-amber-100 text-amber-900 ring-amber-400'
+            : 'bg-white/90 text-neutral-700 ring-neutral-200 hover:bg-white'
+        }`}
+      >
+        <ListChecks className="h-5 w-5" aria-hidden="true" />
+      </button>
+    );
+  }
+
   return (
     <button
-      type="button"
-      onClick={toggle}
-      aria-pressed={onGuide}
-      aria-disabled={busy || undefined}
+      {...common}
       className={`inline-flex items-center justify-center gap-2 rounded-md border px-4 py-2.5 font-semibold text-neutral-800 text-sm aria-disabled:cursor-wait ${
         onGuide
           ? 'border-amber-300 bg-amber-50 hover:bg-amber-100'
@@ -49,7 +80,8 @@ function SignedInOrderGuideToggle({ product }: { product: ProductSummary }) {
       }`}
     >
       <ListChecks className="h-5 w-5" aria-hidden="true" />
-      {onGuide ? 'On your order guide' : 'Add to order guide'}
+      {text}
+      <span className="sr-only">: {product.name}</span>
     </button>
   );
 }

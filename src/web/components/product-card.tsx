@@ -4,6 +4,7 @@ import { shownRating } from '../../domain/rating.ts';
 import type { ProductSummary } from '../../domain/schemas/catalog.ts';
 import { abbreviateCount } from '../../domain/text.ts';
 import { AddToBasketControl } from './add-to-basket-control.tsx';
+import { OrderGuideToggle } from './order-guide-toggle.tsx';
 import { AllergenBadges, OrderCode, PackAndUnitPrice, StockLevelNote } from './product-facts.tsx';
 import { ProductImage } from './product-image.tsx';
 import { ProductPrice } from './product-price.tsx';
@@ -39,8 +40,9 @@ export const ProductCard = memo(function ProductCard({
           className="aspect-square h-auto w-full p-2"
         />
         {/* Above the card-wide link overlay, so the heart stays its own control. */}
-        <div className="absolute top-2 right-2 z-10">
+        <div className="absolute top-2 right-2 z-10 flex flex-col gap-2">
           <WishlistToggle product={product} />
+          <OrderGuideToggle product={product} variant="icon" />
         </div>
       </div>
       <div className="flex flex-1 flex-col gap-1.5 border-t border-neutral-100 p-2.5 sm:p-3">

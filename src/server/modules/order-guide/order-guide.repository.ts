@@ -71,7 +71,10 @@ export async function listGuideProducts(db: Db, ids: readonly number[]): Promise
     .execute();
 }
 
-/** The first listed product of the category, by name, that is not one of `exclude`. */
+/**
+ * The first product of the category, by name, that can be ordered now (listed, and in stock or
+ * not counted) and is not one of `exclude`.
+ */
 export async function findListedInCategory(
   db: Db,
   categoryId: number,
@@ -83,6 +86,7 @@ export async function findListedInCategory(
     .select(SUMMARY_COLUMNS)
     .where('products.category_id', '=', categoryId)
     .where('products.archived_at', 'is', null)
+    .where((eb) => eb.or([eb('products.stock', 'is', null), eb('products.stock', '>', 0)]))
     .$if(exclude.length > 0, (query) => query.where('products.id', 'not in', exclude))
     .orderBy('products.name')
     .orderBy('products.id')
@@ -146,4 +150,25 @@ export async function clearGuidePositions(db: Db, userId: number): Promise<void>
     .where('user_id', '=', userId)
     .where('position', 'is not', null)
     .execute();
+}
+
+/**
+ * Gives every product of the venue's guide under heading `from` the heading `to` (null: none), in
+ * one statement; answers how many rows it changed, so a heading the venue does not have is told apart.
+ */
+export async function renameGuideHeading(
+  db: Db,
+  userId: number,
+  from: string,
+  to: string | null,
+  now: string,
+): Promise<number> {
+  const result = await db
+    .updateTable('order_guide_items')
+    .set({ heading: to, updated_at: now })
+    .where('user_id', '=', userId)
+    .where('heading', '=', from)
+    .where('removed_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
 }

@@ -5,6 +5,7 @@ import { ApiError } from '../../../domain/schemas/errors.ts';
 import {
   OrderGuide,
   OrderGuideAddBody,
+  OrderGuideHeadingChange,
   OrderGuideItemChange,
   OrderGuideOrderBody,
   OrderGuideProductParams,
@@ -18,6 +19,7 @@ import {
   orderGuideOf,
   orderProposal,
   removeFromGuide,
+  renameHeading,
   setGuideHeading,
   setGuideStock,
 } from './order-guide.service.ts';
@@ -160,5 +162,25 @@ export async function orderGuideRoutes(instance: FastifyInstance): Promise<void>
       },
     },
     async (request) => orderProposal(app, currentUser(request).id),
+  );
+
+  app.put(
+    '/api/order-guide/headings',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        summary: "Rename one of the venue's headings, or take it away",
+        description:
+          'Every product under `from` goes under `to`; with `to` null they stay on the guide under no heading. 404 when no product of the guide is under `from`.',
+        tags,
+        security,
+        body: OrderGuideHeadingChange,
+        response: { 200: SuccessResponse, ...errors },
+      },
+    },
+    async (request) => {
+      await renameHeading(app, currentUser(request).id, request.body.from, request.body.to);
+      return { success: true as const };
+    },
   );
 }

@@ -24,12 +24,14 @@ import {
   listGuideProducts,
   listOrderedLines,
   listStockLevels,
+  renameGuideHeading,
   saveGuideChange,
 } from './order-guide.repository.ts';
 
 export type OrderGuideDeps = { db: Db; clock: Clock };
 
 export const NOT_ON_GUIDE = 'This product is not on your order guide.';
+export const NO_SUCH_HEADING = 'Your order guide has no such heading.';
 export const GUIDE_FULL = `Your order guide holds at most ${MAX_ORDER_GUIDE_ITEMS} products. Please remove some first.`;
 
 /** The guide's entries: the venue's orders of the window and its own changes, put together. */
@@ -57,8 +59,10 @@ export async function orderGuideOf(deps: OrderGuideDeps, userId: number): Promis
     const product = products.get(entry.productId);
     if (!product) continue;
     const archived = product.archived_at !== null;
+    const summary = toSummary(product);
     let replacement: OrderGuideItem['replacement'] = null;
-    if (archived) {
+    // What the venue cannot order today, gone or run out, comes with something it can.
+    if (archived || summary.stock_level === 'out_of_stock') {
       const categoryId = Number(product.category_id);
       if (!replacements.has(categoryId)) {
         const found = await findListedInCategory(deps.db, categoryId, ids);
@@ -67,7 +71,7 @@ export async function orderGuideOf(deps: OrderGuideDeps, userId: number): Promis
       replacement = replacements.get(categoryId) ?? null;
     }
     items.push({
-      product: toSummary(product),
+      product: summary,
       heading: entry.heading,
       times_ordered: entry.timesOrdered,
       last_quantity: entry.lastQuantity,
@@ -221,4 +225,22 @@ export async function orderProposal(deps: OrderGuideDeps, userId: number): Promi
     (row) => row.orderable && row.parUnits !== null && countedToday(row.countedAt, now),
   ).length;
   return { lines, counted };
+}
+
+/**
+ * Renames one of the venue's headings for every product under it, or with `to` null takes the
+ * heading away (its products stay on the guide, under no heading). Renamed to a heading it
+ * already has, the two groups become one.
+ */
+export async function renameHeading(
+  deps: OrderGuideDeps,
+  userId: number,
+  from: string,
+  to: string | null,
+): Promise<void> {
+  const heading = normaliseHeading(from);
+  const changed = heading
+    ? await renameGuideHeading(deps.db, userId, heading, normaliseHeading(to), deps.clock.now().toISOString())
+    : 0;
+  if (changed === 0) throw new NotFoundError(NO_SUCH_HEADING);
 }

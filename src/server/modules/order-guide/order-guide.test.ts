@@ -7,7 +7,7 @@ import { createSignedInUser } from '../../test/users.ts';
 import { PRODUCT_NOT_FOUND } from '../catalog/catalog.service.ts';
 import { categoryIdBySlug, createTestProduct } from '../catalog/catalog-test-data.ts';
 import { createTestOrder } from '../orders/orders-test-data.ts';
-import { NOT_ON_GUIDE } from './order-guide.service.ts';
+import { NO_SUCH_HEADING, NOT_ON_GUIDE } from './order-guide.service.ts';
 
 type Caller = Awaited<ReturnType<typeof createSignedInUser>>;
 type Product = { id: number; slug: string };
@@ -22,6 +22,7 @@ let cola: Product;
 let tonic: Product;
 let newGin: Product;
 let gone: Product;
+let soldOut: Product;
 
 beforeAll(async () => {
   ctx = await createTestApp({ clock });
@@ -37,6 +38,8 @@ beforeAll(async () => {
     archived_at: '2026-11-20T00:00:00.000Z',
   });
   newGin = await createTestProduct(ctx.db, { name: 'Guide aaa new gin 70cl', category_id: fruit });
+  // First of the category by name, but run out: never offered instead of another.
+  soldOut = await createTestProduct(ctx.db, { name: 'Guide aaa empty rum', category_id: fruit, stock: 0 });
   venue = await createSignedInUser(ctx.db);
   other = await createSignedInUser(ctx.db);
 });
@@ -151,6 +154,24 @@ describe('GET /api/order-guide', () => {
     expect(archived).toMatchObject({ archived: true, replacement: { id: newGin.id } });
   });
 
+  it('shows each product’s stock, and a run-out product with an orderable one of its category instead', async () => {
+    await ctx.db.updateTable('products').set({ stock: 4 }).where('id', '=', limes.id).execute();
+    await order(venue, '2026-11-24T09:00:00.000Z', [
+      [soldOut, 2],
+      [limes, 1],
+      [lemons, 1],
+    ]);
+    const items = await guideOf(venue);
+    const levels = Object.fromEntries(items.map((item) => [item.product.id, item.product.stock_level]));
+    expect(levels).toEqual({ [soldOut.id]: 'out_of_stock', [limes.id]: 'low_stock', [lemons.id]: null });
+    expect(items.find((item) => item.product.id === soldOut.id)).toMatchObject({
+      archived: false,
+      replacement: { id: newGin.id, stock_level: null },
+    });
+    expect(items.find((item) => item.product.id === limes.id)?.replacement).toBeNull();
+    await ctx.db.updateTable('products').set({ stock: null }).where('id', '=', limes.id).execute();
+  });
+
   it('needs a signed-in venue', async () => {
     expect((await call(null, 'GET', '/api/order-guide')).statusCode).toBe(401);
   });
@@ -207,6 +228,55 @@ describe('changing the guide', () => {
     expect(await idsOf(venue)).toEqual([lemons.id, limes.id, cola.id]);
   });
 
+  it('renames a heading for all its products, merges it into another, and takes it away', async () => {
+    await order(venue, '2026-11-24T09:00:00.000Z', [
+      [lemons, 4],
+      [limes, 1],
+      [cola, 2],
+    ]);
+    await call(venue, 'PATCH', `/api/order-guide/items/${lemons.id}`, { heading: 'Bar' });
+    await call(venue, 'PATCH', `/api/order-guide/items/${limes.id}`, { heading: 'Bar' });
+    await call(venue, 'PATCH', `/api/order-guide/items/${cola.id}`, { heading: 'Cellar' });
+    const headings = async () =>
+      Object.fromEntries((await guideOf(venue)).map((item) => [item.product.id, item.heading]));
+
+    const renamed = await call(venue, 'PUT', '/api/order-guide/headings', { from: 'Bar', to: ' Back  bar ' });
+    expect(renamed.statusCode).toBe(200);
+    expect(renamed.json()).toEqual({ success: true });
+    expect(await headings()).toEqual({
+      [lemons.id]: 'Back bar',
+      [limes.id]: 'Back bar',
+      [cola.id]: 'Cellar',
+    });
+
+    await call(venue, 'PUT', '/api/order-guide/headings', { from: 'Cellar', to: 'Back bar' });
+    expect(await headings()).toEqual({
+      [lemons.id]: 'Back bar',
+      [limes.id]: 'Back bar',
+      [cola.id]: 'Back bar',
+    });
+
+    const deleted = await call(venue, 'PUT', '/api/order-guide/headings', { from: 'Back bar', to: null });
+    expect(deleted.statusCode).toBe(200);
+    expect(await headings()).toEqual({ [lemons.id]: null, [limes.id]: null, [cola.id]: null });
+    expect(await idsOf(venue)).toHaveLength(3);
+
+    const missing = await call(venue, 'PUT', '/api/order-guide/headings', { from: 'Back bar', to: 'Bar' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ message: NO_SUCH_HEADING, errors: {} });
+  });
+
+  it.each([
+    ['no heading to rename', { to: 'Bar' }, 'from'],
+    ['an empty heading to rename', { from: '  ', to: 'Bar' }, 'from'],
+    ['a new name too long', { from: 'Bar', to: 'x'.repeat(41) }, 'to'],
+    ['an unknown field', { from: 'Bar', to: null, product_id: 1 }, 'product_id'],
+  ])('answers 422 to a heading change with %s', async (_case, body, field) => {
+    const response = await call(venue, 'PUT', '/api/order-guide/headings', body);
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors[field]).toHaveLength(1);
+  });
+
   it('answers 404 for a product that does not exist, and stores nothing', async () => {
     for (const productId of [999_999, 2_147_483_648]) {
       const response = await call(venue, 'POST', '/api/order-guide/items', { product_id: productId });
@@ -245,6 +315,12 @@ describe("another venue's guide", () => {
     ]);
     await call(venue, 'POST', '/api/order-guide/items', { product_id: tonic.id, heading: 'Bar' });
     const before = await guideOf(venue);
+    // Its own heading of the same name is its own too: renaming it touches none of the venue's.
+    await call(other, 'POST', '/api/order-guide/items', { product_id: cola.id, heading: 'Bar' });
+    expect(
+      (await call(other, 'PUT', '/api/order-guide/headings', { from: 'Bar', to: 'Mine' })).statusCode,
+    ).toBe(200);
+    await call(other, 'DELETE', `/api/order-guide/items/${cola.id}`);
 
     expect(await guideOf(other)).toEqual([]);
     for (const [method, url, payload] of [
@@ -256,6 +332,9 @@ describe("another venue's guide", () => {
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({ message: NOT_ON_GUIDE, errors: {} });
     }
+    const heading = await call(other, 'PUT', '/api/order-guide/headings', { from: 'Bar', to: null });
+    expect(heading.statusCode).toBe(404);
+    expect(heading.json()).toEqual({ message: NO_SUCH_HEADING, errors: {} });
     // Adding the same product to its own guide changes only its own.
     expect((await call(other, 'POST', '/api/order-guide/items', { product_id: lemons.id })).statusCode).toBe(
       200,
@@ -269,6 +348,7 @@ describe("another venue's guide", () => {
     ['PATCH', '/api/order-guide/items/1', { heading: null }],
     ['DELETE', '/api/order-guide/items/1', undefined],
     ['PUT', '/api/order-guide/order', { product_ids: [1] }],
+    ['PUT', '/api/order-guide/headings', { from: 'Bar', to: null }],
   ] as const)('%s %s needs a signed-in venue', async (method, url, payload) => {
     expect((await call(null, method, url, payload)).statusCode).toBe(401);
   });
@@ -281,5 +361,6 @@ describe('the OpenAPI document', () => {
     expect(Object.keys(paths['/api/order-guide/items'])).toEqual(['post']);
     expect(Object.keys(paths['/api/order-guide/items/{product_id}']).sort()).toEqual(['delete', 'patch']);
     expect(Object.keys(paths['/api/order-guide/order'])).toEqual(['put']);
+    expect(Object.keys(paths['/api/order-guide/headings'])).toEqual(['put']);
   });
 });

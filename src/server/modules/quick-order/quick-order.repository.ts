@@ -2,6 +2,7 @@ import { type SqlBool, sql } from 'kysely';
 import type { MatchCandidate } from '../../../domain/quick-order.ts';
 import { type Db, isPostgres } from '../../db/database.ts';
 import { escapeLike, type ProductSummaryRow, SUMMARY_COLUMNS } from '../catalog/catalog.repository.ts';
+import { MIN_CONTAINS } from './catalogue-names.ts';
 
 /**
  * What the matcher weighs of a product: its id, name and code, read from the index alone where
@@ -18,6 +19,13 @@ function listedCandidates(db: Db) {
     .selectFrom('products')
     .select(['products.id', 'products.name', 'products.order_code'])
     .where('products.archived_at', 'is', null);
+}
+
+/** Up to `limit` listed products with ids above `after`, by id: one slice of the names index's build. */
+export async function listedNamesAfter(db: Db, after: number, limit: number): Promise<MatchCandidate[]> {
+  return candidates(
+    await listedCandidates(db).where('products.id', '>', after).orderBy('products.id').limit(limit).execute(),
+  );
 }
 
 /** The listed products with these order codes (codes are unique: at most one each). */
@@ -48,9 +56,6 @@ export async function candidatesByNamePrefix(
     .execute();
   return candidates(rows);
 }
-
-/** Shorter text has no trigram to look up by. */
-const MIN_CONTAINS = 3;
 
 /**
  * Up to `limit` listed products whose name contains `text` (any case), in no set order, through

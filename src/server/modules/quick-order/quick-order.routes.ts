@@ -2,11 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ApiError } from '../../../domain/schemas/errors.ts';
 import { QuickOrderMatch, QuickOrderMatchBody } from '../../../domain/schemas/quick-order.ts';
+import { namesIndexFor } from './catalogue-names-index.ts';
 import { matchQuickOrder } from './quick-order.service.ts';
 
 /** Quick order for signed-in venues: lines typed or pasted, matched to the catalogue. */
 export async function quickOrderRoutes(instance: FastifyInstance): Promise<void> {
   const app = instance.withTypeProvider<ZodTypeProvider>();
+  // A build of the names still running when the app closes would fail against the closed database.
+  app.addHook('onClose', () => namesIndexFor(app.db).stop());
 
   app.post(
     '/api/quick-order/match',

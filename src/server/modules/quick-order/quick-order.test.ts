@@ -7,6 +7,7 @@ import { seedCategories } from '../../db/seed/seed-categories.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { createSignedInUser } from '../../test/users.ts';
 import { categoryIdBySlug, createTestProduct } from '../catalog/catalog-test-data.ts';
+import { namesIndexFor } from './catalogue-names-index.ts';
 
 type Caller = Awaited<ReturnType<typeof createSignedInUser>>;
 
@@ -57,7 +58,14 @@ function match(caller: Caller | null, payload: object) {
   });
 }
 
-describe('POST /api/quick-order/match', () => {
+/** Lines are matched through this process's names of the catalogue, or through the database alone. */
+const WAYS = ['names in memory', 'database'] as const;
+
+describe.each(WAYS)('POST /api/quick-order/match, %s', (way) => {
+  beforeAll(() => {
+    namesIndexFor(ctx.db).use = way === 'database' ? 'never' : 'wait';
+  });
+
   it('reads and matches a pasted ten-line list: certain, unsure with three candidates, unmatched', async () => {
     const lines = [
       '12 x lemons',
@@ -93,6 +101,37 @@ describe('POST /api/quick-order/match', () => {
       ['OLDLEMON 1', 'unmatched', 1, []],
     ]);
     expect(answer.lines[0]?.candidates[0]).toMatchObject({ id: ids['Lemons, unwaxed box of 80'], price: 10 });
+  });
+
+  it('sees a product renamed, recoded, added or archived at the next paste', async () => {
+    const category_id = await categoryIdBySlug(ctx.db, 'cheese');
+    const added = await createTestProduct(ctx.db, { name: `Quince paste 1kg ${way}`, category_id });
+    const names = async (lines: string[]) =>
+      (await match(venue, { lines }))
+        .json<QuickOrderMatch>()
+        .lines.map((line) => [line.status, line.candidates.map((found) => found.id)]);
+    const code = `QP${way === 'database' ? 'D' : 'M'}1`;
+    expect(await names(['quince paste'])).toEqual([['certain', [added.id]]]);
+    await ctx.db
+      .updateTable('products')
+      .set({ name: `Medlar jelly 1kg ${way}`, order_code: code })
+      .where('id', '=', added.id)
+      .execute();
+    expect(await names(['quince paste', 'medlar jelly', `${code} 2`])).toEqual([
+      ['unmatched', []],
+      ['certain', [added.id]],
+      ['certain', [added.id]],
+    ]);
+    await ctx.db
+      .updateTable('products')
+      .set({ archived_at: '2026-11-27T00:00:00.000Z' })
+      .where('id', '=', added.id)
+      .execute();
+    expect(await names(['medlar jelly', `${code} 2`])).toEqual([
+      ['unmatched', []],
+      ['unmatched', []],
+    ]);
+    if (way !== 'database') expect(namesIndexFor(ctx.db).version).toBeDefined();
   });
 
   it('needs a signed-in venue', async () => {

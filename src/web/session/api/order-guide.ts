@@ -30,7 +30,9 @@ export type OrderGuideChange =
   | { kind: 'add'; productId: number; heading?: string | null }
   | { kind: 'remove'; productId: number }
   | { kind: 'heading'; productId: number; heading: string | null }
-  | { kind: 'order'; productIds: number[] };
+  | { kind: 'order'; productIds: number[] }
+  /** Renames a heading for all its products; `to` null takes the heading away. */
+  | { kind: 'rename-heading'; from: string; to: string | null };
 
 function send(change: OrderGuideChange): Promise<SuccessResponse> {
   switch (change.kind) {
@@ -54,6 +56,11 @@ function send(change: OrderGuideChange): Promise<SuccessResponse> {
         method: 'PUT',
         body: { product_ids: change.productIds },
       });
+    case 'rename-heading':
+      return apiRequest('/api/order-guide/headings', {
+        method: 'PUT',
+        body: { from: change.from, to: change.to },
+      });
   }
 }
 
@@ -68,6 +75,12 @@ function applied(guide: OrderGuide, change: OrderGuideChange): OrderGuide {
       return {
         items: guide.items.map((item) =>
           item.product.id === change.productId ? { ...item, heading: change.heading } : item,
+        ),
+      };
+    case 'rename-heading':
+      return {
+        items: guide.items.map((item) =>
+          item.heading === change.from ? { ...item, heading: change.to } : item,
         ),
       };
     case 'order': {

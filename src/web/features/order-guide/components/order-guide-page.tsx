@@ -1,9 +1,11 @@
 import { ClipboardList, ListChecks, ShoppingBasket } from 'lucide-react';
-import { type KeyboardEvent, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { isFreeFrom } from '../../../../domain/allergens.ts';
 import { groupByHeading } from '../../../../domain/order-guide.ts';
 import type { OrderGuideItem } from '../../../../domain/schemas/order-guide.ts';
 import { EmptyState } from '../../../components/empty-state.tsx';
+import { FreeFromFilter, freeFromParam } from '../../../components/free-from-filter.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { SOMETHING_WENT_WRONG } from '../../../lib/texts.ts';
@@ -12,13 +14,17 @@ import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useChangeOrderGuide, useOrderGuide } from '../../../session/api/order-guide.ts';
 import { useIsMember } from '../../../session/use-is-member.ts';
 import { useBasketStore } from '../../../stores/basket-store.ts';
+import { useGuideDrag } from '../hooks/use-guide-drag.ts';
 import { useGuideQuantities } from '../hooks/use-guide-quantities.ts';
-import { movedOrder, rowMatches } from '../utils/guide-rows.ts';
+import { canOrderNow, droppedOrder, movedOrder, movedText, rowMatches } from '../utils/guide-rows.ts';
 import { AddedToBasketNotice, addedText } from './added-to-basket-notice.tsx';
+import { GuideHeadings } from './guide-headings.tsx';
 import { OrderGuideRow } from './order-guide-row.tsx';
 
 export const EMPTY_GUIDE_TEXT = 'Your order guide is empty.';
 export const GUIDE_LOAD_ERROR_TEXT = "Sorry, we couldn't load your order guide.";
+export const NOTHING_FREE_FROM_TEXT =
+  'Nothing on your guide is declared free from all the allergens you chose.';
 
 /**
  * /order-guide: the venue's usual products, built from its orders and its own changes. Keyboard
@@ -38,12 +44,58 @@ export function OrderGuidePage() {
   const addedLink = useRef<HTMLAnchorElement>(null);
   const filterBox = useRef<HTMLInputElement>(null);
 
-  const shown = items.filter((item) => rowMatches(item, filter));
+  const [params] = useSearchParams();
+  const freeFrom = freeFromParam(params);
+  const [announcement, setAnnouncement] = useState('');
+  // The handle of the row just moved by keyboard: moving the row's element can lose its focus.
+  const [refocus, setRefocus] = useState<number | null>(null);
+
+  const shown = items.filter(
+    (item) => rowMatches(item, filter) && isFreeFrom(item.product.allergens, freeFrom),
+  );
   const sections = groupByHeading(shown);
   const headings = [...new Set(items.flatMap((item) => (item.heading ? [item.heading] : [])))];
+  // Rows move only while the whole guide shows: a filtered list has gaps to move across.
+  const canReorder = filter === '' && freeFrom.length === 0;
 
   const mutate = (...args: Parameters<typeof change.mutate>) =>
     change.mutate(args[0], { onError: () => toast.error(SOMETHING_WENT_WRONG) });
+
+  useEffect(() => {
+    if (refocus === null) return;
+    list.current?.querySelector<HTMLElement>(`[data-move-handle="${refocus}"]`)?.focus();
+    setRefocus(null);
+  });
+
+  function moveBy(productId: number, by: -1 | 1) {
+    const productIds = movedOrder(items, productId, by);
+    if (!productIds) return;
+    const byId = new Map(items.map((item) => [item.product.id, item]));
+    setAnnouncement(
+      movedText(
+        productIds.flatMap((id) => byId.get(id) ?? []),
+        productId,
+      ),
+    );
+    if (document.activeElement?.hasAttribute('data-move-handle')) setRefocus(productId);
+    mutate({ kind: 'order', productIds });
+  }
+
+  const dragProps = useGuideDrag((draggedId, targetId) => {
+    const dropped = droppedOrder(items, draggedId, targetId);
+    if (!dropped) return;
+    const moved = items.find((item) => item.product.id === draggedId);
+    if (moved && moved.heading !== dropped.heading) {
+      mutate({ kind: 'heading', productId: draggedId, heading: dropped.heading });
+    }
+    const byId = new Map(items.map((item) => [item.product.id, item]));
+    const after = dropped.productIds.flatMap((id) => {
+      const item = byId.get(id);
+      return item ? [item.product.id === draggedId ? { ...item, heading: dropped.heading } : item] : [];
+    });
+    setAnnouncement(movedText(after, draggedId));
+    mutate({ kind: 'order', productIds: dropped.productIds });
+  });
 
   function focusQuantity(from: HTMLElement | null, by: -1 | 1 | 'first') {
     const boxes = [...(list.current?.querySelectorAll<HTMLInputElement>('[data-guide-quantity]') ?? [])];
@@ -74,7 +126,7 @@ export function OrderGuidePage() {
 
   function addAll() {
     const filled = new Set(quantities.filled());
-    add(items.filter((item) => filled.has(item.product.id) && !item.archived));
+    add(items.filter((item) => filled.has(item.product.id) && canOrderNow(item)));
     queueMicrotask(() => addedLink.current?.focus());
   }
 
@@ -150,7 +202,10 @@ export function OrderGuidePage() {
                 />
                 <p id="guide-filter-hint" className="sr-only">
                   Press the down arrow to go to the quantities, and up from the first one to come back here;
-                  Enter in a quantity adds that product.
+                  Enter in a quantity adds that product; Alt with the up or down arrow moves its row.
+                </p>
+                <p id="guide-move-hint" className="sr-only">
+                  Up and down arrows move this product within its heading.
                 </p>
               </div>
               <button
@@ -163,11 +218,21 @@ export function OrderGuidePage() {
                 Add all{filledCount > 0 ? ` (${filledCount})` : ''}
               </button>
             </div>
+            <div className="mt-3 grid gap-3 sm:grid-cols-2 sm:items-start">
+              <FreeFromFilter />
+              <GuideHeadings
+                headings={headings}
+                onRename={(from, to) => mutate({ kind: 'rename-heading', from, to })}
+              />
+            </div>
+            <p aria-live="polite" className="sr-only">
+              {announcement}
+            </p>
             <AddedToBasketNotice text={added} linkRef={addedLink} className="mt-3" />
             <div ref={list} className="mt-2 flex flex-col gap-6">
               {shown.length === 0 && (
                 <p className="rounded-lg border border-neutral-200 bg-white px-4 py-6 text-neutral-700">
-                  Nothing on your guide matches “{filter}”.
+                  {filter !== '' ? `Nothing on your guide matches “${filter}”.` : NOTHING_FREE_FROM_TEXT}
                 </p>
               )}
               {sections.map((section) => (
@@ -183,14 +248,12 @@ export function OrderGuidePage() {
                         entry={quantities.entryOf(item.product.id)}
                         isMember={isMember}
                         headings={headings}
-                        canMoveUp={filter === '' && movedOrder(items, item.product.id, -1) !== null}
-                        canMoveDown={filter === '' && movedOrder(items, item.product.id, 1) !== null}
+                        canMoveUp={canReorder && movedOrder(items, item.product.id, -1) !== null}
+                        canMoveDown={canReorder && movedOrder(items, item.product.id, 1) !== null}
+                        dragProps={dragProps(item.product.id, canReorder)}
                         onText={(text) => quantities.setText(item.product.id, text)}
                         onAdd={() => add([item])}
-                        onMove={(by) => {
-                          const productIds = movedOrder(items, item.product.id, by);
-                          if (productIds) mutate({ kind: 'order', productIds });
-                        }}
+                        onMove={(by) => moveBy(item.product.id, by)}
                         onHeading={(heading) =>
                           mutate({ kind: 'heading', productId: item.product.id, heading })
                         }

@@ -1,13 +1,14 @@
-import { ArrowDown, ArrowUp, Trash2 } from 'lucide-react';
-import { type FormEvent, type KeyboardEvent, useId, useState } from 'react';
+import { ArrowDown, ArrowUp, GripVertical, Trash2 } from 'lucide-react';
+import { type FormEvent, type HTMLAttributes, type KeyboardEvent, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { poundsToPence } from '../../../../domain/money.ts';
 import { MAX_ORDER_GUIDE_HEADING } from '../../../../domain/order-guide.ts';
 import { showsStruckListPrice, unitPricePence } from '../../../../domain/pricing.ts';
 import type { OrderGuideItem } from '../../../../domain/schemas/order-guide.ts';
 import { CustomerPrice } from '../../../components/customer-price.tsx';
+import { StockLevelNote } from '../../../components/product-facts.tsx';
 import type { QuantityEntry } from '../hooks/use-guide-quantities.ts';
-import { historyText } from '../utils/guide-rows.ts';
+import { canOrderNow, historyText } from '../utils/guide-rows.ts';
 import { stockText } from '../utils/stock-take.ts';
 
 type OrderGuideRowProps = {
@@ -24,7 +25,17 @@ type OrderGuideRowProps = {
   onRemove(): void;
   /** Arrow keys in the quantity box: focus the box of the row above (-1) or below (+1). */
   onStep(by: -1 | 1): void;
+  /** The row's drag and drop handlers (none while the guide is filtered). */
+  dragProps: HTMLAttributes<HTMLLIElement> & { draggable?: boolean };
 };
+
+/** The keys that move a row: Alt with an arrow in the quantity box, an arrow alone on the handle. */
+function moveOf(event: KeyboardEvent, needsAlt: boolean): -1 | 1 | null {
+  if (needsAlt !== event.altKey) return null;
+  if (event.key === 'ArrowUp') return -1;
+  if (event.key === 'ArrowDown') return 1;
+  return null;
+}
 
 const iconButton =
   'inline-flex h-10 items-center gap-1.5 rounded-lg border border-neutral-300 bg-white px-3 text-sm font-medium text-neutral-800 hover:bg-neutral-50 disabled:cursor-not-allowed disabled:opacity-40';
@@ -41,7 +52,16 @@ export function OrderGuideRow(props: OrderGuideRowProps) {
   const [heading, setHeading] = useState(item.heading ?? '');
   const stock = stockText(item, new Date());
 
+  function move(event: KeyboardEvent, needsAlt: boolean): boolean {
+    const by = moveOf(event, needsAlt);
+    if (by === null) return false;
+    event.preventDefault();
+    if (by === -1 ? props.canMoveUp : props.canMoveDown) props.onMove(by);
+    return true;
+  }
+
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (move(event, true)) return;
     if (event.key === 'Enter') {
       event.preventDefault();
       props.onAdd();
@@ -56,41 +76,68 @@ export function OrderGuideRow(props: OrderGuideRowProps) {
     props.onHeading(heading.trim() === '' ? null : heading);
   }
 
+  const orderable = canOrderNow(item);
+  const canMove = props.canMoveUp || props.canMoveDown;
+
   return (
-    <li className="rounded-xl border border-neutral-200 bg-white p-3 shadow-sm sm:p-4">
+    <li
+      {...props.dragProps}
+      data-guide-row={product.id}
+      className="rounded-xl border border-neutral-200 bg-white p-3 shadow-sm data-[dragging]:opacity-50 data-[drop-target]:border-amber-500 sm:p-4"
+    >
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:gap-4">
-        <div className="min-w-0 flex-1">
-          <Link
-            to={`/product/details/${product.slug}`}
-            id={`${id}-name`}
-            className="font-semibold text-neutral-900 hover:underline"
+        <div className="flex min-w-0 flex-1 gap-2">
+          <button
+            type="button"
+            data-move-handle={product.id}
+            aria-label={`Move ${product.name}`}
+            aria-describedby="guide-move-hint"
+            aria-disabled={!canMove || undefined}
+            onKeyDown={(event) => move(event, false)}
+            className="-ml-1 inline-flex h-11 w-8 shrink-0 cursor-grab items-center justify-center rounded text-neutral-500 hover:text-black aria-disabled:cursor-not-allowed aria-disabled:opacity-40"
           >
-            {product.name}
-          </Link>
-          <p className="mt-0.5 text-neutral-600 text-sm">
-            {product.pack.label} · <span className="font-mono">{product.order_code}</span>
-          </p>
-          <p className="mt-0.5 text-neutral-600 text-xs">{historyText(item)}</p>
-          {stock && <p className="mt-0.5 font-medium text-neutral-700 text-xs">{stock}</p>}
-          {item.archived && (
-            <p className="mt-2 text-sm">
-              <span className="rounded bg-neutral-200 px-2 py-0.5 font-semibold text-neutral-800 text-xs">
-                No longer sold
-              </span>
-              {item.replacement && (
-                <>
-                  {' '}
-                  Try{' '}
-                  <Link
-                    to={`/product/details/${item.replacement.slug}`}
-                    className="font-medium text-amber-800 underline"
-                  >
-                    {item.replacement.name}
-                  </Link>
-                </>
-              )}
+            <GripVertical className="h-5 w-5" aria-hidden="true" />
+          </button>
+          <div className="min-w-0 flex-1">
+            <Link
+              to={`/product/details/${product.slug}`}
+              id={`${id}-name`}
+              className="font-semibold text-neutral-900 hover:underline"
+            >
+              {product.name}
+            </Link>
+            <p className="mt-0.5 text-neutral-600 text-sm">
+              {product.pack.label} · <span className="font-mono">{product.order_code}</span>
             </p>
-          )}
+            <p className="mt-0.5 text-neutral-600 text-xs">{historyText(item)}</p>
+            {stock && <p className="mt-0.5 font-medium text-neutral-700 text-xs">{stock}</p>}
+            {!item.archived && (
+              <div className="mt-1">
+                <StockLevelNote level={product.stock_level} />
+              </div>
+            )}
+            {!orderable && (
+              <p className="mt-2 text-sm">
+                {item.archived && (
+                  <span className="rounded bg-neutral-200 px-2 py-0.5 font-semibold text-neutral-800 text-xs">
+                    No longer sold
+                  </span>
+                )}
+                {item.replacement && (
+                  <>
+                    {' '}
+                    Try{' '}
+                    <Link
+                      to={`/product/details/${item.replacement.slug}`}
+                      className="font-medium text-amber-800 underline"
+                    >
+                      {item.replacement.name}
+                    </Link>
+                  </>
+                )}
+              </p>
+            )}
+          </div>
         </div>
         <div className="flex items-center justify-between gap-3 sm:justify-end">
           <p className="font-bold text-neutral-900">
@@ -101,8 +148,8 @@ export function OrderGuideRow(props: OrderGuideRowProps) {
               label="Price"
             />
           </p>
-          {item.archived ? (
-            <p className="text-neutral-500 text-sm">Cannot be ordered</p>
+          {!orderable ? (
+            <p className="text-neutral-600 text-sm">Cannot be ordered</p>
           ) : (
             <div className="flex items-center gap-2">
               <label htmlFor={`${id}-quantity`} className="sr-only">

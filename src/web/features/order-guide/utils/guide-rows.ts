@@ -25,6 +25,46 @@ export function movedOrder(items: readonly OrderGuideItem[], productId: number, 
   return null;
 }
 
+/**
+ * Where a dragged row lands when dropped on another: in the target's place (before it when moved
+ * up, after it when moved down) and under the target's heading. Null when dropped on itself.
+ */
+export function droppedOrder(
+  items: readonly OrderGuideItem[],
+  draggedId: number,
+  targetId: number,
+): { productIds: number[]; heading: string | null } | null {
+  if (draggedId === targetId) return null;
+  const shown = groupByHeading(items).flatMap((section) => section.items);
+  const from = shown.findIndex((item) => item.product.id === draggedId);
+  const target = shown.find((item) => item.product.id === targetId);
+  const dragged = shown[from];
+  if (!dragged || !target) return null;
+  const to = shown.indexOf(target);
+  const rest = shown.filter((item) => item !== dragged);
+  // Taken out first, a row moved down lands after the target; one moved up, before it.
+  const at = rest.indexOf(target) + (from < to ? 1 : 0);
+  rest.splice(at, 0, dragged);
+  return { productIds: rest.map((item) => item.product.id), heading: target.heading };
+}
+
+/** Whether the row can be ordered today: not taken out of the shop, not run out. */
+export function canOrderNow(item: OrderGuideItem): boolean {
+  return !item.archived && item.product.stock_level !== 'out_of_stock';
+}
+
+/** "Moved Limes to place 2 of 5 under Bar.": what a screen reader hears once a row has moved. */
+export function movedText(items: readonly OrderGuideItem[], productId: number): string {
+  const section = groupByHeading(items).find((found) =>
+    found.items.some((item) => item.product.id === productId),
+  );
+  if (!section) return '';
+  const at = section.items.findIndex((item) => item.product.id === productId);
+  const name = section.items[at]?.product.name ?? '';
+  const under = section.heading ? ` under ${section.heading}` : '';
+  return `Moved ${name} to place ${at + 1} of ${section.items.length}${under}.`;
+}
+
 const LAST_ORDERED = new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',
   month: 'short',

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import type { OrderGuideItem } from '../../../../domain/schemas/order-guide.ts';
+import { canOrderNow, droppedOrder, movedText } from './guide-rows.ts';
+
+function item(id: number, heading: string | null, changes: Partial<OrderGuideItem> = {}): OrderGuideItem {
+  return {
+    product: { id, name: `Product ${id}`, stock_level: null } as OrderGuideItem['product'],
+    heading,
+    times_ordered: 1,
+    last_quantity: 1,
+    last_ordered_at: '2026-11-24T09:00:00.000Z',
+    archived: false,
+    replacement: null,
+    par_units: null,
+    counted_units: null,
+    counted_at: null,
+    ...changes,
+  };
+}
+
+// As the page shows them: 1 and 2 under no heading, then 3 and 4 under Bar.
+const guide = [item(1, null), item(3, 'Bar'), item(2, null), item(4, 'Bar')];
+
+describe('droppedOrder', () => {
+  it('puts a row moved down after the row it is dropped on, one moved up before it', () => {
+    expect(droppedOrder(guide, 1, 2)).toEqual({ productIds: [2, 1, 3, 4], heading: null });
+    expect(droppedOrder(guide, 4, 3)).toEqual({ productIds: [1, 2, 4, 3], heading: 'Bar' });
+  });
+
+  it('moves a row dropped under another heading to that heading', () => {
+    expect(droppedOrder(guide, 1, 4)).toEqual({ productIds: [2, 3, 4, 1], heading: 'Bar' });
+    expect(droppedOrder(guide, 3, 1)).toEqual({ productIds: [3, 1, 2, 4], heading: null });
+  });
+
+  it('is null for a row dropped on itself', () => {
+    expect(droppedOrder(guide, 2, 2)).toBeNull();
+  });
+});
+
+describe('movedText', () => {
+  it('says where the row now stands within its heading', () => {
+    expect(movedText(guide, 2)).toBe('Moved Product 2 to place 2 of 2.');
+    expect(movedText(guide, 3)).toBe('Moved Product 3 to place 1 of 2 under Bar.');
+  });
+});
+
+describe('canOrderNow', () => {
+  it('is false for a product taken out of the shop or run out', () => {
+    expect(canOrderNow(item(1, null))).toBe(true);
+    expect(canOrderNow(item(1, null, { archived: true }))).toBe(false);
+    const runOut = item(1, null);
+    runOut.product = { ...runOut.product, stock_level: 'out_of_stock' };
+    expect(canOrderNow(runOut)).toBe(false);
+  });
+});
