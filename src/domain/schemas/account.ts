@@ -51,6 +51,8 @@ export const User = z.object({
   pay_later_credit_limit: z.number().int(),
   /** A pay-later invoice is unpaid past its due date: no new pay-later orders until it is paid. */
   pay_later_overdue: z.boolean(),
+  /** The venue takes what there is of a short product, the line flagged for staff, rather than a refusal. */
+  accept_substitutes: z.boolean(),
 });
 export type User = z.infer<typeof User>;
 
@@ -148,6 +150,8 @@ export const ProfileUpdateBody = z
     phone: phoneNumber,
     old_password: optionalPassword,
     new_password: optionalPassword,
+    /** Left out: unchanged. */
+    accept_substitutes: z.boolean({ error: 'Please choose yes or no.' }).optional(),
   })
   .superRefine((body, context) => {
     if (Boolean(body.old_password) !== Boolean(body.new_password)) {

@@ -111,6 +111,7 @@ function toCustomer(user: UserRow, now: Date): NonNullable<AdminOrderDetail['cus
     pay_later_credit: user.pay_later_credit,
     pay_later_credit_limit: user.pay_later_credit_limit,
     disabled: user.disabled_at !== null,
+    accept_substitutes: Boolean(user.accept_substitutes),
   };
 }
 
@@ -138,9 +139,15 @@ export async function adminOrderDetail(db: Db, id: number, now: Date): Promise<A
     const move = STATUS_ROUTE_MOVES[status];
     return move !== undefined && staffMay(move);
   });
+  const view = toOrder(order, items, linker);
   return {
     order: {
-      ...toOrder(order, items, linker),
+      ...view,
+      // toOrder keeps the lines in their order: each gets its own row's units short.
+      order_items: view.order_items.map((line, index) => ({
+        ...line,
+        units_short: Number(items[index]?.units_short ?? 0),
+      })),
       customer_name: order.customer_name,
       company_name: order.company_name,
       cancel_reason: order.cancel_reason,

@@ -1,7 +1,7 @@
 import { slotFor } from '../../../domain/delivery.ts';
 import { payLaterDecision, payLaterDueAt } from '../../../domain/pay-later.ts';
 import type { OrderTotals } from '../../../domain/pricing.ts';
-import { stockShortfalls } from '../../../domain/stock.ts';
+import { type LineStock, lineStock, type StockedLine, stockShortfalls } from '../../../domain/stock.ts';
 import type { Db } from '../../db/database.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { formatNumber, nextOrderNumber } from '../../db/sequences.ts';
@@ -23,7 +23,7 @@ import {
   takePayLaterCredit,
 } from './orders.repository.ts';
 import type { PlaceOrderInput } from './place-order.service.ts';
-import { currentStock, lockProducts, takeStock } from './stock.repository.ts';
+import { currentStock, lockProducts, takeAvailableStock, takeStock } from './stock.repository.ts';
 
 export const ORDER_NUMBER_PREFIX = 'W1';
 
@@ -89,10 +89,20 @@ export function notEnoughStock(short: Map<number, string>): ConflictError {
 /**
  * Takes the order's units from the stock of its tracked products, product by product in id order
  * (so racing orders queue on PostgreSQL rather than deadlock), each with one conditional update.
- * Refuses the order (409) when any is short; the caller's transaction then rolls back what was
- * taken. Answers the products whose stock was taken.
+ * When any is short, the order is refused (409; the caller's transaction then rolls back what was
+ * taken), unless the venue accepts substitutes: then what there is of a short product is taken and
+ * its lines say how many units they are short. Answers each line's units taken and short.
  */
-async function takeOrderStock(trx: Db, lines: OrderToWrite['lines']): Promise<Set<number>> {
+async function takeOrderStock(
+  trx: Db,
+  lines: OrderToWrite['lines'],
+  acceptSubstitutes: boolean,
+): Promise<LineStock[]> {
+  const stocked: StockedLine[] = lines.map((line) => ({
+    productId: line.product_id,
+    title: line.title,
+    quantity: line.quantity,
+  }));
   const wanted = new Map<number, number>();
   for (const line of lines) wanted.set(line.product_id, (wanted.get(line.product_id) ?? 0) + line.quantity);
   const ids = [...wanted.keys()].sort((a, b) => a - b);
@@ -100,19 +110,17 @@ async function takeOrderStock(trx: Db, lines: OrderToWrite['lines']): Promise<Se
   // An untracked product is left alone: no lock and no write, so orders never queue on its row.
   const tracked = ids.filter((id) => (before.get(id) ?? null) !== null);
   await lockProducts(trx, tracked);
-  const taken = new Set<number>();
+  const taken = new Map<number, number>();
   const missed = new Set<number>();
   for (const id of tracked) {
-    if (await takeStock(trx, id, wanted.get(id) ?? 0)) taken.add(id);
+    const units = wanted.get(id) ?? 0;
+    if (acceptSubstitutes) taken.set(id, await takeAvailableStock(trx, id, units));
+    else if (await takeStock(trx, id, units)) taken.set(id, units);
     else missed.add(id);
   }
-  if (missed.size === 0) return taken;
+  if (missed.size === 0) return lineStock(stocked, (id) => taken.get(id) ?? null);
   const now = await currentStock(trx, [...missed]);
-  const short = stockShortfalls(
-    lines.map((line) => ({ productId: line.product_id, title: line.title, quantity: line.quantity })),
-    (id) => (missed.has(id) ? (now.get(id) ?? 0) : null),
-  );
-  throw notEnoughStock(short);
+  throw notEnoughStock(stockShortfalls(stocked, (id) => (missed.has(id) ? (now.get(id) ?? 0) : null)));
 }
 
 /**
@@ -133,7 +141,7 @@ export async function writeOrder(deps: WriteDeps, order: OrderToWrite): Promise<
   if (payLater && !(await takePayLaterCredit(trx, order.user.id, order.totals.totalPence, nowIso))) {
     throw await creditRefusal(trx, order.user.id, order.totals);
   }
-  const stocked = await takeOrderStock(trx, order.lines);
+  const stock = await takeOrderStock(trx, order.lines, Boolean(order.user.accept_substitutes));
   const slot = slotOf(order);
   const orderNumber = formatNumber(ORDER_NUMBER_PREFIX, await nextOrderNumber(trx));
   const inserted = await insertOrder(trx, {
@@ -163,7 +171,11 @@ export async function writeOrder(deps: WriteDeps, order: OrderToWrite): Promise<
   const items = await insertOrderItems(
     trx,
     inserted.id,
-    order.lines.map((line) => ({ ...line, stock_taken: stocked.has(line.product_id) ? line.quantity : 0 })),
+    order.lines.map((line, index) => ({
+      ...line,
+      stock_taken: stock[index]?.taken ?? 0,
+      units_short: stock[index]?.short ?? 0,
+    })),
   );
 
   let row = inserted;

@@ -49,6 +49,21 @@ export async function takeStock(trx: Db, productId: number, quantity: number): P
 }
 
 /**
+ * Takes up to `wanted` units of a tracked product: all of them, or what there is (never below
+ * none). The row is read and then written with the same conditional update as `takeStock`; should
+ * another order take units in between (SQLite runs one write transaction at a time, and the caller
+ * holds the row on PostgreSQL, so it should not), it reads again. Answers the units taken.
+ */
+export async function takeAvailableStock(trx: Db, productId: number, wanted: number): Promise<number> {
+  for (;;) {
+    const stock = (await currentStock(trx, [productId])).get(productId) ?? null;
+    if (stock === null) return 0;
+    const units = Math.min(stock, wanted);
+    if (units <= 0 || (await takeStock(trx, productId, units))) return Math.max(units, 0);
+  }
+}
+
+/**
  * Gives back the units an order's lines took, to products still counted (an untracked product has
  * nothing to give back to), in product order like every other stock write, so two transactions
  * never wait on each other's products crosswise.
