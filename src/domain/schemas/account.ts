@@ -12,6 +12,10 @@ export const WEAK_PASSWORD = `The password must be at least ${MIN_PASSWORD_LENGT
 export const INVALID_EMAIL = 'Please enter a valid email address.';
 /** docs/product.md §8.1: the profile update's confirmation, sent by the server and shown by the profile page. */
 export const PROFILE_UPDATED = 'Your profile has been updated.';
+/** The account setting a venue turns on to take substitutes rather than a refusal (docs/product.md). */
+export const ACCEPT_SUBSTITUTES_LABEL = 'Accept substitutes when a product is short';
+export const ACCEPT_SUBSTITUTES_HINT =
+  'We then take your order with what we have in stock and put a similar product in for the rest; without it, an order for more than we have is refused with how many are left.';
 export const TERMS_REQUIRED = 'Please accept the terms and conditions.';
 
 /** The roles a person may pick at sign-up; admin is never one of them. */
