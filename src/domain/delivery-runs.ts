@@ -32,6 +32,9 @@ export function deliveryTimeOf(slot: RunSlot): string | null {
   return slot === 'by_midnight' ? null : slot;
 }
 
+/** What a run says of a line whose product has since been deleted, instead of its allergens. */
+export const PRODUCT_NO_LONGER_LISTED = 'Product no longer listed: ask the office.';
+
 /** `unitsShort`: units not in stock when ordered, accepted as the venue takes substitutes. */
 export type PickingItem = {
   orderId: number;
