@@ -2,19 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { csvField, csvText, londonWeekStart, pickingList, runSlotOf } from './delivery-runs.ts';
 
 describe('pickingList', () => {
-  it('adds up each product over the orders and counts the orders wanting it', () => {
+  it('adds up each product over the orders, counts the orders wanting it and the units short', () => {
     expect(
       pickingList([
-        { orderId: 1, productId: 7, title: 'Tonic water 24 x 200ml', quantity: 3 },
-        { orderId: 2, productId: 7, title: 'Tonic water 24 x 200ml', quantity: 2 },
-        { orderId: 2, productId: null, title: 'Apples (gone)', quantity: 1 },
-        { orderId: 3, productId: null, title: 'Apples (gone)', quantity: 4 },
-        { orderId: 3, productId: 9, title: 'Butter 5kg', quantity: 1 },
+        { orderId: 1, productId: 7, title: 'Tonic water 24 x 200ml', quantity: 3, unitsShort: 1 },
+        { orderId: 2, productId: 7, title: 'Tonic water 24 x 200ml', quantity: 2, unitsShort: 2 },
+        { orderId: 2, productId: null, title: 'Apples (gone)', quantity: 1, unitsShort: 0 },
+        { orderId: 3, productId: null, title: 'Apples (gone)', quantity: 4, unitsShort: 0 },
+        { orderId: 3, productId: 9, title: 'Butter 5kg', quantity: 1, unitsShort: 0 },
       ]),
     ).toEqual([
-      { productId: null, title: 'Apples (gone)', quantity: 5, orders: 2 },
-      { productId: 9, title: 'Butter 5kg', quantity: 1, orders: 1 },
-      { productId: 7, title: 'Tonic water 24 x 200ml', quantity: 5, orders: 2 },
+      { productId: null, title: 'Apples (gone)', quantity: 5, orders: 2, unitsShort: 0 },
+      { productId: 9, title: 'Butter 5kg', quantity: 1, orders: 1, unitsShort: 0 },
+      { productId: 7, title: 'Tonic water 24 x 200ml', quantity: 5, orders: 2, unitsShort: 3 },
     ]);
   });
 

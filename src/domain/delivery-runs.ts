@@ -32,12 +32,28 @@ export function deliveryTimeOf(slot: RunSlot): string | null {
   return slot === 'by_midnight' ? null : slot;
 }
 
-export type PickingItem = { orderId: number; productId: number | null; title: string; quantity: number };
-export type PickingTotal = { productId: number | null; title: string; quantity: number; orders: number };
+/** What a run says of a line whose product has since been deleted, instead of its allergens. */
+export const PRODUCT_NO_LONGER_LISTED = 'Product no longer listed: ask the office.';
+
+/** `unitsShort`: units not in stock when ordered, accepted as the venue takes substitutes. */
+export type PickingItem = {
+  orderId: number;
+  productId: number | null;
+  title: string;
+  quantity: number;
+  unitsShort: number;
+};
+export type PickingTotal = {
+  productId: number | null;
+  title: string;
+  quantity: number;
+  orders: number;
+  unitsShort: number;
+};
 
 /**
- * The picking list: one line per product with its total quantity and the number of orders wanting
- * it, by title. Lines whose product has since been deleted are grouped by their title.
+ * The picking list: one line per product with its total quantity, the number of orders wanting
+ * it and how many of its units were short (to substitute), by title. Lines whose product has since been deleted are grouped by their title.
  */
 export function pickingList(items: readonly PickingItem[]): PickingTotal[] {
   const lines = new Map<string, PickingTotal & { orderIds: Set<number> }>();
@@ -48,9 +64,11 @@ export function pickingList(items: readonly PickingItem[]): PickingTotal[] {
       title: item.title,
       quantity: 0,
       orders: 0,
+      unitsShort: 0,
       orderIds: new Set<number>(),
     };
     line.quantity += item.quantity;
+    line.unitsShort += item.unitsShort;
     line.orderIds.add(item.orderId);
     line.orders = line.orderIds.size;
     lines.set(key, line);

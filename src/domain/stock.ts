@@ -57,3 +57,45 @@ export function stockShortfalls(
   });
   return short;
 }
+
+/** How staff see a line a venue accepted short (docs/product.md: substitutes). */
+export const SHORT_SUBSTITUTE_ALLOWED = 'Short — substitute allowed';
+
+/** The flag with how short the line was: "Short — substitute allowed: 3 of 5 not in stock". */
+export function shortLineNote(quantity: number, unitsShort: number): string {
+  return `${SHORT_SUBSTITUTE_ALLOWED}: ${unitsShort} of ${quantity} not in stock`;
+}
+
+export type LineStock = { taken: number; short: number };
+
+/**
+ * Shares out the units taken of each product among its lines, first line first: each line's units
+ * taken from stock and units short. `takenOf` answers the units taken of a product, or null when it
+ * is untracked (nothing taken, nothing short).
+ */
+export function lineStock(
+  lines: readonly StockedLine[],
+  takenOf: (productId: number) => number | null,
+): LineStock[] {
+  const left = new Map<number, number>();
+  return lines.map((line) => {
+    const taken = takenOf(line.productId);
+    if (taken === null) return { taken: 0, short: 0 };
+    const remaining = left.get(line.productId) ?? taken;
+    const share = Math.min(remaining, line.quantity);
+    left.set(line.productId, remaining - share);
+    return { taken: share, short: line.quantity - share };
+  });
+}
+
+/**
+ * What a drop's notes say of its short lines, for the driver and the venue at the door: "Short —
+ * substitute allowed: Gin 70cl (3 of 5), Limes 5kg (1 of 2)"; empty when none was short.
+ */
+export function shortLinesNote(
+  lines: ReadonlyArray<{ title: string; quantity: number; unitsShort: number }>,
+): string {
+  const short = lines.filter((line) => line.unitsShort > 0);
+  if (short.length === 0) return '';
+  return `${SHORT_SUBSTITUTE_ALLOWED}: ${short.map((line) => `${line.title} (${line.unitsShort} of ${line.quantity})`).join(', ')}`;
+}

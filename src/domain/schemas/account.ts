@@ -12,6 +12,10 @@ export const WEAK_PASSWORD = `The password must be at least ${MIN_PASSWORD_LENGT
 export const INVALID_EMAIL = 'Please enter a valid email address.';
 /** docs/product.md §8.1: the profile update's confirmation, sent by the server and shown by the profile page. */
 export const PROFILE_UPDATED = 'Your profile has been updated.';
+/** The account setting a venue turns on to take substitutes rather than a refusal (docs/product.md). */
+export const ACCEPT_SUBSTITUTES_LABEL = 'Accept substitutes when a product is short';
+export const ACCEPT_SUBSTITUTES_HINT =
+  'We then take your order with what we have in stock and put a similar product in for the rest; without it, an order for more than we have is refused with how many are left.';
 export const TERMS_REQUIRED = 'Please accept the terms and conditions.';
 
 /** The roles a person may pick at sign-up; admin is never one of them. */
@@ -51,6 +55,8 @@ export const User = z.object({
   pay_later_credit_limit: z.number().int(),
   /** A pay-later invoice is unpaid past its due date: no new pay-later orders until it is paid. */
   pay_later_overdue: z.boolean(),
+  /** The venue takes what there is of a short product, the line flagged for staff, rather than a refusal. */
+  accept_substitutes: z.boolean(),
 });
 export type User = z.infer<typeof User>;
 
@@ -148,6 +154,8 @@ export const ProfileUpdateBody = z
     phone: phoneNumber,
     old_password: optionalPassword,
     new_password: optionalPassword,
+    /** Left out: unchanged. */
+    accept_substitutes: z.boolean({ error: 'Please choose yes or no.' }).optional(),
   })
   .superRefine((body, context) => {
     if (Boolean(body.old_password) !== Boolean(body.new_password)) {

@@ -3,7 +3,7 @@ import { DELIVERY_DAY_NAMES, DELIVERY_SLOT_VALUES } from '../delivery.ts';
 import { FULFILMENT_STATUSES, STAFF_FULFILMENT_MOVES } from '../order-lifecycle.ts';
 import { REFUND_REASONS, REFUND_STATUSES } from '../refunds.ts';
 import { AllergenTable } from './catalog.ts';
-import { ORDER_STATUSES, Order, PAYMENT_STATUSES } from './order.ts';
+import { ORDER_STATUSES, Order, OrderItem, PAYMENT_STATUSES } from './order.ts';
 import { requiredParagraph, requiredText } from './text-field.ts';
 
 /** Longest order search the back office accepts. */
@@ -123,6 +123,8 @@ export const AdminOrderCustomer = z.object({
   pay_later_credit: z.number().int(),
   pay_later_credit_limit: z.number().int(),
   disabled: z.boolean(),
+  /** The venue takes what there is of a short product rather than a refusal (its account setting). */
+  accept_substitutes: z.boolean(),
 });
 export type AdminOrderCustomer = z.infer<typeof AdminOrderCustomer>;
 
@@ -155,6 +157,8 @@ export const AdminOrderDetail = z.object({
     cancel_reason: z.string().nullable(),
     paid_at: z.string().nullable(),
     updated_at: z.string(),
+    /** Each line with how many of its units were short when placed (substitutes accepted). */
+    order_items: z.array(OrderItem.extend({ units_short: z.number().int() })),
   }),
   customer: AdminOrderCustomer.nullable(),
   audit: z.array(AuditEntryView),
@@ -267,6 +271,8 @@ export const PickingLine = z.object({
   title: z.string(),
   quantity: z.number().int(),
   orders: z.number().int(),
+  /** Of `quantity`, the units that were not in stock when ordered: venues that accept substitutes get one. */
+  units_short: z.number().int(),
 });
 export type PickingLine = z.infer<typeof PickingLine>;
 

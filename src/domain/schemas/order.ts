@@ -60,6 +60,16 @@ export const OrderHistoryStep = z.object({
 export type OrderHistoryStep = z.infer<typeof OrderHistoryStep>;
 
 /** An order as the customer sees it. Amounts are pounds with two decimals on the wire. */
+/** One line of an order: its price is per unit, in pounds. */
+export const OrderItem = z.object({
+  id: z.number().int(),
+  product_id: z.number().int().nullable(),
+  title: z.string(),
+  quantity: z.number().int(),
+  price: z.number(),
+});
+export type OrderItem = z.infer<typeof OrderItem>;
+
 export const Order = z.object({
   id: z.number().int(),
   order_id: z.string(),
@@ -78,15 +88,7 @@ export const Order = z.object({
   email: z.string().nullable(),
   created_at: z.string(),
   shipping_info: ShippingInfo,
-  order_items: z.array(
-    z.object({
-      id: z.number().int(),
-      product_id: z.number().int().nullable(),
-      title: z.string(),
-      quantity: z.number().int(),
-      price: z.number(),
-    }),
-  ),
+  order_items: z.array(OrderItem),
   /** Beyond the original contract: why the shop cancelled the order (null when not, or the customer did). */
   cancel_reason: z.string().nullable(),
   /** Until when the customer may cancel this paid order themself (24 hours before its slot); else null. */

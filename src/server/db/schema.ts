@@ -28,6 +28,8 @@ export interface UsersTable {
   seller_approval: Generated<Approval>;
   /** Why staff turned the seller down, shown to the seller. */
   seller_approval_note: string | null;
+  /** 1: the venue takes what there is of a short product (the line flagged for staff) rather than a refusal. */
+  accept_substitutes: Generated<number>;
   created_at: string;
   updated_at: string;
 }
@@ -229,6 +231,8 @@ export interface OrderItemsTable {
   unit_price_pence: number;
   /** Units this line took from its product's stock (0 for an untracked product); a cancel gives them back. */
   stock_taken: Generated<number>;
+  /** Units of the line not in stock when placed, accepted because the venue takes substitutes. */
+  units_short: Generated<number>;
 }
 
 export interface SubscriptionInvoicesTable {

@@ -34,6 +34,7 @@ export function testUser(overrides: Partial<User> = {}): User {
     pay_later_credit: 0,
     pay_later_credit_limit: 0,
     pay_later_overdue: false,
+    accept_substitutes: false,
     ...overrides,
   };
 }

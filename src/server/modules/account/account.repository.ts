@@ -6,6 +6,7 @@ export type ProfileChanges = {
   name: string;
   phone: string;
   password_hash?: string;
+  accept_substitutes?: number;
   updated_at: string;
 };
 

@@ -34,7 +34,7 @@ export type AccountDeps = { db: Db; clock: Clock };
 type ProfileUpdate = z.output<typeof ProfileUpdateBody>;
 
 /**
- * Saves name and phone, and the new password when the current one is given and right. A wrong
+ * Saves name and phone, whether the venue accepts substitutes (when sent), and the new password when the current one is given and right. A wrong
  * current password changes nothing at all, so the person can correct it and save again. A new
  * password signs out every other session, keeping the one that made the change, and ends every
  * open reset link.
@@ -50,6 +50,7 @@ export async function updateProfile(
     phone: update.phone,
     updated_at: deps.clock.now().toISOString(),
   };
+  if (update.accept_substitutes !== undefined) changes.accept_substitutes = update.accept_substitutes ? 1 : 0;
   if (update.old_password && update.new_password) {
     if (!(await verifyPassword(update.old_password, user.password_hash))) {
       throw new ValidationError(WRONG_CURRENT_PASSWORD, { password: [WRONG_CURRENT_PASSWORD] });

@@ -30,7 +30,7 @@ import { progressByOrder } from '../orders/order-progress.repository.ts';
 import { toOrder } from '../orders/order-view.ts';
 import type { OrderRow } from '../orders/orders.repository.ts';
 import { type AuditRow, findCustomer, listOrderAudit, listOrdersPage } from './admin-orders.repository.ts';
-import { findRefund, listOrderRefunds, markRefundedByHand, toAdminRefund } from './refunds.repository.ts';
+import { findRefund, listOrderRefunds, markRefundedByHand } from './refunds.repository.ts';
 
 export const ADMIN_ORDER_NOT_FOUND = 'This order does not exist.';
 export const CANCEL_NEEDS_REASON = 'To cancel an order, use Cancel order and give a reason.';
@@ -109,6 +109,7 @@ function toCustomer(user: UserRow, now: Date): NonNullable<AdminOrderDetail['cus
     pay_later_credit: user.pay_later_credit,
     pay_later_credit_limit: user.pay_later_credit_limit,
     disabled: user.disabled_at !== null,
+    accept_substitutes: Boolean(user.accept_substitutes),
   };
 }
 
@@ -131,9 +132,15 @@ export async function adminOrderDetail(db: Db, id: number, now: Date): Promise<A
     progressByOrder(db, [order]),
   ]);
   const staffMay = (move: string) => moveRefusal(order, move, 'staff') === null;
+  const view = toOrder(order, items, linker, [], progress.get(order.id));
   return {
     order: {
-      ...toOrder(order, items, linker, [], progress.get(order.id)),
+      ...view,
+      // toOrder keeps the lines in their order: each gets its own row's units short.
+      order_items: view.order_items.map((line, index) => ({
+        ...line,
+        units_short: Number(items[index]?.units_short ?? 0),
+      })),
       customer_name: order.customer_name,
       company_name: order.company_name,
       cancel_reason: order.cancel_reason,

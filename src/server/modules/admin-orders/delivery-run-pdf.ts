@@ -1,5 +1,7 @@
 import { allergenStatement } from '../../../domain/allergens.ts';
+import { PRODUCT_NO_LONGER_LISTED } from '../../../domain/delivery-runs.ts';
 import type { DeliveryRun } from '../../../domain/schemas/admin-orders.ts';
+import { SHORT_SUBSTITUTE_ALLOWED } from '../../../domain/stock.ts';
 import { openPdf } from '../../pdf/open-pdf.ts';
 import { runTitle } from './delivery-runs.service.ts';
 
@@ -141,9 +143,11 @@ export async function drawDeliveryRun(run: DeliveryRun, printedAt: Date): Promis
     run.picking.map((line) => [
       '',
       line.order_code ?? '',
-      line.title,
+      line.units_short > 0
+        ? `${line.title}\n${SHORT_SUBSTITUTE_ALLOWED}: ${line.units_short} short`
+        : line.title,
       // What the product contains and may contain, for the kitchen that receives it.
-      line.allergens ? allergenStatement(line.allergens) : 'Product no longer listed: ask the office.',
+      line.allergens ? allergenStatement(line.allergens) : PRODUCT_NO_LONGER_LISTED,
       String(line.quantity),
       String(line.orders),
     ]),

@@ -9,6 +9,7 @@ import {
   runSlotOf,
 } from '../../../domain/delivery-runs.ts';
 import type { DeliveryRun, DropStop, RunSlot } from '../../../domain/schemas/admin-orders.ts';
+import { shortLinesNote } from '../../../domain/stock.ts';
 import type { Db } from '../../db/database.ts';
 import { printedProductFacts } from '../catalog/product-facts.repository.ts';
 import { deliveryDayText } from '../orders/order-mails.ts';
@@ -33,11 +34,13 @@ async function runOrders(db: Db, day: string, slot: RunSlot | undefined): Promis
 
 /**
  * What the driver should know at the door: whether the goods are paid for or go on account, and
- * first whether the drop was already made (a sheet printed after some deliveries still lists them).
+ * first whether the drop was already made (a sheet printed after some deliveries still lists them);
+ * last, the lines short of stock that the venue accepted substitutes for.
  */
-function dropNotes(order: OrderRow): string {
+function dropNotes(order: OrderRow, shortNote: string): string {
   const payment = paymentNote(order);
-  return order.status === 'completed' ? `Delivered already · ${payment}` : payment;
+  const notes = order.status === 'completed' ? `Delivered already · ${payment}` : payment;
+  return shortNote ? `${notes} · ${shortNote}` : notes;
 }
 
 function paymentNote(order: OrderRow): string {
@@ -48,7 +51,7 @@ function paymentNote(order: OrderRow): string {
   return 'Awaiting payment';
 }
 
-function toDrop(order: OrderRow, items: number): DropStop {
+function toDrop(order: OrderRow, items: number, shortNote: string): DropStop {
   const info = parseShippingInfo(order);
   const slot = runSlotOf(order.delivery_time);
   const venue = info.company_name ?? order.company_name ?? order.customer_name ?? order.order_id;
@@ -63,7 +66,7 @@ function toDrop(order: OrderRow, items: number): DropStop {
     ),
     postcode: info.postcode,
     phone: info.phone,
-    notes: dropNotes(order),
+    notes: dropNotes(order, shortNote),
     items,
   };
 }
@@ -80,7 +83,7 @@ export async function deliveryRun(db: Db, day: string, slot: RunSlot | undefined
       ? []
       : await db
           .selectFrom('order_items')
-          .select(['order_id', 'product_id', 'title', 'quantity'])
+          .select(['order_id', 'product_id', 'title', 'quantity', 'units_short'])
           .where(
             'order_id',
             'in',
@@ -89,15 +92,21 @@ export async function deliveryRun(db: Db, day: string, slot: RunSlot | undefined
           .orderBy('id')
           .execute();
   const itemsPerOrder = new Map<number, number>();
+  const shortPerOrder = new Map<number, Array<{ title: string; quantity: number; unitsShort: number }>>();
   for (const item of items) {
     itemsPerOrder.set(item.order_id, (itemsPerOrder.get(item.order_id) ?? 0) + item.quantity);
+    const lines = shortPerOrder.get(item.order_id) ?? [];
+    lines.push({ title: item.title, quantity: item.quantity, unitsShort: Number(item.units_short) });
+    shortPerOrder.set(item.order_id, lines);
   }
   const facts = await printedProductFacts(
     db,
     items.map((item) => item.product_id),
   );
   const drops = orders
-    .map((order) => toDrop(order, itemsPerOrder.get(order.id) ?? 0))
+    .map((order) =>
+      toDrop(order, itemsPerOrder.get(order.id) ?? 0, shortLinesNote(shortPerOrder.get(order.id) ?? [])),
+    )
     .sort(
       (a, b) =>
         slotOrder(a.slot) - slotOrder(b.slot) ||
@@ -113,6 +122,7 @@ export async function deliveryRun(db: Db, day: string, slot: RunSlot | undefined
         productId: item.product_id,
         title: item.title,
         quantity: item.quantity,
+        unitsShort: Number(item.units_short),
       })),
     ).map((line) => {
       const known = line.productId === null ? undefined : facts.get(line.productId);
@@ -123,6 +133,7 @@ export async function deliveryRun(db: Db, day: string, slot: RunSlot | undefined
         title: line.title,
         quantity: line.quantity,
         orders: line.orders,
+        units_short: line.unitsShort,
       };
     }),
     drops,

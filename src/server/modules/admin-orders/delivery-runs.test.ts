@@ -106,7 +106,7 @@ describe('GET /api/admin/delivery-runs', () => {
     });
     expect(response.statusCode).toBe(200);
     const run = DeliveryRun.parse(response.json());
-    const unknown = { order_code: null, allergens: null };
+    const unknown = { order_code: null, allergens: null, units_short: 0 };
     expect(run.picking).toEqual([
       {
         product_id: dressingId,
@@ -115,6 +115,7 @@ describe('GET /api/admin/delivery-runs', () => {
         title: 'Caesar dressing 1l',
         quantity: 2,
         orders: 1,
+        units_short: 0,
       },
       { product_id: null, ...unknown, title: 'Lemons 5kg', quantity: 1, orders: 1 },
       { product_id: null, ...unknown, title: 'Tonic water 24 x 200ml', quantity: 5, orders: 2 },

@@ -56,6 +56,7 @@ describe('GET /api/user', () => {
       pay_later_credit: 12_345,
       pay_later_credit_limit: 200_000,
       pay_later_overdue: false,
+      accept_substitutes: false,
     });
   });
 

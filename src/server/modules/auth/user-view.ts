@@ -21,6 +21,7 @@ export function toUser(row: UserRow, payLaterOverdue: boolean): User {
     pay_later_credit: Number(row.pay_later_credit),
     pay_later_credit_limit: Number(row.pay_later_credit_limit),
     pay_later_overdue: payLaterOverdue,
+    accept_substitutes: Boolean(row.accept_substitutes),
   };
 }
 

@@ -1,7 +1,7 @@
 import { slotFor } from '../../../domain/delivery.ts';
 import { payLaterDecision, payLaterDueAt } from '../../../domain/pay-later.ts';
 import type { OrderTotals } from '../../../domain/pricing.ts';
-import { stockShortfalls } from '../../../domain/stock.ts';
+import { type LineStock, lineStock, type StockedLine, stockShortfalls } from '../../../domain/stock.ts';
 import type { Db } from '../../db/database.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { formatNumber, nextOrderNumber } from '../../db/sequences.ts';
@@ -83,29 +83,46 @@ export function notEnoughStock(short: Map<number, string>): ConflictError {
 }
 
 /**
+/**
  * Takes the order's units from the stock of its tracked products: their rows locked in id order (so
  * racing orders queue on PostgreSQL rather than deadlock), then one conditional update for all.
  * Only the products counted when the order was checked are looked at: an order of untracked
  * products, nearly every order, costs no statement here (a product whose counting starts meanwhile
- * reads as counted from after this order). Refuses the order (409) when any is short; the caller's
- * transaction then rolls back. Answers the products whose stock was taken.
+ * reads as counted from after this order). When any is short the order is refused (409; the
+ * caller's transaction rolls back), unless the venue accepts substitutes: then what there is of a
+ * short product is taken and its lines say how many units they are short (decision 0173).
+ * Answers each line's units taken and short.
  */
-async function takeOrderStock(trx: Db, order: OrderToWrite): Promise<Set<number>> {
+async function takeOrderStock(
+  trx: Db,
+  order: OrderToWrite,
+  acceptSubstitutes: boolean,
+): Promise<LineStock[]> {
+  const stocked: StockedLine[] = order.lines.map((line) => ({
+    productId: line.product_id,
+    title: line.title,
+    quantity: line.quantity,
+  }));
   const wanted = new Map<number, number>();
   for (const line of order.lines) {
     if (!order.countedProductIds.has(line.product_id)) continue;
     wanted.set(line.product_id, (wanted.get(line.product_id) ?? 0) + line.quantity);
   }
   const stock = await lockTrackedStock(trx, [...wanted.keys()]);
-  const short = stockShortfalls(
-    order.lines.map((line) => ({ productId: line.product_id, title: line.title, quantity: line.quantity })),
-    (id) => stock.get(id) ?? null,
-  );
-  if (short.size > 0) throw notEnoughStock(short);
-  const units = new Map([...wanted].filter(([id]) => stock.has(id)));
+  if (!acceptSubstitutes) {
+    const short = stockShortfalls(stocked, (id) => stock.get(id) ?? null);
+    if (short.size > 0) throw notEnoughStock(short);
+  }
+  // What is taken of each tracked product: all it wants, or (substitutes accepted) what there is.
+  const units = new Map<number, number>();
+  for (const [id, want] of wanted) {
+    const inStock = stock.get(id);
+    if (inStock !== undefined) units.set(id, Math.max(0, Math.min(inStock, want)));
+  }
+  const toTake = new Map([...units].filter(([, quantity]) => quantity > 0));
   // The rows are locked (PostgreSQL) or this is the only writer (SQLite): every update applies.
-  if ((await takeStock(trx, units)) !== units.size) throw new Error('stock changed under its lock');
-  return new Set(units.keys());
+  if ((await takeStock(trx, toTake)) !== toTake.size) throw new Error('stock changed under its lock');
+  return lineStock(stocked, (id) => units.get(id) ?? null);
 }
 
 /**
@@ -130,7 +147,7 @@ export async function writeOrder(deps: WriteDeps, order: OrderToWrite): Promise<
     if (!payLater || !(await lockCustomer(trx, order.user.id))) throw new UnauthorizedError(SESSION_ENDED);
     throw await creditRefusal(trx, order.user.id, order.totals);
   }
-  const stocked = await takeOrderStock(trx, order);
+  const stock = await takeOrderStock(trx, order, Boolean(order.user.accept_substitutes));
   const slot = slotOf(order);
   const orderNumber = formatNumber(ORDER_NUMBER_PREFIX, await nextOrderNumber(trx));
   const inserted = await insertOrder(trx, {
@@ -161,7 +178,11 @@ export async function writeOrder(deps: WriteDeps, order: OrderToWrite): Promise<
   const items = await insertOrderItems(
     trx,
     inserted.id,
-    order.lines.map((line) => ({ ...line, stock_taken: stocked.has(line.product_id) ? line.quantity : 0 })),
+    order.lines.map((line, index) => ({
+      ...line,
+      stock_taken: stock[index]?.taken ?? 0,
+      units_short: stock[index]?.short ?? 0,
+    })),
   );
 
   let row = inserted;

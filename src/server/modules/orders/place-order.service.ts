@@ -51,8 +51,11 @@ async function answerFirstOrder(deps: PlaceOrderDeps, first: OrderRow): Promise<
   return answer(deps, 200, first, await listOrderItems(deps.db, first.id));
 }
 
-/** The payload's lines with the database's product names and prices; unknown ids are a 422 per line. */
-async function linesFromCatalogue(db: Db, input: PlaceOrderInput) {
+/**
+ * The payload's lines with the database's product names and prices; unknown ids are a 422 per line.
+ * A venue that accepts substitutes is never refused for stock: its short lines are flagged instead.
+ */
+async function linesFromCatalogue(db: Db, input: PlaceOrderInput, acceptSubstitutes: boolean) {
   const products = await findProductsForOrder(
     db,
     input.order_items.map((line) => line.id),
@@ -77,6 +80,7 @@ async function linesFromCatalogue(db: Db, input: PlaceOrderInput) {
     ];
   });
   if (Object.keys(errors).length > 0) throw new ValidationError(SOME_PRODUCTS_UNAVAILABLE, errors);
+  if (acceptSubstitutes) return lines;
   // Refused early when the stock is already short; the write takes it for certain, in its transaction.
   const short = stockShortfalls(
     lines.map((line) => ({ productId: line.id, title: line.title, quantity: line.quantity })),
@@ -119,7 +123,7 @@ export async function placeOrder(
   }
   const now = deps.clock.now();
   const isMember = isActiveMember(user, now);
-  const catalogueLines = await linesFromCatalogue(deps.db, input);
+  const catalogueLines = await linesFromCatalogue(deps.db, input, Boolean(user.accept_substitutes));
   // priceOrder's two steps, so each priced line keeps its product's id and name beside its prices.
   const lines = catalogueLines.map((line) => ({ ...line, ...priceLine(line, isMember) }));
   const totals = orderTotals(lines);

@@ -1,6 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ALLERGEN_KEYS, type AllergenDeclarations } from '../../../../domain/allergens.ts';
+import { PRODUCT_NO_LONGER_LISTED } from '../../../../domain/delivery-runs.ts';
 import type { DeliveryRun } from '../../../../domain/schemas/admin-orders.ts';
 import { useSessionStore } from '../../../stores/session-store.ts';
 import { renderRoutesAt } from '../../../test/render-at.tsx';
@@ -14,12 +16,29 @@ afterEach(() => vi.useRealTimers());
 /** Wednesday 25 November 2026, 21:30 in London (GMT): too late for same-day orders, not for the desk. */
 const EVENING = new Date('2026-11-25T21:30:00Z');
 
-function renderRunsAt(url: string) {
+function renderRunsAt(url: string, picking: DeliveryRun['picking'] = []) {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(EVENING);
   const api = stubFetch(({ url: path }) => {
     const day = new URL(path, 'http://shop.test').searchParams.get('day') ?? '';
-    const run: DeliveryRun = { day, slot: null, picking: [], drops: [] };
+    const drops: DeliveryRun['drops'] =
+      picking.length === 0
+        ? []
+        : [
+            {
+              order_id: 'W1-000001',
+              slot: 'morning',
+              slot_label: 'Morning 8am-12pm',
+              venue: 'The Analytical Bar',
+              contact: null,
+              address: ['1 Marylebone High Street'],
+              postcode: 'W1U 4AA',
+              phone: null,
+              notes: 'On account',
+              items: 7,
+            },
+          ];
+    const run: DeliveryRun = { day, slot: null, picking, drops };
     return path.startsWith('/api/admin/delivery-runs?') ? json(run) : json({ message: 'Not found' }, 404);
   });
   useSessionStore.getState().setToken('token-of-ada');
@@ -28,6 +47,36 @@ function renderRunsAt(url: string) {
 }
 
 describe('DeliveryRunsPage', () => {
+  it("prints each product's allergens in words and flags units short to substitute", async () => {
+    const allergens = { ...Object.fromEntries(ALLERGEN_KEYS.map((key) => [key, 'free'])), milk: 'contains' };
+    renderRunsAt('/admin/delivery-runs', [
+      {
+        product_id: 3,
+        order_code: 'BUT5',
+        allergens: allergens as AllergenDeclarations,
+        title: 'Butter 5kg',
+        quantity: 6,
+        orders: 2,
+        units_short: 2,
+      },
+      {
+        product_id: null,
+        order_code: null,
+        allergens: null,
+        title: 'Apples (gone)',
+        quantity: 1,
+        orders: 1,
+        units_short: 0,
+      },
+    ]);
+    expect(await screen.findByText('Contains: Milk.')).toBeTruthy();
+    expect(screen.getByText(PRODUCT_NO_LONGER_LISTED)).toBeTruthy();
+    expect(screen.getByText(/Short — substitute allowed/).textContent).toBe(
+      '⚠ Short — substitute allowed: 2 short',
+    );
+    expect(screen.getAllByText(/Short — substitute allowed/)).toHaveLength(1);
+  });
+
   it('offers every day customers can order for, the day after tomorrow too', async () => {
     const api = renderRunsAt('/admin/delivery-runs');
     expect(await screen.findByText('No deliveries for this run.')).toBeTruthy();

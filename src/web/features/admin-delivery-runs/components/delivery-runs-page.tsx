@@ -1,14 +1,16 @@
 import { Download, Truck } from 'lucide-react';
 import { useId } from 'react';
 import { useSearchParams } from 'react-router';
+import { allergenStatement } from '../../../../domain/allergens.ts';
 import { deliveryDays } from '../../../../domain/delivery.ts';
-import { RUN_SLOTS } from '../../../../domain/delivery-runs.ts';
+import { PRODUCT_NO_LONGER_LISTED, RUN_SLOTS } from '../../../../domain/delivery-runs.ts';
 import {
   calendarDay,
   type DeliveryRun,
   RUN_SLOT_VALUES,
   type RunSlot,
 } from '../../../../domain/schemas/admin-orders.ts';
+import { SHORT_SUBSTITUTE_ALLOWED } from '../../../../domain/stock.ts';
 import { type Column, DataTable } from '../../../components/back-office/data-table.tsx';
 import { ErrorMessage } from '../../../components/error-message.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
@@ -54,6 +56,15 @@ function PickingTable({ run }: { run: DeliveryRun }) {
               <span className="mr-2 font-mono text-neutral-600 text-xs">{line.order_code}</span>
             )}
             {line.title}
+            {/* The same words the PDF and CSV print: what it contains and may contain, in text. */}
+            <span className="mt-0.5 block text-neutral-700 text-xs">
+              {line.allergens ? allergenStatement(line.allergens) : PRODUCT_NO_LONGER_LISTED}
+            </span>
+            {line.units_short > 0 && (
+              <span className="mt-0.5 block font-medium text-amber-900 text-xs">
+                ⚠ {SHORT_SUBSTITUTE_ALLOWED}: {line.units_short} short
+              </span>
+            )}
           </td>
           <td className={`${td} text-right font-semibold tabular-nums`}>{line.quantity}</td>
           <td className={`${td} text-right tabular-nums`}>{line.orders}</td>

@@ -57,7 +57,9 @@ function detail(
       deliveryDay: '2026-11-21',
       deliveryTime: 'morning',
     },
-    order_items: [{ id: 1, product_id: 3, title: 'House red wine 75cl', quantity: 24, price: 8.5 }],
+    order_items: [
+      { id: 1, product_id: 3, title: 'House red wine 75cl', quantity: 24, price: 8.5, units_short: 0 },
+    ],
     customer_name: 'Ada Lovelace',
     company_name: 'The Analytical Bar',
     paid_at: '2026-11-20T12:05:00.000Z',
@@ -103,6 +105,37 @@ function renderOrder(answers: { detail: AdminOrderDetail; write?: () => Response
 }
 
 describe('AdminOrderPage', () => {
+  it('flags a line that was short when placed, and says whether the venue accepts substitutes', async () => {
+    renderOrder({
+      detail: detail(
+        {
+          order_items: [
+            { id: 1, product_id: 3, title: 'House red wine 75cl', quantity: 24, price: 8.5, units_short: 4 },
+            { id: 2, product_id: 4, title: 'House white wine 75cl', quantity: 6, price: 8.5, units_short: 0 },
+          ],
+        },
+        {
+          customer: {
+            id: 7,
+            name: 'Ada Lovelace',
+            email: 'ada@venue.test',
+            phone: null,
+            is_member: false,
+            pay_later: false,
+            pay_later_credit: 0,
+            pay_later_credit_limit: 0,
+            disabled: false,
+            accept_substitutes: true,
+          },
+        },
+      ),
+    });
+    const flag = await screen.findByText(/Short — substitute allowed/);
+    expect(flag.textContent).toBe('⚠ Short — substitute allowed: 4 of 24 not in stock');
+    expect(screen.getAllByText(/Short — substitute allowed/)).toHaveLength(1);
+    expect(screen.getByText('Accepted when a product is short')).toBeTruthy();
+  });
+
   it('lets staff mark an unpaid pay-later order delivered, which still reads outstanding', async () => {
     const outstanding = detail(
       { status: 'outstanding', payment_status: 'pending', payment_method: 'pay_later', paid_at: null },

@@ -4,6 +4,7 @@ import { Link, useLocation, useParams } from 'react-router';
 import { runSlotLabel, runSlotOf } from '../../../../domain/delivery-runs.ts';
 import { formatPence, poundsToPence } from '../../../../domain/money.ts';
 import type { AdminOrderDetail } from '../../../../domain/schemas/admin-orders.ts';
+import { shortLineNote } from '../../../../domain/stock.ts';
 import { TableScroll } from '../../../components/back-office/table-scroll.tsx';
 import { ErrorMessage } from '../../../components/error-message.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
@@ -102,7 +103,14 @@ function OrderBody({ detail }: { detail: AdminOrderDetail }) {
               <tbody className="divide-y divide-neutral-100">
                 {order.order_items.map((item) => (
                   <tr key={item.id}>
-                    <td className="py-2 pr-3">{item.title}</td>
+                    <td className="py-2 pr-3">
+                      {item.title}
+                      {item.units_short > 0 && (
+                        <span className="mt-0.5 block font-medium text-amber-900 text-xs">
+                          ⚠ {shortLineNote(item.quantity, item.units_short)}
+                        </span>
+                      )}
+                    </td>
                     <td className="px-3 py-2 text-right tabular-nums">{item.quantity}</td>
                     <td className="px-3 py-2 text-right tabular-nums">{formatPounds(item.price)}</td>
                     <td className="py-2 pl-3 text-right tabular-nums">
@@ -185,6 +193,8 @@ function OrderBody({ detail }: { detail: AdminOrderDetail }) {
                   ? `${formatPence(customer.pay_later_credit)} used of ${formatPence(customer.pay_later_credit_limit)}`
                   : 'Not approved'}
               </dd>
+              <dt className="text-neutral-600">Substitutes</dt>
+              <dd>{customer.accept_substitutes ? 'Accepted when a product is short' : 'Not accepted'}</dd>
               {customer.disabled && (
                 <>
                   <dt className="text-neutral-600">Account</dt>

@@ -2,7 +2,13 @@ import { useId } from 'react';
 import { type FieldErrors, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
-import { PROFILE_UPDATED, ProfileUpdateBody, type User } from '../../../../domain/schemas/account.ts';
+import {
+  ACCEPT_SUBSTITUTES_HINT,
+  ACCEPT_SUBSTITUTES_LABEL,
+  PROFILE_UPDATED,
+  ProfileUpdateBody,
+  type User,
+} from '../../../../domain/schemas/account.ts';
 import { ErrorBanner } from '../../../components/banner.tsx';
 import { FormField } from '../../../components/form-field.tsx';
 import { PasswordInput } from '../../../components/password-input.tsx';
@@ -52,7 +58,13 @@ export function EditProfileForm({ user }: { user: User }) {
     formState: { errors: fieldErrors },
   } = useForm({
     resolver: checkProfile,
-    defaultValues: { name: user.name, phone: user.phone ?? '', old_password: '', new_password: '' },
+    defaultValues: {
+      name: user.name,
+      phone: user.phone ?? '',
+      old_password: '',
+      new_password: '',
+      accept_substitutes: user.accept_substitutes,
+    },
   });
   const errors: ProfileFormErrors = fieldErrors;
   const [oldPassword, newPassword] = useWatch({ control, name: ['old_password', 'new_password'] });
@@ -111,6 +123,22 @@ export function EditProfileForm({ user }: { user: User }) {
       </div>
 
       <TextField label="Phone" type="tel" autoComplete="tel" {...field('phone')} />
+
+      <fieldset className="rounded-xl border border-neutral-200 p-4 sm:p-5">
+        <legend className="px-1 font-semibold text-neutral-900">When a product is short</legend>
+        <label className="flex items-start gap-3 text-neutral-800">
+          <input
+            type="checkbox"
+            className="mt-1 h-4 w-4 shrink-0 accent-black"
+            aria-describedby={fieldId('substitutes-hint')}
+            {...register('accept_substitutes')}
+          />
+          <span className="font-medium">{ACCEPT_SUBSTITUTES_LABEL}</span>
+        </label>
+        <p id={fieldId('substitutes-hint')} className="mt-2 text-neutral-600 text-sm">
+          {ACCEPT_SUBSTITUTES_HINT}
+        </p>
+      </fieldset>
 
       <fieldset className="rounded-xl border border-neutral-200 p-4 sm:p-5">
         <legend className="px-1 font-semibold text-neutral-900">Change password</legend>

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { ACCEPT_SUBSTITUTES_HINT, ACCEPT_SUBSTITUTES_LABEL } from '../../../../domain/schemas/account.ts';
 import { useSessionStore } from '../../../stores/session-store.ts';
 import { renderRoutesAt } from '../../../test/render-at.tsx';
 import { resetAfterEach } from '../../../test/reset-after-each.ts';
@@ -70,11 +71,27 @@ describe('EditProfilePage', () => {
       {
         method: 'PUT',
         url: '/api/user_profile/7',
-        body: { user_id: 7, name: 'Ada Lovelace', phone: '020 7946 1111' },
+        body: { user_id: 7, name: 'Ada Lovelace', phone: '020 7946 1111', accept_substitutes: false },
       },
     ]);
     // The returned user replaced the cached one; nothing had to be fetched again.
     expect(api.calls.filter((call) => call.url === '/api/user')).toHaveLength(1);
+  });
+
+  it('turns on accepting substitutes when a product is short, with the setting explained', async () => {
+    const api = fakeAccountApi();
+    renderEdit();
+    await screen.findByRole('heading', { level: 1, name: 'Edit profile' });
+    const box = screen.getByRole('checkbox', { name: ACCEPT_SUBSTITUTES_LABEL });
+    expect(ACCEPT_SUBSTITUTES_LABEL).toBe('Accept substitutes when a product is short');
+    expect((box as HTMLInputElement).checked).toBe(false);
+    expect(box.getAttribute('aria-describedby')).toBeTruthy();
+    expect(screen.getByText(ACCEPT_SUBSTITUTES_HINT)).toBeTruthy();
+    fireEvent.click(box);
+    save();
+
+    await screen.findByText('Your profile has been updated.');
+    expect(api.writes()[0]?.body).toMatchObject({ accept_substitutes: true });
   });
 
   it('sends the passwords when both are filled', async () => {
@@ -90,6 +107,7 @@ describe('EditProfilePage', () => {
       user_id: 7,
       name: 'Ada Buyer',
       phone: '020 7946 0000',
+      accept_substitutes: false,
       old_password: 'password123',
       new_password: 'a-new-secret',
     });
@@ -121,7 +139,7 @@ describe('EditProfilePage', () => {
         {
           method: 'PUT',
           url: '/api/user_profile/7',
-          body: { user_id: 7, name: 'Ada Lovelace', phone: '020 7946 0000' },
+          body: { user_id: 7, name: 'Ada Lovelace', phone: '020 7946 0000', accept_substitutes: false },
         },
       ]);
     },
