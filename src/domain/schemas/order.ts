@@ -3,7 +3,7 @@ import { DELIVERY_SLOT_VALUES } from '../delivery.ts';
 import { REFUND_STATUSES } from '../refunds.ts';
 import { emailAddress, phoneNumber, TERMS_REQUIRED } from './account.ts';
 import { deliveryPostcode, optionalText, postcodeText } from './address.ts';
-import { ProductSummary } from './catalog.ts';
+import { ProductSummary, VatRate } from './catalog.ts';
 import { bodyId } from './ids.ts';
 import { requiredText } from './text-field.ts';
 
@@ -72,6 +72,8 @@ export const Order = z.object({
       title: z.string(),
       quantity: z.number().int(),
       price: z.number(),
+      /** Beyond the original contract: the VAT rate the line was sold at, so VAT shows by rate. */
+      vat_rate: VatRate,
     }),
   ),
   /** Beyond the original contract: why the shop cancelled the order (null when not, or the customer did). */

@@ -1,6 +1,7 @@
 import { penceToPounds } from '../../../domain/money.ts';
 import { customerCancelDeadline } from '../../../domain/order-cancellation.ts';
 import { hasInvoice } from '../../../domain/order-process.ts';
+import { vatRateOr } from '../../../domain/vat.ts';
 import type { Order, OrderRefund, ShippingInfo } from '../../../domain/schemas/order.ts';
 import type { InvoiceLinker } from '../../invoices/invoice-link.ts';
 import type { OrderItemRow, OrderRow } from './orders.repository.ts';
@@ -86,6 +87,7 @@ export function toOrder(
       title: item.title,
       quantity: item.quantity,
       price: penceToPounds(item.unit_price_pence),
+      vat_rate: vatRateOr(item.vat_rate),
     })),
     cancel_reason: row.cancel_reason,
     cancellable_until: cancellableUntil ? cancellableUntil.toISOString() : null,

@@ -6,6 +6,7 @@ import { payLaterDecision } from '../../../domain/pay-later.ts';
 import { orderTotals, priceLine } from '../../../domain/pricing.ts';
 import type { NewOrderBody, NewOrderResponse, PriceMismatch } from '../../../domain/schemas/order.ts';
 import { stockShortfalls } from '../../../domain/stock.ts';
+import { vatRateOr } from '../../../domain/vat.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/database.ts';
 import type { UserRow } from '../../db/schema.ts';
@@ -72,6 +73,7 @@ async function linesFromCatalogue(db: Db, input: PlaceOrderInput) {
         quantity: line.quantity,
         listPence: product.price_pence,
         memberPence: product.member_price_pence,
+        vatRatePercent: vatRateOr(product.vat_rate),
       },
     ];
   });
@@ -150,6 +152,7 @@ export async function placeOrder(
       title: line.title,
       quantity: line.quantity,
       unit_price_pence: line.unitPence,
+      vat_rate: line.vatRatePercent,
     })),
   };
   let written: WrittenOrder;
