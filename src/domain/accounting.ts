@@ -125,7 +125,10 @@ export function shareTax(
   lines: readonly AccountingLine[],
   taxPence: Pence,
   byRate: readonly { ratePercent: VatRatePercent; vatPence: Pence }[] = vatByRate(
-    lines.map((line) => ({ vatRatePercent: line.vatRatePercent, lineTotalPence: line.quantity * line.unitPence })),
+    lines.map((line) => ({
+      vatRatePercent: line.vatRatePercent,
+      lineTotalPence: line.quantity * line.unitPence,
+    })),
   ),
 ): Pence[] {
   const nets = lines.map((line) => line.quantity * line.unitPence);
@@ -137,7 +140,9 @@ export function shareTax(
   }
   const shares = lines.map(() => 0);
   for (const rate of byRate) {
-    const weights = lines.map((line, index) => (line.vatRatePercent === rate.ratePercent ? (nets[index] ?? 0) : 0));
+    const weights = lines.map((line, index) =>
+      line.vatRatePercent === rate.ratePercent ? (nets[index] ?? 0) : 0,
+    );
     shareByWeight(weights, rate.vatPence).forEach((share, index) => {
       shares[index] = (shares[index] ?? 0) + share;
     });

@@ -1,4 +1,4 @@
-import { type Pence, VAT_RATE_PERCENT } from './money.ts';
+import { formatPence, type Pence, VAT_RATE_PERCENT } from './money.ts';
 
 /**
  * UK VAT rates a product is sold at (docs/product.md §9.1): standard 20 %, reduced 5 %, zero. Most
@@ -53,7 +53,11 @@ export function netByRate(lines: readonly VatLine[]): Map<VatRatePercent, Pence>
   const nets = new Map<VatRatePercent, Pence>();
   for (const rate of VAT_RATES) {
     const lineNets = lines.filter((line) => line.vatRatePercent === rate);
-    if (lineNets.length > 0) nets.set(rate, lineNets.reduce((sum, line) => sum + line.lineTotalPence, 0));
+    if (lineNets.length > 0)
+      nets.set(
+        rate,
+        lineNets.reduce((sum, line) => sum + line.lineTotalPence, 0),
+      );
   }
   return nets;
 }
@@ -83,4 +87,25 @@ export function totalVat(rates: readonly Pick<VatRateTotal, 'vatPence'>[]): Penc
 export function withStoredVat(rates: readonly VatRateTotal[], storedVatPence: Pence): VatRateTotal[] {
   const [only] = rates;
   return rates.length === 1 && only ? [{ ...only, vatPence: storedVatPence }] : [...rates];
+}
+
+export type VatFigure = { label: string; vatPence: Pence };
+
+/**
+ * The VAT lines a screen or mail shows under the subtotal: 'VAT (20%)' alone when everything is at
+ * one rate (docs/product.md §3 words it so); at several rates one line per rate with the net it is
+ * on, 'VAT (20%) on £120.00' and 'VAT (0%) on £80.00'.
+ */
+export function vatFigures(rates: readonly VatRateTotal[], taxPence: Pence): VatFigure[] {
+  if (rates.length <= 1)
+    return [{ label: vatLabel(rates[0]?.ratePercent ?? STANDARD_VAT_RATE), vatPence: taxPence }];
+  return rates.map((rate) => ({
+    label: `${vatLabel(rate.ratePercent)} on ${formatPence(rate.netPence)}`,
+    vatPence: rate.vatPence,
+  }));
+}
+
+/** A stored order's lines' VAT by rate, as its invoice, mails and pages show it (withStoredVat). */
+export function storedVatByRate(lines: readonly VatLine[], storedVatPence: Pence): VatRateTotal[] {
+  return withStoredVat(vatByRate(lines), storedVatPence);
 }

@@ -1,4 +1,8 @@
-import { type CreditedLine, type CreditNoteSettlement, creditNoteFigures } from '../../domain/credit-notes.ts';
+import {
+  type CreditedLine,
+  type CreditNoteSettlement,
+  creditNoteFigures,
+} from '../../domain/credit-notes.ts';
 import type { Pence } from '../../domain/money.ts';
 import { type VatRateTotal, withStoredVat } from '../../domain/vat.ts';
 import type { MailAttachment } from '../mail/mailer.ts';

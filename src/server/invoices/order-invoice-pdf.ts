@@ -107,13 +107,11 @@ export function vatRows(byRate: readonly VatRateTotal[], taxPence: Pence): [stri
     return [[`VAT at ${byRate[0]?.ratePercent ?? STANDARD_VAT_RATE}%`, formatPence(taxPence), REGULAR]];
   }
   return [
-    ...byRate.map(
-      (rate): [string, string, string] => [
-        `VAT at ${rate.ratePercent}% on ${formatPence(rate.netPence)}`,
-        formatPence(rate.vatPence),
-        REGULAR,
-      ],
-    ),
+    ...byRate.map((rate): [string, string, string] => [
+      `VAT at ${rate.ratePercent}% on ${formatPence(rate.netPence)}`,
+      formatPence(rate.vatPence),
+      REGULAR,
+    ]),
     ['Total VAT', formatPence(taxPence), REGULAR],
   ];
 }

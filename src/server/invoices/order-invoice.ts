@@ -1,7 +1,7 @@
 import type { Pence } from '../../domain/money.ts';
 import { PAY_LATER_DUE_DAYS } from '../../domain/pay-later.ts';
 import type { ShippingInfo } from '../../domain/schemas/order.ts';
-import { type VatRatePercent, type VatRateTotal, vatByRate, vatRateOr, withStoredVat } from '../../domain/vat.ts';
+import { storedVatByRate, type VatRatePercent, type VatRateTotal, vatRateOr } from '../../domain/vat.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import type { MailAttachment } from '../mail/mailer.ts';
@@ -114,7 +114,7 @@ export async function loadOrderInvoice(
     customer: billingParty(info, { name: order.customer_name, company: order.company_name }),
     delivery: deliveryParty(info),
     lines,
-    vatByRate: withStoredVat(vatByRate(lines), order.tax_pence),
+    vatByRate: storedVatByRate(lines, order.tax_pence),
     subTotalPence: order.sub_total_pence,
     taxPence: order.tax_pence,
     shippingPence: order.shipping_pence,

@@ -2,8 +2,8 @@ import { create } from 'zustand';
 import { poundsToPence } from '../../domain/money.ts';
 import { type OrderTotals, type PricedLine, priceLine, priceOrder } from '../../domain/pricing.ts';
 import { MAX_BASKET_QUANTITY } from '../../domain/quantity.ts';
-import { vatRateOr } from '../../domain/vat.ts';
 import type { ProductSummary } from '../../domain/schemas/catalog.ts';
+import { vatRateOr } from '../../domain/vat.ts';
 import { readLocal, writeLocal } from '../lib/local-storage.ts';
 
 /** A basket line is the product's fields plus a quantity (docs/product.md §3), kept under `cart`. */

@@ -1,8 +1,8 @@
 import { penceToPounds } from '../../../domain/money.ts';
 import { customerCancelDeadline } from '../../../domain/order-cancellation.ts';
 import { hasInvoice } from '../../../domain/order-process.ts';
-import { vatRateOr } from '../../../domain/vat.ts';
 import type { Order, OrderRefund, ShippingInfo } from '../../../domain/schemas/order.ts';
+import { vatRateOr } from '../../../domain/vat.ts';
 import type { InvoiceLinker } from '../../invoices/invoice-link.ts';
 import type { OrderItemRow, OrderRow } from './orders.repository.ts';
 

@@ -53,7 +53,9 @@ function detail(
       deliveryDay: '2026-11-21',
       deliveryTime: 'morning',
     },
-    order_items: [{ id: 1, product_id: 3, title: 'House red wine 75cl', quantity: 24, price: 8.5, vat_rate: 20 }],
+    order_items: [
+      { id: 1, product_id: 3, title: 'House red wine 75cl', quantity: 24, price: 8.5, vat_rate: 20 },
+    ],
     customer_name: 'Ada Lovelace',
     company_name: 'The Analytical Bar',
     paid_at: '2026-11-20T12:05:00.000Z',

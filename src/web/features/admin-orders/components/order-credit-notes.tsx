@@ -1,13 +1,13 @@
 import { FileDown } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { creditNoteFigures } from '../../../../domain/credit-notes.ts';
-import { STANDARD_VAT_RATE } from '../../../../domain/vat.ts';
 import { formatPence } from '../../../../domain/money.ts';
 import {
   type AdminOrderCreditNotes,
   type CreditNoteView,
   MAX_CREDIT_NOTE_REASON_LENGTH,
 } from '../../../../domain/schemas/credit-notes.ts';
+import { STANDARD_VAT_RATE } from '../../../../domain/vat.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
