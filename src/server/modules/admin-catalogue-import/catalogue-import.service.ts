@@ -158,7 +158,8 @@ export async function applyCatalogueImport(
         stock: row.stock,
         price_pence: row.price_pence,
         member_price_pence: row.member_price_pence,
-        vat_rate: row.vat_rate,
+        // The rate is named only when the line changes it, so a stock or price line reads as before.
+        ...(line.before.vat_rate !== line.after.vat_rate ? { vat_rate: row.vat_rate } : {}),
       });
       await writeAudit(
         trx,
