@@ -5,6 +5,7 @@ import { penceToPounds } from '../src/domain/money.ts';
 import { PAY_LATER_ABOVE_PENCE, PAY_LATER_UNDER_PENCE } from '../src/domain/pay-later.ts';
 import { priceOrder } from '../src/domain/pricing.ts';
 import type { NewOrderBody } from '../src/domain/schemas/order.ts';
+import { vatRateOr } from '../src/domain/vat.ts';
 import { createDb } from '../src/server/db/database.ts';
 import { hashPassword } from '../src/server/modules/auth/password.ts';
 import { newToken } from '../src/server/modules/auth/session-tokens.ts';
@@ -29,7 +30,7 @@ type BenchCustomer = {
   postcode: string;
 };
 
-type CatalogueProduct = { id: number; price_pence: number; member_price_pence: number };
+type CatalogueProduct = { id: number; price_pence: number; member_price_pence: number; vat_rate: number };
 
 /**
  * This run's customers, written straight into the benchmark database (signing 240 people up
@@ -106,7 +107,7 @@ async function orderableProducts(databaseUrl: string): Promise<CatalogueProduct[
   try {
     return await db
       .selectFrom('products')
-      .select(['id', 'price_pence', 'member_price_pence'])
+      .select(['id', 'price_pence', 'member_price_pence', 'vat_rate'])
       .where('price_pence', '>', 0)
       .where('archived_at', 'is', null)
       .where('approval', '=', 'approved')
@@ -150,6 +151,7 @@ function orderBody(
         listPence: line.product.price_pence,
         memberPence: line.product.member_price_pence,
         quantity: line.quantity,
+        vatRatePercent: vatRateOr(line.product.vat_rate),
       })),
       false,
     );

@@ -1,10 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
-import { createDb } from '../src/server/db/database.ts';
-import { newToken, SESSION_LIFETIME_MS } from '../src/server/modules/auth/session-tokens.ts';
 import type { DrawnPost } from './http-load.ts';
 import { cardOrderPosts } from './order-load.ts';
-import { catalogueCells, pick, type UrlSets } from './url-sets.ts';
+import { catalogueCells, type UrlSets } from './url-sets.ts';
 
 /** One point of the overload curve: a mixed load at `connections` for the run's seconds. */
 export type OverloadPoint = {

@@ -4,6 +4,7 @@ import { DELIVERY_TIME_ZONE, londonDate } from './delivery.ts';
 import { csvField } from './delivery-runs.ts';
 import type { Pence } from './money.ts';
 import { payLaterDueAt } from './pay-later.ts';
+import { type VatRatePercent, vatByRate } from './vat.ts';
 
 /**
  * One document the accountant books: a VAT invoice (an order's or a membership month's) or, once
@@ -24,6 +25,8 @@ export type AccountingDocument = {
   lines: AccountingLine[];
   /** The VAT the document shows, in pence. */
   taxPence: Pence;
+  /** The VAT it shows per rate when that is not each rate's net at its rate (a credit note's); else left out. */
+  vatByRate?: { ratePercent: VatRatePercent; vatPence: Pence }[];
   /** What the document shows in total, VAT included, in pence. */
   totalPence: Pence;
 };
@@ -35,8 +38,6 @@ export type AccountingLine = {
   unitPence: Pence;
   vatRatePercent: VatRatePercent;
 };
-
-export type VatRatePercent = 20 | 5 | 0;
 
 /** The names of UK VAT rates on sales in Xero's standard chart, which its import matches by name. */
 export const XERO_TAX_TYPES: Record<VatRatePercent, string> = {
@@ -96,18 +97,13 @@ export function nextDay(day: string): string {
   return format(addDays(new Date(`${day}T12:00:00Z`), 1), 'yyyy-MM-dd');
 }
 
-/**
- * Shares the document's VAT among its lines in proportion to each line's VAT at its own rate,
- * largest remainders first, so the lines add up to the VAT the document shows (it is worked out
- * once on the subtotal, and rounding each line on its own could miss it by a penny).
- */
-export function shareTax(lines: readonly AccountingLine[], taxPence: Pence): Pence[] {
-  const weights = lines.map((line) => line.quantity * line.unitPence * line.vatRatePercent);
+/** `amount` shared in proportion to the weights, largest remainders first, so the shares add up to it. */
+function shareByWeight(weights: readonly number[], amount: Pence): Pence[] {
   const totalWeight = weights.reduce((sum, weight) => sum + weight, 0);
-  if (totalWeight === 0) return lines.map(() => 0);
-  const exact = weights.map((weight) => (weight * taxPence) / totalWeight);
+  if (totalWeight === 0) return weights.map(() => 0);
+  const exact = weights.map((weight) => (weight * amount) / totalWeight);
   const shares = exact.map(Math.floor);
-  let left = taxPence - shares.reduce((sum, share) => sum + share, 0);
+  let left = amount - shares.reduce((sum, share) => sum + share, 0);
   const byRemainder = exact
     .map((value, index) => ({ index, remainder: value - Math.floor(value) }))
     .sort((a, b) => b.remainder - a.remainder || a.index - b.index);
@@ -119,10 +115,45 @@ export function shareTax(lines: readonly AccountingLine[], taxPence: Pence): Pen
   return shares;
 }
 
+/**
+ * Shares the document's VAT among its lines so the lines add up to the VAT the document shows (it is
+ * worked out once per rate, and rounding each line on its own could miss it by a penny). Each rate's
+ * VAT, as the document shows it, stays on that rate's lines, shared in proportion to their net; a
+ * document whose VAT is not its rates' sum (older figures) is shared by each line's VAT at its rate.
+ */
+export function shareTax(
+  lines: readonly AccountingLine[],
+  taxPence: Pence,
+  byRate: readonly { ratePercent: VatRatePercent; vatPence: Pence }[] = vatByRate(
+    lines.map((line) => ({
+      vatRatePercent: line.vatRatePercent,
+      lineTotalPence: line.quantity * line.unitPence,
+    })),
+  ),
+): Pence[] {
+  const nets = lines.map((line) => line.quantity * line.unitPence);
+  if (byRate.reduce((sum, rate) => sum + rate.vatPence, 0) !== taxPence) {
+    return shareByWeight(
+      lines.map((line, index) => (nets[index] ?? 0) * line.vatRatePercent),
+      taxPence,
+    );
+  }
+  const shares = lines.map(() => 0);
+  for (const rate of byRate) {
+    const weights = lines.map((line, index) =>
+      line.vatRatePercent === rate.ratePercent ? (nets[index] ?? 0) : 0,
+    );
+    shareByWeight(weights, rate.vatPence).forEach((share, index) => {
+      shares[index] = (shares[index] ?? 0) + share;
+    });
+  }
+  return shares;
+}
+
 /** A document as Xero's import rows, one per line; a credit note's quantities and VAT negative. */
 export function xeroRows(document: AccountingDocument, accountCode: string): XeroInvoiceRow[] {
   const sign = document.kind === 'credit-note' ? -1 : 1;
-  const taxShares = shareTax(document.lines, document.taxPence);
+  const taxShares = shareTax(document.lines, document.taxPence, document.vatByRate);
   return document.lines.map((line, index) => ({
     kind: document.kind,
     contactName: document.contactName,

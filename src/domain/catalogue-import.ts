@@ -2,13 +2,21 @@ import { parseCsv } from './csv-parse.ts';
 import type { Pence } from './money.ts';
 import { normaliseOrderCode, ORDER_CODE_PATTERN } from './order-code.ts';
 import { MAX_STOCK } from './stock.ts';
+import { isVatRate, type VatRatePercent } from './vat.ts';
 
 /**
  * A back-office CSV import of stock and prices: a header row naming the columns, then one product
  * a line, found by its order code or its product id. An empty cell leaves that figure as it is;
  * `untracked` in the stock column stops counting the product's stock. Prices are pounds.
  */
-export const IMPORT_COLUMNS = ['order_code', 'product_id', 'stock', 'price', 'member_price'] as const;
+export const IMPORT_COLUMNS = [
+  'order_code',
+  'product_id',
+  'stock',
+  'price',
+  'member_price',
+  'vat_rate',
+] as const;
 export type ImportColumn = (typeof IMPORT_COLUMNS)[number];
 
 /** Header names accepted for each column, lower-cased, spaces as underscores. */
@@ -22,6 +30,8 @@ const COLUMN_NAMES: Record<string, ImportColumn> = {
   list_price: 'price',
   member_price: 'member_price',
   special_price: 'member_price',
+  vat_rate: 'vat_rate',
+  vat: 'vat_rate',
 };
 
 export const MAX_IMPORT_LINES = 5_000;
@@ -38,6 +48,7 @@ export type ImportRow = {
   stock?: number | null;
   pricePence?: Pence;
   memberPricePence?: Pence;
+  vatRatePercent?: VatRatePercent;
 };
 
 export type ImportProblem = { line: number; message: string };
@@ -50,6 +61,13 @@ function readPounds(text: string): Pence | null {
   if (!match) return null;
   const pence = Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
   return pence > 0 && pence <= MAX_IMPORT_PRICE_PENCE ? pence : null;
+}
+
+/** "20", "20%", "5", "0" as a VAT rate, or undefined when it is none of the three. */
+function readVatRate(text: string): VatRatePercent | undefined {
+  const match = /^(\d{1,2})\s*%?$/.exec(text);
+  const rate = match ? Number(match[1]) : Number.NaN;
+  return isVatRate(rate) ? rate : undefined;
 }
 
 function readStock(text: string): number | null | undefined {
@@ -69,15 +87,15 @@ function readHeader(fields: string[]): { columns: (ImportColumn | null)[]; probl
   if (unknown.length > 0) {
     return {
       columns,
-      problem: `Unknown column ${unknown.map((name) => `"${name}"`).join(', ')}. Use order_code or product_id, then stock, price, member_price.`,
+      problem: `Unknown column ${unknown.map((name) => `"${name}"`).join(', ')}. Use order_code or product_id, then stock, price, member_price, vat_rate.`,
     };
   }
   if (new Set(columns).size !== columns.length) return { columns, problem: 'A column is named twice.' };
   if (!columns.includes('order_code') && !columns.includes('product_id')) {
     return { columns, problem: 'Name the products with an order_code or a product_id column.' };
   }
-  if (!columns.some((column) => column === 'stock' || column === 'price' || column === 'member_price')) {
-    return { columns, problem: 'Give at least one of the columns stock, price and member_price.' };
+  if (!columns.some((column) => column !== 'order_code' && column !== 'product_id')) {
+    return { columns, problem: 'Give at least one of the columns stock, price, member_price and vat_rate.' };
   }
   return { columns };
 }
@@ -159,8 +177,14 @@ export function readImportFile(text: string): ImportFile {
         );
       else row[field] = pence;
     }
+    const vat = cell('vat_rate');
+    if (vat !== '') {
+      const rate = readVatRate(vat);
+      if (rate === undefined) lineProblems.push(`the VAT rate "${vat}" must be 20, 5 or 0.`);
+      else row.vatRatePercent = rate;
+    }
     if (lineProblems.length === 0 && Object.keys(row).length === 0) {
-      lineProblems.push('nothing to change: give a stock, a price or a member price.');
+      lineProblems.push('nothing to change: give a stock, a price, a member price or a VAT rate.');
     }
     if (key) {
       const name = importKeyText(key);

@@ -1,5 +1,6 @@
-import { type Pence, vatOf } from './money.ts';
+import type { Pence } from './money.ts';
 import { isDelivered, type LifecycleState } from './order-lifecycle.ts';
+import { netByRate, type VatRatePercent, type VatRateTotal, vatAtRate } from './vat.ts';
 
 /**
  * Credit notes against a delivered order's VAT invoice (docs/credit-notes.md): lines delivered short
@@ -54,20 +55,47 @@ export function creditNoteSettlement(order: { payment_status: string; paid_sessi
   return order.paid_session_id ? ('card_refund' as const) : ('manual_refund' as const);
 }
 
-export type CreditedLine = { quantity: number; unitPricePence: Pence };
+export type CreditedLine = { quantity: number; unitPricePence: Pence; vatRatePercent: VatRatePercent };
 
-export type CreditNoteFigures = { netPence: Pence; taxPence: Pence; totalPence: Pence };
+export type CreditNoteFigures = {
+  netPence: Pence;
+  taxPence: Pence;
+  totalPence: Pence;
+  /** The credit's net and VAT per rate, highest rate first: what its PDF shows. */
+  vatByRate: VatRateTotal[];
+};
+
+/** Each rate's net over credited lines (the order line's rate, quantity × unit price). */
+export function creditedNetByRate(lines: readonly CreditedLine[]): Map<VatRatePercent, Pence> {
+  return netByRate(
+    lines.map((line) => ({
+      vatRatePercent: line.vatRatePercent,
+      lineTotalPence: line.quantity * line.unitPricePence,
+    })),
+  );
+}
 
 /**
- * The figures of a new credit note. The invoice's VAT is worked out once on its subtotal, so the
- * credit's VAT is what the VAT on everything credited so far comes to, less what earlier notes
- * already credited: a penny's rounding never credits more VAT than the invoice charged.
+ * The figures of a new credit note. The invoice's VAT is worked out once per rate on that rate's net,
+ * so the credit's VAT at a rate is what the VAT on everything credited at that rate so far comes to,
+ * less what the earlier notes' lines at that rate came to (the same rule, so it telescopes): a
+ * penny's rounding never credits more VAT than the invoice charged, and crediting every line in
+ * any number of notes gives back exactly the invoice's VAT at each rate.
  */
 export function creditNoteFigures(
   lines: readonly CreditedLine[],
-  earlier: { netPence: Pence; taxPence: Pence },
+  earlierLines: readonly CreditedLine[],
 ): CreditNoteFigures {
-  const netPence = lines.reduce((sum, line) => sum + line.quantity * line.unitPricePence, 0);
-  const taxPence = vatOf(earlier.netPence + netPence) - earlier.taxPence;
-  return { netPence, taxPence, totalPence: netPence + taxPence };
+  const earlier = creditedNetByRate(earlierLines);
+  const vatByRate = [...creditedNetByRate(lines)].map(([ratePercent, netPence]) => {
+    const before = earlier.get(ratePercent) ?? 0;
+    return {
+      ratePercent,
+      netPence,
+      vatPence: vatAtRate(before + netPence, ratePercent) - vatAtRate(before, ratePercent),
+    };
+  });
+  const netPence = vatByRate.reduce((sum, rate) => sum + rate.netPence, 0);
+  const taxPence = vatByRate.reduce((sum, rate) => sum + rate.vatPence, 0);
+  return { netPence, taxPence, totalPence: netPence + taxPence, vatByRate };
 }

@@ -26,14 +26,17 @@ describe('unitPricePence', () => {
 
 describe('priceLine', () => {
   it('multiplies the unit price this customer pays and the list price by the quantity', () => {
-    expect(priceLine({ listPence: 8_50, memberPence: 7_65, quantity: 24 }, true)).toEqual({
-      listPence: 8_50,
-      memberPence: 7_65,
-      quantity: 24,
-      unitPence: 7_65,
-      lineTotalPence: 183_60,
-      listLineTotalPence: 204_00,
-    });
+    expect(priceLine({ listPence: 8_50, memberPence: 7_65, quantity: 24, vatRatePercent: 20 }, true)).toEqual(
+      {
+        listPence: 8_50,
+        memberPence: 7_65,
+        quantity: 24,
+        vatRatePercent: 20,
+        unitPence: 7_65,
+        lineTotalPence: 183_60,
+        listLineTotalPence: 204_00,
+      },
+    );
   });
 });
 
@@ -50,7 +53,11 @@ describe('orderTotals', () => {
     ['several lines', [183_60, 24_50, 39_98], { subTotalPence: 248_08, taxPence: 49_62, totalPence: 297_70 }],
   ])('%s', (_label, lineTotals, expected) => {
     const totals = orderTotals(
-      lineTotals.map((pence) => ({ lineTotalPence: pence, listLineTotalPence: pence })),
+      lineTotals.map((pence) => ({
+        lineTotalPence: pence,
+        listLineTotalPence: pence,
+        vatRatePercent: 20 as const,
+      })),
     );
     expect(totals).toMatchObject({ ...expected, shippingPence: 0 });
   });
@@ -58,17 +65,78 @@ describe('orderTotals', () => {
   it('keeps the list subtotal beside what a member pays', () => {
     const { totals } = priceOrder(
       [
-        { listPence: 129_00, memberPence: 116_10, quantity: 2 },
-        { listPence: 10_00, memberPence: 0, quantity: 1 },
+        { listPence: 129_00, memberPence: 116_10, quantity: 2, vatRatePercent: 20 },
+        { listPence: 10_00, memberPence: 0, quantity: 1, vatRatePercent: 20 },
       ],
       true,
     );
     expect(totals).toEqual({
       subTotalPence: 242_20,
       listSubTotalPence: 268_00,
+      vatByRate: [{ ratePercent: 20, netPence: 242_20, vatPence: 48_44 }],
       taxPence: 48_44,
       shippingPence: 0,
       totalPence: 290_64,
     });
+  });
+
+  // Worked by hand: each rate's VAT is rounded once on that rate's net (docs/decisions/0172).
+  it.each([
+    [
+      'standard and zero-rated lines',
+      [
+        [183_60, 20],
+        [24_50, 0],
+      ],
+      { subTotalPence: 208_10, taxPence: 36_72, totalPence: 244_82 },
+      [
+        { ratePercent: 20, netPence: 183_60, vatPence: 36_72 },
+        { ratePercent: 0, netPence: 24_50, vatPence: 0 },
+      ],
+    ],
+    [
+      'all three rates, each rounded half up on its own net',
+      [
+        [1_03, 20],
+        [2_02, 20],
+        [1_10, 5],
+        [99_99, 0],
+      ],
+      { subTotalPence: 104_14, taxPence: 67, totalPence: 104_81 },
+      [
+        { ratePercent: 20, netPence: 3_05, vatPence: 61 },
+        { ratePercent: 5, netPence: 1_10, vatPence: 6 },
+        { ratePercent: 0, netPence: 99_99, vatPence: 0 },
+      ],
+    ],
+    [
+      'per-rate rounding, not one rounding of the mixed subtotal',
+      [
+        [2_50, 20],
+        [10, 5],
+      ],
+      // 20 % of £2.50 is 50p and 5 % of 10p is 0.5p, rounded up to 1p: 51p, not 0.505 rounded.
+      { subTotalPence: 2_60, taxPence: 51, totalPence: 3_11 },
+      [
+        { ratePercent: 20, netPence: 2_50, vatPence: 50 },
+        { ratePercent: 5, netPence: 10, vatPence: 1 },
+      ],
+    ],
+    [
+      'zero-rated only',
+      [[250_00, 0]],
+      { subTotalPence: 250_00, taxPence: 0, totalPence: 250_00 },
+      [{ ratePercent: 0, netPence: 250_00, vatPence: 0 }],
+    ],
+  ] as const)('mixed rates: %s', (_label, lines, expected, byRate) => {
+    const totals = orderTotals(
+      lines.map(([pence, rate]) => ({
+        lineTotalPence: pence,
+        listLineTotalPence: pence,
+        vatRatePercent: rate,
+      })),
+    );
+    expect(totals).toMatchObject(expected);
+    expect(totals.vatByRate).toEqual(byRate);
   });
 });

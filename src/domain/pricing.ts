@@ -1,4 +1,5 @@
-import { type Pence, vatOf } from './money.ts';
+import type { Pence } from './money.ts';
+import { totalVat, type VatRatePercent, type VatRateTotal, vatByRate } from './vat.ts';
 
 /** A product's two prices in pence: the list price and the member (special) price. */
 export type ProductPrices = { listPence: Pence; memberPence: Pence };
@@ -17,8 +18,10 @@ export function showsStruckListPrice(prices: ProductPrices, isMember: boolean): 
   return unitPricePence(prices, isMember) < prices.listPence;
 }
 
-export type PricedLine = ProductPrices & {
-  quantity: number;
+/** What a line is priced from: the product's prices and VAT rate, and how many. */
+export type LineToPrice = ProductPrices & { quantity: number; vatRatePercent: VatRatePercent };
+
+export type PricedLine = LineToPrice & {
   /** What this customer pays per unit, excluding VAT. */
   unitPence: Pence;
   /** unitPence × quantity. */
@@ -27,7 +30,7 @@ export type PricedLine = ProductPrices & {
   listLineTotalPence: Pence;
 };
 
-export function priceLine(line: ProductPrices & { quantity: number }, isMember: boolean): PricedLine {
+export function priceLine(line: LineToPrice, isMember: boolean): PricedLine {
   const unitPence = unitPricePence(line, isMember);
   return {
     ...line,
@@ -45,22 +48,30 @@ export type OrderTotals = {
   subTotalPence: Pence;
   /** The same goods at list prices, shown struck through for a member. */
   listSubTotalPence: Pence;
+  /** The VAT of each rate the lines use, highest rate first (vatByRate). */
+  vatByRate: VatRateTotal[];
+  /** Every rate's VAT together: the order's `tax`. */
   taxPence: Pence;
   shippingPence: Pence;
   /** What the customer pays (and what pay-later credit takes): subtotal + VAT + shipping. */
   totalPence: Pence;
 };
 
-/** VAT is worked out once on the subtotal, so the invoice's lines and its VAT line always agree. */
+/**
+ * VAT is worked out once per rate on that rate's subtotal (src/domain/vat.ts), so the invoice's lines
+ * and its VAT lines always agree.
+ */
 export function orderTotals(
-  lines: readonly Pick<PricedLine, 'lineTotalPence' | 'listLineTotalPence'>[],
+  lines: readonly Pick<PricedLine, 'lineTotalPence' | 'listLineTotalPence' | 'vatRatePercent'>[],
 ): OrderTotals {
   const subTotalPence = lines.reduce((sum, line) => sum + line.lineTotalPence, 0);
   const listSubTotalPence = lines.reduce((sum, line) => sum + line.listLineTotalPence, 0);
-  const taxPence = vatOf(subTotalPence);
+  const rates = vatByRate(lines);
+  const taxPence = totalVat(rates);
   return {
     subTotalPence,
     listSubTotalPence,
+    vatByRate: rates,
     taxPence,
     shippingPence: SHIPPING_PENCE,
     totalPence: subTotalPence + taxPence + SHIPPING_PENCE,
@@ -69,7 +80,7 @@ export function orderTotals(
 
 /** Prices every line for this customer and totals them. */
 export function priceOrder(
-  lines: readonly (ProductPrices & { quantity: number })[],
+  lines: readonly LineToPrice[],
   isMember: boolean,
 ): { lines: PricedLine[]; totals: OrderTotals } {
   const priced = lines.map((line) => priceLine(line, isMember));

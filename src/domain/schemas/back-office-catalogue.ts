@@ -3,6 +3,7 @@ import { ALLERGEN_DECLARATIONS, ALLERGEN_KEYS } from '../allergens.ts';
 import { normaliseOrderCode, ORDER_CODE_PATTERN } from '../order-code.ts';
 import { PACK_UNITS } from '../pack.ts';
 import { MAX_STOCK } from '../stock.ts';
+import { VAT_RATES } from '../vat.ts';
 import { bodyId, textId } from './ids.ts';
 import { ORDER_STATUSES } from './order.ts';
 import { requiredParagraph, requiredText } from './text-field.ts';
@@ -100,6 +101,9 @@ export const AllergenInput = z.strictObject(
 );
 export type AllergenInput = z.infer<typeof AllergenInput>;
 
+/** The product's VAT rate in per cent. */
+export const VatRateInput = z.literal(VAT_RATES, { error: 'Please choose a VAT rate: 20%, 5% or 0%.' });
+
 /** Units in stock, or null when the product's stock is not tracked (it never runs out). */
 export const StockInput = wholeNumber('stock', 0, MAX_STOCK).nullable();
 
@@ -131,6 +135,8 @@ export const ProductInput = z
     pack: PackInput.optional(),
     allergens: AllergenInput.optional(),
     stock: StockInput.optional(),
+    /** 20, 5 or 0; left out of a change, the rate stays; a new product without one is standard-rated. */
+    vat_rate: VatRateInput.optional(),
   })
   .refine((input) => !(input.special_price > input.price), {
     path: ['special_price'],
@@ -171,6 +177,8 @@ export const ManagedProduct = z.object({
   allergens: z.record(z.enum(ALLERGEN_KEYS), z.enum(ALLERGEN_DECLARATIONS)),
   /** Units in stock, or null: not tracked. */
   stock: z.number().int().nullable(),
+  /** The VAT rate it is sold at: 20, 5 or 0. */
+  vat_rate: z.literal(VAT_RATES),
 });
 export type ManagedProduct = z.infer<typeof ManagedProduct>;
 

@@ -3,6 +3,7 @@ import { ALLERGEN_DECLARATIONS, ALLERGEN_KEYS, type AllergenKey, isAllergenKey }
 import { PACK_UNITS } from '../pack.ts';
 import { MAX_SEARCH_LENGTH } from '../pagination.ts';
 import { STOCK_LEVELS } from '../stock.ts';
+import { VAT_RATES } from '../vat.ts';
 
 /** Every one of the 14 allergens with what the product declares about it. */
 export const AllergenTable = z.record(z.enum(ALLERGEN_KEYS), z.enum(ALLERGEN_DECLARATIONS));
@@ -23,6 +24,9 @@ export const UnitPriceFacts = z.object({
   price: z.number(),
   special_price: z.number(),
 });
+
+/** A VAT rate in per cent: 20, 5 or 0. */
+export const VatRate = z.literal(VAT_RATES);
 
 /** The category as it travels inside a product. */
 export const CategoryRef = z.object({
@@ -51,6 +55,8 @@ export const ProductSummary = z.object({
   allergens: AllergenTable,
   /** In stock, low or out of stock; null when the product's stock is not counted (nothing is shown). */
   stock_level: z.enum(STOCK_LEVELS).nullable(),
+  /** The VAT rate the product is sold at, so the basket works VAT out per rate as the server does. */
+  vat_rate: VatRate,
 });
 export type ProductSummary = z.infer<typeof ProductSummary>;
 

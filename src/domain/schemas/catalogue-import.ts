@@ -12,9 +12,9 @@ export const CatalogueImportBody = z.strictObject({
 });
 export type CatalogueImportBody = z.infer<typeof CatalogueImportBody>;
 
-/** One figure a line changes: prices in pounds, stock in units (null: not counted). */
+/** One figure a line changes: prices in pounds, stock in units (null: not counted), VAT rate in per cent. */
 export const ImportChange = z.object({
-  field: z.enum(['stock', 'price', 'member_price']),
+  field: z.enum(['stock', 'price', 'member_price', 'vat_rate']),
   from: z.number().nullable(),
   to: z.number().nullable(),
 });

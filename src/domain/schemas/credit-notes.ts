@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CREDIT_NOTE_SETTLEMENTS } from '../credit-notes.ts';
+import { VatRate } from './catalog.ts';
 import { bodyId } from './ids.ts';
 import { requiredParagraph } from './text-field.ts';
 
@@ -72,6 +73,8 @@ export const AdminOrderCreditNotes = z.object({
       item_id: z.number().int(),
       title: z.string(),
       unit_price_pence: z.number().int(),
+      /** The line's VAT rate, so the preview works the credit's VAT out per rate as the server does. */
+      vat_rate: VatRate,
       ordered: z.number().int(),
       credited: z.number().int(),
       /** What may still be credited: ordered less credited. */

@@ -6,7 +6,7 @@ import { ORDER_STATUSES, PAYMENT_STATUSES } from '../order-status.ts';
 import { REFUND_STATUSES } from '../refunds.ts';
 import { emailAddress, phoneNumber, TERMS_REQUIRED } from './account.ts';
 import { deliveryPostcode, optionalText, postcodeText } from './address.ts';
-import { ProductSummary } from './catalog.ts';
+import { ProductSummary, VatRate } from './catalog.ts';
 import { bodyId } from './ids.ts';
 import { requiredText } from './text-field.ts';
 
@@ -67,6 +67,8 @@ export const OrderItem = z.object({
   title: z.string(),
   quantity: z.number().int(),
   price: z.number(),
+  /** Beyond the original contract: the VAT rate the line was sold at, so VAT shows by rate. */
+  vat_rate: VatRate,
 });
 export type OrderItem = z.infer<typeof OrderItem>;
 

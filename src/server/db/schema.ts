@@ -5,6 +5,7 @@ import type { FulfilmentStatus } from '../../domain/order-lifecycle.ts';
 import type { ProblemReportStatus } from '../../domain/problem-reports.ts';
 import type { RefundReason, RefundStatus } from '../../domain/refunds.ts';
 import type { Approval } from '../../domain/schemas/back-office-catalogue.ts';
+import type { VatRatePercent } from '../../domain/vat.ts';
 
 /**
  * Table types. Timestamps are ISO-8601 UTC text and booleans are 0/1 integers on both SQLite and
@@ -99,6 +100,8 @@ export interface ProductsTable {
   order_code: string | null;
   /** Units in stock, or null: not tracked (never runs out). Orders take it; cancels give it back. */
   stock: number | null;
+  /** 20, 5 or 0 (src/domain/vat.ts); 20 unless staff set another (migration 2026_11_29_040000). */
+  vat_rate: Generated<VatRatePercent>;
 }
 
 export interface ReviewsTable {
@@ -233,6 +236,8 @@ export interface OrderItemsTable {
   stock_taken: Generated<number>;
   /** Units of the line not in stock when placed, accepted because the venue takes substitutes. */
   units_short: Generated<number>;
+  /** The VAT rate the line was sold at, kept so a later change of the product's rate changes no invoice. */
+  vat_rate: Generated<VatRatePercent>;
 }
 
 export interface SubscriptionInvoicesTable {

@@ -3,7 +3,7 @@ import { londonDateText } from '../../domain/london-date.ts';
 import { formatPence } from '../../domain/money.ts';
 import { openPdf } from '../pdf/open-pdf.ts';
 import type { CreditNoteDocument } from './credit-note.ts';
-import { drawLineTable } from './order-invoice-pdf.ts';
+import { drawLineTable, drawTotalRows, vatRows } from './order-invoice-pdf.ts';
 
 const MARGIN = 50;
 const PAGE_WIDTH = 595.28; // A4 in points
@@ -46,20 +46,15 @@ function drawCustomer(doc: PDFKit.PDFDocument, note: CreditNoteDocument, top: nu
 }
 
 function drawTotals(doc: PDFKit.PDFDocument, note: CreditNoteDocument, top: number): number {
-  const labelX = MARGIN + CONTENT_WIDTH - 240;
-  const rows: [string, string, string][] = [
-    ['Credit excl. VAT', formatPence(note.netPence), REGULAR],
-    [`VAT at ${note.vatRatePercent}%`, formatPence(note.taxPence), REGULAR],
-    ['Total credit incl. VAT', formatPence(note.totalPence), BOLD],
-  ];
-  let y = top;
-  for (const [label, amount, font] of rows) {
-    doc.font(font).fontSize(10).fillColor('black');
-    doc.text(label, labelX, y, { width: 140 });
-    doc.text(amount, labelX + 140, y, { width: 100, align: 'right' });
-    y = doc.y + 4;
-  }
-  return y + 16;
+  return drawTotalRows(
+    doc,
+    [
+      ['Credit excl. VAT', formatPence(note.netPence), REGULAR],
+      ...vatRows(note.vatByRate, note.taxPence),
+      ['Total credit incl. VAT', formatPence(note.totalPence), BOLD],
+    ],
+    top,
+  );
 }
 
 /** Draws the credit note: seller and numbers, who is credited, the lines, totals, reason, settlement. */

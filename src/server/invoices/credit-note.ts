@@ -1,5 +1,10 @@
-import type { CreditNoteSettlement } from '../../domain/credit-notes.ts';
-import { type Pence, VAT_RATE_PERCENT } from '../../domain/money.ts';
+import {
+  type CreditedLine,
+  type CreditNoteSettlement,
+  creditNoteFigures,
+} from '../../domain/credit-notes.ts';
+import type { Pence } from '../../domain/money.ts';
+import { type VatRateTotal, withStoredVat } from '../../domain/vat.ts';
 import type { MailAttachment } from '../mail/mailer.ts';
 import type { CreditNoteWithLines } from '../modules/credit-notes/credit-notes.repository.ts';
 import { parseShippingInfo } from '../modules/orders/order-view.ts';
@@ -18,7 +23,8 @@ export type CreditNoteDocument = {
   seller: { name: string; addressLines: string[]; vatNumber: string };
   customer: InvoiceParty;
   lines: OrderInvoiceLine[];
-  vatRatePercent: number;
+  /** The credit's net and VAT per rate, highest rate first. */
+  vatByRate: VatRateTotal[];
   netPence: Pence;
   taxPence: Pence;
   totalPence: Pence;
@@ -29,9 +35,13 @@ export type CreditNoteDocument = {
 const present = (values: (string | null | undefined)[]): string[] =>
   values.map((value) => value?.trim() ?? '').filter((value) => value !== '');
 
-/** The credit note as printed, from its stored rows and its order (the invoice's billing party). */
+/**
+ * The credit note as printed, from its stored rows and its order (the invoice's billing party); the
+ * lines the order's earlier notes credited give its VAT per rate (creditNoteFigures).
+ */
 export function creditNoteDocument(
   note: CreditNoteWithLines,
+  earlierLines: readonly CreditedLine[],
   order: Pick<
     OrderRow,
     | 'order_id'
@@ -71,10 +81,20 @@ export function creditNoteDocument(
       description: line.title,
       quantity: line.quantity,
       unitPricePence: line.unit_price_pence,
-      vatRatePercent: VAT_RATE_PERCENT,
+      vatRatePercent: line.vat_rate,
       lineTotalPence: line.line_total_pence,
     })),
-    vatRatePercent: VAT_RATE_PERCENT,
+    vatByRate: withStoredVat(
+      creditNoteFigures(
+        note.lines.map((line) => ({
+          quantity: line.quantity,
+          unitPricePence: line.unit_price_pence,
+          vatRatePercent: line.vat_rate,
+        })),
+        earlierLines,
+      ).vatByRate,
+      note.tax_pence,
+    ),
     netPence: note.net_pence,
     taxPence: note.tax_pence,
     totalPence: note.total_pence,

@@ -1,5 +1,6 @@
 import { londonDateText } from '../../domain/london-date.ts';
-import { formatPence } from '../../domain/money.ts';
+import { formatPence, type Pence } from '../../domain/money.ts';
+import { STANDARD_VAT_RATE, type VatRateTotal } from '../../domain/vat.ts';
 import { openPdf } from '../pdf/open-pdf.ts';
 import type { OrderInvoice, OrderInvoiceLine } from './order-invoice.ts';
 
@@ -97,8 +98,42 @@ function drawParties(doc: PDFKit.PDFDocument, invoice: OrderInvoice, top: number
   return bottom + 20;
 }
 
+/**
+ * The VAT rows under a subtotal: at one rate 'VAT at 20%' as always; at several, each rate's VAT with
+ * the net it is on ('VAT at 0% on £80.00'), then the total VAT, as HMRC asks of a mixed-rate invoice.
+ */
+export function vatRows(byRate: readonly VatRateTotal[], taxPence: Pence): [string, string, string][] {
+  if (byRate.length <= 1) {
+    return [[`VAT at ${byRate[0]?.ratePercent ?? STANDARD_VAT_RATE}%`, formatPence(taxPence), REGULAR]];
+  }
+  return [
+    ...byRate.map((rate): [string, string, string] => [
+      `VAT at ${rate.ratePercent}% on ${formatPence(rate.netPence)}`,
+      formatPence(rate.vatPence),
+      REGULAR,
+    ]),
+    ['Total VAT', formatPence(taxPence), REGULAR],
+  ];
+}
+
+/** Draws label and amount rows at the right of the page from `top`; answers where they end. */
+export function drawTotalRows(
+  doc: PDFKit.PDFDocument,
+  rows: readonly [string, string, string][],
+  top: number,
+): number {
+  const labelX = MARGIN + CONTENT_WIDTH - 280;
+  let y = top;
+  for (const [label, amount, font] of rows) {
+    doc.font(font).fontSize(10).fillColor('black');
+    doc.text(label, labelX, y, { width: 180 });
+    doc.text(amount, labelX + 180, y, { width: 100, align: 'right' });
+    y = doc.y + 4;
+  }
+  return y + 16;
+}
+
 function drawTotals(doc: PDFKit.PDFDocument, invoice: OrderInvoice, top: number): number {
-  const labelX = MARGIN + CONTENT_WIDTH - 240;
   const rows: [string, string, string][] = [
     ['Subtotal excl. VAT', formatPence(invoice.subTotalPence), REGULAR],
     ...(invoice.delivery
@@ -110,17 +145,10 @@ function drawTotals(doc: PDFKit.PDFDocument, invoice: OrderInvoice, top: number)
           ] as [string, string, string],
         ]
       : []),
-    [`VAT at ${invoice.vatRatePercent}%`, formatPence(invoice.taxPence), REGULAR],
+    ...vatRows(invoice.vatByRate, invoice.taxPence),
     ['Total incl. VAT', formatPence(invoice.totalPence), BOLD],
   ];
-  let y = top;
-  for (const [label, amount, font] of rows) {
-    doc.font(font).fontSize(10).fillColor('black');
-    doc.text(label, labelX, y, { width: 140 });
-    doc.text(amount, labelX + 140, y, { width: 100, align: 'right' });
-    y = doc.y + 4;
-  }
-  return y + 16;
+  return drawTotalRows(doc, rows, top);
 }
 
 function paymentNote(invoice: OrderInvoice): string[] {

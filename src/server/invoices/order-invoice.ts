@@ -1,6 +1,7 @@
-import { type Pence, VAT_RATE_PERCENT } from '../../domain/money.ts';
+import type { Pence } from '../../domain/money.ts';
 import { PAY_LATER_DUE_DAYS } from '../../domain/pay-later.ts';
 import type { ShippingInfo } from '../../domain/schemas/order.ts';
+import { storedVatByRate, type VatRatePercent, type VatRateTotal, vatRateOr } from '../../domain/vat.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import type { AttachmentSource } from '../mail/mail-outbox.ts';
@@ -25,7 +26,7 @@ export type OrderInvoiceLine = {
   quantity: number;
   /** Excluding VAT. */
   unitPricePence: Pence;
-  vatRatePercent: number;
+  vatRatePercent: VatRatePercent;
   /** unitPricePence × quantity, excluding VAT. */
   lineTotalPence: Pence;
 };
@@ -43,7 +44,8 @@ export type OrderInvoice = {
   /** Where the goods go; null for a service (membership). */
   delivery: InvoiceParty | null;
   lines: OrderInvoiceLine[];
-  vatRatePercent: number;
+  /** Each rate's net and VAT, highest rate first: one line per rate under the subtotal. */
+  vatByRate: VatRateTotal[];
   subTotalPence: Pence;
   taxPence: Pence;
   shippingPence: Pence;
@@ -93,6 +95,14 @@ export async function loadOrderInvoice(
     items.map((item) => item.product_id),
   );
   const info = parseShippingInfo(order);
+  const lines: OrderInvoiceLine[] = items.map((item) => ({
+    orderCode: item.product_id === null ? null : (facts.get(item.product_id)?.orderCode ?? null),
+    description: item.title,
+    quantity: item.quantity,
+    unitPricePence: item.unit_price_pence,
+    vatRatePercent: vatRateOr(item.vat_rate),
+    lineTotalPence: item.unit_price_pence * item.quantity,
+  }));
   return {
     invoiceNumber: order.invoice_number,
     orderNumber: order.order_id,
@@ -104,15 +114,8 @@ export async function loadOrderInvoice(
     },
     customer: billingParty(info, { name: order.customer_name, company: order.company_name }),
     delivery: deliveryParty(info),
-    lines: items.map((item) => ({
-      orderCode: item.product_id === null ? null : (facts.get(item.product_id)?.orderCode ?? null),
-      description: item.title,
-      quantity: item.quantity,
-      unitPricePence: item.unit_price_pence,
-      vatRatePercent: VAT_RATE_PERCENT,
-      lineTotalPence: item.unit_price_pence * item.quantity,
-    })),
-    vatRatePercent: VAT_RATE_PERCENT,
+    lines,
+    vatByRate: storedVatByRate(lines, order.tax_pence),
     subTotalPence: order.sub_total_pence,
     taxPence: order.tax_pence,
     shippingPence: order.shipping_pence,

@@ -102,6 +102,17 @@ function describeCatalogueEntry(entry: AuditEntry): ReactNode | undefined {
         </>
       );
     }
+    case 'product.vat_rate': {
+      const rate = (value: unknown) => {
+        const percent = record(value).vat_rate;
+        return typeof percent === 'number' ? `${percent}%` : '?';
+      };
+      return (
+        <>
+          {subject}: VAT rate changed from {rate(detail.before)} to {rate(detail.after)}
+        </>
+      );
+    }
     case 'product.import': {
       const before = record(detail.before);
       const after = record(detail.after);

@@ -3,6 +3,7 @@ import { poundsToPence } from '../../domain/money.ts';
 import { type OrderTotals, type PricedLine, priceLine, priceOrder } from '../../domain/pricing.ts';
 import { MAX_BASKET_QUANTITY } from '../../domain/quantity.ts';
 import type { ProductSummary } from '../../domain/schemas/catalog.ts';
+import { vatRateOr } from '../../domain/vat.ts';
 import { readLocal, writeLocal } from '../lib/local-storage.ts';
 
 /** A basket line is the product's fields plus a quantity (docs/product.md §3), kept under `cart`. */
@@ -144,6 +145,8 @@ function priceInput(line: BasketLine) {
     listPence: poundsToPence(line.price),
     memberPence: poundsToPence(line.special_price),
     quantity: line.quantity,
+    // A line stored before products carried their rate is standard-rated, as every product then was.
+    vatRatePercent: vatRateOr(line.vat_rate),
   };
 }
 

@@ -4,11 +4,11 @@ import type { ProductSummary } from '../../domain/schemas/catalog.ts';
 
 /**
  * Order code, pack, unit price, allergens and stock of a test product: a 5 kg pack, milk in it, the
- * rest free, its stock not counted.
+ * rest free, its stock not counted, standard-rated.
  */
 export const TEST_PRODUCT_FACTS: Pick<
   ProductSummary,
-  'order_code' | 'pack' | 'unit_price' | 'allergens' | 'stock_level'
+  'order_code' | 'pack' | 'unit_price' | 'allergens' | 'stock_level' | 'vat_rate'
 > = {
   order_code: 'W00003',
   pack: { count: 1, size: 5, unit: 'kg', label: '5 kg' },
@@ -18,6 +18,7 @@ export const TEST_PRODUCT_FACTS: Pick<
     milk: 'contains',
   },
   stock_level: null,
+  vat_rate: 20,
 };
 
 /** A plain customer (no membership, no pay later); tests override only what they are about. */

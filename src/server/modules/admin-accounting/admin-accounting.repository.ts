@@ -1,4 +1,6 @@
 import type { Selectable } from 'kysely';
+import type { CreditedLine } from '../../../domain/credit-notes.ts';
+import { vatRateOr } from '../../../domain/vat.ts';
 import type { Db } from '../../db/database.ts';
 import type {
   CreditNoteLinesTable,
@@ -31,7 +33,9 @@ export type InvoicedOrder = Pick<
   | 'tax_pence'
   | 'shipping_pence'
   | 'total_pence'
-> & { items: Pick<Selectable<OrderItemsTable>, 'title' | 'quantity' | 'unit_price_pence'>[] };
+> & {
+  items: Pick<Selectable<OrderItemsTable>, 'title' | 'quantity' | 'unit_price_pence' | 'vat_rate'>[];
+};
 
 /** Numbered orders invoiced in the range, oldest first, a page at a time with their lines. */
 export async function* invoicedOrders(db: Db, range: InstantRange): AsyncGenerator<InvoicedOrder[]> {
@@ -75,7 +79,7 @@ export async function* invoicedOrders(db: Db, range: InstantRange): AsyncGenerat
     if (orders.length === 0) return;
     const items = await db
       .selectFrom('order_items')
-      .select(['order_id', 'title', 'quantity', 'unit_price_pence'])
+      .select(['order_id', 'title', 'quantity', 'unit_price_pence', 'vat_rate'])
       .where(
         'order_id',
         'in',
@@ -180,23 +184,30 @@ export async function* membershipInvoices(db: Db, range: InstantRange): AsyncGen
 
 export type IssuedCreditNote = Pick<
   Selectable<CreditNotesTable>,
-  'id' | 'number' | 'issued_at' | 'tax_pence' | 'total_pence'
+  'id' | 'order_id' | 'number' | 'issued_at' | 'tax_pence' | 'total_pence'
 > &
   Pick<
     Selectable<OrdersTable>,
     'invoice_number' | 'customer_name' | 'company_name' | 'shipping_info' | 'delivery_day' | 'delivery_time'
-  > & { lines: Pick<Selectable<CreditNoteLinesTable>, 'title' | 'quantity' | 'unit_price_pence'>[] };
+  > & {
+    lines: (Pick<Selectable<CreditNoteLinesTable>, 'title' | 'quantity' | 'unit_price_pence'> & {
+      vat_rate: number;
+    })[];
+    /** What the order's earlier credit notes credited: the note's VAT per rate follows from them. */
+    earlierLines: CreditedLine[];
+  };
 
 /** Credit notes issued in the range, oldest first, a page at a time with their lines and order. */
 export async function* issuedCreditNotes(db: Db, range: InstantRange): AsyncGenerator<IssuedCreditNote[]> {
   let after: { at: string; id: number } | null = null;
   for (;;) {
     const cursor: { at: string; id: number } | null = after;
-    const notes: Omit<IssuedCreditNote, 'lines'>[] = await db
+    const notes: Omit<IssuedCreditNote, 'lines' | 'earlierLines'>[] = await db
       .selectFrom('credit_notes')
       .innerJoin('orders', 'orders.id', 'credit_notes.order_id')
       .select([
         'credit_notes.id',
+        'credit_notes.order_id',
         'credit_notes.number',
         'credit_notes.issued_at',
         'credit_notes.tax_pence',
@@ -226,19 +237,35 @@ export async function* issuedCreditNotes(db: Db, range: InstantRange): AsyncGene
       .limit(EXPORT_PAGE_SIZE)
       .execute();
     if (notes.length === 0) return;
+    // Every credited line of these notes' orders, so each note also finds its order's earlier notes.
     const lines = await db
       .selectFrom('credit_note_lines')
-      .select(['credit_note_id', 'title', 'quantity', 'unit_price_pence'])
-      .where(
-        'credit_note_id',
-        'in',
-        notes.map((note) => note.id),
-      )
-      .orderBy('credit_note_id')
-      .orderBy('id')
+      .innerJoin('credit_notes', 'credit_notes.id', 'credit_note_lines.credit_note_id')
+      .innerJoin('order_items', 'order_items.id', 'credit_note_lines.order_item_id')
+      .select([
+        'credit_note_lines.credit_note_id',
+        'credit_notes.order_id',
+        'credit_note_lines.title',
+        'credit_note_lines.quantity',
+        'credit_note_lines.unit_price_pence',
+        'order_items.vat_rate',
+      ])
+      .where('credit_notes.order_id', 'in', [...new Set(notes.map((note) => note.order_id))])
+      .orderBy('credit_note_lines.credit_note_id')
+      .orderBy('credit_note_lines.id')
       .execute();
-    yield notes.map((note) => ({ ...note, lines: lines.filter((line) => line.credit_note_id === note.id) }));
-    const last: Omit<IssuedCreditNote, 'lines'> | undefined = notes[notes.length - 1];
+    yield notes.map((note) => ({
+      ...note,
+      lines: lines.filter((line) => line.credit_note_id === note.id),
+      earlierLines: lines
+        .filter((line) => line.order_id === note.order_id && line.credit_note_id < note.id)
+        .map((line) => ({
+          quantity: Number(line.quantity),
+          unitPricePence: Number(line.unit_price_pence),
+          vatRatePercent: vatRateOr(line.vat_rate),
+        })),
+    }));
+    const last: Omit<IssuedCreditNote, 'lines' | 'earlierLines'> | undefined = notes[notes.length - 1];
     if (!last || notes.length < EXPORT_PAGE_SIZE) return;
     after = { at: last.issued_at, id: last.id };
   }

@@ -8,6 +8,7 @@ import {
   xeroCsvLine,
   xeroRows,
 } from '../../../domain/accounting.ts';
+import { creditNoteFigures } from '../../../domain/credit-notes.ts';
 import { londonDateText } from '../../../domain/london-date.ts';
 import { VAT_RATE_PERCENT } from '../../../domain/money.ts';
 import {
@@ -16,6 +17,7 @@ import {
   type AccountingSummary,
   rangeEndExclusive,
 } from '../../../domain/schemas/admin-accounting.ts';
+import { vatRateOr, withStoredVat } from '../../../domain/vat.ts';
 import type { Db } from '../../db/database.ts';
 import { parseShippingInfo } from '../orders/order-view.ts';
 import {
@@ -53,7 +55,7 @@ export function orderDocument(order: InvoicedOrder): AccountingDocument {
     description: item.title,
     quantity: item.quantity,
     unitPence: item.unit_price_pence,
-    vatRatePercent: VAT_RATE_PERCENT,
+    vatRatePercent: vatRateOr(item.vat_rate),
   }));
   // The invoice prints delivery as 'Included' when it costs nothing: then it is no line to book.
   if (order.shipping_pence > 0) {
@@ -110,6 +112,13 @@ export function membershipDocument(invoice: MembershipInvoice): AccountingDocume
  */
 export function creditNoteDocument(note: IssuedCreditNote): AccountingDocument {
   const info = parseShippingInfo(note);
+  const lines = note.lines.map((line) => ({
+    description: line.title,
+    quantity: line.quantity,
+    unitPence: line.unit_price_pence,
+    unitPricePence: line.unit_price_pence,
+    vatRatePercent: vatRateOr(line.vat_rate),
+  }));
   return {
     kind: 'credit-note',
     number: note.number,
@@ -119,13 +128,15 @@ export function creditNoteDocument(note: IssuedCreditNote): AccountingDocument {
       CLOSED_ACCOUNT_CONTACT,
     issuedAt: note.issued_at,
     dueAt: note.issued_at,
-    lines: note.lines.map((line) => ({
-      description: line.title,
-      quantity: line.quantity,
-      unitPence: line.unit_price_pence,
-      vatRatePercent: VAT_RATE_PERCENT,
+    lines: lines.map(({ description, quantity, unitPence, vatRatePercent }) => ({
+      description,
+      quantity,
+      unitPence,
+      vatRatePercent,
     })),
     taxPence: note.tax_pence,
+    // The VAT per rate the note prints: its rates' share of the invoice's, less the earlier notes'.
+    vatByRate: withStoredVat(creditNoteFigures(lines, note.earlierLines).vatByRate, note.tax_pence),
     totalPence: note.total_pence,
   };
 }

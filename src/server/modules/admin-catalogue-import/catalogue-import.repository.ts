@@ -1,3 +1,4 @@
+import { type VatRatePercent, vatRateOr } from '../../../domain/vat.ts';
 import { type Db, isPostgres } from '../../db/database.ts';
 
 export type ImportedProductRow = {
@@ -7,6 +8,7 @@ export type ImportedProductRow = {
   price_pence: number;
   member_price_pence: number;
   stock: number | null;
+  vat_rate: VatRatePercent;
 };
 
 /**
@@ -23,7 +25,7 @@ export async function productsForImport(
   if (codes.length === 0 && ids.length === 0) return [];
   const rows = await db
     .selectFrom('products')
-    .select(['id', 'name', 'order_code', 'price_pence', 'member_price_pence', 'stock'])
+    .select(['id', 'name', 'order_code', 'price_pence', 'member_price_pence', 'stock', 'vat_rate'])
     .where((eb) =>
       eb.or([
         ...(codes.length > 0 ? [eb('order_code', 'in', codes)] : []),
@@ -37,13 +39,19 @@ export async function productsForImport(
     ...row,
     id: Number(row.id),
     stock: row.stock === null ? null : Number(row.stock),
+    vat_rate: vatRateOr(row.vat_rate),
   }));
 }
 
 export async function updateImportedProduct(
   trx: Db,
   id: number,
-  values: { stock?: number | null; price_pence?: number; member_price_pence?: number },
+  values: {
+    stock?: number | null;
+    price_pence?: number;
+    member_price_pence?: number;
+    vat_rate?: VatRatePercent;
+  },
 ): Promise<void> {
   await trx.updateTable('products').set(values).where('id', '=', id).execute();
 }

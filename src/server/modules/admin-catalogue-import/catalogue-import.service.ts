@@ -11,6 +11,7 @@ import type {
   ImportChange,
   ImportLine,
 } from '../../../domain/schemas/catalogue-import.ts';
+import type { VatRatePercent } from '../../../domain/vat.ts';
 import { writeAudit } from '../../audit/audit-log.ts';
 import type { Db } from '../../db/database.ts';
 import { ValidationError } from '../../errors.ts';
@@ -37,7 +38,7 @@ function refusal(problems: readonly ImportProblem[]): ValidationError {
 
 type PlannedLine = ImportLine & {
   before: ImportedProductRow;
-  after: { stock: number | null; price_pence: number; member_price_pence: number };
+  after: { stock: number | null; price_pence: number; member_price_pence: number; vat_rate: VatRatePercent };
 };
 
 function changesOf(before: ImportedProductRow, after: PlannedLine['after']): ImportChange[] {
@@ -56,6 +57,9 @@ function changesOf(before: ImportedProductRow, after: PlannedLine['after']): Imp
       from: penceToPounds(before.member_price_pence),
       to: penceToPounds(after.member_price_pence),
     });
+  }
+  if (after.vat_rate !== before.vat_rate) {
+    changes.push({ field: 'vat_rate', from: before.vat_rate, to: after.vat_rate });
   }
   return changes;
 }
@@ -95,6 +99,7 @@ async function planImport(db: Db, rows: readonly ImportRow[], lock: boolean): Pr
       stock: row.stock === undefined ? product.stock : row.stock,
       price_pence: row.pricePence ?? product.price_pence,
       member_price_pence: row.memberPricePence ?? product.member_price_pence,
+      vat_rate: row.vatRatePercent ?? product.vat_rate,
     };
     if (after.member_price_pence > after.price_pence) {
       say(
@@ -153,6 +158,8 @@ export async function applyCatalogueImport(
         stock: row.stock,
         price_pence: row.price_pence,
         member_price_pence: row.member_price_pence,
+        // The rate is named only when the line changes it, so a stock or price line reads as before.
+        ...(line.before.vat_rate !== line.after.vat_rate ? { vat_rate: row.vat_rate } : {}),
       });
       await writeAudit(
         trx,

@@ -142,6 +142,7 @@ describe('archiving a product', () => {
         title: 'Archivable Stilton 2kg',
         quantity: 2,
         price: 34.5,
+        vat_rate: 20,
       },
     ]);
     const invoice = await get(view.invoice_url ?? '');

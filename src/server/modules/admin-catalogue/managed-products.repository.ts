@@ -29,6 +29,7 @@ export type ManagedProductRow = {
   allergens_may_contain: number;
   allergens_free: number;
   stock: number | null;
+  vat_rate: number;
 };
 
 export type ManagedProductFilter = {
@@ -98,6 +99,7 @@ function withDetails(db: Db) {
       'products.allergens_may_contain',
       'products.allergens_free',
       'products.stock',
+      'products.vat_rate',
     ]);
 }
 
@@ -144,6 +146,7 @@ export async function lockManagedProduct(trx: Db, id: number) {
       'archived_at',
       'approval',
       'stock',
+      'vat_rate',
     ])
     .where('id', '=', id)
     .$if(isPostgres(trx), (query) => query.forUpdate())

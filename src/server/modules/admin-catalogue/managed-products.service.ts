@@ -12,6 +12,7 @@ import {
   UPLOADED_IMAGE_PATH,
 } from '../../../domain/schemas/back-office-catalogue.ts';
 import { slugify } from '../../../domain/text.ts';
+import { vatRateOr } from '../../../domain/vat.ts';
 import { writeAudit } from '../../audit/audit-log.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/database.ts';
@@ -88,6 +89,7 @@ export function toManagedProduct(row: ManagedProductRow): ManagedProduct {
       free: Number(row.allergens_free),
     }),
     stock: row.stock === null ? null : Number(row.stock),
+    vat_rate: vatRateOr(row.vat_rate),
   };
 }
 
@@ -195,6 +197,15 @@ async function uniqueRace<T>(
   }
 }
 
+export const VAT_RATE_STAFF_ONLY = "Only staff set a product's VAT rate.";
+
+/** A product's VAT rate decides what customers are charged: staff set it, a seller's request may not. */
+function checkVatRateActor(actor: Actor, input: ProductInput): void {
+  if (actor.role !== 'admin' && input.vat_rate !== undefined) {
+    throw new ForbiddenError(VAT_RATE_STAFF_ONLY);
+  }
+}
+
 /** The columns of the product facts the input gives; a fact left out is left as it is. */
 function factColumns(input: ProductInput) {
   const masks = input.allergens ? allergenMasks(input.allergens) : undefined;
@@ -211,6 +222,7 @@ function factColumns(input: ProductInput) {
         }
       : {}),
     ...(input.stock !== undefined ? { stock: input.stock } : {}),
+    ...(input.vat_rate !== undefined ? { vat_rate: input.vat_rate } : {}),
   };
 }
 
@@ -223,6 +235,7 @@ export async function createProduct(
   actor: Actor,
   input: ProductInput,
 ): Promise<ManagedProduct> {
+  checkVatRateActor(actor, input);
   await checkReferences(deps.db, input);
   await checkOrderCode(deps.db, input);
   const slug = await chooseSlug(deps.db, input);
@@ -283,6 +296,7 @@ export async function editProduct(
 ): Promise<ManagedProduct> {
   // Ownership first: another seller's product answers 403 whatever the body holds.
   const current = await managedProduct(deps.db, actor, id);
+  checkVatRateActor(actor, input);
   await checkReferences(deps.db, input, current);
   await checkOrderCode(deps.db, input, id);
   const slug = await chooseSlug(deps.db, input, id);
@@ -318,6 +332,24 @@ export async function editProduct(
               name: input.name,
               before: priceDetail(before.price_pence, before.member_price_pence),
               after: priceDetail(price, member),
+            },
+          },
+          now,
+        );
+      }
+      // The rate decides what customers are charged, so its change is audited as a price change is.
+      if (input.vat_rate !== undefined && Number(before.vat_rate) !== input.vat_rate) {
+        await writeAudit(
+          trx,
+          {
+            actorUserId: actor.id,
+            action: 'product.vat_rate',
+            subjectType: 'product',
+            subjectId: id,
+            detail: {
+              name: input.name,
+              before: { vat_rate: Number(before.vat_rate) },
+              after: { vat_rate: input.vat_rate },
             },
           },
           now,

@@ -60,6 +60,7 @@ describe.each(LIST_WAYS)('GET /api/products (%s)', (way) => {
         'unit_price',
         'allergens',
         'stock_level',
+        'vat_rate',
         'price',
         'rating',
         'reviews_count',

@@ -118,6 +118,7 @@ export const SUMMARY_COLUMNS = [
   'products.allergens_may_contain',
   'products.allergens_free',
   'products.stock',
+  'products.vat_rate',
   'categories.name as category_name',
   'categories.slug as category_slug',
 ] as const;
@@ -141,6 +142,7 @@ export type ProductSummaryRow = {
   allergens_may_contain: number;
   allergens_free: number;
   stock: number | null;
+  vat_rate: number;
   category_name: string;
   category_slug: string;
 };

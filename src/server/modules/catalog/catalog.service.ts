@@ -11,6 +11,7 @@ import type {
   ProductSummary,
 } from '../../../domain/schemas/catalog.ts';
 import { stockLevel } from '../../../domain/stock.ts';
+import { vatRateOr } from '../../../domain/vat.ts';
 import type { Db } from '../../db/database.ts';
 import { NotFoundError } from '../../errors.ts';
 import { toReview } from '../reviews/review-view.ts';
@@ -73,6 +74,7 @@ export function toSummary(row: ProductSummaryRow): ProductSummary {
       free: Number(row.allergens_free),
     }),
     stock_level: stockLevel(row.stock === null ? null : Number(row.stock)),
+    vat_rate: vatRateOr(row.vat_rate),
   };
 }
 

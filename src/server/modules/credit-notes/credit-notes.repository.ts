@@ -2,17 +2,20 @@ import type { Insertable, Selectable } from 'kysely';
 import { sql } from 'kysely';
 import {
   CREDIT_NOTE_NUMBER_PREFIX,
+  type CreditedLine,
   creditableQuantity,
   creditNoteFigures,
 } from '../../../domain/credit-notes.ts';
+import { type VatRatePercent, vatRateOr } from '../../../domain/vat.ts';
 import type { Db } from '../../db/database.ts';
 import type { CreditNoteLinesTable, CreditNotesTable } from '../../db/schema.ts';
 import { formatNumber, nextInSequence } from '../../db/sequences.ts';
-import type { OrderRow } from '../orders/orders.repository.ts';
 
 export type CreditNoteRow = Selectable<CreditNotesTable>;
 export type CreditNoteLineRow = Selectable<CreditNoteLinesTable>;
-export type CreditNoteWithLines = CreditNoteRow & { lines: CreditNoteLineRow[] };
+/** A credited line with the VAT rate of the order line it credits. */
+export type CreditNoteLineWithRate = CreditNoteLineRow & { vat_rate: VatRatePercent };
+export type CreditNoteWithLines = CreditNoteRow & { lines: CreditNoteLineWithRate[] };
 
 /** How many of each order line earlier credit notes credited, by order line id. */
 export async function creditedQuantities(db: Db, orderRowId: number): Promise<Map<number, number>> {
@@ -26,21 +29,28 @@ export async function creditedQuantities(db: Db, orderRowId: number): Promise<Ma
   return new Map(rows.map((row) => [row.order_item_id, Number(row.credited)]));
 }
 
-/** What the order's credit notes credited so far, excluding VAT and in VAT. */
-export async function creditedFigures(
+/**
+ * The lines the order's credit notes credited so far (those before `beforeNoteId` when given), each
+ * with the VAT rate of the order line it credits: a new note's VAT per rate follows from them.
+ */
+export async function creditedLines(
   db: Db,
   orderRowId: number,
-): Promise<{ netPence: number; taxPence: number; totalPence: number }> {
-  const row = await db
-    .selectFrom('credit_notes')
-    .select([
-      sql<number>`coalesce(sum(net_pence), 0)`.as('net'),
-      sql<number>`coalesce(sum(tax_pence), 0)`.as('tax'),
-      sql<number>`coalesce(sum(total_pence), 0)`.as('total'),
-    ])
-    .where('order_id', '=', orderRowId)
-    .executeTakeFirstOrThrow();
-  return { netPence: Number(row.net), taxPence: Number(row.tax), totalPence: Number(row.total) };
+  beforeNoteId?: number,
+): Promise<CreditedLine[]> {
+  const rows = await db
+    .selectFrom('credit_note_lines')
+    .innerJoin('credit_notes', 'credit_notes.id', 'credit_note_lines.credit_note_id')
+    .innerJoin('order_items', 'order_items.id', 'credit_note_lines.order_item_id')
+    .select(['credit_note_lines.quantity', 'credit_note_lines.unit_price_pence', 'order_items.vat_rate'])
+    .where('credit_notes.order_id', '=', orderRowId)
+    .$if(beforeNoteId !== undefined, (query) => query.where('credit_notes.id', '<', beforeNoteId ?? 0))
+    .execute();
+  return rows.map((row) => ({
+    quantity: Number(row.quantity),
+    unitPricePence: Number(row.unit_price_pence),
+    vatRatePercent: vatRateOr(row.vat_rate),
+  }));
 }
 
 export async function insertCreditNote(
@@ -59,16 +69,19 @@ export async function insertCreditNote(
 
 async function withLines(db: Db, notes: CreditNoteRow[]): Promise<CreditNoteWithLines[]> {
   if (notes.length === 0) return [];
-  const lines = await db
+  const rows = await db
     .selectFrom('credit_note_lines')
-    .selectAll()
+    .innerJoin('order_items', 'order_items.id', 'credit_note_lines.order_item_id')
+    .selectAll('credit_note_lines')
+    .select('order_items.vat_rate')
     .where(
-      'credit_note_id',
+      'credit_note_lines.credit_note_id',
       'in',
       notes.map((note) => note.id),
     )
-    .orderBy('id')
+    .orderBy('credit_note_lines.id')
     .execute();
+  const lines = rows.map((row) => ({ ...row, vat_rate: vatRateOr(row.vat_rate) }));
   return notes.map((note) => ({ ...note, lines: lines.filter((line) => line.credit_note_id === note.id) }));
 }
 
@@ -118,7 +131,7 @@ export async function creditWholeInvoice(
   if (!order?.invoice_number) return null;
   const items = await trx
     .selectFrom('order_items')
-    .select(['id', 'title', 'quantity', 'unit_price_pence'])
+    .select(['id', 'title', 'quantity', 'unit_price_pence', 'vat_rate'])
     .where('order_id', '=', order.id)
     .orderBy('id')
     .execute();
@@ -131,8 +144,12 @@ export async function creditWholeInvoice(
     .filter((line) => line.quantity > 0);
   if (lines.length === 0) return null;
   const figures = creditNoteFigures(
-    lines.map(({ item, quantity }) => ({ quantity, unitPricePence: Number(item.unit_price_pence) })),
-    await creditedFigures(trx, order.id),
+    lines.map(({ item, quantity }) => ({
+      quantity,
+      unitPricePence: Number(item.unit_price_pence),
+      vatRatePercent: vatRateOr(item.vat_rate),
+    })),
+    await creditedLines(trx, order.id),
   );
   const number = formatNumber(CREDIT_NOTE_NUMBER_PREFIX, await nextInSequence(trx, 'credit_note_number'));
   await insertCreditNote(

@@ -12,6 +12,7 @@ import type {
   IssuedCreditNote,
   MyCreditNotes,
 } from '../../../domain/schemas/credit-notes.ts';
+import { vatRateOr } from '../../../domain/vat.ts';
 import { writeAudit } from '../../audit/audit-log.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/database.ts';
@@ -43,7 +44,7 @@ import type { OrderItemRow, OrderRow } from '../orders/orders.repository.ts';
 import { creditNoteMail } from './credit-note-mails.ts';
 import {
   type CreditNoteWithLines,
-  creditedFigures,
+  creditedLines,
   creditedQuantities,
   findOrderCreditNote,
   insertCreditNote,
@@ -111,6 +112,7 @@ function creditableLines(items: readonly OrderItemRow[], credited: Map<number, n
       item_id: item.id,
       title: item.title,
       unit_price_pence: Number(item.unit_price_pence),
+      vat_rate: vatRateOr(item.vat_rate),
       ordered: Number(item.quantity),
       credited: done,
       creditable: creditableQuantity({ ordered: Number(item.quantity), credited: done }),
@@ -198,8 +200,12 @@ export async function issueCreditNote(
     if (firstTooMany) throw new ConflictError(firstTooMany, tooMany);
 
     const figures = creditNoteFigures(
-      chosen.map(({ item, quantity }) => ({ quantity, unitPricePence: Number(item.unit_price_pence) })),
-      await creditedFigures(trx, order.id),
+      chosen.map(({ item, quantity }) => ({
+        quantity,
+        unitPricePence: Number(item.unit_price_pence),
+        vatRatePercent: vatRateOr(item.vat_rate),
+      })),
+      await creditedLines(trx, order.id),
     );
     const number = formatNumber(CREDIT_NOTE_NUMBER_PREFIX, await nextInSequence(trx, 'credit_note_number'));
     const settlement = creditNoteSettlement(order);
@@ -321,7 +327,9 @@ export async function issueCreditNote(
                 reason: body.reason,
                 settlement,
               },
-              await creditNoteAttachment(creditNoteDocument(note, order, deps.config)),
+              await creditNoteAttachment(
+                creditNoteDocument(note, await creditedLines(trx, order.id, note.id), order, deps.config),
+              ),
             ),
           )
         : null;
@@ -366,7 +374,8 @@ async function pdfOf(
 ): Promise<{ filename: string; pdf: Buffer }> {
   const note = await findOrderCreditNote(deps.db, order.id, number);
   if (!note) throw new NotFoundError(CREDIT_NOTE_NOT_FOUND);
-  const document: CreditNoteDocument = creditNoteDocument(note, order, deps.config);
+  const earlier = await creditedLines(deps.db, order.id, note.id);
+  const document: CreditNoteDocument = creditNoteDocument(note, earlier, order, deps.config);
   return { filename: creditNoteFileName(note.number), pdf: await renderCreditNotePdf(document) };
 }
 

@@ -82,7 +82,7 @@ export async function membershipInvoicePdf(
         lineTotalPence: net,
       },
     ],
-    vatRatePercent: VAT_RATE_PERCENT,
+    vatByRate: [{ ratePercent: VAT_RATE_PERCENT, netPence: net, vatPence: vat }],
     subTotalPence: net,
     taxPence: vat,
     shippingPence: 0,

@@ -1,8 +1,9 @@
 import { format, isValid, parseISO } from 'date-fns';
 import { slotLabel } from '../../../domain/delivery.ts';
 import { londonDateText } from '../../../domain/london-date.ts';
-import { formatPence, VAT_RATE_PERCENT } from '../../../domain/money.ts';
+import { formatPence } from '../../../domain/money.ts';
 import type { ShippingInfo } from '../../../domain/schemas/order.ts';
+import { storedVatByRate, vatFigures, vatRateOr } from '../../../domain/vat.ts';
 import { escapeHtml } from '../../mail/html.ts';
 import type { OutgoingMail } from '../../mail/mailer.ts';
 import { parseShippingInfo } from './order-view.ts';
@@ -70,7 +71,16 @@ export function orderConfirmationMail(
   const totals: Array<[string, string]> = [
     ['Subtotal', formatPence(order.sub_total_pence)],
     ['Shipping', order.shipping_pence === 0 ? 'Included' : formatPence(order.shipping_pence)],
-    [`VAT (${VAT_RATE_PERCENT}%)`, formatPence(order.tax_pence)],
+    ...vatFigures(
+      storedVatByRate(
+        items.map((item) => ({
+          vatRatePercent: vatRateOr(item.vat_rate),
+          lineTotalPence: item.unit_price_pence * item.quantity,
+        })),
+        order.tax_pence,
+      ),
+      order.tax_pence,
+    ).map((figure): [string, string] => [figure.label, formatPence(figure.vatPence)]),
     ['Total', formatPence(order.total_pence)],
   ];
   const delivery = `${deliveryDayText(order.delivery_day)}, ${slotLabel(order.delivery_time)}`;

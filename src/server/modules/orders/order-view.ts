@@ -3,6 +3,7 @@ import { customerCancelDeadline } from '../../../domain/order-cancellation.ts';
 import { hasInvoice } from '../../../domain/order-process.ts';
 import { paymentState } from '../../../domain/order-progress.ts';
 import type { Order, OrderRefund, ShippingInfo } from '../../../domain/schemas/order.ts';
+import { vatRateOr } from '../../../domain/vat.ts';
 import type { InvoiceLinker } from '../../invoices/invoice-link.ts';
 import { NO_PROGRESS, type OrderProgress } from './order-progress.repository.ts';
 import type { OrderItemRow, OrderRow } from './orders.repository.ts';
@@ -90,6 +91,7 @@ export function toOrder(
       title: item.title,
       quantity: item.quantity,
       price: penceToPounds(item.unit_price_pence),
+      vat_rate: vatRateOr(item.vat_rate),
     })),
     cancel_reason: row.cancel_reason,
     cancellable_until: cancellableUntil ? cancellableUntil.toISOString() : null,

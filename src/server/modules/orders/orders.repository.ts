@@ -35,6 +35,7 @@ export type OrderedProduct = {
   member_price_pence: number;
   /** Units in stock, or null: untracked. */
   stock: number | null;
+  vat_rate: number;
 };
 
 /**
@@ -46,7 +47,7 @@ export async function findProductsForOrder(db: Db, ids: readonly number[]): Prom
   if (storable.length === 0) return [];
   return db
     .selectFrom('products')
-    .select(['id', 'name', 'price_pence', 'member_price_pence', 'stock'])
+    .select(['id', 'name', 'price_pence', 'member_price_pence', 'stock', 'vat_rate'])
     .where('id', 'in', storable)
     .where('archived_at', 'is', null)
     .execute();

@@ -91,12 +91,33 @@ describe('GET /api/myorders', () => {
       credited: 0,
       history: [],
       order_items: [
-        { id: expect.any(Number), product_id: null, title: 'House red wine 75cl', quantity: 24, price: 8.5 },
+        {
+          id: expect.any(Number),
+          product_id: null,
+          title: 'House red wine 75cl',
+          quantity: 24,
+          price: 8.5,
+          vat_rate: 20,
+        },
       ],
     });
     expect(orders[1]?.order_items).toEqual([
-      { id: expect.any(Number), product_id: null, title: 'Lemons (box of 80)', quantity: 2, price: 19.99 },
-      { id: expect.any(Number), product_id: null, title: 'Limes (box of 100)', quantity: 1, price: 24.5 },
+      {
+        id: expect.any(Number),
+        product_id: null,
+        title: 'Lemons (box of 80)',
+        quantity: 2,
+        price: 19.99,
+        vat_rate: 20,
+      },
+      {
+        id: expect.any(Number),
+        product_id: null,
+        title: 'Limes (box of 100)',
+        quantity: 1,
+        price: 24.5,
+        vat_rate: 20,
+      },
     ]);
     expect(orders[1]).toMatchObject({ status: 'completed', payment_status: 'paid' });
   });

@@ -1,13 +1,20 @@
 import { penceToPounds } from '../../../domain/money.ts';
 import { priceOrder } from '../../../domain/pricing.ts';
 import type { NewOrderBody } from '../../../domain/schemas/order.ts';
+import { STANDARD_VAT_RATE, type VatRatePercent } from '../../../domain/vat.ts';
 import type { Db } from '../../db/database.ts';
 import { seedCategories } from '../../db/seed/seed-categories.ts';
 import { categoryIdBySlug, createTestProduct } from '../catalog/catalog-test-data.ts';
 import { testShippingInfo } from './orders-test-data.ts';
 
-/** A product as the order tests use it: its id and both prices in pence. */
-export type PricedProduct = { id: number; name: string; listPence: number; memberPence: number };
+/** A product as the order tests use it: its id, both prices in pence and its VAT rate. */
+export type PricedProduct = {
+  id: number;
+  name: string;
+  listPence: number;
+  memberPence: number;
+  vatRatePercent: VatRatePercent;
+};
 
 /** Friday 20 November 2026, noon in London (GMT): tomorrow is Saturday the 21st. */
 export const ORDER_TEST_NOW = '2026-11-20T12:00:00.000Z';
@@ -16,7 +23,7 @@ export const ORDER_TEST_TOMORROW = '2026-11-21';
 /** Categories and products of the test's own, with prices chosen for the cases. */
 export async function createOrderProducts(
   db: Db,
-  prices: Array<{ name: string; listPence: number; memberPence: number }>,
+  prices: Array<{ name: string; listPence: number; memberPence: number; vatRatePercent?: VatRatePercent }>,
 ): Promise<PricedProduct[]> {
   const hasCategories = await db.selectFrom('categories').select('id').limit(1).executeTakeFirst();
   if (!hasCategories) await seedCategories(db);
@@ -28,8 +35,9 @@ export async function createOrderProducts(
       category_id: categoryId,
       price_pence: price.listPence,
       member_price_pence: price.memberPence,
+      vat_rate: price.vatRatePercent ?? STANDARD_VAT_RATE,
     });
-    products.push({ id, ...price });
+    products.push({ id, ...price, vatRatePercent: price.vatRatePercent ?? STANDARD_VAT_RATE });
   }
   return products;
 }

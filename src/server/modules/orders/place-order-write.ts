@@ -2,6 +2,7 @@ import { slotFor } from '../../../domain/delivery.ts';
 import { payLaterDecision, payLaterDueAt } from '../../../domain/pay-later.ts';
 import type { OrderTotals } from '../../../domain/pricing.ts';
 import { type LineStock, lineStock, type StockedLine, stockShortfalls } from '../../../domain/stock.ts';
+import type { VatRatePercent } from '../../../domain/vat.ts';
 import type { Db } from '../../db/database.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { formatNumber, nextOrderNumber } from '../../db/sequences.ts';
@@ -34,7 +35,13 @@ export type OrderToWrite = {
   now: Date;
   idempotencyKey: string | null;
   totals: OrderTotals;
-  lines: { product_id: number; title: string; quantity: number; unit_price_pence: number }[];
+  lines: {
+    product_id: number;
+    title: string;
+    quantity: number;
+    unit_price_pence: number;
+    vat_rate: VatRatePercent;
+  }[];
   /** The products whose stock was counted (not null) when the order was checked. */
   countedProductIds: ReadonlySet<number>;
 };

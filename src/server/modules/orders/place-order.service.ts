@@ -6,6 +6,7 @@ import { payLaterDecision } from '../../../domain/pay-later.ts';
 import { orderTotals, priceLine } from '../../../domain/pricing.ts';
 import type { NewOrderBody, NewOrderResponse, PriceMismatch } from '../../../domain/schemas/order.ts';
 import { stockShortfalls } from '../../../domain/stock.ts';
+import { vatRateOr } from '../../../domain/vat.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/database.ts';
 import type { UserRow } from '../../db/schema.ts';
@@ -76,6 +77,7 @@ async function linesFromCatalogue(db: Db, input: PlaceOrderInput, acceptSubstitu
         listPence: product.price_pence,
         memberPence: product.member_price_pence,
         counted: product.stock !== null,
+        vatRatePercent: vatRateOr(product.vat_rate),
       },
     ];
   });
@@ -155,6 +157,7 @@ export async function placeOrder(
       title: line.title,
       quantity: line.quantity,
       unit_price_pence: line.unitPence,
+      vat_rate: line.vatRatePercent,
     })),
     countedProductIds: new Set(lines.filter((line) => line.counted).map((line) => line.id)),
   };

@@ -76,8 +76,22 @@ describe('POST /api/myorders: a card order', () => {
       created_at: ORDER_TEST_NOW,
     });
     expect(body.order.order_items).toEqual([
-      { id: expect.any(Number), product_id: wine.id, title: 'House red wine case', quantity: 2, price: 100 },
-      { id: expect.any(Number), product_id: cheese.id, title: 'Mature cheddar 5kg', quantity: 1, price: 50 },
+      {
+        id: expect.any(Number),
+        product_id: wine.id,
+        title: 'House red wine case',
+        quantity: 2,
+        price: 100,
+        vat_rate: 20,
+      },
+      {
+        id: expect.any(Number),
+        product_id: cheese.id,
+        title: 'Mature cheddar 5kg',
+        quantity: 1,
+        price: 50,
+        vat_rate: 20,
+      },
     ]);
     expect(body.order.shipping_info).toMatchObject({
       postcode: 'W1U 4AA',

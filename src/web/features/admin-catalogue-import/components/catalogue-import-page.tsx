@@ -23,10 +23,12 @@ const FIELD_LABELS: Record<ImportChange['field'], string> = {
   stock: 'Stock',
   price: 'Price',
   member_price: 'Member price',
+  vat_rate: 'VAT rate',
 };
 
 function figure(change: ImportChange, value: number | null): string {
   if (change.field === 'stock') return value === null ? 'untracked' : String(value);
+  if (change.field === 'vat_rate') return `${value ?? '?'}%`;
   return value === null ? '—' : formatPence(poundsToPence(value));
 }
 

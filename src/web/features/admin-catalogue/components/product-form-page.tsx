@@ -6,6 +6,7 @@ import { ALLERGEN_KEYS, type AllergenDeclarations } from '../../../../domain/all
 import { packFromName, SINGLE_ITEM_PACK } from '../../../../domain/pack.ts';
 import { type ManagedProduct, ProductInput } from '../../../../domain/schemas/back-office-catalogue.ts';
 import type { Category } from '../../../../domain/schemas/catalog.ts';
+import { STANDARD_VAT_RATE, VAT_RATE_NAMES, VAT_RATES } from '../../../../domain/vat.ts';
 import { ErrorMessage } from '../../../components/error-message.tsx';
 import { FormField, fieldAria, inputClass } from '../../../components/form-field.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
@@ -34,6 +35,7 @@ const FIELDS = [
   'images',
   'order_code',
   'stock',
+  'vat_rate',
   'pack.count',
   'pack.size',
   'pack.unit',
@@ -62,6 +64,7 @@ function valuesOf(product: ManagedProduct | undefined): FormValues {
     pack: product?.pack ?? SINGLE_ITEM_PACK,
     allergens: product?.allergens ?? NOTHING_DECLARED,
     stock: product?.stock ?? null,
+    vat_rate: product?.vat_rate ?? STANDARD_VAT_RATE,
   };
 }
 
@@ -163,28 +166,32 @@ function ProductForm({
     if (pack) setValue('pack', pack);
   };
 
-  const onSubmit = handleSubmit(({ stock, ...rest }) =>
-    // Stock is sent only when staff changed it, so a save never puts back what orders took meanwhile.
-    save.mutate(dirtyFields.stock ? { ...rest, stock } : rest, {
-      onSuccess: (saved) => {
-        toast.success(
-          id !== undefined
-            ? `${saved.name} is saved.`
-            : saved.approval === 'pending'
-              ? `${saved.name} is waiting for staff approval.`
-              : `${saved.name} is in the shop.`,
-        );
-        navigate(areaPaths(area).list);
+  const onSubmit = handleSubmit(({ stock, vat_rate, ...rest }) =>
+    // Stock is sent only when staff changed it, so a save never puts back what orders took meanwhile;
+    // the VAT rate only from staff, who alone set it.
+    save.mutate(
+      { ...rest, ...(dirtyFields.stock ? { stock } : {}), ...(area === 'admin' ? { vat_rate } : {}) },
+      {
+        onSuccess: (saved) => {
+          toast.success(
+            id !== undefined
+              ? `${saved.name} is saved.`
+              : saved.approval === 'pending'
+                ? `${saved.name} is waiting for staff approval.`
+                : `${saved.name} is in the shop.`,
+          );
+          navigate(areaPaths(area).list);
+        },
+        onError: (error) => {
+          if (!(error instanceof ApiRequestError)) return;
+          for (const name of FIELDS) {
+            const text =
+              error.errors[name]?.[0] ?? (name === 'images' ? firstImageError(error.errors) : undefined);
+            if (text) setError(name, { message: text });
+          }
+        },
       },
-      onError: (error) => {
-        if (!(error instanceof ApiRequestError)) return;
-        for (const name of FIELDS) {
-          const text =
-            error.errors[name]?.[0] ?? (name === 'images' ? firstImageError(error.errors) : undefined);
-          if (text) setError(name, { message: text });
-        }
-      },
-    }),
+    ),
   );
 
   const invalid = (name: keyof FormValues) => Boolean(errors[name]);
@@ -294,6 +301,29 @@ function ProductForm({
             </>
           )}
         </FormField>
+        {area === 'admin' && (
+          <FormField id={`${idPrefix}-vat_rate`} label="VAT rate" error={errors.vat_rate?.message}>
+            {(describedBy) => (
+              <>
+                <select
+                  id={`${idPrefix}-vat_rate`}
+                  className={inputClass(invalid('vat_rate'))}
+                  {...fieldAria(invalid('vat_rate'), describedBy ?? `${idPrefix}-vat_rate-hint`, true)}
+                  {...register('vat_rate', { setValueAs: Number })}
+                >
+                  {VAT_RATES.map((rate) => (
+                    <option key={rate} value={rate}>
+                      {VAT_RATE_NAMES[rate]}
+                    </option>
+                  ))}
+                </select>
+                <p id={`${idPrefix}-vat_rate-hint`} className="mt-1 text-neutral-600 text-xs">
+                  Most food is zero-rated; drinks, confectionery and non-food are standard-rated.
+                </p>
+              </>
+            )}
+          </FormField>
+        )}
         {area === 'admin' && (
           <FormField id={`${idPrefix}-stock`} label="Stock (units)" optional error={errors.stock?.message}>
             {(describedBy) => (

@@ -58,7 +58,15 @@ function detail(
       deliveryTime: 'morning',
     },
     order_items: [
-      { id: 1, product_id: 3, title: 'House red wine 75cl', quantity: 24, price: 8.5, units_short: 0 },
+      {
+        id: 1,
+        product_id: 3,
+        title: 'House red wine 75cl',
+        quantity: 24,
+        price: 8.5,
+        units_short: 0,
+        vat_rate: 20,
+      },
     ],
     customer_name: 'Ada Lovelace',
     company_name: 'The Analytical Bar',
@@ -110,8 +118,24 @@ describe('AdminOrderPage', () => {
       detail: detail(
         {
           order_items: [
-            { id: 1, product_id: 3, title: 'House red wine 75cl', quantity: 24, price: 8.5, units_short: 4 },
-            { id: 2, product_id: 4, title: 'House white wine 75cl', quantity: 6, price: 8.5, units_short: 0 },
+            {
+              id: 1,
+              product_id: 3,
+              title: 'House red wine 75cl',
+              quantity: 24,
+              price: 8.5,
+              units_short: 4,
+              vat_rate: 20,
+            },
+            {
+              id: 2,
+              product_id: 4,
+              title: 'House white wine 75cl',
+              quantity: 6,
+              price: 8.5,
+              units_short: 0,
+              vat_rate: 20,
+            },
           ],
         },
         {

@@ -13,8 +13,24 @@ resetAfterEach();
 const open: AdminOrderCreditNotes = {
   credit_notes: [],
   lines: [
-    { item_id: 11, title: 'House red 75cl', unit_price_pence: 850, ordered: 24, credited: 0, creditable: 24 },
-    { item_id: 12, title: 'Lager case', unit_price_pence: 5000, ordered: 3, credited: 1, creditable: 2 },
+    {
+      item_id: 11,
+      title: 'House red 75cl',
+      unit_price_pence: 850,
+      vat_rate: 20,
+      ordered: 24,
+      credited: 0,
+      creditable: 24,
+    },
+    {
+      item_id: 12,
+      title: 'Lager case',
+      unit_price_pence: 5000,
+      vat_rate: 20,
+      ordered: 3,
+      credited: 1,
+      creditable: 2,
+    },
   ],
   refusal: null,
 };

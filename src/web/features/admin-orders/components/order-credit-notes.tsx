@@ -7,6 +7,7 @@ import {
   type CreditNoteView,
   MAX_CREDIT_NOTE_REASON_LENGTH,
 } from '../../../../domain/schemas/credit-notes.ts';
+import { STANDARD_VAT_RATE } from '../../../../domain/vat.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
@@ -91,17 +92,18 @@ function IssueForm({
   const [confirming, setConfirming] = useState(false);
 
   const lines = chosenLines(quantities);
-  const earlier = data.credit_notes.reduce(
-    (sum, note) => ({ netPence: sum.netPence + note.net_pence, taxPence: sum.taxPence + note.tax_pence }),
-    { netPence: 0, taxPence: 0 },
-  );
-  const preview = creditNoteFigures(
-    lines.map((line) => ({
+  // Each credited line at its order line's price and VAT rate, as the server works the credit out.
+  const credited = (line: { item_id: number; quantity: number }) => {
+    const item = data.lines.find((candidate) => candidate.item_id === line.item_id);
+    return {
       quantity: line.quantity,
-      unitPricePence:
-        data.lines.find((candidate) => candidate.item_id === line.item_id)?.unit_price_pence ?? 0,
-    })),
-    earlier,
+      unitPricePence: item?.unit_price_pence ?? 0,
+      vatRatePercent: item?.vat_rate ?? STANDARD_VAT_RATE,
+    };
+  };
+  const preview = creditNoteFigures(
+    lines.map(credited),
+    data.credit_notes.flatMap((note) => note.lines.map(credited)),
   );
   const overCap = data.lines.find((line) => Number(quantities[line.item_id] ?? 0) > line.creditable);
 

@@ -8,6 +8,7 @@ import { useIsMember } from '../../../session/use-is-member.ts';
 import { basketCount, priceBasket, useBasketStore } from '../../../stores/basket-store.ts';
 import { BasketLineItem } from './basket-line-item.tsx';
 import { BasketSubtotal } from './basket-subtotal.tsx';
+import { BasketVatNote } from './basket-vat-note.tsx';
 import { ClearBasketBar } from './clear-basket-bar.tsx';
 import { ProceedToCheckout } from './proceed-to-checkout.tsx';
 import { SaveBasketDialog } from './save-basket-dialog.tsx';
@@ -83,9 +84,7 @@ export function BasketPage() {
             <div className="mt-3 border-neutral-200 border-t pt-3">
               <BasketSubtotal totals={priced.totals} isMember={isMember} size="lg" />
             </div>
-            <p className="mt-2 text-neutral-500 text-xs">
-              VAT at 20% is added at checkout. Delivery is included.
-            </p>
+            <BasketVatNote rates={priced.totals.vatByRate} taxPence={priced.totals.taxPence} />
             <div className="mt-5">
               <ProceedToCheckout subTotalPence={priced.totals.subTotalPence} size="lg" />
             </div>

@@ -1,6 +1,7 @@
 import { formatPence } from '../../../../domain/money.ts';
 import { type OrderTotals, showsStruckListPrice } from '../../../../domain/pricing.ts';
 import { CustomerPrice } from '../../../components/customer-price.tsx';
+import { VatFigureRows } from '../../../components/vat-figure-rows.tsx';
 import type { PricedBasketLine } from '../../../stores/basket-store.ts';
 
 type OrderSummaryProps = {
@@ -61,10 +62,7 @@ export function OrderSummary({ lines, totals, isMember }: OrderSummaryProps) {
           <dt className="text-neutral-600">Shipping</dt>
           <dd>Included</dd>
         </div>
-        <div className="flex justify-between gap-3">
-          <dt className="text-neutral-600">VAT (20%)</dt>
-          <dd className="tabular-nums">{formatPence(totals.taxPence)}</dd>
-        </div>
+        <VatFigureRows rates={totals.vatByRate} taxPence={totals.taxPence} />
         <div className="flex items-baseline justify-between gap-3 border-neutral-200 border-t pt-3">
           <dt className="font-semibold text-base">Total</dt>
           <dd className="font-bold text-xl tabular-nums">{formatPence(totals.totalPence)}</dd>

@@ -1,5 +1,6 @@
-import { formatPence, poundsToPence, VAT_RATE_PERCENT } from '../../../../domain/money.ts';
+import { formatPence, poundsToPence } from '../../../../domain/money.ts';
 import type { Order } from '../../../../domain/schemas/order.ts';
+import { storedVatByRate, vatFigures } from '../../../../domain/vat.ts';
 
 type ItemsOrder = Pick<Order, 'order_items' | 'sub_total' | 'tax' | 'total'>;
 
@@ -10,6 +11,15 @@ const money = (pounds: number) => formatPence(poundsToPence(pounds));
  * server priced them; only each line's total is worked out here, in pence.
  */
 export function OrderItemsTable({ order }: { order: ItemsOrder }) {
+  const taxPence = poundsToPence(order.tax);
+  // At one rate the order's own VAT; at several, each rate's VAT as it was worked out when placed.
+  const rates = storedVatByRate(
+    order.order_items.map((item) => ({
+      vatRatePercent: item.vat_rate,
+      lineTotalPence: poundsToPence(item.price) * item.quantity,
+    })),
+    taxPence,
+  );
   return (
     // On phones the unit price moves under the product name, so three columns fit at 320 px.
     <div className="overflow-x-auto">
@@ -51,7 +61,9 @@ export function OrderItemsTable({ order }: { order: ItemsOrder }) {
         <tfoot className="border-neutral-200 border-t">
           <FigureRow label="Subtotal" value={money(order.sub_total)} />
           <FigureRow label="Shipping" value="Included" />
-          <FigureRow label={`VAT (${VAT_RATE_PERCENT}%)`} value={money(order.tax)} />
+          {vatFigures(rates, taxPence).map((figure) => (
+            <FigureRow key={figure.label} label={figure.label} value={formatPence(figure.vatPence)} />
+          ))}
           <FigureRow label="Total" value={money(order.total)} strong />
         </tfoot>
       </table>

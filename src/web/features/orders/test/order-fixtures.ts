@@ -48,8 +48,8 @@ export function testOrder(overrides: Partial<Order> = {}): Order {
       deliveryTime: 'morning',
     },
     order_items: [
-      { id: 11, product_id: 3, title: 'Mature cheddar 5kg', quantity: 10, price: 20 },
-      { id: 12, product_id: 4, title: 'Oat milk 1L', quantity: 25, price: 2 },
+      { id: 11, product_id: 3, title: 'Mature cheddar 5kg', quantity: 10, price: 20, vat_rate: 20 },
+      { id: 12, product_id: 4, title: 'Oat milk 1L', quantity: 25, price: 2, vat_rate: 20 },
     ],
     ...overrides,
   };
