@@ -1,5 +1,6 @@
 import { type SqlBool, sql } from 'kysely';
 import { type Db, isPostgres } from '../../db/database.ts';
+import { escapeLike } from '../../db/like-pattern.ts';
 import type { UserRow } from '../../db/schema.ts';
 
 export type ProfileChanges = {
@@ -74,10 +75,6 @@ export async function anonymiseSubscriptionInvoices(db: Db, userId: number, name
     .set({ user_id: null, name })
     .where('user_id', '=', userId)
     .execute();
-}
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
 }
 
 /** Contact messages sent from any of the addresses (compared without case, as the form keeps what was typed). */

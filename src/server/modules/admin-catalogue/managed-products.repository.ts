@@ -3,6 +3,7 @@ import { defaultOrderCode } from '../../../domain/order-code.ts';
 import type { Approval } from '../../../domain/schemas/back-office-catalogue.ts';
 import { type Db, isPostgres } from '../../db/database.ts';
 import { isStorableId } from '../../db/ids.ts';
+import { escapeLike } from '../../db/like-pattern.ts';
 import type { NewProduct, ProductsTable } from '../../db/schema.ts';
 
 export type ManagedProductRow = {
@@ -39,10 +40,6 @@ export type ManagedProductFilter = {
   /** live: in the shop; archived: approved but taken out; pending, rejected: by staff's word. */
   status: 'live' | 'archived' | 'pending' | 'rejected' | 'all';
 };
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
-}
 
 function managed(db: Db, filter: ManagedProductFilter) {
   const search = filter.search;

@@ -4,12 +4,9 @@ import type { UserRole } from '../../../domain/schemas/account.ts';
 import type { CreditFilter } from '../../../domain/schemas/admin-credit.ts';
 import type { Db } from '../../db/database.ts';
 import { isStorableId } from '../../db/ids.ts';
+import { escapeLike } from '../../db/like-pattern.ts';
 import type { Database } from '../../db/schema.ts';
 import { overdueInvoiceWhere } from '../orders/pay-later-overdue.repository.ts';
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
-}
 
 type UsersAndAddress = ExpressionBuilder<Database, 'users' | 'addresses'>;
 

@@ -1,13 +1,9 @@
 import { type ExpressionBuilder, type SqlBool, sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { isStorableId } from '../../db/ids.ts';
+import { escapeLike } from '../../db/like-pattern.ts';
 import type { Database, UserRow } from '../../db/schema.ts';
 import { overdueInvoiceWhere } from '../orders/pay-later-overdue.repository.ts';
-
-/** `%`, `_` and the escape character itself match only themselves. */
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
-}
 
 type UsersAndAddress = ExpressionBuilder<Database, 'users' | 'addresses'>;
 

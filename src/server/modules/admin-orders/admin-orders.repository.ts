@@ -2,15 +2,11 @@ import { type ExpressionBuilder, type SqlBool, sql } from 'kysely';
 import { deliveryTimeOf } from '../../../domain/delivery-runs.ts';
 import type { AdminOrdersFilter } from '../../../domain/schemas/admin-orders.ts';
 import type { Db } from '../../db/database.ts';
+import { escapeLike } from '../../db/like-pattern.ts';
 import type { Database, UserRow } from '../../db/schema.ts';
 import type { OrderRow } from '../orders/orders.repository.ts';
 
 type OrdersFrom = ExpressionBuilder<Database, 'orders'>;
-
-/** `%`, `_` and the escape character itself match only themselves. */
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
-}
 
 /** An order number (W1-000123) or part of a venue's name, contact name or email, any case. */
 function searchCondition(eb: OrdersFrom, search: string) {

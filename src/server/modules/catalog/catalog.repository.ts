@@ -2,6 +2,7 @@ import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kyse
 import { compiledOnce } from '../../db/compiled-once.ts';
 import { type Db, isPostgres } from '../../db/database.ts';
 import { isStorableId } from '../../db/ids.ts';
+import { escapeLike } from '../../db/like-pattern.ts';
 import type { Database, ReviewRow } from '../../db/schema.ts';
 
 export type ProductFilter = {
@@ -16,11 +17,6 @@ export type ProductFilter = {
 type ProductsFrom = ExpressionBuilder<Database, 'products'>;
 
 const FTS_MIN_CHARS = 3;
-
-/** `%`, `_` and the escape character itself match only themselves. */
-export function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
-}
 
 /**
  * Every spelling of a short text with each non-ASCII letter in lower or upper case (at most 4 for
