@@ -16,3 +16,19 @@ export function isForeignKeyViolation(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
   return code === '23503' || code === 'SQLITE_CONSTRAINT_FOREIGNKEY';
 }
+
+/**
+ * A write guarded by a unique index, whose value a check chose just before. A race lost to another
+ * write in between is answered by `lost`, which throws the same 4xx the check would have.
+ */
+export async function answerUniqueRace<T>(
+  lost: () => Promise<never> | never,
+  write: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) await lost();
+    throw error;
+  }
+}

@@ -1,3 +1,5 @@
+import { parseJsonObject } from '../../db/json-column.ts';
+
 /**
  * What a deleted account's orders keep of their stored shipping_info: the business that was
  * supplied and where (a VAT invoice names the customer and their address), and the delivery slot.
@@ -22,27 +24,16 @@ export const KEPT_SHIPPING_FIELDS = [
 /** What a deleted account's membership invoices show instead of the member's name. */
 export const DELETED_CUSTOMER_NAME = 'Deleted customer';
 
-function parseObject(stored: string): object | null {
-  try {
-    const parsed: unknown = JSON.parse(stored);
-    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? parsed : null;
-  } catch {
-    return null;
-  }
-}
-
 /**
  * The order's shipping_info JSON reduced to the kept fields, each only when it holds text (a kept
  * name holding an object could carry anything). Text that is not a JSON object keeps nothing.
  */
 export function scrubShippingInfo(stored: string): string {
-  const parsed = parseObject(stored);
+  const parsed = parseJsonObject(stored);
   const kept: Record<string, string> = {};
   if (parsed) {
     for (const field of KEPT_SHIPPING_FIELDS) {
-      const value: unknown = Object.hasOwn(parsed, field)
-        ? (parsed as Record<string, unknown>)[field]
-        : undefined;
+      const value: unknown = Object.hasOwn(parsed, field) ? parsed[field] : undefined;
       if (typeof value === 'string') kept[field] = value;
     }
   }
@@ -62,7 +53,7 @@ export function personalEmails(
   const emails = new Set([accountEmail.toLowerCase()]);
   for (const order of orders) {
     if (order.email) emails.add(order.email.toLowerCase());
-    const parsed = parseObject(order.shipping_info) as Record<string, unknown> | null;
+    const parsed = parseJsonObject(order.shipping_info);
     const contact = parsed && Object.hasOwn(parsed, 'email') ? parsed.email : undefined;
     if (typeof contact === 'string' && contact.includes('@')) emails.add(contact.toLowerCase());
   }

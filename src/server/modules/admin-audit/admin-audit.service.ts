@@ -1,22 +1,12 @@
 import { ADMIN_PAGE_SIZE, type AuditEntry, type AuditPage } from '../../../domain/schemas/admin-audit.ts';
 import type { Db } from '../../db/database.ts';
+import { parseJsonObject } from '../../db/json-column.ts';
 import { readPage } from '../../db/paging.ts';
 import { type AuditFilter, type AuditRow, countAuditRows, listAuditRows } from './admin-audit.repository.ts';
 
-function parseDetail(json: string): Record<string, unknown> {
-  try {
-    const value: unknown = JSON.parse(json);
-    return typeof value === 'object' && value !== null && !Array.isArray(value)
-      ? (value as Record<string, unknown>)
-      : { value };
-  } catch {
-    // A damaged row still shows who did what and when.
-    return {};
-  }
-}
-
 export function toAuditEntry(row: AuditRow): AuditEntry {
-  const detail = parseDetail(row.detail);
+  // A damaged row still shows who did what and when.
+  const detail = parseJsonObject(row.detail) ?? {};
   const current = row.product_name ?? row.category_name;
   const written = typeof detail.name === 'string' ? detail.name : null;
   return {

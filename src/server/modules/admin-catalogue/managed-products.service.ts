@@ -16,9 +16,10 @@ import { vatRateOr } from '../../../domain/vat.ts';
 import { writeAudit } from '../../audit/audit-log.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/database.ts';
+import { parseTextArray } from '../../db/json-column.ts';
 import { readPage } from '../../db/paging.ts';
 import type { UserRow } from '../../db/schema.ts';
-import { isUniqueViolation } from '../../db/unique-violation.ts';
+import { answerUniqueRace } from '../../db/unique-violation.ts';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../errors.ts';
 import type { CatalogCache } from '../catalog/catalog-cache.ts';
 import {
@@ -53,17 +54,8 @@ export function orderCodeTaken(code: string, holder: string): string {
   return `The order code ${code} is already used by ${holder}. Please choose another.`;
 }
 
-function parseImages(json: string): string[] {
-  try {
-    const value: unknown = JSON.parse(json);
-    return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
-  } catch {
-    return [];
-  }
-}
-
 export function toManagedProduct(row: ManagedProductRow): ManagedProduct {
-  const images = parseImages(row.images);
+  const images = parseTextArray(row.images);
   return {
     id: row.id,
     slug: row.slug,
@@ -182,19 +174,9 @@ async function checkOrderCode(db: Db, input: ProductInput, exceptId?: number): P
  * A unique race lost to another write answers as the checks would have: the order code if another
  * product now has it, the slug otherwise.
  */
-async function uniqueRace<T>(
-  db: Db,
-  input: ProductInput,
-  exceptId: number | undefined,
-  write: () => Promise<T>,
-) {
-  try {
-    return await write();
-  } catch (error) {
-    if (!isUniqueViolation(error)) throw error;
-    await checkOrderCode(db, input, exceptId);
-    throw new ValidationError(SLUG_TAKEN, { slug: [SLUG_TAKEN] });
-  }
+async function orderCodeOrSlugTaken(db: Db, input: ProductInput, exceptId?: number): Promise<never> {
+  await checkOrderCode(db, input, exceptId);
+  throw new ValidationError(SLUG_TAKEN, { slug: [SLUG_TAKEN] });
 }
 
 export const VAT_RATE_STAFF_ONLY = "Only staff set a product's VAT rate.";
@@ -244,37 +226,39 @@ export async function createProduct(
   const member = poundsToPence(input.special_price);
   // A seller's product waits for staff, out of the shop the way an archived one is.
   const awaitsApproval = actor.role === 'seller';
-  const id = await uniqueRace(deps.db, input, undefined, () =>
-    deps.db.transaction().execute(async (trx) => {
-      const id = await insertProduct(trx, {
-        category_id: input.category_id,
-        seller_id: actor.role === 'seller' ? actor.id : null,
-        slug,
-        name: input.name,
-        description: input.description,
-        images: shownImages(slug, input.images),
-        price_pence: price,
-        member_price_pence: member,
-        rating: 0,
-        reviews_count: 0,
-        archived_at: awaitsApproval ? now.toISOString() : null,
-        approval: awaitsApproval ? 'pending' : 'approved',
-        created_at: now.toISOString(),
-        ...factColumns(input),
-      });
-      await writeAudit(
-        trx,
-        {
-          actorUserId: actor.id,
-          action: 'product.create',
-          subjectType: 'product',
-          subjectId: id,
-          detail: { name: input.name, before: null, after: priceDetail(price, member) },
-        },
-        now,
-      );
-      return id;
-    }),
+  const id = await answerUniqueRace(
+    () => orderCodeOrSlugTaken(deps.db, input),
+    () =>
+      deps.db.transaction().execute(async (trx) => {
+        const id = await insertProduct(trx, {
+          category_id: input.category_id,
+          seller_id: actor.role === 'seller' ? actor.id : null,
+          slug,
+          name: input.name,
+          description: input.description,
+          images: shownImages(slug, input.images),
+          price_pence: price,
+          member_price_pence: member,
+          rating: 0,
+          reviews_count: 0,
+          archived_at: awaitsApproval ? now.toISOString() : null,
+          approval: awaitsApproval ? 'pending' : 'approved',
+          created_at: now.toISOString(),
+          ...factColumns(input),
+        });
+        await writeAudit(
+          trx,
+          {
+            actorUserId: actor.id,
+            action: 'product.create',
+            subjectType: 'product',
+            subjectId: id,
+            detail: { name: input.name, before: null, after: priceDetail(price, member) },
+          },
+          now,
+        );
+        return id;
+      }),
   );
   deps.catalogCache.clear();
   return managedProduct(deps.db, actor, id);
@@ -303,72 +287,74 @@ export async function editProduct(
   const now = deps.clock.now();
   const price = poundsToPence(input.price);
   const member = poundsToPence(input.special_price);
-  await uniqueRace(deps.db, input, id, () =>
-    deps.db.transaction().execute(async (trx) => {
-      const before = await lockForChange(trx, actor, id);
-      await updateProduct(trx, id, {
-        category_id: input.category_id,
-        slug,
-        name: input.name,
-        description: input.description,
-        images: shownImages(slug, input.images, before.slug),
-        price_pence: price,
-        member_price_pence: member,
-        ...factColumns(input),
-        // A seller's change to a product staff turned down sends it to them again.
-        ...(before.approval === 'rejected' && actor.role === 'seller'
-          ? { approval: 'pending' as const, approval_note: null }
-          : {}),
-      });
-      if (before.price_pence !== price || before.member_price_pence !== member) {
-        await writeAudit(
-          trx,
-          {
-            actorUserId: actor.id,
-            action: 'product.price',
-            subjectType: 'product',
-            subjectId: id,
-            detail: {
-              name: input.name,
-              before: priceDetail(before.price_pence, before.member_price_pence),
-              after: priceDetail(price, member),
+  await answerUniqueRace(
+    () => orderCodeOrSlugTaken(deps.db, input, id),
+    () =>
+      deps.db.transaction().execute(async (trx) => {
+        const before = await lockForChange(trx, actor, id);
+        await updateProduct(trx, id, {
+          category_id: input.category_id,
+          slug,
+          name: input.name,
+          description: input.description,
+          images: shownImages(slug, input.images, before.slug),
+          price_pence: price,
+          member_price_pence: member,
+          ...factColumns(input),
+          // A seller's change to a product staff turned down sends it to them again.
+          ...(before.approval === 'rejected' && actor.role === 'seller'
+            ? { approval: 'pending' as const, approval_note: null }
+            : {}),
+        });
+        if (before.price_pence !== price || before.member_price_pence !== member) {
+          await writeAudit(
+            trx,
+            {
+              actorUserId: actor.id,
+              action: 'product.price',
+              subjectType: 'product',
+              subjectId: id,
+              detail: {
+                name: input.name,
+                before: priceDetail(before.price_pence, before.member_price_pence),
+                after: priceDetail(price, member),
+              },
             },
-          },
-          now,
-        );
-      }
-      // The rate decides what customers are charged, so its change is audited as a price change is.
-      if (input.vat_rate !== undefined && Number(before.vat_rate) !== input.vat_rate) {
-        await writeAudit(
-          trx,
-          {
-            actorUserId: actor.id,
-            action: 'product.vat_rate',
-            subjectType: 'product',
-            subjectId: id,
-            detail: {
-              name: input.name,
-              before: { vat_rate: Number(before.vat_rate) },
-              after: { vat_rate: input.vat_rate },
+            now,
+          );
+        }
+        // The rate decides what customers are charged, so its change is audited as a price change is.
+        if (input.vat_rate !== undefined && Number(before.vat_rate) !== input.vat_rate) {
+          await writeAudit(
+            trx,
+            {
+              actorUserId: actor.id,
+              action: 'product.vat_rate',
+              subjectType: 'product',
+              subjectId: id,
+              detail: {
+                name: input.name,
+                before: { vat_rate: Number(before.vat_rate) },
+                after: { vat_rate: input.vat_rate },
+              },
             },
-          },
-          now,
-        );
-      }
-      if (input.stock !== undefined && before.stock !== input.stock) {
-        await writeAudit(
-          trx,
-          {
-            actorUserId: actor.id,
-            action: 'product.stock',
-            subjectType: 'product',
-            subjectId: id,
-            detail: { name: input.name, before: { stock: before.stock }, after: { stock: input.stock } },
-          },
-          now,
-        );
-      }
-    }),
+            now,
+          );
+        }
+        if (input.stock !== undefined && before.stock !== input.stock) {
+          await writeAudit(
+            trx,
+            {
+              actorUserId: actor.id,
+              action: 'product.stock',
+              subjectType: 'product',
+              subjectId: id,
+              detail: { name: input.name, before: { stock: before.stock }, after: { stock: input.stock } },
+            },
+            now,
+          );
+        }
+      }),
   );
   deps.catalogCache.clear();
   return managedProduct(deps.db, actor, id);

@@ -3,7 +3,7 @@ import type { CategoryInput, ManagedCategory } from '../../../domain/schemas/bac
 import { SLUG_TAKEN } from '../../../domain/schemas/back-office-catalogue.ts';
 import { slugify } from '../../../domain/text.ts';
 import { writeAudit } from '../../audit/audit-log.ts';
-import { isForeignKeyViolation, isUniqueViolation } from '../../db/unique-violation.ts';
+import { answerUniqueRace, isForeignKeyViolation } from '../../db/unique-violation.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors.ts';
 import type { Actor, CatalogueDeps } from '../admin-catalogue/managed-products.service.ts';
 import {
@@ -77,13 +77,8 @@ async function chooseSlug(deps: CatalogueDeps, input: CategoryInput, id?: number
   return slug;
 }
 
-async function slugRace<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (isUniqueViolation(error)) throw new ValidationError(SLUG_TAKEN, { slug: [SLUG_TAKEN] });
-    throw error;
-  }
+function slugTaken(): never {
+  throw new ValidationError(SLUG_TAKEN, { slug: [SLUG_TAKEN] });
 }
 
 function drawnImage(slug: string): string {
@@ -103,7 +98,7 @@ export async function createCategory(
 ): Promise<ManagedCategory> {
   await checkParent(deps, input);
   const slug = await chooseSlug(deps, input);
-  const id = await slugRace(() =>
+  const id = await answerUniqueRace(slugTaken, () =>
     deps.db.transaction().execute(async (trx) => {
       const id = await insertCategory(trx, {
         parent_id: input.parent_id,
@@ -145,7 +140,7 @@ export async function editCategory(
     { ...input, slug: input.slug || (input.name === before.name ? before.slug : '') },
     id,
   );
-  await slugRace(() =>
+  await answerUniqueRace(slugTaken, () =>
     deps.db.transaction().execute(async (trx) => {
       await updateCategory(trx, id, {
         parent_id: input.parent_id,

@@ -14,6 +14,7 @@ import type { OrderStatus } from '../../../domain/schemas/order.ts';
 import { writeAudit } from '../../audit/audit-log.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/database.ts';
+import { parseJsonObject } from '../../db/json-column.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors.ts';
 import { invoiceLinker } from '../../invoices/invoice-link.ts';
@@ -76,24 +77,13 @@ export async function listAdminOrders(db: Db, filter: AdminOrdersFilter): Promis
   return { orders: rows.map(toRow), page: filter.page, per_page: filter.per_page, total };
 }
 
-function parseDetail(text: string): Record<string, unknown> {
-  try {
-    const parsed: unknown = JSON.parse(text);
-    if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)) {
-      return parsed as Record<string, unknown>;
-    }
-  } catch {
-    // An unreadable entry still shows its action, actor and time.
-  }
-  return {};
-}
-
 function toAuditView(row: AuditRow): AuditEntryView {
   return {
     id: row.id,
     action: row.action,
     actor_name: row.actor_name,
-    detail: parseDetail(row.detail),
+    // An unreadable entry still shows its action, actor and time.
+    detail: parseJsonObject(row.detail) ?? {},
     created_at: row.created_at,
   };
 }

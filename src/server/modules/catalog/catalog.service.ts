@@ -13,6 +13,7 @@ import type {
 import { stockLevel } from '../../../domain/stock.ts';
 import { vatRateOr } from '../../../domain/vat.ts';
 import type { Db } from '../../db/database.ts';
+import { parseTextArray } from '../../db/json-column.ts';
 import { NotFoundError } from '../../errors.ts';
 import { toReview } from '../reviews/review-view.ts';
 import {
@@ -31,15 +32,6 @@ import { orderIndexFor } from './catalogue-order-index.ts';
 /** Every module that looks a product up by id answers an unknown one with this. */
 export const PRODUCT_NOT_FOUND = 'This product does not exist.';
 
-function parseImages(json: string): string[] {
-  try {
-    const value: unknown = JSON.parse(json);
-    return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
-  } catch {
-    return [];
-  }
-}
-
 function packOf(row: ProductSummaryRow): Pack {
   return storedPack(row.pack_count, row.pack_size, row.pack_unit);
 }
@@ -53,7 +45,7 @@ export function toSummary(row: ProductSummaryRow): ProductSummary {
     slug: row.slug,
     name: row.name,
     description: row.description,
-    images: parseImages(row.images),
+    images: parseTextArray(row.images),
     category_id: row.category_id,
     category: { id: row.category_id, name: row.category_name, slug: row.category_slug },
     price: penceToPounds(row.price_pence),

@@ -4,21 +4,10 @@ import { hasInvoice } from '../../../domain/order-process.ts';
 import { paymentState } from '../../../domain/order-progress.ts';
 import type { Order, OrderRefund, ShippingInfo } from '../../../domain/schemas/order.ts';
 import { vatRateOr } from '../../../domain/vat.ts';
+import { parseJsonObject } from '../../db/json-column.ts';
 import type { InvoiceLinker } from '../../invoices/invoice-link.ts';
 import { NO_PROGRESS, type OrderProgress } from './order-progress.repository.ts';
 import type { OrderItemRow, OrderRow } from './orders.repository.ts';
-
-function parseObject(text: string): Record<string, unknown> {
-  try {
-    const parsed: unknown = JSON.parse(text);
-    if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)) {
-      return parsed as Record<string, unknown>;
-    }
-  } catch {
-    // Unreadable text shows as an empty address rather than failing the whole order list.
-  }
-  return {};
-}
 
 const textOrNull = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 
@@ -30,7 +19,8 @@ const textOrNull = (value: unknown): string | null => (typeof value === 'string'
 export function parseShippingInfo(
   row: Pick<OrderRow, 'shipping_info' | 'delivery_day' | 'delivery_time'>,
 ): ShippingInfo {
-  const stored = parseObject(row.shipping_info);
+  // Unreadable text shows as an empty address rather than failing the whole order list.
+  const stored = parseJsonObject(row.shipping_info) ?? {};
   const optional = (field: string) => textOrNull(stored[field]);
   const required = (field: string) => textOrNull(stored[field]) ?? '';
   return {
