@@ -21,19 +21,37 @@ const busyHeaders = {
   'x-content-type-options': 'nosniff',
 };
 
+/**
+ * The event-loop delay limit guards the work behind the API. A page's HTML shell and its scripts and
+ * styles are files, cheap to send, and refusing one leaves the customer a blank page where a refused
+ * API call shows the shop's "very busy" message.
+ */
+const isFileRequest = (url: string) => !url.startsWith('/api/');
+
 /** How often the event loop's delay is sampled. */
 const SAMPLE_MS = 20;
 
 /**
- * How late this process's event loop is running: a timer due every SAMPLE_MS notes how much later
- * than that it ran. A late loop means requests have been waiting, unread, behind other work.
+ * How many samples in a row must run late: one late tick is a garbage collection or the host
+ * scheduling another process, not a queue of requests (a lone tick once refused every request on a
+ * host busy with other work).
+ */
+const LATE_SAMPLES = 3;
+
+/**
+ * How late this process's event loop has been running: a timer due every SAMPLE_MS notes how much
+ * later than that it ran, and the figure is the least of the last LATE_SAMPLES, so only a loop that
+ * keeps running late counts. A late loop means requests have been waiting, unread, behind other work.
  */
 function eventLoopDelay(app: FastifyInstance): { ms: number } {
   const delay = { ms: 0 };
+  const recent: number[] = [];
   let last = performance.now();
   const timer = setInterval(() => {
     const now = performance.now();
-    delay.ms = Math.max(0, now - last - SAMPLE_MS);
+    recent.push(Math.max(0, now - last - SAMPLE_MS));
+    if (recent.length > LATE_SAMPLES) recent.shift();
+    delay.ms = Math.min(...recent);
     last = now;
   }, SAMPLE_MS);
   timer.unref();
@@ -50,7 +68,8 @@ export type LoadLimits = {
 
 /**
  * Answers 503 with Retry-After, at once, to a request that finds `maxInFlight` requests already
- * being worked on in this process, or the event loop running more than `maxEventLoopDelayMs` late.
+ * being worked on in this process, or to an API request while the event loop keeps running more
+ * than `maxEventLoopDelayMs` late.
  * Without limits every request queues and under overload all of them get slow. A request waiting
  * for the database (PostgreSQL's pool) counts in flight; on SQLite a request's work is mostly
  * synchronous, so requests queue unread behind the event loop instead and its delay tells. Either
@@ -66,7 +85,8 @@ export function registerLoadShedding(app: FastifyInstance, limits: LoadLimits): 
   app.decorateRequest('inFlight', false);
   // Callback hooks: an async one costs a promise on every request.
   app.addHook('onRequest', (request, reply, done) => {
-    if ((inFlight >= maxInFlight || delay.ms > maxDelayMs) && !isHealthCheck(request.url)) {
+    const late = delay.ms > maxDelayMs && !isFileRequest(request.url);
+    if ((inFlight >= maxInFlight || late) && !isHealthCheck(request.url)) {
       // Written straight to the socket, skipping the reply's hooks and serialisation: under
       // overload the refusals are most of the traffic (clients retry), and each must cost far
       // less than an answer or refusing would itself take the time the answers need.

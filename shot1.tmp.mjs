@@ -1,0 +1,12 @@
+import { chromium } from '@playwright/test';
+const r = await fetch('http://localhost:3600/api/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'credit@example.com', password: 'password123' }) });
+const { token } = await r.json();
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium' });
+const ctx = await browser.newContext({ viewport: { width: 375, height: 900 } });
+await ctx.addInitScript((t) => { localStorage.setItem('token', t); localStorage.setItem('new user', 'false'); }, token);
+const page = await ctx.newPage();
+await page.goto('http://localhost:3600/product/details/cola-cans-24-x-330ml');
+await page.waitForTimeout(3000);
+await page.screenshot({ path: '/tmp/shots/product.png' });
+console.log(await page.evaluate(() => JSON.stringify(Object.keys(localStorage))));
+await browser.close();
