@@ -188,6 +188,7 @@ describe('POST /api/orders/{id}/recall', () => {
         unit_price: { base: 'item', label: 'each', price: 21.5, special_price: 19.9 },
         allergens: Object.fromEntries(ALLERGEN_KEYS.map((key) => [key, 'undeclared'])),
         stock_level: null,
+        vat_rate: 20,
         quantity: 3,
       },
     ]);

@@ -109,6 +109,7 @@ describe('GET /api/wishlist', () => {
       unit_price: { base: 'item', label: 'each', price: 25.99, special_price: 22.99 },
       allergens: Object.fromEntries(ALLERGEN_KEYS.map((key) => [key, 'undeclared'])),
       stock_level: null,
+      vat_rate: 20,
     });
   });
 
