@@ -79,6 +79,7 @@ describe('GET /api/seller-products', () => {
       unit_price: { base: 'item', label: 'each', price: 34.5, special_price: 31 },
       allergens: Object.fromEntries(ALLERGEN_KEYS.map((key) => [key, 'undeclared'])),
       stock_level: null,
+      vat_rate: 20,
     });
   });
 
