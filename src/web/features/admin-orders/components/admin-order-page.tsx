@@ -82,7 +82,9 @@ function OrderBody({ detail }: { detail: AdminOrderDetail }) {
         )}
         <Card title="Lines">
           <TableScroll label="Order lines">
-            <table className="w-full min-w-[32rem] text-sm">
+            {/* No minimum width: the headings wrap, so on a phone the totals stay in view rather than past a
+                sideways scroll. */}
+            <table className="w-full text-sm">
               <caption className="sr-only">Order lines</caption>
               <thead className="border-neutral-200 border-b text-left text-neutral-700">
                 <tr>
