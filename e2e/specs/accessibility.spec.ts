@@ -1,19 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { asSignedIn, createAccount } from '../fixtures/account.ts';
+import { seriousViolations } from '../fixtures/axe.ts';
 import { findProduct } from '../fixtures/catalogue.ts';
 import { asReturningGuest } from '../fixtures/visitor.ts';
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-}
 
 for (const width of [375, 1440]) {
   test.describe(`at ${width} px`, () => {

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { asSignedIn, createAccount } from '../fixtures/account.ts';
+import { seriousViolations } from '../fixtures/axe.ts';
 import { findProduct } from '../fixtures/catalogue.ts';
 import {
   checkoutGroup,
@@ -197,14 +197,6 @@ for (const width of [375, 1440]) {
     await expect(page.getByText(MISSING)).toBeVisible();
 
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-    const results = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-      .analyze();
-    const serious = results.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map(
-        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-      );
-    expect(serious).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
   });
 }

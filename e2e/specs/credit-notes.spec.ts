@@ -1,8 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { asSignedIn, createAccount } from '../fixtures/account.ts';
+import { seriousViolations } from '../fixtures/axe.ts';
 import { loginAs, placeOrder } from '../fixtures/orders.ts';
-import { seriousViolations, shoot } from '../fixtures/review.ts';
+import { shoot } from '../fixtures/review.ts';
 
 test('staff issue a credit note on a delivered order, and the customer downloads its PDF', async ({
   browser,

@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { TZDate } from '@date-fns/tz';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import type { User } from '../../src/domain/schemas/account.ts';
 import { asSignedIn, createAccount } from '../fixtures/account.ts';
+import { seriousViolations } from '../fixtures/axe.ts';
 import { DECLINED, payOnCardPage, SUCCEEDS } from '../fixtures/card-page.ts';
 import { findProduct } from '../fixtures/catalogue.ts';
 import { checkoutGroup, quantityOver, withBasket } from '../fixtures/checkout.ts';
@@ -36,18 +36,6 @@ async function holdBrowserClockAtLondonNoon(page: Page): Promise<void> {
 
 const header = (page: Page) => page.getByRole('banner');
 
-/** Serious or critical WCAG 2.1 AA problems axe finds on the page as it stands. */
-async function seriousAxeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-}
-
 test('a guest is offered membership and sent to sign up for it', async ({ page }) => {
   await page.addInitScript(() => window.localStorage.setItem('new user', 'false'));
   await page.goto('/about-us');
@@ -74,7 +62,7 @@ test('a customer subscribes with 4242, gets member prices and same-day delivery,
   await expect(page.getByRole('heading', { level: 1, name: 'Membership' })).toBeVisible();
   await expect(page.getByText('£49.99 a month plus VAT (£59.99)')).toBeVisible();
   await expect(page.getByText("You don't have any membership invoices yet.")).toBeVisible();
-  expect(await seriousAxeViolations(page)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 
   await page.getByRole('button', { name: 'Subscribe Now' }).click();
   await payOnCardPage(page, SUCCEEDS, 'Pay £59.99');
@@ -135,7 +123,7 @@ test('a customer subscribes with 4242, gets member prices and same-day delivery,
   });
   await expect(until).toBeDisabled();
   await expect(page.getByText(/^Next renewal/)).toHaveCount(0);
-  expect(await seriousAxeViolations(page)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
   // Benefits last to the end of the paid period.
   await expect(header(page).getByText('Member', { exact: true })).toBeVisible();
 });

@@ -2,8 +2,9 @@ import { readFile } from 'node:fs/promises';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { pdfText } from '../../src/server/invoices/pdf-text.ts';
 import { asSignedIn, createAccount } from '../fixtures/account.ts';
+import { seriousViolations } from '../fixtures/axe.ts';
 import { loginAs, placeOrder } from '../fixtures/orders.ts';
-import { seriousViolations, shoot } from '../fixtures/review.ts';
+import { shoot } from '../fixtures/review.ts';
 
 /** A 1×1 PNG, as a customer's photo. */
 const PNG = Buffer.from(

@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { formatPence } from '../../src/domain/money.ts';
 import { asSignedIn, createAccount } from '../fixtures/account.ts';
+import { seriousViolations } from '../fixtures/axe.ts';
 import { loginAs, placeOrder } from '../fixtures/orders.ts';
 
 test('a pay-later customer opens their statement and downloads it as a PDF; staff see the same', async ({
@@ -85,13 +85,7 @@ for (const width of [375, 1440]) {
     await page.goto('/account/statement');
     await expect(page).toHaveURL(/\/customer-dashboard\/statement$/);
     await expect(page.getByRole('rowheader', { name: /^Invoice INV-/ })).toBeVisible();
-    const results = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-      .analyze();
-    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(serious.map((v) => `${v.id}: ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual(
-      [],
-    );
+    expect(await seriousViolations(page)).toEqual([]);
     // Nothing runs off the side of a phone.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
   });
