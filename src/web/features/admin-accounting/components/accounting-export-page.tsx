@@ -1,12 +1,12 @@
 import { Download, FileSpreadsheet } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { useId } from 'react';
 import { useSearchParams } from 'react-router';
 import { lastCalendarMonth, XERO_INVOICES_PER_IMPORT } from '../../../../domain/accounting.ts';
 import { formatPence } from '../../../../domain/money.ts';
 import { AccountingRange } from '../../../../domain/schemas/admin-accounting.ts';
-import { controlClass, labelClass } from '../../../components/back-office/form-styles.ts';
 import { EmptyPanel, ListStates } from '../../../components/back-office/list-states.tsx';
 import { PageHeader } from '../../../components/back-office/page-header.tsx';
+import { type DateRange, type DateRangeErrors, DateRangeForm } from '../../../components/date-range-form.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { countText, formatLongDay } from '../../../lib/back-office-format.ts';
 import { SOMETHING_WENT_WRONG } from '../../../lib/texts.ts';
@@ -14,12 +14,11 @@ import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useDownloadAccountingCsv } from '../api/download-accounting-csv.ts';
 import { useAccountingSummary } from '../api/get-accounting-summary.ts';
 
-type FieldErrors = Partial<Record<'from' | 'to', string>>;
-
-function errorsOf(draft: { from: string; to: string }): FieldErrors {
+/** The range checked with the API's own rules, field by field. */
+function errorsOf(draft: DateRange): DateRangeErrors {
   const parsed = AccountingRange.safeParse(draft);
   if (parsed.success) return {};
-  const errors: FieldErrors = {};
+  const errors: DateRangeErrors = {};
   for (const issue of parsed.error.issues) {
     const field = issue.path[0];
     if ((field === 'from' || field === 'to') && !errors[field]) errors[field] = issue.message;
@@ -31,67 +30,6 @@ function errorsOf(draft: { from: string; to: string }): FieldErrors {
 function rangeFrom(params: URLSearchParams): AccountingRange {
   const parsed = AccountingRange.safeParse({ from: params.get('from'), to: params.get('to') });
   return parsed.success ? parsed.data : lastCalendarMonth(new Date());
-}
-
-/** The range's two days, checked with the API's own rules before the address changes. */
-function RangeForm({
-  initial,
-  onApply,
-}: {
-  initial: AccountingRange;
-  onApply: (range: AccountingRange) => void;
-}) {
-  const ids = useId();
-  const [draft, setDraft] = useState(initial);
-  const [errors, setErrors] = useState<FieldErrors>({});
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = errorsOf(draft);
-    setErrors(found);
-    if (Object.keys(found).length === 0) onApply(draft);
-  };
-
-  const dayField = (field: 'from' | 'to', label: string) => (
-    <div className="w-full sm:w-48">
-      <label htmlFor={`${ids}-${field}`} className={labelClass}>
-        {label}
-      </label>
-      <input
-        id={`${ids}-${field}`}
-        type="date"
-        value={draft[field]}
-        required
-        aria-invalid={errors[field] ? true : undefined}
-        aria-describedby={errors[field] ? `${ids}-${field}-error` : undefined}
-        onChange={(event) => setDraft({ ...draft, [field]: event.target.value })}
-        className={controlClass}
-      />
-      {errors[field] && (
-        <p id={`${ids}-${field}-error`} className="mt-1 text-red-700 text-xs">
-          {errors[field]}
-        </p>
-      )}
-    </div>
-  );
-
-  return (
-    <form
-      onSubmit={submit}
-      noValidate
-      aria-label="Invoice dates"
-      className="mb-4 flex flex-wrap items-start gap-4 rounded-2xl border border-neutral-200 bg-white p-4 shadow-sm"
-    >
-      {dayField('from', 'From')}
-      {dayField('to', 'To (included)')}
-      <button
-        type="submit"
-        className="h-10 w-full rounded-lg bg-amber-500 px-4 font-semibold text-sm hover:bg-amber-600 sm:mt-5 sm:w-auto"
-      >
-        Show invoices
-      </button>
-    </form>
-  );
 }
 
 /**
@@ -109,10 +47,15 @@ export function AccountingExportPage() {
   return (
     <section aria-labelledby={`${ids}-title`}>
       <PageHeader id={`${ids}-title`} title="Accounting export" />
-      <RangeForm
+      <DateRangeForm
         key={`${range.from}:${range.to}`}
+        label="Invoice dates"
+        submitText="Show invoices"
         initial={range}
+        validate={errorsOf}
         onApply={(next) => setParams(new URLSearchParams(next))}
+        look="back-office"
+        className="mb-4"
       />
 
       <ListStates
