@@ -10,7 +10,15 @@ import type { PaymentStatus } from './order-status.ts';
  * Where the money of an order stands for its customer: the payment state, and what credit notes
  * and a cancellation's refund did to it.
  */
-export const PAYMENT_STATES = ['pending', 'paid', 'part_credited', 'credited', 'refunded'] as const;
+export const PAYMENT_STATES = [
+  'pending',
+  'paid',
+  'part_credited',
+  'credited',
+  'being_refunded',
+  'refunded',
+  'not_charged',
+] as const;
 export type PaymentState = (typeof PAYMENT_STATES)[number];
 
 export const PAYMENT_STATE_LABEL: Record<PaymentState, string> = {
@@ -18,24 +26,36 @@ export const PAYMENT_STATE_LABEL: Record<PaymentState, string> = {
   paid: 'Paid',
   part_credited: 'Part credited',
   credited: 'Credited',
+  being_refunded: 'Being refunded',
   refunded: 'Refunded',
+  not_charged: 'Not charged',
 };
 
 /**
- * A paid order cancelled and handed back reads refunded; an invoice credit notes took in full reads
- * credited (a cancelled invoiced order's own credit note does that), in part part credited; any
- * other order its payment status.
+ * Where the payment of an order cancelled after it was paid stands: `none`, no such refund;
+ * `in_progress`, asked of the provider, refused by it, or for staff to pay by hand; `done`, the
+ * money has gone back (the provider confirmed, or staff said they paid it).
+ */
+export type CancellationRefund = 'none' | 'in_progress' | 'done';
+
+/**
+ * A paid order cancelled reads being refunded until the money has gone back, then refunded; an
+ * order cancelled before it was paid reads not charged (pending would read as money still owed);
+ * an invoice credit notes took in full reads credited (a cancelled invoiced order's own credit
+ * note does that), in part part credited; any other order its payment status.
  */
 export function paymentState(order: {
   payment_status: PaymentStatus;
+  cancelled: boolean;
   total_pence: number;
   credited_pence: number;
-  /** The order was cancelled after it was paid, and its payment is (being) handed back. */
-  refunded_on_cancel: boolean;
+  cancellation_refund: CancellationRefund;
 }): PaymentState {
-  if (order.refunded_on_cancel) return 'refunded';
+  if (order.cancellation_refund === 'done') return 'refunded';
+  if (order.cancellation_refund === 'in_progress') return 'being_refunded';
   if (order.credited_pence > 0 && order.credited_pence >= order.total_pence) return 'credited';
   if (order.credited_pence > 0) return 'part_credited';
+  if (order.cancelled && order.payment_status === 'pending') return 'not_charged';
   return order.payment_status;
 }
 

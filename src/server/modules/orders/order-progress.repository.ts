@@ -1,4 +1,4 @@
-import { moveMaker } from '../../../domain/order-progress.ts';
+import { type CancellationRefund, moveMaker } from '../../../domain/order-progress.ts';
 import type { OrderHistoryStep } from '../../../domain/schemas/order.ts';
 import type { Db } from '../../db/database.ts';
 
@@ -6,16 +6,16 @@ import type { Db } from '../../db/database.ts';
 export type OrderProgress = {
   history: OrderHistoryStep[];
   creditedPence: number;
-  /** The order was paid and cancelled, and its payment is (being) handed back. */
-  refundedOnCancel: boolean;
+  /** Where the payment of an order paid and then cancelled stands. */
+  cancellationRefund: CancellationRefund;
 };
 
-export const NO_PROGRESS: OrderProgress = { history: [], creditedPence: 0, refundedOnCancel: false };
+export const NO_PROGRESS: OrderProgress = { history: [], creditedPence: 0, cancellationRefund: 'none' };
 
 function progressOf(map: Map<number, OrderProgress>, orderId: number): OrderProgress {
   const found = map.get(orderId);
   if (found) return found;
-  const made: OrderProgress = { history: [], creditedPence: 0, refundedOnCancel: false };
+  const made: OrderProgress = { history: [], creditedPence: 0, cancellationRefund: 'none' };
   map.set(orderId, made);
   return made;
 }
@@ -48,8 +48,7 @@ export async function progressByOrder(
       .execute(),
     db
       .selectFrom('payment_refunds')
-      .select('order_id')
-      .distinct()
+      .select(['order_id', 'status'])
       .where('order_id', 'in', ids)
       .where('reason', '=', 'cancelled-after-payment')
       .execute(),
@@ -67,7 +66,12 @@ export async function progressByOrder(
   }
   for (const row of credited) progressOf(byOrder, row.order_id).creditedPence = Number(row.total);
   for (const row of refunds) {
-    if (row.order_id !== null) progressOf(byOrder, row.order_id).refundedOnCancel = true;
+    if (row.order_id === null) continue;
+    const progress = progressOf(byOrder, row.order_id);
+    // Done only once every such refund has reached the customer.
+    const done = row.status === 'succeeded' || row.status === 'manual';
+    if (!done) progress.cancellationRefund = 'in_progress';
+    else if (progress.cancellationRefund === 'none') progress.cancellationRefund = 'done';
   }
   return byOrder;
 }

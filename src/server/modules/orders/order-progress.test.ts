@@ -123,9 +123,12 @@ describe("the customer's order: delivery apart from payment, with its history", 
       (await ctx.app.inject({ method: 'DELETE', url: `/api/orders/${card.id}`, headers: customer.headers }))
         .statusCode,
     ).toBe(200);
-    expect((await asCustomer(customer, card.id)).history).toMatchObject([
+    const cancelledUnpaid = await asCustomer(customer, card.id);
+    expect(cancelledUnpaid.history).toMatchObject([
       { kind: 'fulfilment', from: 'received', to: 'cancelled', by: 'you', reason: null },
     ]);
+    // Never paid: nothing is owed, so it does not read "Pending".
+    expect(cancelledUnpaid.payment_state).toBe('not_charged');
 
     const invoiced = await place(customer, true);
     expect(
@@ -180,7 +183,8 @@ describe('a refund staff pay back by hand', () => {
       [credited.id, 'by_hand', 'bank', null],
       [cancelled.id, 'by_hand', 'bank', null],
     ]);
-    expect((await asCustomer(customer, cancelled.id)).payment_state).toBe('refunded');
+    // Staff have not paid it back yet: the customer is not told it is refunded.
+    expect((await asCustomer(customer, cancelled.id)).payment_state).toBe('being_refunded');
 
     const at = '2026-11-21T09:30:00.000Z';
     clock.set(at);
@@ -198,6 +202,7 @@ describe('a refund staff pay back by hand', () => {
       .where('id', '=', refundId)
       .executeTakeFirstOrThrow();
     expect(row).toEqual({ refunded_by: admin.user.id, refunded_at: at });
+    expect((await asCustomer(customer, cancelled.id)).payment_state).toBe('refunded');
     const audit = await ctx.db
       .selectFrom('audit_log')
       .select(['actor_user_id', 'action', 'created_at'])

@@ -89,9 +89,10 @@ export function toOrder(
     fulfilment_status: row.fulfilment_status,
     payment_state: paymentState({
       payment_status: row.payment_status,
+      cancelled: row.status === 'cancelled',
       total_pence: Number(row.total_pence),
       credited_pence: progress.creditedPence,
-      refunded_on_cancel: progress.refundedOnCancel,
+      cancellation_refund: progress.cancellationRefund,
     }),
     credited: penceToPounds(progress.creditedPence),
     history: progress.history,

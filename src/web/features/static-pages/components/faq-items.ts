@@ -23,7 +23,7 @@ export const FAQ_ITEMS: ReadonlyArray<{ question: string; answer: string }> = [
   {
     question: 'Do your prices include VAT?',
     answer:
-      'No. Prices are shown excluding VAT, which is added at 20% at checkout. Delivery is included at no extra charge.',
+      "No. Prices are shown excluding VAT, which is added at checkout at each product's rate: 20% for most drinks and non-food, 0% for most food. Delivery is included at no extra charge.",
   },
   {
     question: 'When will my order arrive?',

@@ -34,7 +34,9 @@ export function TermsPage() {
       <LegalSection title="3. Prices and VAT">
         <ul>
           <li>
-            Prices are shown in pounds sterling and exclude VAT, which is added at the standard rate of 20%.
+            Prices are shown in pounds sterling and exclude VAT, which is added at each product's rate: the
+            standard 20% for most drinks and non-food, 5% or 0% where the law sets it, as the product page,
+            basket and invoice show.
           </li>
           <li>Delivery is included in the price; no separate delivery charge is made.</li>
           <li>Members pay the member price shown beside the list price of each product.</li>
