@@ -151,6 +151,8 @@ describe('the event-loop delay limit (MAX_EVENT_LOOP_DELAY_MS)', () => {
     for (let tick = 0; tick < 3; tick++) await holdEventLoop(200);
     // Files (the page shell, scripts, styles) are still sent: a refused one is a blank page.
     expect((await app.inject({ method: 'GET', url: '/robots.txt' })).statusCode).toBe(200);
+    // The sitemap reads the whole catalogue: it waits like the API.
+    expect((await app.inject({ method: 'GET', url: '/sitemap.xml' })).statusCode).toBe(503);
     const refused = await app.inject({ method: 'GET', url: '/api/categories' });
     expect(refused.statusCode).toBe(503);
     expect(refused.headers['retry-after']).toBe('1');

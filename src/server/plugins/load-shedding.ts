@@ -22,11 +22,13 @@ const busyHeaders = {
 };
 
 /**
- * The event-loop delay limit guards the work behind the API. A page's HTML shell and its scripts and
- * styles are files, cheap to send, and refusing one leaves the customer a blank page where a refused
- * API call shows the shop's "very busy" message.
+ * The event-loop delay limit guards the work behind the API, the PDFs drawn for download and the
+ * sitemap (the whole catalogue). A page's HTML shell and its scripts, styles and pictures are cheap
+ * to send, and refusing one leaves the customer a blank page where a refused API call shows the
+ * shop's "very busy" message.
  */
-const isFileRequest = (url: string) => !url.startsWith('/api/');
+const HEAVY_PREFIXES = ['/api/', '/download/', '/sitemap.xml'];
+const isHeavyRequest = (url: string) => HEAVY_PREFIXES.some((prefix) => url.startsWith(prefix));
 
 /** How often the event loop's delay is sampled. */
 const SAMPLE_MS = 20;
@@ -68,8 +70,8 @@ export type LoadLimits = {
 
 /**
  * Answers 503 with Retry-After, at once, to a request that finds `maxInFlight` requests already
- * being worked on in this process, or to an API request while the event loop keeps running more
- * than `maxEventLoopDelayMs` late.
+ * being worked on in this process, or to an API, download or sitemap request while the event loop
+ * keeps running more than `maxEventLoopDelayMs` late.
  * Without limits every request queues and under overload all of them get slow. A request waiting
  * for the database (PostgreSQL's pool) counts in flight; on SQLite a request's work is mostly
  * synchronous, so requests queue unread behind the event loop instead and its delay tells. Either
@@ -85,7 +87,7 @@ export function registerLoadShedding(app: FastifyInstance, limits: LoadLimits): 
   app.decorateRequest('inFlight', false);
   // Callback hooks: an async one costs a promise on every request.
   app.addHook('onRequest', (request, reply, done) => {
-    const late = delay.ms > maxDelayMs && !isFileRequest(request.url);
+    const late = delay.ms > maxDelayMs && isHeavyRequest(request.url);
     if ((inFlight >= maxInFlight || late) && !isHealthCheck(request.url)) {
       // Written straight to the socket, skipping the reply's hooks and serialisation: under
       // overload the refusals are most of the traffic (clients retry), and each must cost far
