@@ -5,6 +5,7 @@ import { type Clock, systemClock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
 import { drawMailAttachment } from './invoices/order-invoice.ts';
+import { scheduleMailResending } from './mail/mail-resend.ts';
 import { scheduleMailPruning } from './mail/mail-retention.ts';
 import { createMailer } from './mail/mailer.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
@@ -154,6 +155,16 @@ export async function buildApp({
     );
   });
   app.addHook('onClose', async () => stopMailPruning());
+  // Mail the SMTP server did not take is sent again (mail-resend.ts); each attempt is claimed once.
+  let stopMailResending: () => Promise<void> = async () => {};
+  app.addHook('onReady', async () => {
+    stopMailResending = scheduleMailResending(
+      { db, clock, mailer: app.mailer },
+      Boolean(config.SMTP_URL),
+      app.log,
+    );
+  });
+  app.addHook('onClose', async () => stopMailResending());
 
   // First, so the excess of an overload is refused before any work is done for it.
   registerLoadShedding(app, {

@@ -297,6 +297,9 @@ export interface MailOutboxTable {
   created_at: string;
   /** When text, html and attachments were emptied, MAIL_RETENTION_DAYS after the mail was made. */
   bodies_pruned_at: Generated<string | null>;
+  /** Times SMTP sending was begun (src/server/mail/mail-resend.ts sends again while it stays unsent). */
+  send_attempts: Generated<number>;
+  last_attempt_at: Generated<string | null>;
 }
 
 export interface PaymentSessionsTable {

@@ -59,6 +59,47 @@ export async function addMailAttachments(db: Db, id: number, attachments: Outbox
     .execute();
 }
 
+/**
+ * Takes the next attempt at sending a mail: true for the one caller whose conditional update found
+ * the mail still unsent and its attempts as that caller saw them, so two processes never send it at
+ * the same time.
+ */
+export async function claimMailSend(db: Db, id: number, attemptsSeen: number, at: string): Promise<boolean> {
+  const result = await db
+    .updateTable('mail_outbox')
+    .set({ send_attempts: attemptsSeen + 1, last_attempt_at: at })
+    .where('id', '=', id)
+    .where('sent_at', 'is', null)
+    .where('send_attempts', '=', attemptsSeen)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** A mail not sent yet, with its attempts so far. */
+export type UnsentMail = Pick<MailRow, 'id' | 'created_at' | 'send_attempts' | 'last_attempt_at'>;
+
+/** Unsent mails made after `after` and by `before`, with fewer than `maxAttempts` attempts, oldest first. */
+export async function findUnsentMails(
+  db: Db,
+  {
+    after,
+    before,
+    maxAttempts,
+    limit,
+  }: { after: string; before: string; maxAttempts: number; limit: number },
+): Promise<UnsentMail[]> {
+  return db
+    .selectFrom('mail_outbox')
+    .select(['id', 'created_at', 'send_attempts', 'last_attempt_at'])
+    .where('sent_at', 'is', null)
+    .where('created_at', '>', after)
+    .where('created_at', '<=', before)
+    .where('send_attempts', '<', maxAttempts)
+    .orderBy('created_at')
+    .limit(limit)
+    .execute();
+}
+
 export async function markMailSent(db: Db, id: number, sentAt: string): Promise<void> {
   await db.updateTable('mail_outbox').set({ sent_at: sentAt }).where('id', '=', id).execute();
 }

@@ -6,7 +6,7 @@ import { createDb, type Db } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { createTestDatabase } from '../test/test-app.ts';
 import { parseAttachments, parseOutboxAttachments } from './mail-outbox.ts';
-import { createMailer, type MailLogger } from './mailer.ts';
+import { createMailer, MAX_SEND_ATTEMPTS, type MailLogger } from './mailer.ts';
 
 const MAIL_FROM = 'W1 Wholesale <orders@w1wholesale.test>';
 const clock = fixedClock('2026-03-02T09:30:00.000Z');
@@ -169,7 +169,7 @@ describe('createMailer without SMTP', () => {
 });
 
 describe('createMailer with a transport', () => {
-  it('draws a file kept as where it comes from when it sends the mail; one that cannot be drawn is logged and left out', async () => {
+  it('draws a file kept as where it comes from when it sends the mail; one that cannot be drawn keeps the mail to send again, and only the last attempt goes without it', async () => {
     const sent: SendMailOptions[] = [];
     const { logger, entries } = recordingLogger();
     const mailer = createMailer({
@@ -192,40 +192,29 @@ describe('createMailer with a transport', () => {
       ],
     });
 
-    const row = await db.selectFrom('mail_outbox').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-    expect(parseOutboxAttachments(row.attachments)).toEqual([
+    const stored = async () =>
+      db.selectFrom('mail_outbox').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    expect(parseOutboxAttachments((await stored()).attachments)).toEqual([
       { filename: 'invoice-7.pdf', content_type: 'application/pdf', drawn_from: { order_invoice: 7 } },
       { filename: 'invoice-8.pdf', content_type: 'application/pdf', drawn_from: { order_invoice: 8 } },
     ]);
+    // The mail says its invoice is attached: it is not sent without it while attempts remain.
+    expect(sent).toEqual([]);
+    expect(entries.map((entry) => entry.message)).toEqual(['attachment not drawn; mail kept to send again']);
+    expect(await stored()).toMatchObject({ sent_at: null, send_attempts: 1 });
+
+    // Its last attempt (mail-resend.ts made the ones between).
+    await db
+      .updateTable('mail_outbox')
+      .set({ send_attempts: MAX_SEND_ATTEMPTS - 1 })
+      .where('id', '=', id)
+      .execute();
+    expect(await mailer.deliverAgain({ id, attempts: MAX_SEND_ATTEMPTS - 1 })).toBe(true);
     expect(sent[0]?.attachments).toEqual([
       { filename: 'invoice-7.pdf', contentType: 'application/pdf', content: Buffer.from('%PDF-7') },
     ]);
-    expect(entries.map((entry) => entry.message)).toEqual(['attachment not drawn; mail sent without it']);
-    expect(row.sent_at).toBe('2026-03-02T09:30:00.000Z');
-  });
-
-  it('sends from MAIL_FROM with reply-to and attachments, then records sent_at', async () => {
-    const sent: SendMailOptions[] = [];
-    const mailer = createMailer({
-      db,
-      clock,
-      config: { MAIL_FROM, SMTP_URL: 'smtp://unused' },
-      transport: { sendMail: async (options) => sent.push(options) },
-    });
-
-    const { id } = await mailer.send({
-      ...mail,
-      replyTo: 'bob@venue.test',
-      attachments: [{ filename: 'a.pdf', contentType: 'application/pdf', content: Buffer.from('%PDF') }],
-    });
-
-    expect(sent).toHaveLength(1);
-    expect(sent[0]).toMatchObject({ from: MAIL_FROM, replyTo: 'bob@venue.test', ...mail });
-    expect(sent[0]?.attachments).toEqual([
-      { filename: 'a.pdf', contentType: 'application/pdf', content: Buffer.from('%PDF') },
-    ]);
-    const row = await db.selectFrom('mail_outbox').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-    expect(row.sent_at).toBe('2026-03-02T09:30:00.000Z');
+    expect(entries.at(-1)?.message).toBe('attachment not drawn; mail sent without it');
+    expect((await stored()).sent_at).toBe('2026-03-02T09:30:00.000Z');
   });
 
   it('logs a failed send and keeps the stored copy unsent', async () => {

@@ -5,6 +5,7 @@ import type { Db } from '../db/database.ts';
 import {
   type AttachmentSource,
   addMailAttachments,
+  claimMailSend,
   findMail,
   insertMail,
   markMailSent,
@@ -50,13 +51,28 @@ export interface Mailer {
    * mail has committed, so a file that cannot be drawn is logged and the mail goes without it.
    */
   attach(pending: PendingMail, draw: () => Promise<MailAttachment[]>): Promise<void>;
-  /** Sends a stored mail by SMTP (no-op without SMTP_URL) and records sent_at; failures are logged. */
+  /**
+   * Sends a stored mail by SMTP (no-op without SMTP_URL) and records sent_at; failures are logged
+   * and the mail stays unsent, to be sent again (src/server/mail/mail-resend.ts).
+   */
   deliver(pending: PendingMail): Promise<void>;
+  /**
+   * Another attempt at a stored mail still unsent after `attempts` attempts: made only if no other
+   * process has made one since. Answers whether the mail went out.
+   */
+  deliverAgain(mail: { id: number; attempts: number }): Promise<boolean>;
   /** A stored attachment's bytes, drawn now if the outbox keeps where it comes from. */
   contentOf(attachment: OutboxAttachment): Promise<Buffer>;
 }
 
 export type PendingMail = { id: number; replyTo?: string };
+
+/**
+ * How many times a mail is tried: the first right after it is made, then again after 5, 10, 20, …
+ * minutes (mail-resend.ts), about ten hours in all. The last attempt sends it even without a file
+ * that cannot be drawn: the customer is better told without the PDF (it is on the orders page).
+ */
+export const MAX_SEND_ATTEMPTS = 8;
 
 /** The part of nodemailer's Transporter the mailer uses, so tests can hand in a fake. */
 export interface MailTransport {
@@ -121,6 +137,13 @@ function toStoredAttachment(attachment: MailAttachment | DrawnAttachment): Outbo
   };
 }
 
+/** A file of the mail could not be drawn: the attempt fails rather than send the mail without it. */
+class AttachmentNotDrawnError extends Error {
+  constructor(cause: unknown) {
+    super('attachment not drawn', { cause });
+  }
+}
+
 /** A subject is one header line: line breaks in user text must not start new headers. */
 function oneLine(text: string): string {
   return text.replace(/\s+/g, ' ').trim();
@@ -146,8 +169,11 @@ export function createMailer({
       : Buffer.from(await draw(attachment.drawn_from));
   }
 
-  /** The mail's files for SMTP; one that cannot be drawn is logged and the mail goes without it. */
-  async function filesOf(row: { id: number; attachments: string }) {
+  /**
+   * The mail's files for SMTP. One that cannot be drawn fails the attempt (the mail says its file is
+   * attached), unless this is the last attempt: then it is logged and the mail goes without it.
+   */
+  async function filesOf(row: { id: number; attachments: string }, lastAttempt: boolean) {
     const files: { filename: string; contentType: string; content: Buffer }[] = [];
     for (const attachment of parseOutboxAttachments(row.attachments)) {
       try {
@@ -157,6 +183,7 @@ export function createMailer({
           content: await contentOf(attachment),
         });
       } catch (error) {
+        if (!lastAttempt) throw new AttachmentNotDrawnError(error);
         logger.error({ err: error, mailId: row.id }, 'attachment not drawn; mail sent without it');
       }
     }
@@ -183,10 +210,12 @@ export function createMailer({
     }
   }
 
-  async function deliver(pending: PendingMail): Promise<void> {
-    if (!transport) return;
+  /** One attempt, if this caller takes it (see claimMailSend); true once the mail has gone out. */
+  async function attempt(pending: PendingMail, attemptsSeen: number): Promise<boolean> {
+    if (!transport) return false;
     const row = await findMail(db, pending.id);
-    if (!row) return;
+    if (!row || row.sent_at !== null) return false;
+    if (!(await claimMailSend(db, row.id, attemptsSeen, clock.now().toISOString()))) return false;
     try {
       await transport.sendMail({
         from: config.MAIL_FROM,
@@ -195,15 +224,21 @@ export function createMailer({
         text: row.text,
         html: row.html,
         ...(pending.replyTo ? { replyTo: pending.replyTo } : {}),
-        attachments: await filesOf(row),
+        attachments: await filesOf(row, attemptsSeen + 1 >= MAX_SEND_ATTEMPTS),
       });
     } catch (error) {
-      // The stored copy stays with sent_at null, so an unsent mail can be found and sent again.
+      // The stored copy stays with sent_at null, and mail-resend.ts sends it again later.
+      const drawing = error instanceof AttachmentNotDrawnError;
       logger.error(
-        { err: error, mailId: row.id, subject: row.subject },
-        'SMTP send failed; mail kept in outbox',
+        {
+          err: drawing ? error.cause : error,
+          mailId: row.id,
+          subject: row.subject,
+          attempt: attemptsSeen + 1,
+        },
+        drawing ? 'attachment not drawn; mail kept to send again' : 'SMTP send failed; mail kept in outbox',
       );
-      return;
+      return false;
     }
     try {
       await markMailSent(db, row.id, clock.now().toISOString());
@@ -211,16 +246,20 @@ export function createMailer({
       // The mail did go out; failing the caller's request now would invite a second copy.
       logger.error({ err: error, mailId: row.id }, 'mail sent but sent_at could not be recorded');
     }
+    return true;
   }
 
   return {
     store,
     attach,
-    deliver,
+    async deliver(pending) {
+      await attempt(pending, 0);
+    },
+    deliverAgain: ({ id, attempts }) => attempt({ id }, attempts),
     contentOf,
     async send(mail) {
       const pending = await store(db, mail);
-      await deliver(pending);
+      await attempt(pending, 0);
       return { id: pending.id };
     },
   };
