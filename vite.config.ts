@@ -2,6 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { chunkGroups } from './scripts/chunk-groups.ts';
+import { landingPagesManifestPlugin } from './scripts/landing-pages-manifest.ts';
 import { precompress } from './scripts/precompress.ts';
 
 const chunks = chunkGroups();
@@ -9,14 +10,11 @@ const chunks = chunkGroups();
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [react(), tailwindcss(), chunks.plugin, precompress()],
+  plugins: [react(), tailwindcss(), chunks.plugin, landingPagesManifestPlugin(), precompress()],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,
     sourcemap: false,
-    // dist/web/.vite/manifest.json: the server names a landing page's chunks in its HTML from it
-    // (src/server/plugins/landing-preloads.ts).
-    manifest: true,
     chunkSizeWarningLimit: 400,
     // Fewer, larger files on a first visit (scripts/chunk-groups.ts).
     rolldownOptions: { output: { codeSplitting: { groups: chunks.groups } } },

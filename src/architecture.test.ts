@@ -17,7 +17,9 @@ function sourceFiles(dir: string): string[] {
 
 function relativeImports(file: string): string[] {
   const source = readFileSync(file, 'utf8');
-  const specifiers = [...source.matchAll(/(?:from\s+|import\s*\(\s*)['"](\.{1,2}\/[^'"]+)['"]/g)];
+  // `import x from`, `export { x } from`, `import('...')` and a bare `import '...'`, types included:
+  // a circle through types alone still ties the files together.
+  const specifiers = [...source.matchAll(/(?:from\s+|import\s*\(\s*|^import\s+)['"](\.{1,2}\/[^'"]+)['"]/gm)];
   return specifiers.map((match) => relative(srcDir, resolve(dirname(file), match[1] ?? '')));
 }
 
@@ -57,5 +59,208 @@ describe('architecture', () => {
       ({ from, to }) => /^web\/(components|lib|stores|session)\//.test(from) && featureOf(to) !== undefined,
     );
     expect(bad).toEqual([]);
+  });
+});
+
+// Queries live in repositories (docs/architecture.md §1): a service reads as the rule it applies,
+// and a query is found where its table's other queries are. The database folder, tests and test
+// data may build queries too.
+const QUERY_BUILDER_CALL = /\.(selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto)\(/;
+const MAY_QUERY = [
+  /\.repository\.ts$/,
+  /^server\/db\//,
+  /^server\/test\//,
+  /\.test\.ts$/,
+  /-test-(data|helpers)\.ts$/,
+];
+
+// Files that still query outside a repository. The list only shrinks: move a file's queries into
+// its module's repository and delete its line; never add one.
+const QUERIES_OUTSIDE_REPOSITORIES_TODAY: readonly string[] = [
+  'server/audit/audit-log.ts',
+  'server/invoices/invoice-link.ts',
+  'server/invoices/invoice-number.ts',
+  'server/mail/mail-outbox.ts',
+  'server/mail/mail-retention.ts',
+  'server/modules/admin-catalogue/uploaded-images.ts',
+  'server/modules/admin-messages/admin-messages.routes.ts',
+  'server/modules/admin-orders/dashboard.service.ts',
+  'server/modules/admin-orders/delivery-runs.service.ts',
+  'server/modules/auth/password-reset.service.ts',
+  'server/modules/catalog/catalog-page-index.ts',
+  'server/modules/checkout/checkout.service.ts',
+  'server/modules/credit-notes/credit-notes.service.ts',
+  'server/modules/membership/membership-invoice.ts',
+  'server/modules/membership/membership-renewals.ts',
+  'server/modules/membership/membership.service.ts',
+  'server/modules/order-lifecycle/move-mails.ts',
+  'server/modules/order-lifecycle/order-history.ts',
+  'server/modules/order-lifecycle/order-lifecycle.ts',
+  'server/modules/order-lifecycle/order-locks.ts',
+  'server/modules/problem-reports/problem-reports.service.ts',
+  'server/payments/builtin/builtin-checkout.routes.ts',
+  'server/payments/builtin/builtin-provider.ts',
+  'server/payments/payment-sessions.ts',
+  'server/payments/refunds.ts',
+  'server/payments/subscription-events.ts',
+];
+
+describe('queries', () => {
+  const querying = sourceFiles(srcDir)
+    .filter((file) => QUERY_BUILDER_CALL.test(readFileSync(file, 'utf8')))
+    .map((file) => relative(srcDir, file))
+    .filter((path) => !MAY_QUERY.some((allowed) => allowed.test(path)));
+
+  it('are built only in repositories', () => {
+    const added = querying.filter((path) => !QUERIES_OUTSIDE_REPOSITORIES_TODAY.includes(path));
+    expect(added, "move these queries into the module's *.repository.ts").toEqual([]);
+  });
+
+  it('keeps the list of files still querying elsewhere up to date', () => {
+    const moved = QUERIES_OUTSIDE_REPOSITORIES_TODAY.filter((path) => !querying.includes(path));
+    expect(moved, 'these no longer query: delete them from QUERIES_OUTSIDE_REPOSITORIES_TODAY').toEqual([]);
+  });
+});
+
+/** The groups of files that import each other round in a circle (Tarjan's strongly connected components). */
+function importCircles(edges: readonly { from: string; to: string }[]): string[][] {
+  const targets = new Map<string, string[]>();
+  for (const { from, to } of edges) targets.set(from, [...(targets.get(from) ?? []), to]);
+  const index = new Map<string, number>();
+  const lowest = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const circles: string[][] = [];
+  const visit = (file: string) => {
+    index.set(file, index.size);
+    lowest.set(file, index.get(file) ?? 0);
+    stack.push(file);
+    onStack.add(file);
+    for (const target of targets.get(file) ?? []) {
+      if (!index.has(target)) {
+        visit(target);
+        lowest.set(file, Math.min(lowest.get(file) ?? 0, lowest.get(target) ?? 0));
+      } else if (onStack.has(target)) {
+        lowest.set(file, Math.min(lowest.get(file) ?? 0, index.get(target) ?? 0));
+      }
+    }
+    if (lowest.get(file) !== index.get(file)) return;
+    const circle: string[] = [];
+    let member: string | undefined;
+    do {
+      member = stack.pop();
+      if (member === undefined) break;
+      onStack.delete(member);
+      circle.push(member);
+    } while (member !== file);
+    if (circle.length > 1 || targets.get(file)?.includes(file)) circles.push(circle.sort());
+  };
+  for (const file of targets.keys()) if (!index.has(file)) visit(file);
+  return circles
+    .map((circle) => circle.join(' <-> '))
+    .sort()
+    .map((circle) => circle.split(' <-> '));
+}
+
+// Import circles known today, each as its files in alphabetical order. The list only shrinks: cut a
+// circle by moving what both files need into a third (often a types file) and delete its line.
+const IMPORT_CIRCLES_TODAY: readonly string[] = [
+  'server/invoices/credit-note-pdf.ts <-> server/invoices/credit-note.ts',
+  'server/invoices/order-invoice-pdf.ts <-> server/invoices/order-invoice.ts',
+  'server/modules/orders/place-order-write.ts <-> server/modules/orders/place-order.service.ts',
+];
+
+/** The server unit a file belongs to: `modules/<name>` for a resource module, else its top folder. */
+function serverUnitOf(path: string): string | undefined {
+  const module = /^server\/modules\/([^/]+)\//.exec(path)?.[1];
+  if (module !== undefined) return `modules/${module}`;
+  return /^server\/([^/]+)\//.exec(path)?.[1];
+}
+
+// Which server module (or library folder) imports which module today. A new pair fails below:
+// a module is one resource, and one that reaches into another's files ties their changes together.
+// Before adding a pair here, ask whether the rule belongs in src/domain or the shared code in a
+// library folder (payments/, mail/, audit/); if it must be a module import, add the pair with a
+// reason in the commit (docs/architecture.md §1).
+const MODULE_IMPORTS_TODAY: readonly string[] = [
+  'db -> modules/auth',
+  'invoices -> modules/catalog',
+  'invoices -> modules/credit-notes',
+  'invoices -> modules/orders',
+  'modules/account -> modules/auth',
+  'modules/admin-accounting -> modules/orders',
+  'modules/admin-approvals -> modules/admin-catalogue',
+  'modules/admin-catalogue -> modules/catalog',
+  'modules/admin-catalogue-import -> modules/admin-catalogue',
+  'modules/admin-categories -> modules/admin-catalogue',
+  'modules/admin-credit -> modules/order-lifecycle',
+  'modules/admin-credit -> modules/orders',
+  'modules/admin-customers -> modules/admin-audit',
+  'modules/admin-customers -> modules/auth',
+  'modules/admin-customers -> modules/orders',
+  'modules/admin-orders -> modules/catalog',
+  'modules/admin-orders -> modules/order-lifecycle',
+  'modules/admin-orders -> modules/orders',
+  'modules/admin-reviews -> modules/admin-catalogue',
+  'modules/admin-reviews -> modules/reviews',
+  'modules/auth -> modules/orders',
+  'modules/catalog -> modules/reviews',
+  'modules/checkout -> modules/account-ledger',
+  'modules/credit-notes -> modules/account-ledger',
+  'modules/credit-notes -> modules/order-lifecycle',
+  'modules/credit-notes -> modules/orders',
+  'modules/invoices -> modules/orders',
+  'modules/membership -> modules/checkout',
+  'modules/order-guide -> modules/catalog',
+  'modules/order-lifecycle -> modules/account-ledger',
+  'modules/order-lifecycle -> modules/admin-orders',
+  'modules/order-lifecycle -> modules/credit-notes',
+  'modules/order-lifecycle -> modules/orders',
+  'modules/orders -> modules/account-ledger',
+  'modules/orders -> modules/catalog',
+  'modules/orders -> modules/order-lifecycle',
+  'modules/problem-reports -> modules/admin-catalogue',
+  'modules/problem-reports -> modules/credit-notes',
+  'modules/problem-reports -> modules/orders',
+  'modules/quick-order -> modules/catalog',
+  'modules/reviews -> modules/catalog',
+  'modules/saved-baskets -> modules/orders',
+  'modules/seller-products -> modules/catalog',
+  'modules/wishlist -> modules/catalog',
+  'payments -> modules/account-ledger',
+  'payments -> modules/membership',
+  'payments -> modules/order-lifecycle',
+  'plugins -> modules/auth',
+];
+
+describe('imports', () => {
+  const serverImports = imports.filter(({ from }) => !/\.test\.ts$|^server\/test\//.test(from));
+
+  it('go round in no circle', () => {
+    const circles = importCircles(imports).map((circle) => circle.join(' <-> '));
+    const added = circles.filter((circle) => !IMPORT_CIRCLES_TODAY.includes(circle));
+    const cut = IMPORT_CIRCLES_TODAY.filter((circle) => !circles.includes(circle));
+    expect(added, 'cut these circles: move what the files share into a third file').toEqual([]);
+    expect(cut, 'these circles are gone: delete them from IMPORT_CIRCLES_TODAY').toEqual([]);
+  });
+
+  it('cross between server modules only where they did before', () => {
+    const pairs = new Set<string>();
+    for (const { from, to } of serverImports) {
+      const source = serverUnitOf(from);
+      const target = serverUnitOf(to);
+      if (source && target?.startsWith('modules/') && source !== target) pairs.add(`${source} -> ${target}`);
+    }
+    const found = [...pairs].sort();
+    const added = found.filter((pair) => !MODULE_IMPORTS_TODAY.includes(pair));
+    const dropped = MODULE_IMPORTS_TODAY.filter((pair) => !found.includes(pair));
+    expect(
+      added,
+      'a new import into another server module: see MODULE_IMPORTS_TODAY in src/architecture.test.ts for where to add it and why it should be rare',
+    ).toEqual([]);
+    expect(
+      dropped,
+      'these modules no longer import each other: delete them from MODULE_IMPORTS_TODAY',
+    ).toEqual([]);
   });
 });

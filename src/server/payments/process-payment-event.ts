@@ -1,18 +1,24 @@
-import type { Selectable } from 'kysely';
 import { orderMailRecipient } from '../../domain/order-mail-recipient.ts';
 import type { RefundReason } from '../../domain/refunds.ts';
-import { type Db, isPostgres } from '../db/database.ts';
-import type { PaymentSessionsTable } from '../db/schema.ts';
+import type { Db } from '../db/database.ts';
 import { amountToPayPence } from '../modules/account-ledger/ledger.repository.ts';
 import { startMembership } from '../modules/membership/membership-billing.ts';
 import { applyOrderMove } from '../modules/order-lifecycle/order-lifecycle.ts';
 import type { EventResult, PaymentEventDeps, PaymentEventOutcome } from './payment-event-result.ts';
+import {
+  claimPaymentSession,
+  expireOpenSession,
+  findOrderByRowId,
+  findPayerContact,
+  findPaymentSession,
+  lockOrderRow,
+  type PaymentSessionRow,
+  storeNewPaymentEvent,
+} from './payment-events.repository.ts';
 import type { PaymentEvent } from './payment-provider.ts';
 import { expireAtProvider } from './payment-sessions.ts';
 import { recordRefund, sendRefunds } from './refunds.ts';
 import { subscriptionEvent } from './subscription-events.ts';
-
-type SessionRow = Selectable<PaymentSessionsTable>;
 
 /**
  * Marks the session's order paid, in the caller's transaction, by the lifecycle's 'pay' move (one
@@ -24,12 +30,12 @@ type SessionRow = Selectable<PaymentSessionsTable>;
 async function payOrder(
   trx: Db,
   deps: PaymentEventDeps,
-  session: SessionRow,
+  session: PaymentSessionRow,
   event: PaymentEvent,
   now: Date,
 ): Promise<EventResult> {
   const orderRowId = session.order_id ?? 0;
-  const order = await trx.selectFrom('orders').selectAll().where('id', '=', orderRowId).executeTakeFirst();
+  const order = await findOrderByRowId(trx, orderRowId);
   // A pay-later invoice credited since its page was opened owes less than the page took.
   const paid =
     order && (await amountToPayPence(trx, order)) === session.amount_pence
@@ -43,9 +49,7 @@ async function payOrder(
       : undefined;
   if (!order || !paid?.moved) {
     // Read again: a racing cancel or payment that just committed says why this one cannot apply.
-    const current = order
-      ? await trx.selectFrom('orders').selectAll().where('id', '=', order.id).executeTakeFirst()
-      : undefined;
+    const current = order ? await findOrderByRowId(trx, order.id) : undefined;
     const reason: RefundReason =
       current?.status === 'cancelled'
         ? 'order-cancelled'
@@ -70,7 +74,7 @@ async function payOrder(
 async function refund(
   trx: Db,
   deps: PaymentEventDeps,
-  session: SessionRow,
+  session: PaymentSessionRow,
   event: PaymentEvent,
   reason: RefundReason,
   now: Date,
@@ -88,7 +92,7 @@ async function refund(
 
 async function recipientOf(trx: Db, userId: number | null): Promise<string | null> {
   if (userId === null) return null;
-  const user = await trx.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirst();
+  const user = await findPayerContact(trx, userId);
   return user?.email ?? null;
 }
 
@@ -110,49 +114,24 @@ export async function processPaymentEvent(
   const now = deps.clock.now();
   const nowIso = now.toISOString();
   const result: EventResult = await deps.db.transaction().execute(async (trx): Promise<EventResult> => {
-    const stored = await trx
-      .insertInto('payment_events')
-      .values({ id: event.id, type: event.providerType, payload: event.payload, processed_at: nowIso })
-      .onConflict((conflict) => conflict.column('id').doNothing())
-      .returning('id')
-      .executeTakeFirst();
-    if (!stored) return { outcome: 'already-processed' };
+    if (!(await storeNewPaymentEvent(trx, event, nowIso))) return { outcome: 'already-processed' };
     if (event.type === 'ignored') return { outcome: 'ignored' };
     if (event.type === 'subscription.paid' || event.type === 'subscription.ended') {
       return subscriptionEvent(trx, deps, event, now);
     }
 
-    const session = event.sessionId
-      ? await trx
-          .selectFrom('payment_sessions')
-          .selectAll()
-          .where('id', '=', event.sessionId)
-          .executeTakeFirst()
-      : undefined;
+    const session = event.sessionId ? await findPaymentSession(trx, event.sessionId) : undefined;
     if (!session) return { outcome: 'unknown-session' };
 
     if (event.type === 'session.expired') {
-      await trx
-        .updateTable('payment_sessions')
-        .set({ status: 'expired' })
-        .where('id', '=', session.id)
-        .where('status', '=', 'open')
-        .execute();
+      await expireOpenSession(trx, session.id);
       return { outcome: 'session-expired' };
     }
 
     // Every writer takes the order's row before its sessions' (cancel, recorded payment, checkout),
     // so two payments for one order queue here rather than deadlock.
-    if (session.kind === 'order' && session.order_id !== null && isPostgres(trx)) {
-      await trx.selectFrom('orders').select('id').where('id', '=', session.order_id).forUpdate().execute();
-    }
-    const claimed = await trx
-      .updateTable('payment_sessions')
-      .set({ status: 'complete', applied_at: nowIso })
-      .where('id', '=', session.id)
-      .where('applied_at', 'is', null)
-      .executeTakeFirst();
-    if (Number(claimed.numUpdatedRows) === 0) return { outcome: 'already-processed' };
+    if (session.kind === 'order' && session.order_id !== null) await lockOrderRow(trx, session.order_id);
+    if (!(await claimPaymentSession(trx, session.id, nowIso))) return { outcome: 'already-processed' };
 
     if (session.kind === 'subscription' && session.user_id !== null) {
       const started = await startMembership(
@@ -168,11 +147,7 @@ export async function processPaymentEvent(
         now,
       );
       if (started !== 'already-member') return { outcome: 'membership-started', mails: started };
-      const member = await trx
-        .selectFrom('users')
-        .select(['email', 'name'])
-        .where('id', '=', session.user_id)
-        .executeTakeFirst();
+      const member = await findPayerContact(trx, session.user_id);
       const refunded = await refund(trx, deps, session, event, 'already-member', now, {
         email: member?.email ?? null,
         name: member?.name ?? null,

@@ -3,112 +3,27 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { STORAGE_KEYS } from '../../domain/browser-storage.ts';
 
-/** One chunk as Vite's build manifest (`dist/web/.vite/manifest.json`) describes it. */
-export type ManifestChunk = {
-  file: string;
-  name?: string;
-  isEntry?: boolean;
-  imports?: string[];
+/** Where the build writes the landing pages' files, under the web build's folder. */
+export const LANDING_PAGES_MANIFEST_FILE = '.vite/landing-pages.json';
+
+/**
+ * What the build writes (scripts/landing-pages-manifest.ts, from src/web/app/landing-pages.ts): for
+ * each page a visitor arrives on from outside the shop, its route's path as the route table writes
+ * it and the files its route will import beyond the entry script; and the delivery-area picker's.
+ */
+export type LandingPagesManifest = {
+  picker: string[];
+  pages: Array<{ path: string; files: string[]; needsDeliveryArea: boolean }>;
 };
-export type BuildManifest = Record<string, ManifestChunk>;
 
-/**
- * The pages a visitor arrives on from outside the shop (a shared link, a search engine, a mail, a
- * payment page sending them back) and the lazy modules each renders, as app/routes.tsx and the
- * dashboard's route table import them (paths under src/web; a test holds them together). The home
- * page lives in the 'catalogue' chunk and the postcode picker in the 'first-visit' one
- * (scripts/chunk-groups.ts), named here by their chunks' names.
- */
-export const LANDING_PAGES: ReadonlyArray<{
-  path: RegExp;
-  modules: readonly string[];
-  /** Behind app/require-delivery-area.tsx: a visitor with no delivery area is sent to the picker. */
-  needsDeliveryArea?: true;
-}> = [
-  { path: /^\/$/, modules: ['catalogue'], needsDeliveryArea: true },
-  {
-    path: /^\/categories\/?$/,
-    modules: ['features/catalog/components/categories-page.tsx'],
-    needsDeliveryArea: true,
-  },
-  {
-    path: /^\/categories\/[^/]+\/?$/,
-    modules: ['features/catalog/components/category-page.tsx'],
-    needsDeliveryArea: true,
-  },
-  {
-    path: /^\/product\/details\/[^/]+\/?$/,
-    modules: ['features/catalog/components/product-details-page.tsx'],
-    needsDeliveryArea: true,
-  },
-  {
-    path: /^\/search\/[^/]+\/?$/,
-    modules: ['features/search/components/search-page.tsx'],
-    needsDeliveryArea: true,
-  },
-  { path: /^\/postcoder\/?$/, modules: ['first-visit'] },
-  { path: /^\/cart\/?$/, modules: ['features/basket/components/basket-page.tsx'] },
-  { path: /^\/login\/?$/, modules: ['features/auth/components/login-page.tsx'] },
-  { path: /^\/sign-up\/?$/, modules: ['features/auth/components/sign-up-page.tsx'] },
-  { path: /^\/forgot-password\/?$/, modules: ['features/auth/components/forgot-password-page.tsx'] },
-  {
-    path: /^\/reset-password\/[^/]+\/?$/,
-    modules: ['features/auth/components/reset-password-page.tsx'],
-  },
-  { path: /^\/contact-us\/?$/, modules: ['features/contact/components/contact-page.tsx'] },
-  { path: /^\/faq\/?$/, modules: ['features/static-pages/components/faq-page.tsx'] },
-  { path: /^\/about-us\/?$/, modules: ['features/static-pages/components/about-us-page.tsx'] },
-  { path: /^\/terms\/?$/, modules: ['features/static-pages/components/terms-page.tsx'] },
-  {
-    path: /^\/privacy-policy\/?$/,
-    modules: ['features/static-pages/components/privacy-policy-page.tsx'],
-  },
-  {
-    path: /^\/order-success\/[^/]+\/?$/,
-    modules: ['features/orders/components/order-success-page.tsx'],
-  },
-  { path: /^\/order-success\/?$/, modules: ['features/orders/components/payment-success-page.tsx'] },
-  { path: /^\/cancel\/?$/, modules: ['features/orders/components/payment-cancel-page.tsx'] },
-  {
-    path: /^\/subscription-success\/?$/,
-    modules: ['features/membership/components/subscription-success-page.tsx'],
-  },
-  {
-    path: /^\/subscription-cancel\/?$/,
-    modules: ['features/membership/components/subscription-cancel-page.tsx'],
-  },
-  {
-    path: /^\/customer-dashboard\/orders\/details\/[^/]+\/?$/,
-    modules: ['app/dashboard/dashboard-routes.tsx', 'features/orders/components/order-details-page.tsx'],
-  },
-];
-
-/** The manifest key of `module`: its source path, or else the name of the chunk it was grouped into. */
-function manifestKey(manifest: BuildManifest, module: string): string | undefined {
-  if (manifest[module]) return module;
-  return Object.keys(manifest).find((key) => manifest[key]?.name === module && !manifest[key]?.isEntry);
+/** A route path as the route tables write it ('/categories/:slug') as the addresses it answers. */
+export function routePathPattern(path: string): RegExp {
+  if (path === '/') return /^\/$/;
+  const parts = path
+    .split('/')
+    .map((part) => (part.startsWith(':') ? '[^/]+' : part.replaceAll(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+  return new RegExp(`^${parts.join('\\/')}\\/?$`);
 }
-
-/**
- * The files `modules` need beyond the entry script the page already loads: each module's chunk
- * and the chunks those import, in the order they are first reached.
- */
-export function chunkFilesOf(manifest: BuildManifest, modules: readonly string[]): string[] {
-  const files: string[] = [];
-  const seen = new Set<string>();
-  const visit = (key: string | undefined) => {
-    const chunk = key === undefined ? undefined : manifest[key];
-    if (!key || !chunk || chunk.isEntry || seen.has(key)) return;
-    seen.add(key);
-    files.push(chunk.file);
-    for (const imported of chunk.imports ?? []) visit(imported);
-  };
-  for (const module of modules) visit(manifestKey(manifest, module));
-  return files;
-}
-
-/** The picker's chunk: what a visitor without a delivery area is shown instead of a catalogue page. */
-const PICKER_MODULES = ['first-visit'];
 
 function modulePreloadLink(file: string): string {
   return `<link rel="modulepreload" crossorigin href="/${file}">`;
@@ -178,22 +93,18 @@ function readAppShells(indexPath: string, manifestPath: string): AppShells | und
   try {
     const indexHtml = readFileSync(indexPath, 'utf8');
     if (!indexHtml.includes('</head>')) return undefined;
-    // A build without a manifest (tests' stand-in shells) still gets the plain shell.
-    const manifest: BuildManifest = existsSync(manifestPath)
-      ? (JSON.parse(readFileSync(manifestPath, 'utf8')) as BuildManifest)
-      : {};
-    const pickerFiles = chunkFilesOf(manifest, PICKER_MODULES);
-    const pages = LANDING_PAGES.map((page) => {
-      const files = chunkFilesOf(manifest, page.modules);
-      return {
-        path: page.path,
-        shell: appShell(
-          page.needsDeliveryArea
-            ? withDeliveryAreaPreloads(indexHtml, files, pickerFiles)
-            : withModulePreloads(indexHtml, files),
-        ),
-      };
-    });
+    // A build without the file (tests' stand-in shells) still gets the plain shell.
+    const manifest: LandingPagesManifest = existsSync(manifestPath)
+      ? (JSON.parse(readFileSync(manifestPath, 'utf8')) as LandingPagesManifest)
+      : { picker: [], pages: [] };
+    const pages = manifest.pages.map((page) => ({
+      path: routePathPattern(page.path),
+      shell: appShell(
+        page.needsDeliveryArea
+          ? withDeliveryAreaPreloads(indexHtml, page.files, manifest.picker)
+          : withModulePreloads(indexHtml, page.files),
+      ),
+    }));
     return { index: appShell(indexHtml), pages };
   } catch {
     return undefined;
@@ -204,13 +115,13 @@ function readAppShells(indexPath: string, manifestPath: string): AppShells | und
  * The app shell for a path, with its ETag: index.html naming, for a landing page, the chunks its
  * route will import. Without the hints a phone learns of the page's code only after the entry script has
  * downloaded and run, one more round trip before the page can draw (Lighthouse: LCP 0.4-0.6 s
- * later on a category page). Worked out once per build, and again when index.html or the manifest
- * changes (a build while the server runs); while a build has them half written, the shells last
- * read are kept. Called only when index.html exists (spa.ts).
+ * later on a category page). Worked out once per build, and again when index.html or the build's
+ * landing-pages file changes (a build while the server runs); while a build has them half written,
+ * the shells last read are kept. Called only when index.html exists (spa.ts).
  */
 export function appShellFor(webDir: string): (path: string) => AppShell {
   const indexPath = join(webDir, 'index.html');
-  const manifestPath = join(webDir, '.vite', 'manifest.json');
+  const manifestPath = join(webDir, LANDING_PAGES_MANIFEST_FILE);
   let readStamp = '';
   let shells: AppShells | undefined;
   return (path) => {

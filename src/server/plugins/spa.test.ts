@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../test/test-app.ts';
+import { LANDING_PAGES_MANIFEST_FILE } from './landing-preloads.ts';
 
 let ctx: TestContext;
 // Over the 1 KB below which answers go uncompressed, as the real shell is.
@@ -20,21 +21,21 @@ beforeAll(async () => {
   writeFileSync(join(webDir, 'assets', 'main-abc123.js.gz'), gzipSync('console.log(1)'));
   writeFileSync(join(webDir, 'index.html.gz'), gzipSync(shell));
   mkdirSync(join(webDir, '.vite'));
+  // What the build writes (scripts/landing-pages-manifest.ts), for three of the landing pages.
   writeFileSync(
-    join(webDir, '.vite', 'manifest.json'),
+    join(webDir, LANDING_PAGES_MANIFEST_FILE),
     JSON.stringify({
-      'index.html': { file: 'assets/main-abc123.js', isEntry: true },
-      '_catalogue-c1.js': { file: 'assets/catalogue-c1.js', name: 'catalogue', imports: ['index.html'] },
-      '_first-visit-f3.js': {
-        file: 'assets/first-visit-f3.js',
-        name: 'first-visit',
-        imports: ['index.html'],
-      },
-      'features/auth/components/login-page.tsx': { file: 'assets/login-page-l4.js', imports: ['index.html'] },
-      'features/catalog/components/category-page.tsx': {
-        file: 'assets/category-page-d2.js',
-        imports: ['index.html', '_catalogue-c1.js'],
-      },
+      picker: ['assets/first-visit-f3.js'],
+      pages: [
+        { path: '/', files: ['assets/catalogue-c1.js'], needsDeliveryArea: true },
+        {
+          path: '/categories/:slug',
+          files: ['assets/category-page-d2.js', 'assets/catalogue-c1.js'],
+          needsDeliveryArea: true,
+        },
+        { path: '/login', files: ['assets/login-page-l4.js'], needsDeliveryArea: false },
+        { path: '/postcoder', files: ['assets/first-visit-f3.js'], needsDeliveryArea: false },
+      ],
     }),
   );
   ctx = await createTestApp({ webDir });
@@ -80,13 +81,16 @@ describe('the single-page app', () => {
     },
   );
 
-  it('names the chunks of a page every visitor sees in the head, with no script', async () => {
-    const response = await ctx.app.inject({ method: 'GET', url: '/login' });
+  it.each([
+    ['/login', ['/assets/login-page-l4.js']],
+    ['/postcoder', ['/assets/first-visit-f3.js']],
+  ])('names the chunks of %s, a page every visitor sees, in the head, with no script', async (url, files) => {
+    const response = await ctx.app.inject({ method: 'GET', url });
 
     const preloads = [
       ...response.body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g),
     ].map((match) => match[1]);
-    expect(preloads).toEqual(['/assets/login-page-l4.js']);
+    expect(preloads).toEqual(files);
     expect(response.body).not.toContain('<template');
     expect(response.body).not.toContain('<script>');
   });
@@ -98,7 +102,7 @@ describe('the single-page app', () => {
   });
 
   it("names a rebuilt app's chunks once the build has written its files", async () => {
-    const manifestPath = join(webDir, '.vite', 'manifest.json');
+    const manifestPath = join(webDir, LANDING_PAGES_MANIFEST_FILE);
     const before = readFileSync(manifestPath, 'utf8');
     try {
       writeFileSync(manifestPath, before.replaceAll('catalogue-c1.js', 'catalogue-e5.js'));
@@ -141,7 +145,7 @@ describe('the single-page app', () => {
     expect(login.statusCode).toBe(200);
     expect(login.headers.etag).not.toBe(homeEtag);
 
-    const manifestPath = join(webDir, '.vite', 'manifest.json');
+    const manifestPath = join(webDir, LANDING_PAGES_MANIFEST_FILE);
     const before = readFileSync(manifestPath, 'utf8');
     try {
       writeFileSync(manifestPath, before.replaceAll('catalogue-c1.js', 'catalogue-e6.js'));

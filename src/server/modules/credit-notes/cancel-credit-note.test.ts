@@ -1,17 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MyCreditNotes } from '../../../domain/schemas/credit-notes.ts';
-import { NewOrderResponse } from '../../../domain/schemas/order.ts';
-import { fixedClock } from '../../clock.ts';
 import { pdfText } from '../../invoices/pdf-text.ts';
 import { ledgerOutOfStep } from '../../test/ledger-in-step.ts';
-import { createTestApp, type TestContext } from '../../test/test-app.ts';
-import { createSignedInUser } from '../../test/users.ts';
-import {
-  createOrderProducts,
-  ORDER_TEST_NOW,
-  orderPayload,
-  type PricedProduct,
-} from '../orders/place-order-test-data.ts';
+import { createPayLaterCustomer, openOrderShop, placeOrderAs } from '../../test/order-shop.ts';
+import type { TestContext } from '../../test/test-app.ts';
+import type { PricedProduct } from '../orders/place-order-test-data.ts';
 
 let ctx: TestContext;
 /** £100 of goods a case: £120 with VAT. */
@@ -19,28 +12,15 @@ let wine: PricedProduct;
 let admin: { authorization: string };
 
 beforeAll(async () => {
-  ctx = await createTestApp({ clock: fixedClock(ORDER_TEST_NOW) });
-  [wine] = (await createOrderProducts(ctx.db, [
-    { name: 'Claret case', listPence: 100_00, memberPence: 100_00 },
-  ])) as [PricedProduct];
-  admin = (await createSignedInUser(ctx.db, { role: 'admin', name: 'Ada Admin' })).headers;
+  const shop = await openOrderShop([{ name: 'Claret case', listPence: 100_00, memberPence: 100_00 }]);
+  ({ ctx, admin } = shop);
+  [wine] = shop.products as [PricedProduct];
 });
 afterAll(async () => ctx?.close());
 
 async function placeAndCancel(payLater: boolean) {
-  const customer = await createSignedInUser(ctx.db, {
-    pay_later: 1,
-    pay_later_credit: 0,
-    pay_later_credit_limit: 2000_00,
-  });
-  const placed = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/myorders',
-    headers: customer.headers,
-    payload: orderPayload(customer.user.id, [{ product: wine, quantity: 3 }], { payLater }),
-  });
-  expect(placed.statusCode).toBe(201);
-  const order = NewOrderResponse.parse(placed.json()).order;
+  const customer = await createPayLaterCustomer(ctx.db);
+  const order = await placeOrderAs(ctx, customer, [{ product: wine, quantity: 3 }], { payLater });
   const cancelled = await ctx.app.inject({
     method: 'POST',
     url: `/api/admin/orders/${order.id}/cancel`,

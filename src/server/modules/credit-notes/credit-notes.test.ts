@@ -1,23 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AdminOrderDetail } from '../../../domain/schemas/admin-orders.ts';
 import { IssuedCreditNote } from '../../../domain/schemas/credit-notes.ts';
-import { NewOrderResponse } from '../../../domain/schemas/order.ts';
 import { fixedClock } from '../../clock.ts';
 import { pdfText } from '../../invoices/pdf-text.ts';
 import { parseAttachments } from '../../mail/mail-outbox.ts';
 import { postBuiltinPaidEvent } from '../../test/builtin-payment-event.ts';
 import { ledgerOutOfStep } from '../../test/ledger-in-step.ts';
-import { createTestApp, type TestContext } from '../../test/test-app.ts';
+import { type Customer, createPayLaterCustomer, openOrderShop, placeOrderAs } from '../../test/order-shop.ts';
+import type { TestContext } from '../../test/test-app.ts';
 import { createSignedInUser } from '../../test/users.ts';
 import { orderOwedPence } from '../account-ledger/ledger.repository.ts';
 import { paymentReceivedSubject } from '../admin-credit/credit-mails.ts';
 import { orderPaidSubject } from '../admin-orders/order-status-mails.ts';
-import {
-  createOrderProducts,
-  ORDER_TEST_NOW,
-  orderPayload,
-  type PricedProduct,
-} from '../orders/place-order-test-data.ts';
+import { ORDER_TEST_NOW, type PricedProduct } from '../orders/place-order-test-data.ts';
 
 const clock = fixedClock(ORDER_TEST_NOW);
 let ctx: TestContext;
@@ -28,30 +23,22 @@ let beer: PricedProduct;
 let admin: { authorization: string };
 
 beforeAll(async () => {
-  ctx = await createTestApp({ clock });
-  [wine, beer] = (await createOrderProducts(ctx.db, [
-    { name: 'Claret case', listPence: 100_00, memberPence: 100_00 },
-    { name: 'Lager case', listPence: 50_00, memberPence: 50_00 },
-  ])) as [PricedProduct, PricedProduct];
-  admin = (await createSignedInUser(ctx.db, { role: 'admin', name: 'Ada Admin' })).headers;
+  const shop = await openOrderShop(
+    [
+      { name: 'Claret case', listPence: 100_00, memberPence: 100_00 },
+      { name: 'Lager case', listPence: 50_00, memberPence: 50_00 },
+    ],
+    clock,
+  );
+  ({ ctx, admin } = shop);
+  [wine, beer] = shop.products as [PricedProduct, PricedProduct];
 });
 afterAll(async () => ctx?.close());
 
-type Customer = Awaited<ReturnType<typeof createSignedInUser>>;
+const payLaterCustomer = () => createPayLaterCustomer(ctx.db);
 
-async function payLaterCustomer(): Promise<Customer> {
-  return createSignedInUser(ctx.db, { pay_later: 1, pay_later_credit: 0, pay_later_credit_limit: 2000_00 });
-}
-
-async function place(customer: Customer, payLater: boolean, lines = [{ product: wine, quantity: 2 }]) {
-  const placed = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/myorders',
-    headers: customer.headers,
-    payload: orderPayload(customer.user.id, [...lines, { product: beer, quantity: 3 }], { payLater }),
-  });
-  expect(placed.statusCode).toBe(201);
-  return NewOrderResponse.parse(placed.json()).order;
+function place(customer: Customer, payLater: boolean, lines = [{ product: wine, quantity: 2 }]) {
+  return placeOrderAs(ctx, customer, [...lines, { product: beer, quantity: 3 }], { payLater });
 }
 
 const itemsOf = (orderRowId: number) =>

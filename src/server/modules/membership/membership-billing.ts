@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import { membershipCharge, membershipPeriodEnd } from '../../../domain/membership.ts';
 import type { Db } from '../../db/database.ts';
 import type { SubscriptionsTable } from '../../db/schema.ts';
@@ -6,6 +5,18 @@ import { formatNumber, nextInSequence } from '../../db/sequences.ts';
 import { INVOICE_NUMBER_PREFIX } from '../../invoices/invoice-number.ts';
 import type { InvoiceSellerConfig } from '../../invoices/order-invoice.ts';
 import type { Mailer, PendingMail } from '../../mail/mailer.ts';
+import {
+  endActiveSubscription,
+  endLapsedSubscription,
+  findActiveSubscription,
+  findMemberContact,
+  insertActiveSubscriptionIfNone,
+  insertSubscriptionInvoice,
+  isProviderPaymentInvoiced,
+  isProviderSubscriptionKnown,
+  markUserSubscribed,
+  markUserUnsubscribed,
+} from './membership.repository.ts';
 import { membershipInvoiceAttachment } from './membership-invoice.ts';
 import { membershipEndedMail, membershipInvoiceMail } from './membership-mails.ts';
 
@@ -38,40 +49,26 @@ export async function recordMembershipPayment(
   },
   now: Date,
 ): Promise<StoredMails> {
-  const known = await trx
-    .selectFrom('subscription_invoices')
-    .select('id')
-    .where('provider_invoice_id', '=', payment.providerInvoiceId)
-    .executeTakeFirst();
-  if (known) return [];
+  if (await isProviderPaymentInvoiced(trx, payment.providerInvoiceId)) return [];
   const charge = membershipCharge();
   const totalPence = payment.totalPence ?? charge.totalPence;
   const invoiceNumber = formatNumber(INVOICE_NUMBER_PREFIX, await nextInSequence(trx, 'invoice_number'));
-  const row = await trx
-    .insertInto('subscription_invoices')
-    .values({
-      user_id: payment.userId,
-      subscription_id: payment.subscriptionId,
-      name: MEMBERSHIP_INVOICE_NAME,
-      invoice_number: invoiceNumber,
-      provider_invoice_id: payment.providerInvoiceId,
-      total_pence: totalPence,
-      // A provider charging another amount (a Stripe price changed there) is invoiced as charged.
-      net_pence: totalPence === charge.totalPence ? charge.netPence : Math.round(totalPence / 1.2),
-      vat_pence:
-        totalPence === charge.totalPence ? charge.vatPence : totalPence - Math.round(totalPence / 1.2),
-      path: membershipInvoicePath(invoiceNumber),
-      period_start: payment.periodStart.toISOString(),
-      period_end: payment.periodEnd.toISOString(),
-      created_at: now.toISOString(),
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
-  const user = await trx
-    .selectFrom('users')
-    .select(['name', 'email'])
-    .where('id', '=', payment.userId)
-    .executeTakeFirst();
+  const row = await insertSubscriptionInvoice(trx, {
+    user_id: payment.userId,
+    subscription_id: payment.subscriptionId,
+    name: MEMBERSHIP_INVOICE_NAME,
+    invoice_number: invoiceNumber,
+    provider_invoice_id: payment.providerInvoiceId,
+    total_pence: totalPence,
+    // A provider charging another amount (a Stripe price changed there) is invoiced as charged.
+    net_pence: totalPence === charge.totalPence ? charge.netPence : Math.round(totalPence / 1.2),
+    vat_pence: totalPence === charge.totalPence ? charge.vatPence : totalPence - Math.round(totalPence / 1.2),
+    path: membershipInvoicePath(invoiceNumber),
+    period_start: payment.periodStart.toISOString(),
+    period_end: payment.periodEnd.toISOString(),
+    created_at: now.toISOString(),
+  });
+  const user = await findMemberContact(trx, payment.userId);
   if (!user) return [];
   const attachment = await membershipInvoiceAttachment(trx, row, deps.config);
   const mail = await deps.mailer.store(
@@ -109,70 +106,39 @@ export async function startMembership(
   const nowIso = now.toISOString();
   // The same first payment seen again (another event for one session) starts nothing new.
   if (start.firstPaymentId) {
-    const paid = await trx
-      .selectFrom('subscription_invoices')
-      .select('id')
-      .where('provider_invoice_id', '=', start.firstPaymentId)
-      .executeTakeFirst();
-    if (paid) return [];
+    if (await isProviderPaymentInvoiced(trx, start.firstPaymentId)) return [];
   }
   if (start.providerSubscriptionId) {
-    const known = await trx
-      .selectFrom('subscriptions')
-      .select('id')
-      .where('provider_subscription_id', '=', start.providerSubscriptionId)
-      .executeTakeFirst();
-    if (known) return [];
+    if (await isProviderSubscriptionKnown(trx, start.providerSubscriptionId)) return [];
   }
   const periodStart = start.periodStart ?? now;
   const periodEnd = start.periodEnd ?? membershipPeriodEnd(periodStart);
   // One that ran out unrenewed (unsubscribed or declined) and that the job has not ended yet is over.
-  await trx
-    .updateTable('subscriptions')
-    .set({ status: 'ended', updated_at: nowIso })
-    .where('user_id', '=', start.userId)
-    .where('status', '=', 'active')
-    .where('current_period_end', '<=', nowIso)
-    .where((eb) => eb.or([eb('cancel_at_period_end', '=', 1), eb('decline_next_renewal', '=', 1)]))
-    .execute();
+  await endLapsedSubscription(trx, start.userId, nowIso);
   // At most one active subscription per customer (a partial unique index): of two payments
   // racing, the second waits for the first to commit and then inserts nothing.
-  const subscription = await trx
-    .insertInto('subscriptions')
-    .values({
-      user_id: start.userId,
-      provider: start.provider,
-      provider_subscription_id: start.providerSubscriptionId,
-      status: 'active',
-      current_period_start: periodStart.toISOString(),
-      current_period_end: periodEnd.toISOString(),
-      cancel_at_period_end: 0,
-      decline_next_renewal: 0,
-      created_at: nowIso,
-      updated_at: nowIso,
-    })
-    .onConflict((conflict) => conflict.column('user_id').where(sql<boolean>`status = 'active'`).doNothing())
-    .returning('id')
-    .executeTakeFirst();
+  const subscription = await insertActiveSubscriptionIfNone(trx, {
+    user_id: start.userId,
+    provider: start.provider,
+    provider_subscription_id: start.providerSubscriptionId,
+    status: 'active',
+    current_period_start: periodStart.toISOString(),
+    current_period_end: periodEnd.toISOString(),
+    cancel_at_period_end: 0,
+    decline_next_renewal: 0,
+    created_at: nowIso,
+    updated_at: nowIso,
+  });
   if (!subscription) {
     // The one that won may be this very membership, seen through its other event (Stripe's first
     // invoice racing its checkout): that is no second membership.
-    const active = await trx
-      .selectFrom('subscriptions')
-      .select('provider_subscription_id')
-      .where('user_id', '=', start.userId)
-      .where('status', '=', 'active')
-      .executeTakeFirst();
+    const active = await findActiveSubscription(trx, start.userId);
     const same =
       start.providerSubscriptionId !== null &&
       active?.provider_subscription_id === start.providerSubscriptionId;
     return same ? [] : 'already-member';
   }
-  await trx
-    .updateTable('users')
-    .set({ is_subscribed: 1, subscription_end_at: null, updated_at: nowIso })
-    .where('id', '=', start.userId)
-    .execute();
+  await markUserSubscribed(trx, start.userId, nowIso);
   if (!start.firstPaymentId) return [];
   return recordMembershipPayment(
     trx,
@@ -204,21 +170,9 @@ export async function endMembership(
   expectedPeriodEnd?: string,
 ): Promise<StoredMails> {
   const nowIso = now.toISOString();
-  const ended = await trx
-    .updateTable('subscriptions')
-    .set({ status: 'ended', updated_at: nowIso })
-    .where('id', '=', subscriptionId)
-    .where('status', '=', 'active')
-    .$call((query) => (expectedPeriodEnd ? query.where('current_period_end', '=', expectedPeriodEnd) : query))
-    .returning('user_id')
-    .executeTakeFirst();
+  const ended = await endActiveSubscription(trx, subscriptionId, nowIso, expectedPeriodEnd);
   if (!ended) return [];
-  const user = await trx
-    .updateTable('users')
-    .set({ is_subscribed: 0, subscription_end_at: endedAt.toISOString(), updated_at: nowIso })
-    .where('id', '=', ended.user_id)
-    .returning(['name', 'email'])
-    .executeTakeFirst();
+  const user = await markUserUnsubscribed(trx, ended.user_id, endedAt.toISOString(), nowIso);
   if (!user) return [];
   return [
     await deps.mailer.store(trx, membershipEndedMail(user.email, user.name, endedAt.toISOString(), reason)),

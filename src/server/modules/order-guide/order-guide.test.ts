@@ -1,15 +1,14 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { OrderGuide } from '../../../domain/schemas/order-guide.ts';
 import { fixedClock } from '../../clock.ts';
-import { seedCategories } from '../../db/seed/seed-categories.ts';
-import { createTestApp, type TestContext } from '../../test/test-app.ts';
-import { createSignedInUser } from '../../test/users.ts';
+import type { Customer } from '../../test/order-shop.ts';
+import type { TestContext } from '../../test/test-app.ts';
+import { openVenueShop } from '../../test/venue-shop.ts';
 import { PRODUCT_NOT_FOUND } from '../catalog/catalog.service.ts';
-import { categoryIdBySlug, createTestProduct } from '../catalog/catalog-test-data.ts';
 import { createTestOrder } from '../orders/orders-test-data.ts';
 import { NO_SUCH_HEADING, NOT_ON_GUIDE } from './order-guide.service.ts';
 
-type Caller = Awaited<ReturnType<typeof createSignedInUser>>;
+type Caller = Customer;
 type Product = { id: number; slug: string };
 
 const clock = fixedClock('2026-11-27T12:00:00.000Z');
@@ -25,23 +24,16 @@ let gone: Product;
 let soldOut: Product;
 
 beforeAll(async () => {
-  ctx = await createTestApp({ clock });
-  await seedCategories(ctx.db);
-  const fruit = await categoryIdBySlug(ctx.db, 'cheese');
-  lemons = await createTestProduct(ctx.db, { name: 'Guide lemons box of 80', category_id: fruit });
-  limes = await createTestProduct(ctx.db, { name: 'Guide limes box of 60', category_id: fruit });
-  cola = await createTestProduct(ctx.db, { name: 'Guide cola 24 x 330ml', category_id: fruit });
-  tonic = await createTestProduct(ctx.db, { name: 'Guide tonic 24 x 200ml', category_id: fruit });
-  gone = await createTestProduct(ctx.db, {
-    name: 'Guide discontinued vermouth',
-    category_id: fruit,
-    archived_at: '2026-11-20T00:00:00.000Z',
-  });
-  newGin = await createTestProduct(ctx.db, { name: 'Guide aaa new gin 70cl', category_id: fruit });
+  const shop = await openVenueShop(clock);
+  ({ ctx, venue, other } = shop);
+  lemons = await shop.addProduct('Guide lemons box of 80');
+  limes = await shop.addProduct('Guide limes box of 60');
+  cola = await shop.addProduct('Guide cola 24 x 330ml');
+  tonic = await shop.addProduct('Guide tonic 24 x 200ml');
+  gone = await shop.addProduct('Guide discontinued vermouth', { archived_at: '2026-11-20T00:00:00.000Z' });
+  newGin = await shop.addProduct('Guide aaa new gin 70cl');
   // First of the category by name, but run out: never offered instead of another.
-  soldOut = await createTestProduct(ctx.db, { name: 'Guide aaa empty rum', category_id: fruit, stock: 0 });
-  venue = await createSignedInUser(ctx.db);
-  other = await createSignedInUser(ctx.db);
+  soldOut = await shop.addProduct('Guide aaa empty rum', { stock: 0 });
 });
 afterAll(async () => ctx?.close());
 beforeEach(async () => {

@@ -2,13 +2,12 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { STOCK_UNITS_NOT_WHOLE, STOCK_UNITS_TOO_MANY } from '../../../domain/par-levels.ts';
 import type { OrderGuide, OrderProposal } from '../../../domain/schemas/order-guide.ts';
 import { fixedClock } from '../../clock.ts';
-import { seedCategories } from '../../db/seed/seed-categories.ts';
-import { createTestApp, type TestContext } from '../../test/test-app.ts';
-import { createSignedInUser } from '../../test/users.ts';
-import { categoryIdBySlug, createTestProduct } from '../catalog/catalog-test-data.ts';
+import type { Customer } from '../../test/order-shop.ts';
+import type { TestContext } from '../../test/test-app.ts';
+import { openVenueShop } from '../../test/venue-shop.ts';
 import { NOT_ON_GUIDE } from './order-guide.service.ts';
 
-type Caller = Awaited<ReturnType<typeof createSignedInUser>>;
+type Caller = Customer;
 type Product = { id: number; slug: string };
 
 const clock = fixedClock('2026-11-27T12:00:00.000Z');
@@ -24,24 +23,14 @@ let flour: Product;
 let gone: Product;
 
 beforeAll(async () => {
-  ctx = await createTestApp({ clock });
-  await seedCategories(ctx.db);
-  const category = await categoryIdBySlug(ctx.db, 'cheese');
+  const shop = await openVenueShop(clock);
+  ({ ctx, venue, other } = shop);
   const make = (name: string, pack: [number, number, string], archived_at: string | null = null) =>
-    createTestProduct(ctx.db, {
-      name,
-      category_id: category,
-      pack_count: pack[0],
-      pack_size: pack[1],
-      pack_unit: pack[2],
-      archived_at,
-    });
+    shop.addProduct(name, { pack_count: pack[0], pack_size: pack[1], pack_unit: pack[2], archived_at });
   cola = await make('Par cola 24 x 330ml', [24, 330, 'ml']);
   wine = await make('Par house red 6 x 75cl', [6, 750, 'ml']);
   flour = await make('Par flour 5kg', [1, 5, 'kg']);
   gone = await make('Par old vermouth', [6, 1, 'l'], '2026-11-20T00:00:00.000Z');
-  venue = await createSignedInUser(ctx.db);
-  other = await createSignedInUser(ctx.db);
 });
 afterAll(async () => ctx?.close());
 beforeEach(async () => {

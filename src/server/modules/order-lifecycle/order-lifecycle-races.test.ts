@@ -1,36 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NewOrderResponse } from '../../../domain/schemas/order.ts';
-import { fixedClock } from '../../clock.ts';
 import { ledgerOutOfStep } from '../../test/ledger-in-step.ts';
-import { createTestApp, type TestContext } from '../../test/test-app.ts';
-import { createSignedInUser } from '../../test/users.ts';
-import {
-  createOrderProducts,
-  ORDER_TEST_NOW,
-  orderPayload,
-  type PricedProduct,
-} from '../orders/place-order-test-data.ts';
+import { createPayLaterCustomer, openOrderShop } from '../../test/order-shop.ts';
+import type { TestContext } from '../../test/test-app.ts';
+import { orderPayload, type PricedProduct } from '../orders/place-order-test-data.ts';
 
 let ctx: TestContext;
 let case250: PricedProduct;
 let admin: { authorization: string };
 
 beforeAll(async () => {
-  ctx = await createTestApp({ clock: fixedClock(ORDER_TEST_NOW) });
-  [case250] = (await createOrderProducts(ctx.db, [
-    { name: 'Champagne case', listPence: 250_00, memberPence: 250_00 },
-  ])) as [PricedProduct];
-  admin = (await createSignedInUser(ctx.db, { role: 'admin', name: 'Ada Admin' })).headers;
+  const shop = await openOrderShop([{ name: 'Champagne case', listPence: 250_00, memberPence: 250_00 }]);
+  ({ ctx, admin } = shop);
+  [case250] = shop.products as [PricedProduct];
 });
 afterAll(async () => ctx?.close());
 
 describe('delivery, payment and cancel racing on pay-later orders', () => {
   it('leave the credit equal to the sum of the unpaid pay-later orders still live', async () => {
-    const { user, headers } = await createSignedInUser(ctx.db, {
-      pay_later: 1,
-      pay_later_credit: 0,
-      pay_later_credit_limit: 2000_00,
-    });
+    const { user, headers } = await createPayLaterCustomer(ctx.db);
     const ids: number[] = [];
     for (let index = 0; index < 4; index += 1) {
       const placed = await ctx.app.inject({

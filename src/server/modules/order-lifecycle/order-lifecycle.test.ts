@@ -1,15 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AdminOrderDetail } from '../../../domain/schemas/admin-orders.ts';
-import { NewOrderResponse } from '../../../domain/schemas/order.ts';
-import { fixedClock } from '../../clock.ts';
-import { createTestApp, type TestContext } from '../../test/test-app.ts';
-import { createSignedInUser } from '../../test/users.ts';
-import {
-  createOrderProducts,
-  ORDER_TEST_NOW,
-  orderPayload,
-  type PricedProduct,
-} from '../orders/place-order-test-data.ts';
+import { createPayLaterCustomer, openOrderShop, placeOrderAs } from '../../test/order-shop.ts';
+import type { TestContext } from '../../test/test-app.ts';
+import { ORDER_TEST_NOW, type PricedProduct } from '../orders/place-order-test-data.ts';
 
 let ctx: TestContext;
 /** £250 of goods: £300 with VAT. */
@@ -17,11 +10,9 @@ let case250: PricedProduct;
 let admin: { authorization: string };
 
 beforeAll(async () => {
-  ctx = await createTestApp({ clock: fixedClock(ORDER_TEST_NOW) });
-  [case250] = (await createOrderProducts(ctx.db, [
-    { name: 'Champagne case', listPence: 250_00, memberPence: 250_00 },
-  ])) as [PricedProduct];
-  admin = (await createSignedInUser(ctx.db, { role: 'admin', name: 'Ada Admin' })).headers;
+  const shop = await openOrderShop([{ name: 'Champagne case', listPence: 250_00, memberPence: 250_00 }]);
+  ({ ctx, admin } = shop);
+  [case250] = shop.products as [PricedProduct];
 });
 afterAll(async () => ctx?.close());
 
@@ -37,19 +28,9 @@ const creditOf = async (userId: number) =>
   );
 
 async function placePayLater() {
-  const customer = await createSignedInUser(ctx.db, {
-    pay_later: 1,
-    pay_later_credit: 0,
-    pay_later_credit_limit: 2000_00,
-  });
-  const placed = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/myorders',
-    headers: customer.headers,
-    payload: orderPayload(customer.user.id, [{ product: case250, quantity: 1 }], { payLater: true }),
-  });
-  expect(placed.statusCode).toBe(201);
-  return { ...customer, order: NewOrderResponse.parse(placed.json()).order };
+  const customer = await createPayLaterCustomer(ctx.db);
+  const order = await placeOrderAs(ctx, customer, [{ product: case250, quantity: 1 }], { payLater: true });
+  return { ...customer, order };
 }
 
 async function customerStatus(userId: number, headers: { authorization: string }) {

@@ -13,11 +13,13 @@ import type {
 } from '../../../domain/schemas/saved-baskets.ts';
 import { fixedClock } from '../../clock.ts';
 import { seedCategories } from '../../db/seed/seed-categories.ts';
+import type { Customer } from '../../test/order-shop.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { createSignedInUser } from '../../test/users.ts';
+import { openVenueShop } from '../../test/venue-shop.ts';
 import { categoryIdBySlug, createTestProduct } from '../catalog/catalog-test-data.ts';
 
-type Caller = Awaited<ReturnType<typeof createSignedInUser>>;
+type Caller = Customer;
 type Product = { id: number; slug: string };
 
 const clock = fixedClock('2026-11-27T12:00:00.000Z');
@@ -30,19 +32,12 @@ let tonic: Product;
 let archived: Product;
 
 beforeAll(async () => {
-  ctx = await createTestApp({ clock });
-  await seedCategories(ctx.db);
-  const category = await categoryIdBySlug(ctx.db, 'cheese');
-  lemons = await createTestProduct(ctx.db, { name: 'Saved lemons box of 80', category_id: category });
-  limes = await createTestProduct(ctx.db, { name: 'Saved limes box of 60', category_id: category });
-  tonic = await createTestProduct(ctx.db, { name: 'Saved tonic 24 x 200ml', category_id: category });
-  archived = await createTestProduct(ctx.db, {
-    name: 'Saved old vermouth',
-    category_id: category,
-    archived_at: '2026-11-20T00:00:00.000Z',
-  });
-  venue = await createSignedInUser(ctx.db);
-  other = await createSignedInUser(ctx.db);
+  const shop = await openVenueShop(clock);
+  ({ ctx, venue, other } = shop);
+  lemons = await shop.addProduct('Saved lemons box of 80');
+  limes = await shop.addProduct('Saved limes box of 60');
+  tonic = await shop.addProduct('Saved tonic 24 x 200ml');
+  archived = await shop.addProduct('Saved old vermouth', { archived_at: '2026-11-20T00:00:00.000Z' });
 });
 afterAll(async () => ctx?.close());
 beforeEach(async () => {

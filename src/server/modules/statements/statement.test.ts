@@ -7,10 +7,11 @@ import { fixedClock } from '../../clock.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { pdfText } from '../../invoices/pdf-text.ts';
 import { ledgerOutOfStep } from '../../test/ledger-in-step.ts';
-import { createTestApp, type TestContext } from '../../test/test-app.ts';
+import { openOrderShop } from '../../test/order-shop.ts';
+import type { TestContext } from '../../test/test-app.ts';
 import { createSignedInUser } from '../../test/users.ts';
 import { recordLedgerEntry } from '../account-ledger/ledger.repository.ts';
-import { createOrderProducts, orderPayload, type PricedProduct } from '../orders/place-order-test-data.ts';
+import { orderPayload, type PricedProduct } from '../orders/place-order-test-data.ts';
 
 const clock = fixedClock('2026-05-01T09:00:00.000Z');
 let ctx: TestContext;
@@ -55,11 +56,12 @@ async function as(day: string, request: InjectOptions) {
  * unpaid. £675 owed.
  */
 beforeAll(async () => {
-  ctx = await createTestApp({ clock });
-  [case250] = (await createOrderProducts(ctx.db, [
-    { name: 'Champagne case', listPence: 250_00, memberPence: 250_00 },
-  ])) as [PricedProduct];
-  admin = (await createSignedInUser(ctx.db, { role: 'admin', name: 'Ada Admin' })).headers;
+  const shop = await openOrderShop(
+    [{ name: 'Champagne case', listPence: 250_00, memberPence: 250_00 }],
+    clock,
+  );
+  ({ ctx, admin } = shop);
+  [case250] = shop.products as [PricedProduct];
   customer = await createSignedInUser(ctx.db, {
     name: 'Grace Hopper',
     pay_later: 1,

@@ -1,0 +1,118 @@
+import { type Insertable, type Selectable, sql } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import type { SubscriptionInvoicesTable, SubscriptionsTable } from '../../db/schema.ts';
+
+export type SubscriptionInvoiceRow = Selectable<SubscriptionInvoicesTable>;
+type UserContact = { name: string; email: string };
+
+/** True when a membership invoice for this provider payment is written already. */
+export async function isProviderPaymentInvoiced(trx: Db, providerInvoiceId: string): Promise<boolean> {
+  const known = await trx
+    .selectFrom('subscription_invoices')
+    .select('id')
+    .where('provider_invoice_id', '=', providerInvoiceId)
+    .executeTakeFirst();
+  return known !== undefined;
+}
+
+export async function insertSubscriptionInvoice(
+  trx: Db,
+  values: Insertable<SubscriptionInvoicesTable>,
+): Promise<SubscriptionInvoiceRow> {
+  return trx.insertInto('subscription_invoices').values(values).returningAll().executeTakeFirstOrThrow();
+}
+
+export async function findMemberContact(trx: Db, userId: number): Promise<UserContact | undefined> {
+  return trx.selectFrom('users').select(['name', 'email']).where('id', '=', userId).executeTakeFirst();
+}
+
+export async function isProviderSubscriptionKnown(trx: Db, providerSubscriptionId: string): Promise<boolean> {
+  const known = await trx
+    .selectFrom('subscriptions')
+    .select('id')
+    .where('provider_subscription_id', '=', providerSubscriptionId)
+    .executeTakeFirst();
+  return known !== undefined;
+}
+
+/** Ends the user's active subscription whose paid period is over and that was not to renew. */
+export async function endLapsedSubscription(trx: Db, userId: number, nowIso: string): Promise<void> {
+  await trx
+    .updateTable('subscriptions')
+    .set({ status: 'ended', updated_at: nowIso })
+    .where('user_id', '=', userId)
+    .where('status', '=', 'active')
+    .where('current_period_end', '<=', nowIso)
+    .where((eb) => eb.or([eb('cancel_at_period_end', '=', 1), eb('decline_next_renewal', '=', 1)]))
+    .execute();
+}
+
+/**
+ * Inserts an active subscription, or nothing when the user has one already (a partial unique
+ * index): of two racing inserts the second waits for the first to commit and gets undefined.
+ */
+export async function insertActiveSubscriptionIfNone(
+  trx: Db,
+  values: Insertable<SubscriptionsTable> & { status: 'active' },
+): Promise<{ id: number } | undefined> {
+  return trx
+    .insertInto('subscriptions')
+    .values(values)
+    .onConflict((conflict) => conflict.column('user_id').where(sql<boolean>`status = 'active'`).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+}
+
+export async function findActiveSubscription(
+  trx: Db,
+  userId: number,
+): Promise<{ provider_subscription_id: string | null } | undefined> {
+  return trx
+    .selectFrom('subscriptions')
+    .select('provider_subscription_id')
+    .where('user_id', '=', userId)
+    .where('status', '=', 'active')
+    .executeTakeFirst();
+}
+
+export async function markUserSubscribed(trx: Db, userId: number, nowIso: string): Promise<void> {
+  await trx
+    .updateTable('users')
+    .set({ is_subscribed: 1, subscription_end_at: null, updated_at: nowIso })
+    .where('id', '=', userId)
+    .execute();
+}
+
+/**
+ * Ends the subscription if still active (and, when given, only if its paid period still ends
+ * then); the member's user id, or undefined when nothing changed.
+ */
+export async function endActiveSubscription(
+  trx: Db,
+  subscriptionId: number,
+  nowIso: string,
+  expectedPeriodEnd?: string,
+): Promise<{ user_id: number } | undefined> {
+  return trx
+    .updateTable('subscriptions')
+    .set({ status: 'ended', updated_at: nowIso })
+    .where('id', '=', subscriptionId)
+    .where('status', '=', 'active')
+    .$call((query) => (expectedPeriodEnd ? query.where('current_period_end', '=', expectedPeriodEnd) : query))
+    .returning('user_id')
+    .executeTakeFirst();
+}
+
+export async function markUserUnsubscribed(
+  trx: Db,
+  userId: number,
+  endedAtIso: string,
+  nowIso: string,
+): Promise<UserContact | undefined> {
+  return trx
+    .updateTable('users')
+    .set({ is_subscribed: 0, subscription_end_at: endedAtIso, updated_at: nowIso })
+    .where('id', '=', userId)
+    .returning(['name', 'email'])
+    .executeTakeFirst();
+}

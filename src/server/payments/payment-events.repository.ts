@@ -1,0 +1,68 @@
+import type { Selectable } from 'kysely';
+import { type Db, isPostgres } from '../db/database.ts';
+import type { OrdersTable, PaymentSessionsTable } from '../db/schema.ts';
+import type { PaymentEvent } from './payment-provider.ts';
+
+export type PaymentSessionRow = Selectable<PaymentSessionsTable>;
+type OrderRow = Selectable<OrdersTable>;
+
+/**
+ * Stores the provider event's id, or nothing when it is stored already: true only for the first
+ * delivery, so a retried or replayed event is acted on once.
+ */
+export async function storeNewPaymentEvent(
+  trx: Db,
+  event: PaymentEvent,
+  processedAt: string,
+): Promise<boolean> {
+  const stored = await trx
+    .insertInto('payment_events')
+    .values({ id: event.id, type: event.providerType, payload: event.payload, processed_at: processedAt })
+    .onConflict((conflict) => conflict.column('id').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return stored !== undefined;
+}
+
+export async function findPaymentSession(trx: Db, sessionId: string): Promise<PaymentSessionRow | undefined> {
+  return trx.selectFrom('payment_sessions').selectAll().where('id', '=', sessionId).executeTakeFirst();
+}
+
+/** Expires the session only while it is open: a paid one stays paid whatever arrives late. */
+export async function expireOpenSession(trx: Db, sessionId: string): Promise<void> {
+  await trx
+    .updateTable('payment_sessions')
+    .set({ status: 'expired' })
+    .where('id', '=', sessionId)
+    .where('status', '=', 'open')
+    .execute();
+}
+
+/** On PostgreSQL, takes the order's row lock (every writer takes it before its sessions'). */
+export async function lockOrderRow(trx: Db, orderRowId: number): Promise<void> {
+  if (!isPostgres(trx)) return;
+  await trx.selectFrom('orders').select('id').where('id', '=', orderRowId).forUpdate().execute();
+}
+
+/** Marks the session complete if no event has applied it yet; false when another one has. */
+export async function claimPaymentSession(trx: Db, sessionId: string, appliedAt: string): Promise<boolean> {
+  const claimed = await trx
+    .updateTable('payment_sessions')
+    .set({ status: 'complete', applied_at: appliedAt })
+    .where('id', '=', sessionId)
+    .where('applied_at', 'is', null)
+    .executeTakeFirst();
+  return Number(claimed.numUpdatedRows) > 0;
+}
+
+export async function findOrderByRowId(trx: Db, orderRowId: number): Promise<OrderRow | undefined> {
+  return trx.selectFrom('orders').selectAll().where('id', '=', orderRowId).executeTakeFirst();
+}
+
+/** Where a payer's refund mail goes, when the session has a user. */
+export async function findPayerContact(
+  trx: Db,
+  userId: number,
+): Promise<{ email: string; name: string } | undefined> {
+  return trx.selectFrom('users').select(['email', 'name']).where('id', '=', userId).executeTakeFirst();
+}
