@@ -21,6 +21,14 @@ import { GuideStates } from './guide-states.tsx';
 import { OrderGuideRow } from './order-guide-row.tsx';
 
 export const EMPTY_GUIDE_TEXT = 'Your order guide is empty.';
+
+/** What the page shows with nothing to list. */
+const EMPTY_GUIDE = {
+  icon: ListChecks,
+  title: EMPTY_GUIDE_TEXT,
+  hint: 'Products you order show here, most often first. You can also add any product from its page.',
+  linkLabel: 'Browse products',
+};
 export const NOTHING_FREE_FROM_TEXT =
   'Nothing on your guide is declared free from all the allergens you chose.';
 
@@ -171,16 +179,7 @@ export function OrderGuidePage() {
       </div>
 
       <div className="mt-6">
-        <GuideStates
-          guide={guide}
-          isEmpty={items.length === 0}
-          empty={{
-            icon: ListChecks,
-            title: EMPTY_GUIDE_TEXT,
-            hint: 'Products you order show here, most often first. You can also add any product from its page.',
-            linkLabel: 'Browse products',
-          }}
-        >
+        <GuideStates guide={guide} isEmpty={items.length === 0} empty={EMPTY_GUIDE}>
           <div className="sticky top-[var(--header-height,0px)] z-10 -mx-4 flex items-end gap-3 border-neutral-200 border-b bg-neutral-50 px-4 py-3">
             <div className="flex min-w-0 flex-1 flex-col">
               <label htmlFor="guide-filter" className="font-medium text-neutral-800 text-sm">

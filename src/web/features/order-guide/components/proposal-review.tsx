@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import { showsStruckListPrice } from '../../../../domain/pricing.ts';
 import type { ProposalLine } from '../../../../domain/schemas/order-guide.ts';
 import { BasketSubtotal } from '../../../components/basket-subtotal.tsx';
-import { CustomerPrice } from '../../../components/customer-price.tsx';
+import { CustomerPrice, LineTotalPrice } from '../../../components/customer-price.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { useIsMember } from '../../../session/use-is-member.ts';
@@ -95,13 +95,7 @@ export function ProposalReview({ userId, onCountAgain }: { userId: number; onCou
                           </span>
                         </p>
                         <p className="font-semibold tabular-nums">
-                          <CustomerPrice
-                            payPence={line.lineTotalPence}
-                            listPence={line.listLineTotalPence}
-                            struck={struck}
-                            label="Line total"
-                            stacked
-                          />
+                          <LineTotalPrice line={line} struck={struck} />
                         </p>
                       </div>
                     </li>

@@ -13,6 +13,14 @@ import { StockTakeStep } from './stock-take-step.tsx';
 
 export const NOTHING_TO_COUNT_TEXT = 'Nothing to count yet.';
 
+/** What the page shows with nothing to list. */
+const NOTHING_TO_COUNT = {
+  icon: ClipboardList,
+  title: NOTHING_TO_COUNT_TEXT,
+  hint: 'Products you order, or add to your order guide, are counted here.',
+  linkLabel: 'Browse products',
+};
+
 /**
  * /order-guide/stock-take: walks the guide one product at a time, its par and today's count on big
  * number keys, each saved as the venue goes on (a reload starts at the first product not yet
@@ -49,16 +57,7 @@ export function StockTakePage() {
         </Link>
       </div>
       <div className="mt-5">
-        <GuideStates
-          guide={guide}
-          isEmpty={rows.length === 0}
-          empty={{
-            icon: ClipboardList,
-            title: NOTHING_TO_COUNT_TEXT,
-            hint: 'Products you order, or add to your order guide, are counted here.',
-            linkLabel: 'Browse products',
-          }}
-        >
+        <GuideStates guide={guide} isEmpty={rows.length === 0} empty={NOTHING_TO_COUNT}>
           {item && at !== 'review' ? (
             <StockTakeStep
               key={item.product.id}

@@ -18,6 +18,14 @@ import { SavedBasketRow } from './saved-basket-row.tsx';
 export const NO_SAVED_BASKETS_TEXT = 'You have no saved baskets yet.';
 export const SAVED_BASKETS_LOAD_ERROR_TEXT = "Sorry, we couldn't load your saved baskets.";
 
+/** What the page shows with nothing to list. */
+const NO_SAVED_BASKETS = {
+  icon: BookmarkPlus,
+  title: NO_SAVED_BASKETS_TEXT,
+  hint: "Fill your basket, then choose 'Save basket' to order the same again in one go.",
+  linkLabel: 'Browse products',
+};
+
 /**
  * /saved-baskets: the venue's baskets kept under a name. Loading one asks the server for its lines
  * at today's prices; they go into the basket (added, or in its place), and what is no longer sold
@@ -84,12 +92,7 @@ export function SavedBasketsPage() {
           onRetry={retry}
           retrying={isRetrying}
           isEmpty={baskets.length === 0}
-          empty={{
-            icon: BookmarkPlus,
-            title: NO_SAVED_BASKETS_TEXT,
-            hint: "Fill your basket, then choose 'Save basket' to order the same again in one go.",
-            linkLabel: 'Browse products',
-          }}
+          empty={NO_SAVED_BASKETS}
         >
           <ul className="flex flex-col gap-3">
             {baskets.map((basket) => (
