@@ -145,6 +145,7 @@ export function OrderGuidePage() {
   }
 
   const filledCount = quantities.filled().length;
+  const nothingToCount = !guide.isLoading && !guide.isError && countableRows(items).length === 0;
 
   return (
     <section aria-labelledby="order-guide-heading" className="mx-auto max-w-4xl px-4 py-6 sm:py-8">
@@ -162,8 +163,9 @@ export function OrderGuidePage() {
           </p>
         </div>
         <div className="flex flex-col items-start gap-1 sm:items-end">
-          {/* Only what is still sold is counted: with nothing of that on the guide there is no stock take. */}
-          {countableRows(items).length > 0 && (
+          {/* Only what is still sold is counted: with nothing of that on the guide there is no stock
+              take. Shown while the guide loads, so a guide with products does not shift as it arrives. */}
+          {!nothingToCount && (
             <Link
               to="/order-guide/stock-take"
               className="inline-flex h-11 items-center gap-2 rounded-lg border border-neutral-300 bg-white px-4 font-semibold text-neutral-900 text-sm hover:bg-neutral-50"
