@@ -106,6 +106,8 @@ for (const width of WIDTHS) {
         'aria-pressed',
         'true',
       );
+      // Pressed shows at once; leaving the page is safe once the server has it.
+      await expect(page.getByText('Added to your order guide.')).toBeVisible();
       await page.goto('/order-guide');
       await expect(page.getByRole('link', { name: product.name, exact: true })).toBeVisible();
       await expect(page.getByText('Added by you')).toBeVisible();
