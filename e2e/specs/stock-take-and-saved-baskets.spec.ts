@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { formatPence, poundsToPence } from '../../src/domain/money.ts';
 import type { ProductPage, ProductSummary } from '../../src/domain/schemas/catalog.ts';
 import { asSignedIn, createAccount, type E2eAccount } from '../fixtures/account.ts';
 import { violations } from '../fixtures/axe.ts';
@@ -105,12 +106,21 @@ for (const width of WIDTHS) {
 
       await expect(page.getByRole('heading', { name: 'Proposed order' })).toBeVisible();
       await expect(page.getByText('3 products with a par counted today.', { exact: false })).toBeVisible();
+      // Each line priced as the basket will price it (this venue is no member: list prices).
+      let totalPence = 0;
       for (const [productId, packs] of expected) {
         const product = products.find((candidate) => candidate.id === productId);
-        await expect(page.getByRole('listitem').filter({ hasText: product?.name ?? '' })).toContainText(
-          `${packs}${packs === 1 ? 'pack' : 'packs'}`,
-        );
+        if (!product) throw new Error(`No product ${productId}`);
+        const linePence = poundsToPence(product.price) * packs;
+        totalPence += linePence;
+        const line = page.getByRole('listitem').filter({ hasText: product.name });
+        await expect(line).toContainText(`${packs} ${packs === 1 ? 'pack' : 'packs'}`);
+        await expect(line).toContainText(`${formatPence(poundsToPence(product.price))} each`);
+        await expect(line).toContainText(`Line total ${formatPence(linePence)}`);
       }
+      await expect(page.getByText('Total excluding VAT').locator('..')).toContainText(
+        formatPence(totalPence),
+      );
       expect(await violations(page)).toEqual([]);
       await shot(page, `stock-take-proposal-${width}`);
       expect(await basketOf(page)).toEqual([]);

@@ -1,4 +1,5 @@
 import { formatPence, type Pence } from '../../domain/money.ts';
+import type { PricedLine } from '../../domain/pricing.ts';
 
 type CustomerPriceProps = {
   /** What this customer pays (pricing.ts decided). */
@@ -39,5 +40,24 @@ export function CustomerPrice({ payPence, listPence, struck, label, stacked = fa
         {formatPence(payPence)}
       </span>
     </span>
+  );
+}
+
+/** A priced line's total as this customer pays it, named "Line total", the struck figure above. */
+export function LineTotalPrice({
+  line,
+  struck,
+}: {
+  line: Pick<PricedLine, 'lineTotalPence' | 'listLineTotalPence'>;
+  struck: boolean;
+}) {
+  return (
+    <CustomerPrice
+      payPence={line.lineTotalPence}
+      listPence={line.listLineTotalPence}
+      struck={struck}
+      label="Line total"
+      stacked
+    />
   );
 }

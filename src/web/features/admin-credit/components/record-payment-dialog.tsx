@@ -2,6 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { type FormEvent, useId, useState } from 'react';
 import { formatPence } from '../../../../domain/money.ts';
 import { CHOOSE_AN_INVOICE, type CreditAccount } from '../../../../domain/schemas/admin-credit.ts';
+import { DialogFormFooter } from '../../../components/dialog-form-footer.tsx';
 import { ModalContent } from '../../../components/modal-content.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { toast } from '../../../lib/toast.ts';
@@ -123,23 +124,12 @@ export function RecordPaymentDialog({ account, open, onOpenChange }: RecordPayme
               {error}
             </p>
           )}
-          <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-end">
-            <Dialog.Close asChild>
-              <button
-                type="button"
-                className="rounded-lg border border-neutral-300 px-4 py-2 font-medium text-neutral-800 text-sm hover:bg-neutral-100"
-              >
-                Cancel
-              </button>
-            </Dialog.Close>
-            <button
-              type="submit"
-              disabled={record.isPending || list.length === 0}
-              className="rounded-lg bg-amber-500 px-4 py-2 font-semibold text-black text-sm hover:bg-amber-400 disabled:opacity-60"
-            >
-              {record.isPending ? 'Recording…' : `Record payment of ${formatPence(total)}`}
-            </button>
-          </div>
+          <DialogFormFooter
+            submitLabel={`Record payment of ${formatPence(total)}`}
+            pendingLabel="Recording…"
+            isPending={record.isPending}
+            disabled={list.length === 0}
+          />
         </form>
       </ModalContent>
     </Dialog.Root>

@@ -2,10 +2,10 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { ShoppingBasket, X } from 'lucide-react';
 import { type RefObject, useRef } from 'react';
 import { Link } from 'react-router';
+import { BasketSubtotal } from '../../../components/basket-subtotal.tsx';
 import { useIsMember } from '../../../session/use-is-member.ts';
 import { basketCount, priceBasket, useBasketStore } from '../../../stores/basket-store.ts';
 import { BasketLineItem } from './basket-line-item.tsx';
-import { BasketSubtotal } from './basket-subtotal.tsx';
 import { ClearBasketBar } from './clear-basket-bar.tsx';
 import { ProceedToCheckout } from './proceed-to-checkout.tsx';
 

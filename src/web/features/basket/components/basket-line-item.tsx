@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { formatPence } from '../../../../domain/money.ts';
 import { showsStruckListPrice } from '../../../../domain/pricing.ts';
 import { AddToBasketControl } from '../../../components/add-to-basket-control.tsx';
-import { CustomerPrice } from '../../../components/customer-price.tsx';
+import { CustomerPrice, LineTotalPrice } from '../../../components/customer-price.tsx';
 import { type PricedBasketLine, useBasketStore } from '../../../stores/basket-store.ts';
 import { ProductThumbnail } from './product-thumbnail.tsx';
 
@@ -75,13 +75,7 @@ export function BasketLineItem({
             </p>
           </div>
           <p className="shrink-0 text-right font-semibold tabular-nums">
-            <CustomerPrice
-              payPence={priced.lineTotalPence}
-              listPence={priced.listLineTotalPence}
-              struck={struck}
-              label="Line total"
-              stacked
-            />
+            <LineTotalPrice line={priced} struck={struck} />
           </p>
         </div>
         <div className="flex items-center justify-between gap-3">

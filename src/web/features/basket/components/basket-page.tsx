@@ -1,5 +1,6 @@
 import { ArrowLeft, Bookmark, ShoppingBasket } from 'lucide-react';
 import { Link } from 'react-router';
+import { BasketSubtotal } from '../../../components/basket-subtotal.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { focusPageHeading } from '../../../lib/page-focus.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
@@ -7,7 +8,6 @@ import { useListOwner } from '../../../session/api/get-current-user.ts';
 import { useIsMember } from '../../../session/use-is-member.ts';
 import { basketCount, priceBasket, useBasketStore } from '../../../stores/basket-store.ts';
 import { BasketLineItem } from './basket-line-item.tsx';
-import { BasketSubtotal } from './basket-subtotal.tsx';
 import { BasketVatNote } from './basket-vat-note.tsx';
 import { ClearBasketBar } from './clear-basket-bar.tsx';
 import { ProceedToCheckout } from './proceed-to-checkout.tsx';

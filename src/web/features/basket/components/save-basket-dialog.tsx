@@ -2,6 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { BookmarkPlus } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { MAX_SAVED_BASKET_NAME } from '../../../../domain/saved-baskets.ts';
+import { DialogFormFooter } from '../../../components/dialog-form-footer.tsx';
 import { inputClass } from '../../../components/form-field.tsx';
 import { ModalContent } from '../../../components/modal-content.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
@@ -90,23 +91,7 @@ export function SaveBasketDialog({ lines, userId }: { lines: readonly BasketLine
               {error}
             </p>
           )}
-          <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:justify-end">
-            <Dialog.Close asChild>
-              <button
-                type="button"
-                className="rounded-lg border border-neutral-300 px-4 py-2 font-medium text-neutral-800 text-sm hover:bg-neutral-100"
-              >
-                Cancel
-              </button>
-            </Dialog.Close>
-            <button
-              type="submit"
-              disabled={save.isPending}
-              className="rounded-lg bg-amber-500 px-4 py-2 font-semibold text-black text-sm hover:bg-amber-400 disabled:opacity-60"
-            >
-              {save.isPending ? 'Saving…' : 'Save basket'}
-            </button>
-          </div>
+          <DialogFormFooter submitLabel="Save basket" pendingLabel="Saving…" isPending={save.isPending} />
         </form>
       </ModalContent>
     </Dialog.Root>

@@ -1,6 +1,6 @@
 import { formatPence } from '../../../../domain/money.ts';
 import { type OrderTotals, showsStruckListPrice } from '../../../../domain/pricing.ts';
-import { CustomerPrice } from '../../../components/customer-price.tsx';
+import { CustomerPrice, LineTotalPrice } from '../../../components/customer-price.tsx';
 import { VatFigureRows } from '../../../components/vat-figure-rows.tsx';
 import type { PricedBasketLine } from '../../../stores/basket-store.ts';
 
@@ -36,13 +36,7 @@ export function OrderSummary({ lines, totals, isMember }: OrderSummaryProps) {
               </span>
             </span>
             <span className="shrink-0 text-right font-semibold tabular-nums">
-              <CustomerPrice
-                payPence={line.lineTotalPence}
-                listPence={line.listLineTotalPence}
-                struck={showsStruckListPrice(line, isMember)}
-                label="Line total"
-                stacked
-              />
+              <LineTotalPrice line={line} struck={showsStruckListPrice(line, isMember)} />
             </span>
           </li>
         ))}

@@ -4,10 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { isFreeFrom } from '../../../../domain/allergens.ts';
 import { groupByHeading } from '../../../../domain/order-guide.ts';
 import type { OrderGuideItem } from '../../../../domain/schemas/order-guide.ts';
-import { EmptyState } from '../../../components/empty-state.tsx';
 import { FreeFromFilter, freeFromParam } from '../../../components/free-from-filter.tsx';
-import { LoadError } from '../../../components/load-error.tsx';
-import { Spinner } from '../../../components/spinner.tsx';
 import { SOMETHING_WENT_WRONG } from '../../../lib/texts.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
@@ -17,12 +14,21 @@ import { useBasketStore } from '../../../stores/basket-store.ts';
 import { useGuideDrag } from '../hooks/use-guide-drag.ts';
 import { useGuideQuantities } from '../hooks/use-guide-quantities.ts';
 import { canOrderNow, droppedOrder, movedOrder, movedText, rowMatches } from '../utils/guide-rows.ts';
+import { countableRows } from '../utils/stock-take.ts';
 import { AddedToBasketNotice, addedText } from './added-to-basket-notice.tsx';
 import { GuideHeadings } from './guide-headings.tsx';
+import { GuideStates } from './guide-states.tsx';
 import { OrderGuideRow } from './order-guide-row.tsx';
 
 export const EMPTY_GUIDE_TEXT = 'Your order guide is empty.';
-export const GUIDE_LOAD_ERROR_TEXT = "Sorry, we couldn't load your order guide.";
+
+/** What the page shows with nothing to list. */
+const EMPTY_GUIDE = {
+  icon: ListChecks,
+  title: EMPTY_GUIDE_TEXT,
+  hint: 'Products you order show here, most often first. You can also add any product from its page.',
+  linkLabel: 'Browse products',
+};
 export const NOTHING_FREE_FROM_TEXT =
   'Nothing on your guide is declared free from all the allergens you chose.';
 
@@ -33,7 +39,8 @@ export const NOTHING_FREE_FROM_TEXT =
  */
 export function OrderGuidePage() {
   useDocumentTitle('Order guide');
-  const { items, isLoading, isError, isRetrying, retry, userId } = useOrderGuide();
+  const guide = useOrderGuide();
+  const { items, userId } = guide;
   const change = useChangeOrderGuide(userId);
   const isMember = useIsMember();
   const addQuantities = useBasketStore((state) => state.addQuantities);
@@ -138,6 +145,7 @@ export function OrderGuidePage() {
   }
 
   const filledCount = quantities.filled().length;
+  const nothingToCount = !guide.isLoading && !guide.isError && countableRows(items).length === 0;
 
   return (
     <section aria-labelledby="order-guide-heading" className="mx-auto max-w-4xl px-4 py-6 sm:py-8">
@@ -155,13 +163,17 @@ export function OrderGuidePage() {
           </p>
         </div>
         <div className="flex flex-col items-start gap-1 sm:items-end">
-          <Link
-            to="/order-guide/stock-take"
-            className="inline-flex h-11 items-center gap-2 rounded-lg border border-neutral-300 bg-white px-4 font-semibold text-neutral-900 text-sm hover:bg-neutral-50"
-          >
-            <ClipboardList className="h-4 w-4" aria-hidden="true" />
-            Stock take
-          </Link>
+          {/* Only what is still sold is counted: with nothing of that on the guide there is no stock
+              take. Shown while the guide loads, so a guide with products does not shift as it arrives. */}
+          {!nothingToCount && (
+            <Link
+              to="/order-guide/stock-take"
+              className="inline-flex h-11 items-center gap-2 rounded-lg border border-neutral-300 bg-white px-4 font-semibold text-neutral-900 text-sm hover:bg-neutral-50"
+            >
+              <ClipboardList className="h-4 w-4" aria-hidden="true" />
+              Stock take
+            </Link>
+          )}
           <Link to="/quick-order" className="font-medium text-amber-800 text-sm underline">
             Quick order: type or paste a list
           </Link>
@@ -169,104 +181,89 @@ export function OrderGuidePage() {
       </div>
 
       <div className="mt-6">
-        {isLoading ? (
-          <Spinner label="Loading your order guide" />
-        ) : isError ? (
-          <LoadError onRetry={retry} retrying={isRetrying}>
-            {GUIDE_LOAD_ERROR_TEXT}
-          </LoadError>
-        ) : items.length === 0 ? (
-          <EmptyState
-            icon={ListChecks}
-            title={EMPTY_GUIDE_TEXT}
-            hint="Products you order show here, most often first. You can also add any product from its page."
-            linkLabel="Browse products"
-          />
-        ) : (
-          <>
-            <div className="sticky top-[var(--header-height,0px)] z-10 -mx-4 flex items-end gap-3 border-neutral-200 border-b bg-neutral-50 px-4 py-3">
-              <div className="flex min-w-0 flex-1 flex-col">
-                <label htmlFor="guide-filter" className="font-medium text-neutral-800 text-sm">
-                  Filter your guide
-                </label>
-                <input
-                  id="guide-filter"
-                  ref={filterBox}
-                  type="search"
-                  value={filter}
-                  onChange={(event) => setFilter(event.target.value)}
-                  onKeyDown={onFilterKeyDown}
-                  aria-describedby="guide-filter-hint"
-                  autoComplete="off"
-                  className="mt-1 h-11 w-full min-w-0 rounded-lg border border-neutral-300 bg-white px-3 text-base"
-                />
-                <p id="guide-filter-hint" className="sr-only">
-                  Press the down arrow to go to the quantities, and up from the first one to come back here;
-                  Enter in a quantity adds that product; Alt with the up or down arrow moves its row.
-                </p>
-                <p id="guide-move-hint" className="sr-only">
-                  Up and down arrows move this product within its heading.
-                </p>
-              </div>
-              <button
-                type="button"
-                onClick={addAll}
-                disabled={filledCount === 0}
-                className="inline-flex h-11 shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-lg bg-amber-500 px-4 font-semibold text-black hover:bg-amber-400 disabled:cursor-not-allowed disabled:opacity-50 sm:px-5"
-              >
-                <ShoppingBasket className="h-4 w-4" aria-hidden="true" />
-                Add all{filledCount > 0 ? ` (${filledCount})` : ''}
-              </button>
-            </div>
-            <div className="mt-3 grid gap-3 sm:grid-cols-2 sm:items-start">
-              <FreeFromFilter />
-              <GuideHeadings
-                headings={headings}
-                onRename={(from, to) => mutate({ kind: 'rename-heading', from, to })}
+        <GuideStates guide={guide} isEmpty={items.length === 0} empty={EMPTY_GUIDE}>
+          <div className="sticky top-[var(--header-height,0px)] z-10 -mx-4 flex items-end gap-3 border-neutral-200 border-b bg-neutral-50 px-4 py-3">
+            <div className="flex min-w-0 flex-1 flex-col">
+              <label htmlFor="guide-filter" className="font-medium text-neutral-800 text-sm">
+                Filter your guide
+              </label>
+              <input
+                id="guide-filter"
+                ref={filterBox}
+                type="search"
+                value={filter}
+                onChange={(event) => setFilter(event.target.value)}
+                onKeyDown={onFilterKeyDown}
+                aria-describedby="guide-filter-hint"
+                autoComplete="off"
+                className="mt-1 h-11 w-full min-w-0 rounded-lg border border-neutral-300 bg-white px-3 text-base"
               />
+              <p id="guide-filter-hint" className="sr-only">
+                Press the down arrow to go to the quantities, and up from the first one to come back here;
+                Enter in a quantity adds that product; Alt with the up or down arrow moves its row.
+              </p>
+              <p id="guide-move-hint" className="sr-only">
+                Up and down arrows move this product within its heading.
+              </p>
             </div>
-            <p aria-live="polite" className="sr-only">
-              {announcement}
-            </p>
-            <AddedToBasketNotice text={added} linkRef={addedLink} className="mt-3" />
-            <div ref={list} className="mt-2 flex flex-col gap-6">
-              {shown.length === 0 && (
-                <p className="rounded-lg border border-neutral-200 bg-white px-4 py-6 text-neutral-700">
-                  {filter !== '' ? `Nothing on your guide matches “${filter}”.` : NOTHING_FREE_FROM_TEXT}
-                </p>
-              )}
-              {sections.map((section) => (
-                <section key={section.heading ?? ''} aria-label={section.heading ?? 'Usual products'}>
-                  {section.heading && (
-                    <h2 className="mb-2 font-semibold text-lg text-neutral-900">{section.heading}</h2>
-                  )}
-                  <ul className="flex flex-col gap-2">
-                    {section.items.map((item) => (
-                      <OrderGuideRow
-                        key={item.product.id}
-                        item={item}
-                        entry={quantities.entryOf(item.product.id)}
-                        isMember={isMember}
-                        headings={headings}
-                        canMoveUp={canReorder && movedOrder(items, item.product.id, -1) !== null}
-                        canMoveDown={canReorder && movedOrder(items, item.product.id, 1) !== null}
-                        dragProps={dragProps(item.product.id, canReorder)}
-                        onText={(text) => quantities.setText(item.product.id, text)}
-                        onAdd={() => add([item])}
-                        onMove={(by) => moveBy(item.product.id, by)}
-                        onHeading={(heading) =>
-                          mutate({ kind: 'heading', productId: item.product.id, heading })
-                        }
-                        onRemove={() => mutate({ kind: 'remove', productId: item.product.id })}
-                        onStep={(by) => focusQuantity(document.activeElement as HTMLElement | null, by)}
-                      />
-                    ))}
-                  </ul>
-                </section>
-              ))}
-            </div>
-          </>
-        )}
+            <button
+              type="button"
+              onClick={addAll}
+              disabled={filledCount === 0}
+              className="inline-flex h-11 shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-lg bg-amber-500 px-4 font-semibold text-black hover:bg-amber-400 disabled:cursor-not-allowed disabled:opacity-50 sm:px-5"
+            >
+              <ShoppingBasket className="h-4 w-4" aria-hidden="true" />
+              Add all{filledCount > 0 ? ` (${filledCount})` : ''}
+            </button>
+          </div>
+          <div className="mt-3 grid gap-3 sm:grid-cols-2 sm:items-start">
+            <FreeFromFilter />
+            <GuideHeadings
+              headings={headings}
+              onRename={(from, to) => mutate({ kind: 'rename-heading', from, to })}
+            />
+          </div>
+          <p aria-live="polite" className="sr-only">
+            {announcement}
+          </p>
+          <AddedToBasketNotice text={added} linkRef={addedLink} className="mt-3" />
+          <div ref={list} className="mt-2 flex flex-col gap-6">
+            {shown.length === 0 && (
+              <p className="rounded-lg border border-neutral-200 bg-white px-4 py-6 text-neutral-700">
+                {filter !== '' ? `Nothing on your guide matches “${filter}”.` : NOTHING_FREE_FROM_TEXT}
+              </p>
+            )}
+            {sections.map((section) => (
+              <section key={section.heading ?? ''} aria-label={section.heading ?? 'Usual products'}>
+                {section.heading && (
+                  <h2 className="mb-2 font-semibold text-lg text-neutral-900">{section.heading}</h2>
+                )}
+                <ul className="flex flex-col gap-2">
+                  {section.items.map((item) => (
+                    <OrderGuideRow
+                      key={item.product.id}
+                      item={item}
+                      entry={quantities.entryOf(item.product.id)}
+                      isMember={isMember}
+                      headings={headings}
+                      canMoveUp={canReorder && movedOrder(items, item.product.id, -1) !== null}
+                      canMoveDown={canReorder && movedOrder(items, item.product.id, 1) !== null}
+                      dragProps={dragProps(item.product.id, canReorder)}
+                      onText={(text) => quantities.setText(item.product.id, text)}
+                      onAdd={() => add([item])}
+                      onMove={(by) => moveBy(item.product.id, by)}
+                      onHeading={(heading) =>
+                        mutate({ kind: 'heading', productId: item.product.id, heading })
+                      }
+                      onRemove={() => mutate({ kind: 'remove', productId: item.product.id })}
+                      onStep={(by) => focusQuantity(document.activeElement as HTMLElement | null, by)}
+                    />
+                  ))}
+                </ul>
+              </section>
+            ))}
+          </div>
+        </GuideStates>
       </div>
     </section>
   );

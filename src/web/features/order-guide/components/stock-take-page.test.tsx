@@ -73,4 +73,24 @@ describe('StockTakePage', () => {
     renderPage();
     expect(await screen.findByText(NOTHING_TO_ORDER_TEXT)).toBeTruthy();
   });
+
+  it("prices the proposal as the basket would: a member's price per line and the total", async () => {
+    const member = testUser({ is_subscribed: true, subscription_end_at: null });
+    const countedToday = { counted_units: 0, counted_at: new Date().toISOString() };
+    stubFetch(({ url }) => {
+      if (url === '/api/user') return json(member);
+      if (url === '/api/order-guide') return json({ items: [{ ...item, ...countedToday }] });
+      return json({
+        lines: [{ product: item.product, par_units: 48, counted_units: 0, quantity: 2 }],
+        counted: 1,
+      });
+    });
+    renderPage();
+    const line = (await screen.findByText('Cola 24 x 330ml')).closest('li') as HTMLElement;
+    // £8.55 a pack for a member (list £10.00), two packs.
+    expect(line.textContent).toContain('£8.55 each');
+    expect(line.textContent).toContain('Line total, member price £17.10');
+    expect(line.textContent).toContain('List price £20.00');
+    expect(screen.getByText('Total excluding VAT').parentElement?.textContent).toContain('£17.10');
+  });
 });

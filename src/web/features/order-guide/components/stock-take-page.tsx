@@ -1,20 +1,25 @@
 import { ClipboardList } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { EmptyState } from '../../../components/empty-state.tsx';
-import { LoadError } from '../../../components/load-error.tsx';
-import { Spinner } from '../../../components/spinner.tsx';
 import { SOMETHING_WENT_WRONG } from '../../../lib/texts.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useOrderGuide } from '../../../session/api/order-guide.ts';
 import { useSaveStock } from '../api/stock.ts';
 import { countableRows, firstToCount } from '../utils/stock-take.ts';
-import { GUIDE_LOAD_ERROR_TEXT } from './order-guide-page.tsx';
+import { GuideStates } from './guide-states.tsx';
 import { ProposalReview } from './proposal-review.tsx';
 import { StockTakeStep } from './stock-take-step.tsx';
 
 export const NOTHING_TO_COUNT_TEXT = 'Nothing to count yet.';
+
+/** What the page shows with nothing to list. */
+const NOTHING_TO_COUNT = {
+  icon: ClipboardList,
+  title: NOTHING_TO_COUNT_TEXT,
+  hint: 'Products you order, or add to your order guide, are counted here.',
+  linkLabel: 'Browse products',
+};
 
 /**
  * /order-guide/stock-take: walks the guide one product at a time, its par and today's count on big
@@ -23,7 +28,8 @@ export const NOTHING_TO_COUNT_TEXT = 'Nothing to count yet.';
  */
 export function StockTakePage() {
   useDocumentTitle('Stock take');
-  const { items, isLoading, isError, isRetrying, retry, userId } = useOrderGuide();
+  const guide = useOrderGuide();
+  const { items, userId } = guide;
   const save = useSaveStock(userId);
   const rows = countableRows(items);
   const [step, setStep] = useState<number | 'review' | null>(null);
@@ -51,39 +57,28 @@ export function StockTakePage() {
         </Link>
       </div>
       <div className="mt-5">
-        {isLoading ? (
-          <Spinner label="Loading your order guide" />
-        ) : isError ? (
-          <LoadError onRetry={retry} retrying={isRetrying}>
-            {GUIDE_LOAD_ERROR_TEXT}
-          </LoadError>
-        ) : rows.length === 0 ? (
-          <EmptyState
-            icon={ClipboardList}
-            title={NOTHING_TO_COUNT_TEXT}
-            hint="Products you order, or add to your order guide, are counted here."
-            linkLabel="Browse products"
-          />
-        ) : item && at !== 'review' ? (
-          <StockTakeStep
-            key={item.product.id}
-            item={item}
-            position={at + 1}
-            total={rows.length}
-            now={now}
-            isSaving={save.isPending}
-            onBack={() => setStep(Math.max(0, at - 1))}
-            onNext={(change) => {
-              if (change.par_units === undefined && change.counted_units === undefined) return goOn(at);
-              save.mutate(
-                { productId: item.product.id, ...change },
-                { onSuccess: () => goOn(at), onError: () => toast.error(SOMETHING_WENT_WRONG) },
-              );
-            }}
-          />
-        ) : (
-          <ProposalReview userId={userId} onCountAgain={() => setStep(Math.max(0, rows.length - 1))} />
-        )}
+        <GuideStates guide={guide} isEmpty={rows.length === 0} empty={NOTHING_TO_COUNT}>
+          {item && at !== 'review' ? (
+            <StockTakeStep
+              key={item.product.id}
+              item={item}
+              position={at + 1}
+              total={rows.length}
+              now={now}
+              isSaving={save.isPending}
+              onBack={() => setStep(Math.max(0, at - 1))}
+              onNext={(change) => {
+                if (change.par_units === undefined && change.counted_units === undefined) return goOn(at);
+                save.mutate(
+                  { productId: item.product.id, ...change },
+                  { onSuccess: () => goOn(at), onError: () => toast.error(SOMETHING_WENT_WRONG) },
+                );
+              }}
+            />
+          ) : (
+            <ProposalReview userId={userId} onCountAgain={() => setStep(Math.max(0, rows.length - 1))} />
+          )}
+        </GuideStates>
       </div>
     </section>
   );

@@ -1,9 +1,7 @@
 import { BookmarkPlus } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { EmptyState } from '../../../components/empty-state.tsx';
-import { LoadError } from '../../../components/load-error.tsx';
-import { Spinner } from '../../../components/spinner.tsx';
+import { ListStates } from '../../../components/list-states.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { warnNoLongerSold } from '../../../lib/no-longer-sold.ts';
 import { SOMETHING_WENT_WRONG } from '../../../lib/texts.ts';
@@ -19,6 +17,14 @@ import { SavedBasketRow } from './saved-basket-row.tsx';
 
 export const NO_SAVED_BASKETS_TEXT = 'You have no saved baskets yet.';
 export const SAVED_BASKETS_LOAD_ERROR_TEXT = "Sorry, we couldn't load your saved baskets.";
+
+/** What the page shows with nothing to list. */
+const NO_SAVED_BASKETS = {
+  icon: BookmarkPlus,
+  title: NO_SAVED_BASKETS_TEXT,
+  hint: "Fill your basket, then choose 'Save basket' to order the same again in one go.",
+  linkLabel: 'Browse products',
+};
 
 /**
  * /saved-baskets: the venue's baskets kept under a name. Loading one asks the server for its lines
@@ -78,20 +84,16 @@ export function SavedBasketsPage() {
         Loading a basket prices it at today's prices. Save your basket from the basket page.
       </p>
       <div className="mt-6">
-        {isLoading ? (
-          <Spinner label="Loading your saved baskets" />
-        ) : isError ? (
-          <LoadError onRetry={retry} retrying={isRetrying}>
-            {SAVED_BASKETS_LOAD_ERROR_TEXT}
-          </LoadError>
-        ) : baskets.length === 0 ? (
-          <EmptyState
-            icon={BookmarkPlus}
-            title={NO_SAVED_BASKETS_TEXT}
-            hint="Fill your basket, then choose 'Save basket' to order the same again in one go."
-            linkLabel="Browse products"
-          />
-        ) : (
+        <ListStates
+          isLoading={isLoading}
+          loadingLabel="Loading your saved baskets"
+          isError={isError}
+          errorText={SAVED_BASKETS_LOAD_ERROR_TEXT}
+          onRetry={retry}
+          retrying={isRetrying}
+          isEmpty={baskets.length === 0}
+          empty={NO_SAVED_BASKETS}
+        >
           <ul className="flex flex-col gap-3">
             {baskets.map((basket) => (
               <SavedBasketRow
@@ -109,7 +111,7 @@ export function SavedBasketsPage() {
               />
             ))}
           </ul>
-        )}
+        </ListStates>
       </div>
     </section>
   );

@@ -1,5 +1,5 @@
-import type { OrderTotals } from '../../../../domain/pricing.ts';
-import { CustomerPrice } from '../../../components/customer-price.tsx';
+import type { OrderTotals } from '../../domain/pricing.ts';
+import { CustomerPrice } from './customer-price.tsx';
 
 type BasketSubtotalProps = {
   totals: OrderTotals;
