@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { formatPence, poundsToPence } from '../../src/domain/money.ts';
 import { pdfText } from '../../src/server/invoices/pdf-text.ts';
 import { asSignedIn, createAccount } from '../fixtures/account.ts';
 import { seriousViolations } from '../fixtures/axe.ts';
@@ -15,6 +16,11 @@ const PNG = Buffer.from(
 /** What a term of the customer's "Delivery and payment" card reads. */
 function progressValue(card: Locator, term: 'Delivery' | 'Payment'): Locator {
   return card.getByText(term, { exact: true }).locator('xpath=following-sibling::dd[1]');
+}
+
+/** "£1,234.50" as pence. */
+function amountPence(text: string): number {
+  return poundsToPence(Number(text.replace(/[£,]/g, '')));
 }
 
 /** Clicks `button` and answers the downloaded file's name and text, after checking it is a PDF. */
@@ -109,6 +115,10 @@ test('a delivered pay-later order: a damaged line reported, credited, and both P
   const creditNote = /CN-\d{6}/.exec((await accepted.textContent()) ?? '')?.[0] ?? '';
   await expect(progressValue(progress, 'Delivery')).toHaveText('Delivered');
   await expect(progressValue(progress, 'Payment')).toHaveText(/^Part credited \(£[\d,.]+ of £[\d,.]+\)$/);
+  const [, credited = '', invoiced = ''] =
+    /\((£[\d,.]+) of (£[\d,.]+)\)/.exec((await progressValue(progress, 'Payment').textContent()) ?? '') ?? [];
+  // The customer's only order: what they owe is its total less the credit note.
+  const owed = formatPence(amountPence(invoiced) - amountPence(credited));
   expect(await seriousViolations(page)).toEqual([]);
   await shoot(page, 'customer-order-progress', [375, 1440]);
   // Nothing runs off the side of a phone.
@@ -127,4 +137,9 @@ test('a delivered pay-later order: a damaged line reported, credited, and both P
   await expect(page.getByText(creditNote).first()).toBeVisible();
   const statement = await downloadPdf(page, page.getByRole('button', { name: 'Download PDF' }));
   expect(statement.name).toMatch(/^statement-.*\.pdf$/);
+  expect(statement.text).toContain(creditNote);
+  // The PDF prints each figure on the line after its label.
+  const lines = statement.text.split('\n');
+  const closing = lines.findIndex((line) => line.startsWith('Closing balance on '));
+  expect(lines[closing + 1]).toBe(owed);
 });

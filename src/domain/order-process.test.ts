@@ -6,7 +6,6 @@ import {
   hasInvoice,
   orderActions,
   staffStatusMoves,
-  statusAfterPayment,
   statusRouteMove,
 } from './order-process.ts';
 import type { OrderStatus, PaymentStatus } from './schemas/order.ts';
@@ -132,17 +131,5 @@ describe('orderActions', () => {
   ] as const)('%o', (state, expected) => {
     expect(orderActions(state)).toEqual({ ...expected, recall: true });
     expect(hasInvoice(state)).toBe(expected.invoice);
-  });
-});
-
-describe('statusAfterPayment', () => {
-  it.each([
-    [{ status: 'pending', payment_status: 'pending' }, 'processing'],
-    [{ status: 'outstanding', payment_status: 'pending' }, 'processing'],
-    [{ status: 'cancelled', payment_status: 'pending' }, null],
-    [{ status: 'processing', payment_status: 'paid' }, null],
-    [{ status: 'completed', payment_status: 'paid' }, null],
-  ] as const)('%o becomes %s when paid', (order, expected) => {
-    expect(statusAfterPayment(order)).toBe(expected);
   });
 });

@@ -63,18 +63,6 @@ function lifecycleStateOf(order: OrderState): LifecycleState {
 }
 
 /**
- * The status an order takes when its payment arrives (a card payment, a payment link, a pay-later
- * invoice paid by card or bank transfer), or null when the order cannot be paid: the lifecycle's
- * 'pay' move decides (docs/order-lifecycle.md).
- */
-export function statusAfterPayment(order: OrderState): OrderStatus | null {
-  const state = lifecycleStateOf(order);
-  if (moveRefusal(state, 'pay', 'shop') !== null) return null;
-  const pay = LIFECYCLE_MOVES.find((move) => move.name === 'pay');
-  return pay ? visibleStatus(applyMove(state, pay)) : null;
-}
-
-/**
  * docs/product.md §4.2: a customer may cancel while payment is pending and the order is neither
  * cancelled nor outstanding; the lifecycle's 'cancel' move by a customer decides. (A paid order's
  * own Cancel, until 24 hours before its slot, is order-cancellation.ts's.)

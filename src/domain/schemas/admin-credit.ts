@@ -83,7 +83,10 @@ export const OutstandingInvoice = z.object({
   invoice_number: z.string().nullable(),
   created_at: z.string(),
   due_at: z.string().nullable(),
+  /** The invoice's total. */
   total_pence: z.number().int(),
+  /** What is still owed on it: its total less its credit notes (docs/account-ledger.md). */
+  owed_pence: z.number().int(),
   overdue: z.boolean(),
   days_overdue: z.number().int(),
 });

@@ -14,6 +14,8 @@ export type RefundDue = {
   paymentReference: string | null;
   amountPence: number;
   reason: RefundReason;
+  /** For a retry of a refusal: when the provider refused it (`updated_at` of the failed refund). */
+  retryOf?: string;
 };
 
 type Session = Pick<
@@ -111,10 +113,76 @@ export async function recordRefund(
   };
 }
 
+/** What a provider answered to a refund asked of it. */
+export type ProviderRefundAnswer =
+  | { status: 'succeeded'; providerRefundId: string }
+  | { status: 'failed'; failure: string };
+
 /**
- * Asks the provider for each refund written down, after commit (no transaction waits on the
- * network), and records its answer. A refusal leaves the refund `failed` with the provider's words,
- * which the dashboard lists for staff to settle by hand; the idempotency key makes a retry safe.
+ * The idempotency key of a refund: the same for the same refund, so a request sent twice refunds
+ * once. A full refund is keyed by its session (a payment is refunded in full once), a credit note's
+ * by its own row (a payment may be refunded in parts). A retry after a refusal adds the refusal's
+ * time (decision 0176): a provider replays a key's stored answer, so the old key would only repeat
+ * the refusal, while two staff retrying the same refusal still send the one key.
+ */
+function refundIdempotencyKey(refund: RefundDue): string {
+  const key = refund.reason === 'credit-note' ? `refund-credit-${refund.id}` : `refund-${refund.sessionId}`;
+  return refund.retryOf ? `${key}-retry-${Date.parse(refund.retryOf)}` : key;
+}
+
+/**
+ * Asks the provider for one refund written down, outside any transaction (no transaction waits on
+ * the network), and answers what it said; a refusal (or no provider) is a failure with its words.
+ */
+export async function askProviderForRefund(
+  deps: { provider: PaymentProvider | null; log?: { error(details: object, message: string): void } },
+  refund: RefundDue,
+): Promise<ProviderRefundAnswer> {
+  try {
+    if (!deps.provider) throw new Error('No card payment provider is configured.');
+    const made = await deps.provider.refund({
+      sessionId: refund.sessionId,
+      paymentReference: refund.paymentReference,
+      amountPence: refund.amountPence,
+      reason: providerRefundReason(refund.reason),
+      idempotencyKey: refundIdempotencyKey(refund),
+    });
+    return { status: 'succeeded', providerRefundId: made.id };
+  } catch (error) {
+    const failure = error instanceof Error ? error.message : String(error);
+    deps.log?.error({ refundId: refund.id, sessionId: refund.sessionId, failure }, 'refund failed');
+    return { status: 'failed', failure: failure.slice(0, 500) };
+  }
+}
+
+/**
+ * Records the provider's answer on a refund still `pending` (the conditional update: an answer is
+ * recorded once); true when it was.
+ */
+export async function recordProviderAnswer(
+  db: Db,
+  refundId: number,
+  answer: ProviderRefundAnswer,
+  nowIso: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('payment_refunds')
+    .set({
+      status: answer.status,
+      provider_refund_id: answer.status === 'succeeded' ? answer.providerRefundId : null,
+      failure: answer.status === 'failed' ? answer.failure : null,
+      updated_at: nowIso,
+    })
+    .where('id', '=', refundId)
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/**
+ * Asks the provider for each refund written down, after commit, and records its answer. A refusal
+ * leaves the refund `failed` with the provider's words, which the dashboard lists for staff to retry
+ * or settle by hand; the idempotency key makes a repeated request safe.
  */
 export async function sendRefunds(
   deps: {
@@ -126,35 +194,8 @@ export async function sendRefunds(
   refunds: readonly RefundDue[],
 ): Promise<void> {
   for (const refund of refunds) {
-    let outcome: { status: 'succeeded'; providerRefundId: string } | { status: 'failed'; failure: string };
-    try {
-      if (!deps.provider) throw new Error('No card payment provider is configured.');
-      const made = await deps.provider.refund({
-        sessionId: refund.sessionId,
-        paymentReference: refund.paymentReference,
-        amountPence: refund.amountPence,
-        reason: providerRefundReason(refund.reason),
-        // A credit note refunds part of a payment that may be refunded again by a later one.
-        idempotencyKey:
-          refund.reason === 'credit-note' ? `refund-credit-${refund.id}` : `refund-${refund.sessionId}`,
-      });
-      outcome = { status: 'succeeded', providerRefundId: made.id };
-    } catch (error) {
-      const failure = error instanceof Error ? error.message : String(error);
-      deps.log?.error({ refundId: refund.id, sessionId: refund.sessionId, failure }, 'refund failed');
-      outcome = { status: 'failed', failure: failure.slice(0, 500) };
-    }
-    await deps.db
-      .updateTable('payment_refunds')
-      .set({
-        status: outcome.status,
-        provider_refund_id: outcome.status === 'succeeded' ? outcome.providerRefundId : null,
-        failure: outcome.status === 'failed' ? outcome.failure : null,
-        updated_at: deps.clock.now().toISOString(),
-      })
-      .where('id', '=', refund.id)
-      .where('status', '=', 'pending')
-      .execute();
+    const answer = await askProviderForRefund(deps, refund);
+    await recordProviderAnswer(deps.db, refund.id, answer, deps.clock.now().toISOString());
   }
 }
 

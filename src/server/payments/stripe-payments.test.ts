@@ -14,14 +14,23 @@ import { BAD_SIGNATURE } from './webhook.routes.ts';
 
 const WEBHOOK_SECRET = 'whsec_test_secret';
 const clock = fixedClock(ORDER_TEST_NOW);
-const stripeRequests: Array<{ method: string; url: string; body: URLSearchParams }> = [];
+const stripeRequests: Array<{
+  method: string;
+  url: string;
+  body: URLSearchParams;
+  idempotencyKey: string | null;
+}> = [];
 let sessionsMade = 0;
+/** Payments whose first refund Stripe refuses, and those it has refused once. */
+const REFUSED_ONCE = 'pi_refused_once';
+const refusedOnce = new Set<string>();
 
 /** Stripe's servers, as far as the shop talks to them: it makes Checkout Sessions. No network. */
 const fakeStripeFetch = (async (input: string | URL | Request, init?: RequestInit) => {
   const url = String(input);
   const body = new URLSearchParams(String(init?.body ?? ''));
-  stripeRequests.push({ method: init?.method ?? 'GET', url, body });
+  const idempotencyKey = new Headers(init?.headers).get('idempotency-key');
+  stripeRequests.push({ method: init?.method ?? 'GET', url, body, idempotencyKey });
   if (url.endsWith('/v1/checkout/sessions') && init?.method === 'POST') {
     sessionsMade += 1;
     const id = `cs_test_stripe_${sessionsMade}`;
@@ -38,7 +47,10 @@ const fakeStripeFetch = (async (input: string | URL | Request, init?: RequestIni
     });
   }
   if (url.endsWith('/v1/refunds') && init?.method === 'POST') {
-    if (body.get('payment_intent') === 'pi_refused') {
+    const intent = body.get('payment_intent') ?? '';
+    const refusesNow = intent === REFUSED_ONCE && !refusedOnce.has(intent);
+    if (refusesNow) refusedOnce.add(intent);
+    if (intent === 'pi_refused' || refusesNow) {
       return new Response(
         JSON.stringify({ error: { type: 'invalid_request_error', message: 'Charge already refunded.' } }),
         { status: 400, headers: { 'content-type': 'application/json' } },
@@ -202,6 +214,34 @@ describe('with Stripe configured', () => {
       .execute();
     expect(refund).toMatchObject({ status: 'failed', provider_refund_id: null });
     expect(refund?.failure).toContain('Charge already refunded.');
+  });
+
+  it('asks Stripe again when staff retry a refund it refused, under a new idempotency key', async () => {
+    const { orderId, session, headers } = await placeAndCheckout();
+    const row = await orderRow(orderId);
+    await ctx.app.inject({ method: 'DELETE', url: `/api/orders/${row.id}`, headers });
+    await sendStripeEvent(stripeEvent('evt_stripe_refused_once', session.json().id, undefined, REFUSED_ONCE));
+    const refused = await ctx.db
+      .selectFrom('payment_refunds')
+      .selectAll()
+      .where('order_id', '=', row.id)
+      .executeTakeFirstOrThrow();
+    expect(refused.status).toBe('failed');
+    const firstKey = stripeRequests.at(-1)?.idempotencyKey;
+
+    const admin = await createSignedInUser(ctx.db, { role: 'admin' });
+    const retried = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/admin/refunds/${refused.id}/retry`,
+      headers: admin.headers,
+    });
+    expect(retried.statusCode).toBe(200);
+    expect(retried.json()).toMatchObject({ status: 'succeeded', provider_refund_id: `re_${REFUSED_ONCE}` });
+    const retry = stripeRequests.at(-1);
+    expect(retry).toMatchObject({ url: 'https://api.stripe.com/v1/refunds' });
+    expect(retry?.body.get('amount')).toBe('30000');
+    expect(retry?.idempotencyKey).toMatch(/-retry-\d+$/);
+    expect(retry?.idempotencyKey).not.toBe(firstKey);
   });
 
   it('expires at Stripe the sessions made by checkouts that lost a race', async () => {

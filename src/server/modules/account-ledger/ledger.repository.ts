@@ -1,6 +1,7 @@
-import { sql } from 'kysely';
+import { type ExpressionBuilder, sql } from 'kysely';
 import type { LedgerEntryKind, LedgerPaymentMethod } from '../../../domain/ledger.ts';
 import type { Db } from '../../db/database.ts';
+import type { Database } from '../../db/schema.ts';
 
 /**
  * Writes and reads the pay-later ledger (docs/account-ledger.md). Every writer goes through
@@ -58,14 +59,32 @@ async function insertEntry(trx: Db, entry: NewLedgerEntry, nowIso: string): Prom
     .execute();
 }
 
+/**
+ * What the entries selected leave owed: their sum, 0 when there are none (docs/account-ledger.md).
+ * An order's own figure is this over the entries with its order_id: its total less its credit
+ * notes, payments and cancellation.
+ */
+export const ledgerOwedSum = sql<number>`coalesce(sum(ledger_entries.amount_pence), 0)`;
+
 /** What is still owed on one order: the sum of its entries (0 for an order not on account). */
 export async function orderOwedPence(db: Db, orderId: number): Promise<number> {
   const row = await db
     .selectFrom('ledger_entries')
-    .select(sql<number>`coalesce(sum(amount_pence), 0)`.as('owed'))
-    .where('order_id', '=', orderId)
+    .select(ledgerOwedSum.as('owed'))
+    .where('ledger_entries.order_id', '=', orderId)
     .executeTakeFirstOrThrow();
   return Number(row.owed);
+}
+
+/**
+ * orderOwedPence as a column of a query over orders, for lists of invoices (alias it with `.as`);
+ * it reads as a string on PostgreSQL, so pass it through Number.
+ */
+export function orderOwedColumn(eb: ExpressionBuilder<Database, 'orders'>) {
+  return eb
+    .selectFrom('ledger_entries')
+    .select(ledgerOwedSum.as('owed'))
+    .whereRef('ledger_entries.order_id', '=', 'orders.id');
 }
 
 /**

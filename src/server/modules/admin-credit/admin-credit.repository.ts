@@ -6,6 +6,7 @@ import type { Db } from '../../db/database.ts';
 import { isStorableId } from '../../db/ids.ts';
 import { escapeLike } from '../../db/like-pattern.ts';
 import type { Database } from '../../db/schema.ts';
+import { ledgerOwedSum, orderOwedColumn } from '../account-ledger/ledger.repository.ts';
 import { overdueInvoiceWhere } from '../orders/pay-later-overdue.repository.ts';
 
 type UsersAndAddress = ExpressionBuilder<Database, 'users' | 'addresses'>;
@@ -67,9 +68,11 @@ function accountsQuery(db: Db, nowIso: string) {
         .whereRef('orders.user_id', '=', 'users.id')
         .where((o) => overdueInvoiceWhere(o, nowIso))
         .as('overdue_count'),
+      // What the overdue invoices still owe (their totals less credit notes): their entries' sum.
       eb
-        .selectFrom('orders')
-        .select((o) => o.fn.coalesce(o.fn.sum<number>('orders.total_pence'), o.lit(0)).as('n'))
+        .selectFrom('ledger_entries')
+        .innerJoin('orders', 'orders.id', 'ledger_entries.order_id')
+        .select(ledgerOwedSum.as('n'))
         .whereRef('orders.user_id', '=', 'users.id')
         .where((o) => overdueInvoiceWhere(o, nowIso))
         .as('overdue_pence'),
@@ -187,11 +190,16 @@ const INVOICE_COLUMNS = [
   'orders.customer_name',
 ] as const;
 
+/** An invoice's columns with what it still owes: its total less its credit notes. */
+function invoiceColumns(eb: ExpressionBuilder<Database, 'orders'>) {
+  return [...INVOICE_COLUMNS, orderOwedColumn(eb).as('owed_pence')] as const;
+}
+
 /** The customer's unpaid pay-later invoices, the one due first first. */
 export async function listOutstandingInvoices(db: Db, userId: number) {
   return db
     .selectFrom('orders')
-    .select(INVOICE_COLUMNS)
+    .select((eb) => invoiceColumns(eb))
     .where('orders.user_id', '=', userId)
     .where((eb) => outstandingWhere(eb))
     .orderBy('orders.due_at')
@@ -226,6 +234,7 @@ export async function listOverdueInvoices(db: Db, nowIso: string, limit: number)
     .leftJoin('addresses', 'addresses.user_id', 'users.id')
     .select((eb) => [
       ...INVOICE_COLUMNS,
+      orderOwedColumn(eb).as('owed_pence'),
       'users.id as user_id',
       'users.name as user_name',
       'users.email as user_email',
@@ -249,8 +258,8 @@ export async function findInvoiceOrder(db: Db, id: number) {
   if (!isStorableId(id)) return undefined;
   return db
     .selectFrom('orders')
-    .select([
-      ...INVOICE_COLUMNS,
+    .select((eb) => [
+      ...invoiceColumns(eb),
       'orders.user_id',
       'orders.status',
       'orders.payment_status',

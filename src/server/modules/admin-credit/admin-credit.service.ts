@@ -157,6 +157,7 @@ function toInvoice(
     created_at: string;
     due_at: string | null;
     total_pence: number;
+    owed_pence: unknown;
   },
   now: Date,
 ): OutstandingInvoice {
@@ -168,6 +169,7 @@ function toInvoice(
     created_at: row.created_at,
     due_at: row.due_at,
     total_pence: Number(row.total_pence),
+    owed_pence: Number(row.owed_pence ?? 0),
     overdue,
     days_overdue: overdue && row.due_at ? daysOverdue(row.due_at, now) : 0,
   };
@@ -285,7 +287,7 @@ export async function sendReminder(
         customerId,
         detail: {
           order_id: order.order_id,
-          amount_pence: invoice.total_pence,
+          amount_pence: invoice.owed_pence,
           days_overdue: invoice.days_overdue,
         },
       },
@@ -295,7 +297,7 @@ export async function sendReminder(
       trx,
       paymentReminderMail(
         order.email ?? account.email,
-        { ...order, due_at: dueAt, total_pence: invoice.total_pence },
+        { ...order, due_at: dueAt, total_pence: invoice.total_pence, owed_pence: invoice.owed_pence },
         attachment,
       ),
     );

@@ -35,7 +35,11 @@ export function reminderSubject(orderNumber: string): string {
   return `Payment reminder: your W1 Wholesale invoice for order ${orderNumber} is overdue`;
 }
 
-/** A reminder for an overdue pay-later invoice, with the invoice attached again. */
+/**
+ * A reminder for an overdue pay-later invoice, with the invoice attached again. It asks for what is
+ * still owed (the total less credit notes), and says so when credit notes have reduced it, since the
+ * attached invoice shows the full total.
+ */
 export function paymentReminderMail(
   to: string,
   order: {
@@ -43,14 +47,20 @@ export function paymentReminderMail(
     invoice_number: string | null;
     customer_name: string | null;
     total_pence: number;
+    owed_pence: number;
     due_at: string;
   },
   attachment: MailAttachment,
 ): OutgoingMail {
   const invoice = order.invoice_number ? `invoice ${order.invoice_number}` : 'the invoice';
+  const owed = formatPence(order.owed_pence);
+  const amount =
+    order.owed_pence < order.total_pence
+      ? `${owed} (its total of ${formatPence(order.total_pence)} less credit notes)`
+      : owed;
   const paragraphs = [
     `Hello ${order.customer_name ?? 'there'},`,
-    `Our records show that ${invoice} for order ${order.order_id}, ${formatPence(order.total_pence)}, was due on ${londonDateText(order.due_at)} and is still unpaid.`,
+    `Our records show that ${invoice} for order ${order.order_id}, ${amount}, was due on ${londonDateText(order.due_at)} and is still unpaid.`,
     'Please pay it by bank transfer, quoting the invoice number. Until it is paid, new orders cannot go on pay-later credit.',
     'If you have paid it in the last few days, thank you, and please ignore this reminder.',
   ];

@@ -23,6 +23,7 @@ import {
   cancelAdminOrder,
   changeOrderStatus,
   listAdminOrders,
+  retryRefund,
   settleRefundByHand,
 } from './admin-orders.service.ts';
 import { adminDashboard } from './dashboard.service.ts';
@@ -187,6 +188,24 @@ export async function adminOrdersRoutes(instance: FastifyInstance): Promise<void
       },
     },
     async (request) => settleRefundByHand(context(request), request.params.id),
+  );
+
+  app.post(
+    '/api/admin/refunds/:id/retry',
+    {
+      schema: {
+        summary: 'Asks the card provider again for a refund it refused',
+        description:
+          'For a refund the provider refused: it is asked again once, even when two staff press at once ' +
+          '(the other answers 409). Answers the refund as it then is: refunded, or refused again with the ' +
+          "provider's new reason. Audited.",
+        tags: ['admin'],
+        security: BEARER,
+        params: IdParam,
+        response: { 200: AdminRefund, ...REFUSED, 404: ApiError, 409: ApiError },
+      },
+    },
+    async (request) => retryRefund(context(request), request.params.id),
   );
 
   app.get(

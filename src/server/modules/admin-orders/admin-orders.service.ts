@@ -22,7 +22,7 @@ import type { InvoiceSellerConfig } from '../../invoices/order-invoice.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import type { PaymentProvider } from '../../payments/payment-provider.ts';
 import { expireAtProvider, type Logger } from '../../payments/payment-sessions.ts';
-import { sendRefunds } from '../../payments/refunds.ts';
+import { askProviderForRefund, recordProviderAnswer, sendRefunds } from '../../payments/refunds.ts';
 import { deliverMails } from '../order-lifecycle/move-mails.ts';
 import { orderHistory, staffFulfilmentMoves } from '../order-lifecycle/order-history.ts';
 import { applyOrderMove, type MoveContext, type MoveDetails } from '../order-lifecycle/order-lifecycle.ts';
@@ -31,13 +31,20 @@ import { progressByOrder } from '../orders/order-progress.repository.ts';
 import { toOrder } from '../orders/order-view.ts';
 import type { OrderRow } from '../orders/orders.repository.ts';
 import { type AuditRow, findCustomer, listOrderAudit, listOrdersPage } from './admin-orders.repository.ts';
-import { findRefund, listOrderRefunds, markRefundedByHand } from './refunds.repository.ts';
+import {
+  claimRefusedRefund,
+  findRefund,
+  listOrderRefunds,
+  markRefundedByHand,
+} from './refunds.repository.ts';
 
 export const ADMIN_ORDER_NOT_FOUND = 'This order does not exist.';
 export const CANCEL_NEEDS_REASON = 'To cancel an order, use Cancel order and give a reason.';
 export const ORDER_CHANGED_MEANWHILE = 'The order changed while you were looking at it.';
 export const REFUND_NOT_FOUND = 'This refund does not exist.';
 export const REFUND_NEEDS_NO_ONE = 'This refund was already made; there is nothing to do by hand.';
+export const REFUND_NOT_REFUSED =
+  'This refund is not one the provider refused (it was made, or is being asked for): nothing was retried.';
 
 /** What the back office is doing it with: the database, the mailer, the card provider, who acts, and when. */
 export type AdminContext = {
@@ -244,4 +251,55 @@ export async function settleRefundByHand(ctx: AdminContext, id: number): Promise
   if (settled && refund) return refund;
   if (!refund) throw new NotFoundError(REFUND_NOT_FOUND);
   throw new ConflictError(REFUND_NEEDS_NO_ONE);
+}
+
+/**
+ * POST /api/admin/refunds/{id}/retry: asks the provider again for a refund it refused (Stripe when
+ * configured; the built-in provider records one). The refund is claimed by one conditional update
+ * (refused → pending), so of two staff retrying at once only one asks the provider and the other
+ * gets 409. The provider is asked after that commit; its answer is recorded, with the audit entry
+ * `refund.retry` (who, and what the provider said), in one transaction: a refund made reads
+ * Refunded and leaves the dashboard's list, another refusal keeps it there with the new reason.
+ */
+export async function retryRefund(ctx: AdminContext, id: number): Promise<AdminRefund> {
+  const refused = await ctx.db
+    .transaction()
+    .execute((trx) => claimRefusedRefund(trx, id, ctx.now.toISOString()));
+  if (!refused) {
+    if (!(await findRefund(ctx.db, id))) throw new NotFoundError(REFUND_NOT_FOUND);
+    throw new ConflictError(REFUND_NOT_REFUSED);
+  }
+  if (refused.session_id === null) throw new ConflictError(REFUND_NOT_REFUSED);
+  const answer = await askProviderForRefund(ctx, {
+    id: refused.id,
+    sessionId: refused.session_id,
+    paymentReference: refused.payment_reference,
+    amountPence: Number(refused.amount_pence),
+    reason: refused.reason,
+    retryOf: refused.updated_at,
+  });
+  const answeredAt = ctx.clock.now();
+  await ctx.db.transaction().execute(async (trx) => {
+    if (!(await recordProviderAnswer(trx, refused.id, answer, answeredAt.toISOString()))) return;
+    await writeAudit(
+      trx,
+      {
+        actorUserId: ctx.actorId,
+        action: 'refund.retry',
+        subjectType: refused.order_id !== null ? 'order' : 'user',
+        subjectId: refused.order_id ?? refused.user_id ?? 0,
+        customerId: refused.user_id,
+        detail: {
+          refund_id: refused.id,
+          refunded_pence: answer.status === 'succeeded' ? Number(refused.amount_pence) : 0,
+          reason: answer.status === 'succeeded' ? 'Refunded on retry' : `Refused again: ${answer.failure}`,
+          refused_before: refused.failure,
+        },
+      },
+      answeredAt,
+    );
+  });
+  const refund = await findRefund(ctx.db, id);
+  if (!refund) throw new NotFoundError(REFUND_NOT_FOUND);
+  return refund;
 }

@@ -8,6 +8,8 @@ import {
 } from '../../../domain/delivery-runs.ts';
 import type { AdminDashboard } from '../../../domain/schemas/admin-orders.ts';
 import type { Db } from '../../db/database.ts';
+import { ledgerOwedSum } from '../account-ledger/ledger.repository.ts';
+import { overdueInvoiceWhere } from '../orders/pay-later-overdue.repository.ts';
 import { refundsForDashboard } from './refunds.repository.ts';
 
 /** How far back "new customers" looks. */
@@ -51,16 +53,19 @@ export async function adminDashboard(db: Db, now: Date): Promise<AdminDashboard>
       .where('paid_at', '>=', week.instant.toISOString())
       .where('paid_at', '<=', nowIso)
       .executeTakeFirstOrThrow(),
+    // What the overdue invoices still owe (their totals less credit notes): their entries' sum.
     db
       .selectFrom('orders')
       .select((eb) => [
-        eb.fn.coalesce(eb.fn.sum<number>('total_pence'), eb.lit(0)).as('total'),
+        eb
+          .selectFrom('ledger_entries')
+          .innerJoin('orders', 'orders.id', 'ledger_entries.order_id')
+          .select(ledgerOwedSum.as('owed'))
+          .where((o) => overdueInvoiceWhere(o, nowIso))
+          .as('total'),
         eb.fn.countAll<number>().as('count'),
       ])
-      .where('payment_method', '=', 'pay_later')
-      .where('status', '=', 'outstanding')
-      .where('payment_status', '=', 'pending')
-      .where('due_at', '<', nowIso)
+      .where((eb) => overdueInvoiceWhere(eb, nowIso))
       .executeTakeFirstOrThrow(),
     db
       .selectFrom('users')

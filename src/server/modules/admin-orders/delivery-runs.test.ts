@@ -225,13 +225,29 @@ describe('GET /api/admin/dashboard', () => {
       paid_at: '2026-11-22T23:59:00.000Z',
       delivery_day: '2026-11-20',
     });
-    await createTestOrder(ctx.db, {
+    // The overdue invoice's customer, long known; a £100 credit note leaves £400 of its £500 owed.
+    const venue = await createTestUser(ctx.db, { pay_later: 1, created_at: '2026-01-05T09:00:00.000Z' });
+    const overdue = await createTestOrder(ctx.db, {
+      user_id: venue.id,
       status: 'outstanding',
       payment_method: 'pay_later',
-      total_pence: 40_000,
+      total_pence: 50_000,
       due_at: '2026-11-24T12:00:00.000Z',
       delivery_day: '2026-10-20',
     });
+    await ctx.db
+      .insertInto('ledger_entries')
+      .values({
+        user_id: venue.id,
+        order_id: overdue.id,
+        kind: 'credit_note',
+        amount_pence: -10_000,
+        method: null,
+        reference: 'CN-000001',
+        actor_user_id: null,
+        created_at: '2026-11-20T12:00:00.000Z',
+      })
+      .execute();
     await createTestOrder(ctx.db, {
       status: 'outstanding',
       payment_method: 'pay_later',

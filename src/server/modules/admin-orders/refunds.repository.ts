@@ -95,6 +95,32 @@ export async function markRefundedByHand(
     .executeTakeFirst();
 }
 
+/**
+ * Takes a refund the provider refused back to `pending` to ask the provider again, by one update
+ * conditional on it being refused still: of two staff retrying at once one gets the refund and the
+ * other undefined (PostgreSQL re-checks the condition once the first commits; SQLite writes one
+ * transaction at a time). Answers the refund as it was refused, with the refusal's time.
+ */
+export async function claimRefusedRefund(db: Db, id: number, nowIso: string): Promise<RefundRow | undefined> {
+  if (!isStorableId(id)) return undefined;
+  const refused = await db
+    .selectFrom('payment_refunds')
+    .selectAll()
+    .where('id', '=', id)
+    .where('status', '=', 'failed')
+    // Only a refund asked of a provider (through a payment page's session) can be asked again.
+    .where('session_id', 'is not', null)
+    .executeTakeFirst();
+  if (!refused) return undefined;
+  const claimed = await db
+    .updateTable('payment_refunds')
+    .set({ status: 'pending', updated_at: nowIso })
+    .where('id', '=', id)
+    .where('status', '=', 'failed')
+    .executeTakeFirst();
+  return claimed.numUpdatedRows > 0n ? refused : undefined;
+}
+
 export async function findRefund(db: Db, id: number): Promise<AdminRefund | undefined> {
   if (!isStorableId(id)) return undefined;
   const row = await namedRefunds(db).where('payment_refunds.id', '=', id).executeTakeFirst();

@@ -25,7 +25,7 @@ const account: CreditAccount = {
   available_pence: 1460_00,
   outstanding_count: 2,
   overdue_count: 1,
-  overdue_pence: 300_00,
+  overdue_pence: 240_00,
   disabled: false,
 };
 const invoices: OutstandingInvoice[] = [
@@ -36,6 +36,8 @@ const invoices: OutstandingInvoice[] = [
     created_at: '2026-10-01T12:00:00.000Z',
     due_at: '2026-10-31T12:00:00.000Z',
     total_pence: 300_00,
+    // A credit note of £60 took it down.
+    owed_pence: 240_00,
     overdue: true,
     days_overdue: 23,
   },
@@ -46,6 +48,7 @@ const invoices: OutstandingInvoice[] = [
     created_at: '2026-11-20T12:00:00.000Z',
     due_at: '2026-12-20T12:00:00.000Z',
     total_pence: 240_00,
+    owed_pence: 240_00,
     overdue: false,
     days_overdue: 0,
   },
@@ -69,7 +72,7 @@ function renderPage(url = '/admin/credit') {
       return json({
         message: 'Payment recorded: 1 invoice marked paid.',
         paid: [{ id: 11, order_id: 'W1-000011', total_pence: 300_00 }],
-        released_pence: 300_00,
+        released_pence: 240_00,
         account: { ...account, pay_later_credit: 240_00, available_pence: 1760_00 },
       });
     }
@@ -88,9 +91,12 @@ describe('CreditAccountsPage', () => {
     const api = renderPage('/admin/credit?q=colin&filter=overdue');
     const overdueTable = await screen.findByRole('table', { name: /Overdue invoices/ });
     expect(within(overdueTable).getByText('23 days overdue')).toBeTruthy();
+    // What is still owed, not the invoice's total.
+    expect(within(overdueTable).getByText('£240.00')).toBeTruthy();
+    expect(within(overdueTable).getByText('of £300.00, less credit notes')).toBeTruthy();
     const accounts = await screen.findByRole('table', { name: 'Credit accounts' });
     expect(within(accounts).getByText('£1,460.00')).toBeTruthy();
-    expect(within(accounts).getByText('1 overdue · £300.00')).toBeTruthy();
+    expect(within(accounts).getByText('1 overdue · £240.00')).toBeTruthy();
     expect(api.calls.map((call) => call.url)).toContain(
       '/api/admin/credit/accounts?q=colin&filter=overdue&page=1',
     );
@@ -122,7 +128,7 @@ describe('CreditAccountsPage', () => {
     expect(api.writes()).toEqual([]);
   });
 
-  it('records a payment against the ticked invoices, in pence on the wire', async () => {
+  it('records a payment against the ticked invoices for what they still owe, in pence on the wire', async () => {
     const api = renderPage();
     fireEvent.click(await screen.findByRole('button', { name: 'Record payment from Colin Credit' }));
     const dialog = screen.getByRole('dialog', { name: 'Record a payment from Colin Credit' });
@@ -130,7 +136,7 @@ describe('CreditAccountsPage', () => {
     fireEvent.change(within(dialog).getByLabelText('Bank reference (optional)'), {
       target: { value: 'BACS 9' },
     });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Record payment of £300.00' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Record payment of £240.00' }));
     await waitFor(() =>
       expect(api.writes()).toEqual([
         {

@@ -1,5 +1,4 @@
 import { Link } from 'react-router';
-import { formatPence } from '../../../../domain/money.ts';
 import { ACTIONS_COLUMN, type Column, DataTable } from '../../../components/back-office/data-table.tsx';
 import { ListStates } from '../../../components/back-office/list-states.tsx';
 import { formatDateTime } from '../../../lib/back-office-format.ts';
@@ -7,13 +6,14 @@ import { toast } from '../../../lib/toast.ts';
 import { useOverdueInvoices } from '../api/get-overdue-invoices.ts';
 import { useSendReminder } from '../api/send-reminder.ts';
 import { formatDueDate, overdueText } from '../utils/format-due-date.ts';
+import { OwedAmount } from './owed-amount.tsx';
 
 const cell = 'px-3 py-2 align-top';
 const COLUMNS: readonly Column[] = [
   { label: 'Customer' },
   { label: 'Order' },
   { label: 'Due' },
-  { label: 'Amount', numeric: true },
+  { label: 'Owed', numeric: true },
   { label: 'Last reminder' },
   ACTIONS_COLUMN,
 ];
@@ -80,7 +80,9 @@ export function OverdueInvoices() {
                     {overdueText(invoice.days_overdue)}
                   </span>
                 </td>
-                <td className={`${cell} text-right tabular-nums`}>{formatPence(invoice.total_pence)}</td>
+                <td className={`${cell} text-right`}>
+                  <OwedAmount invoice={invoice} />
+                </td>
                 <td className={cell}>
                   {invoice.last_reminder_at ? formatDateTime(invoice.last_reminder_at) : 'Never'}
                 </td>

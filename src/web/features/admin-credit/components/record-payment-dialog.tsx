@@ -9,6 +9,7 @@ import { toast } from '../../../lib/toast.ts';
 import { useOutstandingInvoices } from '../api/get-outstanding-invoices.ts';
 import { useRecordPayment } from '../api/record-payment.ts';
 import { formatDueDate, overdueText } from '../utils/format-due-date.ts';
+import { OwedAmount } from './owed-amount.tsx';
 
 type RecordPaymentDialogProps = {
   account: CreditAccount;
@@ -31,7 +32,7 @@ export function RecordPaymentDialog({ account, open, onOpenChange }: RecordPayme
   const list = invoices.data ?? [];
   const total = list
     .filter((invoice) => chosen.has(invoice.id))
-    .reduce((sum, invoice) => sum + invoice.total_pence, 0);
+    .reduce((sum, invoice) => sum + invoice.owed_pence, 0);
   const toggle = (id: number) => {
     const next = new Set(chosen);
     if (next.has(id)) next.delete(id);
@@ -66,8 +67,8 @@ export function RecordPaymentDialog({ account, open, onOpenChange }: RecordPayme
         <form onSubmit={submit} noValidate>
           <Dialog.Title className="font-semibold text-lg">Record a payment from {account.name}</Dialog.Title>
           <Dialog.Description className="mt-2 text-neutral-600 text-sm">
-            Tick the invoices this bank transfer pays. They are marked paid and their totals go back to the
-            customer's available credit.
+            Tick the invoices this bank transfer pays. They are marked paid and what they still owed goes back
+            to the customer's available credit.
           </Dialog.Description>
           <fieldset className="mt-4">
             <legend className="mb-2 font-medium text-sm">Outstanding invoices</legend>
@@ -102,7 +103,9 @@ export function RecordPaymentDialog({ account, open, onOpenChange }: RecordPayme
                           ) : null}
                         </span>
                       </span>
-                      <span className="tabular-nums">{formatPence(invoice.total_pence)}</span>
+                      <span className="text-right">
+                        <OwedAmount invoice={invoice} />
+                      </span>
                     </label>
                   </li>
                 ))}

@@ -174,6 +174,48 @@ describe('AdminDashboardPage', () => {
     expect(await screen.findByText('Refunded by hand')).toBeTruthy();
   });
 
+  it('retries a refused refund: refused again it stays with the new reason, made it leaves the list', async () => {
+    const answers = [
+      { ...refused, failure: 'Card account closed.' },
+      { ...refused, status: 'succeeded' as const, failure: null, provider_refund_id: 're_2' },
+    ];
+    let current = refused;
+    const api = stubFetch(({ url, method }) => {
+      if (method === 'POST' && url === '/api/admin/refunds/3/retry') {
+        current = answers.shift() ?? current;
+        return json(current);
+      }
+      if (url === '/api/admin/dashboard') {
+        const attention = current.status === 'failed' ? [current] : [];
+        return json({ ...dashboard, refunds: { recent: [current], needing_attention: attention } });
+      }
+      return json({ message: 'Not found' }, 404);
+    });
+    useSessionStore.getState().setToken('token-of-ada');
+    renderRoutesAt('/admin', <Route path="/admin" element={<AdminDashboardPage />} />);
+
+    const button = await screen.findByRole('button', { name: 'Retry refund of £300.00 for order W1-000012' });
+    expect(button.textContent).toBe('Retry refund');
+    fireEvent.click(button);
+    expect(await screen.findByText('Refused again: Card account closed.')).toBeTruthy();
+    const refusals = await screen.findByRole('list', { name: 'Refused by the provider (1)' });
+    await waitFor(() =>
+      expect(within(refusals).getByRole('listitem').textContent).toContain(
+        'The provider answered: Card account closed.',
+      ),
+    );
+
+    fireEvent.click(screen.getByRole('button', { name: 'Retry refund of £300.00 for order W1-000012' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('heading', { name: 'Refunds needing attention' })).toBeNull(),
+    );
+    expect(api.writes()).toEqual([
+      { method: 'POST', url: '/api/admin/refunds/3/retry', body: undefined },
+      { method: 'POST', url: '/api/admin/refunds/3/retry', body: undefined },
+    ]);
+    expect(await screen.findByText('Refunded')).toBeTruthy();
+  });
+
   it('says how many sellers and products wait for approval, leading to the queue', async () => {
     stubFetch(({ url }) =>
       url === '/api/admin/dashboard'

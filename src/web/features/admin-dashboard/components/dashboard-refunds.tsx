@@ -6,6 +6,41 @@ import type { DashboardRefund } from '../../../../domain/schemas/admin-orders.ts
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { formatDateTime } from '../../../lib/back-office-format.ts';
 import { useMarkRefundedByHand } from '../api/refunded-by-hand.ts';
+import { useRetryRefund } from '../api/retry-refund.ts';
+
+const ACTION_BUTTON =
+  'mt-2 rounded-lg border border-red-300 bg-white px-3 py-1.5 font-medium text-red-900 text-sm hover:bg-red-100 disabled:opacity-60';
+
+/**
+ * For a card refund the provider refused: ask the provider again. Made, it leaves the list (the
+ * dashboard reloads); refused again, it stays with the provider's new words, said here too.
+ */
+function RetryRefund({ refund }: { refund: DashboardRefund }) {
+  const retry = useRetryRefund();
+  const what = refund.order ? `order ${refund.order.order_id}` : 'the membership';
+  const answer = retry.data?.id === refund.id ? retry.data : undefined;
+  return (
+    <>
+      <button
+        type="button"
+        className={`${ACTION_BUTTON} mr-2`}
+        disabled={retry.isPending}
+        aria-label={`Retry refund of ${formatPence(refund.amount_pence)} for ${what}`}
+        onClick={() => retry.mutate(refund.id)}
+      >
+        {retry.isPending ? 'Retrying refund…' : 'Retry refund'}
+      </button>
+      <span role="status" className="text-red-800 text-sm">
+        {answer?.status === 'failed' ? `Refused again: ${answer.failure ?? 'no reason given'}` : ''}
+      </span>
+      {retry.isError && (
+        <p role="alert" className="mt-1 text-red-700">
+          {retry.error instanceof Error ? retry.error.message : 'Something went wrong!'}
+        </p>
+      )}
+    </>
+  );
+}
 
 /** For a refund the provider refused: staff refunded it themselves, and say so here (after a check). */
 function RefundedByHand({ refund }: { refund: DashboardRefund }) {
@@ -16,7 +51,7 @@ function RefundedByHand({ refund }: { refund: DashboardRefund }) {
     <>
       <button
         type="button"
-        className="mt-2 rounded-lg border border-red-300 bg-white px-3 py-1.5 font-medium text-red-900 text-sm hover:bg-red-100 disabled:opacity-60"
+        className={ACTION_BUTTON}
         disabled={mark.isPending}
         onClick={() => setAsking(true)}
       >
@@ -71,7 +106,12 @@ function RefundItem({ refund, action = false }: { refund: DashboardRefund; actio
         {formatDateTime(refund.created_at)}
         {refund.customer_email ? ` · ${refund.customer_email}` : ''}
       </p>
-      {action && <RefundedByHand refund={refund} />}
+      {action && (
+        <div>
+          {refund.status === 'failed' && <RetryRefund refund={refund} />}
+          <RefundedByHand refund={refund} />
+        </div>
+      )}
     </li>
   );
 }
@@ -125,7 +165,7 @@ export function RefundsNeedingAttention({ refunds }: { refunds: DashboardRefund[
       />
       <AttentionList
         heading="Refused by the provider"
-        intro="These card payments could not be refunded automatically. Refund them with the card provider, then check the order."
+        intro="These card payments could not be refunded automatically. Retry the refund, or refund it with the card provider yourself and mark it refunded by hand."
         refunds={refunds.filter((refund) => refund.status !== 'by_hand')}
       />
     </section>
