@@ -58,6 +58,16 @@ export function stockShortfalls(
   return short;
 }
 
+/** How staff read a venue's substitutes setting (the admin order and customer pages). */
+export function substitutesSettingText(accepted: boolean): string {
+  return accepted ? 'Accepted when a product is short' : 'Not accepted';
+}
+
+/** How the venue reads its own line that was short when it ordered: staff put a substitute in. */
+export function customerShortLineNote(quantity: number, unitsShort: number): string {
+  return `Short — we’ll send a substitute for ${unitsShort} of ${quantity}`;
+}
+
 /** How staff see a line a venue accepted short (docs/product.md: substitutes). */
 export const SHORT_SUBSTITUTE_ALLOWED = 'Short — substitute allowed';
 

@@ -24,6 +24,8 @@ export const CustomerSummary = z.object({
   pay_later_credit: z.number().int(),
   pay_later_credit_limit: z.number().int(),
   pay_later_overdue: z.boolean(),
+  /** The venue takes what there is when a product is short, each short line flagged (decision 0173). */
+  accept_substitutes: z.boolean(),
   order_count: z.number().int(),
   disabled_at: z.string().nullable(),
   created_at: z.string(),

@@ -69,6 +69,11 @@ export const OrderItem = z.object({
   price: z.number(),
   /** Beyond the original contract: the VAT rate the line was sold at, so VAT shows by rate. */
   vat_rate: VatRate,
+  /**
+   * Beyond the original contract: of `quantity`, the units not in stock when ordered, for which staff
+   * put in a substitute (a venue that accepts substitutes, decision 0173); only a short line has it.
+   */
+  units_short: z.number().int().optional(),
 });
 export type OrderItem = z.infer<typeof OrderItem>;
 

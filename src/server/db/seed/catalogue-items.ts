@@ -1,3 +1,4 @@
+import type { VatRatePercent } from '../../../domain/vat.ts';
 import { CATEGORY_TREE } from './category-data.ts';
 import { DRINKS } from './products-drinks.ts';
 import { FRESH } from './products-fresh.ts';
@@ -12,6 +13,8 @@ export type CatalogueItem = {
   group: string;
   name: string;
   pricePence: number;
+  /** Standard-rated (20 %) when left out, as every hand-written product is. */
+  vatRate?: VatRatePercent;
 };
 
 const LINES_BY_CATEGORY: Record<string, string> = { ...DRINKS, ...FRESH, ...STORE, ...SUPPLIES };

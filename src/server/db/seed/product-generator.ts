@@ -127,7 +127,15 @@ function reviewsFor(createdAt: number, now: number, random: Random): GeneratedRe
 export function generateProduct(index: number, now: Date): GeneratedProduct {
   const item = CATALOGUE_ITEMS[index % CATALOGUE_ITEMS.length];
   if (!item) throw new Error('The demo catalogue is empty');
-  const round = Math.floor(index / CATALOGUE_ITEMS.length);
+  return productOf(item, index, Math.floor(index / CATALOGUE_ITEMS.length), now);
+}
+
+/** Product number `index` made from `item` as it is (its name and list price), however many came before. */
+export function productFromItem(item: CatalogueItem, index: number, now: Date): GeneratedProduct {
+  return productOf(item, index, 0, now);
+}
+
+function productOf(item: CatalogueItem, index: number, round: number, now: Date): GeneratedProduct {
   const random = createRandom(0x5eed ^ Math.imul(index + 1, 0x9e3779b1));
 
   const name = nameFor(item, round);

@@ -2,7 +2,8 @@ import { packFromName, SINGLE_ITEM_PACK } from '../../../domain/pack.ts';
 import type { Db } from '../database.ts';
 import { assignDefaultOrderCodes } from '../order-codes.ts';
 import { demoAllergens } from './allergens-by-category.ts';
-import { type GeneratedProduct, generateProduct } from './product-generator.ts';
+import type { CatalogueItem } from './catalogue-items.ts';
+import { type GeneratedProduct, generateProduct, productFromItem } from './product-generator.ts';
 import { categoryIdsByName } from './seed-categories.ts';
 
 export type SeedCatalogueOptions = {
@@ -44,6 +45,7 @@ async function insertBatch(
           allergens_contains: allergens.contains,
           allergens_may_contain: allergens.mayContain,
           allergens_free: allergens.free,
+          ...(product.item.vatRate === undefined ? {} : { vat_rate: product.item.vatRate }),
           pack_count: pack.count,
           pack_size: pack.size,
           pack_unit: pack.unit,
@@ -100,6 +102,25 @@ async function seedInto(db: Db, options: SeedCatalogueOptions): Promise<SeedCata
     reviews += await insertBatch(db, batch, categoryIds, options.sellerId ?? null);
   }
   return { products: options.products, reviews };
+}
+
+/**
+ * Adds `items` as products of their own names and prices (with reviews), after those already there,
+ * inside the caller's transaction.
+ */
+export async function seedItems(
+  trx: Db,
+  items: readonly CatalogueItem[],
+  now: Date,
+): Promise<SeedCatalogueResult> {
+  const categoryIds = await categoryIdsByName(trx);
+  const { count } = await trx
+    .selectFrom('products')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
+  const batch = items.map((item, offset) => productFromItem(item, Number(count) + offset, now));
+  const reviews = await insertBatch(trx, batch, categoryIds, null);
+  return { products: items.length, reviews };
 }
 
 /**

@@ -9,8 +9,9 @@ import { migrateToLatest } from '../migrate.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.ts';
 import { DEMO_STOCK } from './demo-stock.ts';
 import { DEMO_PRODUCT_COUNT, generateProduct } from './product-generator.ts';
+import { NOT_STANDARD_RATED_ITEMS } from './products-not-standard-rated.ts';
 import { seedCatalogue } from './seed-catalogue.ts';
-import { seedCatalogueOfSize, seedDemoDataIfEmpty } from './seed-demo.ts';
+import { DEMO_CATALOGUE_COUNT, seedCatalogueOfSize, seedDemoDataIfEmpty } from './seed-demo.ts';
 
 const NOW = new Date('2026-11-20T12:00:00.000Z');
 let db: Db;
@@ -85,7 +86,7 @@ describe('demo data', () => {
 
   it('has at least 400 products with sane, unique and consistent fields', async () => {
     const products = await db.selectFrom('products').selectAll().execute();
-    expect(products.length).toBe(DEMO_PRODUCT_COUNT);
+    expect(products.length).toBe(DEMO_CATALOGUE_COUNT);
     expect(products.length).toBeGreaterThanOrEqual(400);
     expect(new Set(products.map((product) => product.slug)).size).toBe(products.length);
     expect(new Set(products.map((product) => product.name)).size).toBe(products.length);
@@ -113,6 +114,25 @@ describe('demo data', () => {
       expect(Number(stat?.count)).toBe(product.reviews_count);
       expect(product.rating).toBeCloseTo(Number(stat?.average), 1);
     }
+  });
+
+  it('sells a few foods zero-rated and one fuel at 5 %, after every standard-rated product', async () => {
+    const products = await db
+      .selectFrom('products')
+      .select(['id', 'name', 'vat_rate'])
+      .orderBy('id')
+      .execute();
+    const belowStandard = products.filter((product) => Number(product.vat_rate) !== 20);
+    expect(belowStandard.map((product) => [product.name, Number(product.vat_rate)])).toEqual(
+      NOT_STANDARD_RATED_ITEMS.map((item) => [item.name, item.vatRate]),
+    );
+    expect(belowStandard.filter((product) => Number(product.vat_rate) === 0).length).toBeGreaterThanOrEqual(
+      5,
+    );
+    // The hand-written catalogue comes first, unchanged: its ids and names are those of a catalogue without them.
+    expect(products.slice(0, DEMO_PRODUCT_COUNT).map((product) => product.name)).toEqual(
+      Array.from({ length: DEMO_PRODUCT_COUNT }, (_unused, index) => generateProduct(index, NOW).name),
+    );
   });
 
   it('counts the stock of a few products, one of each level, and leaves the rest untracked', async () => {
@@ -177,7 +197,7 @@ describe('demo data', () => {
 
   it('generates more products on demand, with slugs still unique', async () => {
     await seedCatalogue(db, { products: 1200, now: NOW, batchSize: 250 });
-    expect(await count('products')).toBe(DEMO_PRODUCT_COUNT + 1200);
+    expect(await count('products')).toBe(DEMO_CATALOGUE_COUNT + 1200);
     const slugs = await db.selectFrom('products').select('slug').execute();
     expect(new Set(slugs.map((row) => row.slug)).size).toBe(slugs.length);
   });

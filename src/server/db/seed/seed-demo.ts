@@ -3,7 +3,8 @@ import { type Db, isPostgres } from '../database.ts';
 import { DEMO_SELLER_EMAIL, seedDemoAccounts } from './demo-accounts.ts';
 import { seedDemoStock } from './demo-stock.ts';
 import { DEMO_PRODUCT_COUNT } from './product-generator.ts';
-import { type SeedCatalogueResult, seedCatalogue } from './seed-catalogue.ts';
+import { NOT_STANDARD_RATED_ITEMS } from './products-not-standard-rated.ts';
+import { type SeedCatalogueResult, seedCatalogue, seedItems } from './seed-catalogue.ts';
 import { seedCategories } from './seed-categories.ts';
 
 type Log = (message: string) => void;
@@ -11,6 +12,10 @@ type Log = (message: string) => void;
 /** Any fixed number: the key of the advisory lock that serialises demo seeding across processes. */
 const SEED_LOCK_KEY = 73_112_026;
 
+/** The demo catalogue: the hand-written products, then the few below the standard VAT rate. */
+export const DEMO_CATALOGUE_COUNT = DEMO_PRODUCT_COUNT + NOT_STANDARD_RATED_ITEMS.length;
+
+/** `products`: that many generated products instead of the demo catalogue. */
 export type SeedDemoOptions = { products?: number; now?: Date };
 
 async function hasCategories(db: Db): Promise<boolean> {
@@ -67,10 +72,12 @@ async function seedInto(trx: Db, options: SeedDemoOptions): Promise<SeedCatalogu
     sellerId: accounts.get(DEMO_SELLER_EMAIL) ?? null,
   });
   await seedDemoStock(trx);
-  return result;
+  if (options.products !== undefined) return result;
+  const extra = await seedItems(trx, NOT_STANDARD_RATED_ITEMS, now);
+  return { products: result.products + extra.products, reviews: result.reviews + extra.reviews };
 }
 
-/** Categories, demo accounts and products (the hand-written catalogue unless `products` says more). */
+/** Categories, demo accounts and products (the demo catalogue unless `products` says how many). */
 export async function seedDemoData(db: Db, options: SeedDemoOptions = {}): Promise<SeedCatalogueResult> {
   const result = await underSeedLock(db, (trx) => seedInto(trx, options));
   await refreshAfterBulkLoad(db);

@@ -173,6 +173,40 @@ describe('POST /api/admin/catalogue/import', () => {
     expect(await auditCount()).toBe(audits);
   });
 
+  it('sets VAT rates from a vat_rate column (20, 5 or 0, with or without %), and refuses any other rate', async () => {
+    const flour = await product('Import flour 16kg', 'IMPFLOUR');
+    const propane = await product('Import propane 13kg', 'IMPGAS');
+    const rates = async () =>
+      (
+        await ctx.db
+          .selectFrom('products')
+          .select(['id', 'vat_rate'])
+          .where('id', 'in', [flour, propane])
+          .orderBy('id')
+          .execute()
+      ).map((row) => Number(row.vat_rate));
+    const audits = await auditCount();
+
+    for (const bad of ['17.5', '15%', 'zero']) {
+      const refused = await send('import', `order_code,vat_rate\nIMPFLOUR,0\nIMPGAS,${bad}`);
+      expect(refused.statusCode, bad).toBe(422);
+      expect(refused.json().errors).toEqual({
+        'line.3': [`Line 3: the VAT rate "${bad}" must be 20, 5 or 0.`],
+      });
+    }
+    expect(await rates()).toEqual([20, 20]);
+    expect(await auditCount()).toBe(audits);
+
+    const applied = await send('import', 'order_code,vat_rate\nIMPFLOUR,0\nIMPGAS,5%');
+    expect(applied.statusCode, applied.body).toBe(200);
+    expect(applied.json<CatalogueImportResult>().lines.map((line) => line.changes)).toEqual([
+      [{ field: 'vat_rate', from: 20, to: 0 }],
+      [{ field: 'vat_rate', from: 20, to: 5 }],
+    ]);
+    expect(await rates()).toEqual([0, 5]);
+    expect(await auditCount()).toBe(audits + 2);
+  });
+
   it('is for staff only', async () => {
     const seller = await createSignedInUser(ctx.db, { role: 'seller' });
     expect((await send('import', 'order_code,stock\nA1B,1', seller)).statusCode).toBe(403);

@@ -209,4 +209,52 @@ describe('editing product facts in the back office', () => {
     const read = await send('GET', `/api/seller/products/${own.id}`, undefined, seller);
     expect(read.json<ManagedProduct>().allergens).toEqual(allergens);
   });
+
+  it('answers 403 to a seller naming a VAT rate, adding or changing nothing; staff set it', async () => {
+    const own = await createTestProduct(ctx.db, {
+      name: 'Sheep Curd 1kg',
+      category_id: cheese,
+      seller_id: seller.user.id,
+    });
+    const stored = () =>
+      ctx.db
+        .selectFrom('products')
+        .select(['name', 'vat_rate', 'price_pence'])
+        .where('id', '=', own.id)
+        .executeTakeFirstOrThrow();
+    const before = await stored();
+    const count = async () =>
+      Number(
+        (
+          await ctx.db
+            .selectFrom('products')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const products = await count();
+    const forbidden = { message: "Only staff set a product's VAT rate.", errors: {} };
+
+    const edit = await send(
+      'PUT',
+      `/api/seller/products/${own.id}`,
+      productBody(cheese, { name: 'Sheep Curd 2kg', slug: own.slug, price: 30, vat_rate: 0 }),
+      seller,
+    );
+    expect(edit.statusCode).toBe(403);
+    expect(edit.json()).toEqual(forbidden);
+    const create = await send('POST', '/api/seller/products', productBody(cheese, { vat_rate: 5 }), seller);
+    expect(create.statusCode).toBe(403);
+    expect(create.json()).toEqual(forbidden);
+    expect(await stored()).toEqual(before);
+    expect(await count()).toBe(products);
+
+    const byStaff = await send(
+      'PUT',
+      `/api/admin/products/${own.id}`,
+      productBody(cheese, { name: 'Sheep Curd 1kg', slug: own.slug, vat_rate: 0 }),
+    );
+    expect(byStaff.statusCode, byStaff.body).toBe(200);
+    expect(Number((await stored()).vat_rate)).toBe(0);
+  });
 });

@@ -33,6 +33,7 @@ export type CustomerRow = Pick<
   | 'pay_later'
   | 'pay_later_credit'
   | 'pay_later_credit_limit'
+  | 'accept_substitutes'
   | 'disabled_at'
   | 'created_at'
 > & { company: string | null; order_count: number; overdue_count: number };
@@ -52,6 +53,7 @@ function customersQuery(db: Db, nowIso: string) {
       'users.pay_later',
       'users.pay_later_credit',
       'users.pay_later_credit_limit',
+      'users.accept_substitutes',
       'users.disabled_at',
       'users.created_at',
       'addresses.company_name as company',

@@ -49,6 +49,7 @@ export function toCustomerSummary(row: CustomerRow, now: Date): CustomerSummary 
     pay_later_credit: Number(row.pay_later_credit),
     pay_later_credit_limit: Number(row.pay_later_credit_limit),
     pay_later_overdue: row.overdue_count > 0,
+    accept_substitutes: Boolean(row.accept_substitutes),
     order_count: row.order_count,
     disabled_at: row.disabled_at,
     created_at: row.created_at,

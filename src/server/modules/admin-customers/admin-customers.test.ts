@@ -69,6 +69,7 @@ describe('GET /api/admin/customers', () => {
       pay_later: 1,
       pay_later_credit: 300_00,
       pay_later_credit_limit: 1000_00,
+      accept_substitutes: 1,
     });
     await addAddress(user.id, 'The Compiler Arms');
     await createTestOrder(ctx.db, { user_id: user.id });
@@ -92,6 +93,7 @@ describe('GET /api/admin/customers', () => {
       pay_later_credit: 300_00,
       pay_later_credit_limit: 1000_00,
       pay_later_overdue: true,
+      accept_substitutes: true,
       order_count: 2,
       disabled_at: null,
     });

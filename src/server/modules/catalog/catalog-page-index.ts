@@ -103,7 +103,7 @@ export async function descendantsByCategory(db: Db): Promise<Map<number, number[
 }
 
 function filterKey(filter: ProductFilter): string {
-  return JSON.stringify([filter.categoryIds ?? null, filter.search ?? null]);
+  return JSON.stringify([filter.categoryIds ?? null, filter.search ?? null, filter.freeFromMask ?? 0]);
 }
 
 const indexes = new WeakMap<Db, CataloguePageIndex>();

@@ -2,8 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { percentOff } from '../../../domain/money.ts';
 import type { Category, ProductPage } from '../../../domain/schemas/catalog.ts';
 import { CATEGORY_TREE } from '../../db/seed/category-data.ts';
-import { DEMO_PRODUCT_COUNT } from '../../db/seed/product-generator.ts';
-import { seedDemoData } from '../../db/seed/seed-demo.ts';
+import { DEMO_CATALOGUE_COUNT, seedDemoData } from '../../db/seed/seed-demo.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { answerListsBy, categoryIdBySlug, LIST_WAYS, TEST_NOW } from './catalog-test-data.ts';
 
@@ -27,14 +26,14 @@ const byNameThenId = (a: { name: string; id: number }, b: { name: string; id: nu
 describe.each(LIST_WAYS)('GET /api/products (%s)', (way) => {
   beforeAll(() => answerListsBy(ctx.db, way));
 
-  const lastPage = Math.ceil(DEMO_PRODUCT_COUNT / 24);
+  const lastPage = Math.ceil(DEMO_CATALOGUE_COUNT / 24);
 
   it('answers the first page of 24 with the page figures', async () => {
     const page = await getPage('');
     expect(page).toMatchObject({
       current_page: 1,
       last_page: lastPage,
-      total: DEMO_PRODUCT_COUNT,
+      total: DEMO_CATALOGUE_COUNT,
       per_page: 24,
     });
     expect(page.data).toHaveLength(24);
@@ -84,8 +83,8 @@ describe.each(LIST_WAYS)('GET /api/products (%s)', (way) => {
   it('walks every product exactly once, in name then id order', async () => {
     const all = [];
     for (let page = 1; page <= lastPage; page++) all.push(...(await getPage(`?page=${page}`)).data);
-    expect(all).toHaveLength(DEMO_PRODUCT_COUNT);
-    expect(new Set(all.map((product) => product.id)).size).toBe(DEMO_PRODUCT_COUNT);
+    expect(all).toHaveLength(DEMO_CATALOGUE_COUNT);
+    expect(new Set(all.map((product) => product.id)).size).toBe(DEMO_CATALOGUE_COUNT);
     expect(all.map((product) => product.id)).toEqual(
       [...all].sort(byNameThenId).map((product) => product.id),
     );
@@ -97,7 +96,7 @@ describe.each(LIST_WAYS)('GET /api/products (%s)', (way) => {
       data: [],
       current_page: 999,
       last_page: lastPage,
-      total: DEMO_PRODUCT_COUNT,
+      total: DEMO_CATALOGUE_COUNT,
       per_page: 24,
     });
   });
@@ -145,7 +144,7 @@ describe.each(LIST_WAYS)('GET /api/products (%s)', (way) => {
   it('treats an empty page or category as absent', async () => {
     const page = await getPage('?page=&category_id=');
     expect(page.current_page).toBe(1);
-    expect(page.total).toBe(DEMO_PRODUCT_COUNT);
+    expect(page.total).toBe(DEMO_CATALOGUE_COUNT);
   });
 
   it('refuses a negative category id with a clear message', async () => {

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductPage } from '../../../domain/schemas/catalog.ts';
-import { DEMO_PRODUCT_COUNT } from '../../db/seed/product-generator.ts';
-import { seedDemoData } from '../../db/seed/seed-demo.ts';
+import { DEMO_CATALOGUE_COUNT, seedDemoData } from '../../db/seed/seed-demo.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import {
   answerListsBy,
@@ -62,7 +61,7 @@ describe.each(LIST_WAYS)('GET /api/products?q= (%s)', (way) => {
 
   it.each(['', '   '])('treats the empty search %j as no filter', async (q) => {
     const page = await search(q);
-    expect(page.total).toBe(DEMO_PRODUCT_COUNT + OWN_NAMES.length);
+    expect(page.total).toBe(DEMO_CATALOGUE_COUNT + OWN_NAMES.length);
   });
 
   it.each(['milk', 'MILK', 'Whole Milk', '  eggs  ', 'x 2', 'es', 'a', 'crème', 'CRÈME'])(

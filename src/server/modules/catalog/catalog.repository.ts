@@ -4,6 +4,7 @@ import { type Db, isPostgres } from '../../db/database.ts';
 import { isStorableId } from '../../db/ids.ts';
 import { escapeLike } from '../../db/like-pattern.ts';
 import type { Database, ReviewRow } from '../../db/schema.ts';
+import type { ListedProduct } from './catalogue-order.ts';
 
 export type ProductFilter = {
   /** The category and its descendants; undefined means every category. */
@@ -206,17 +207,22 @@ export async function listedProductsAfter(
   db: Db,
   after: PageBoundary | undefined,
   limit: number,
-): Promise<Array<{ id: number; name: string; category_id: number }>> {
+): Promise<ListedProduct[]> {
   const rows = await db
     .selectFrom('products')
-    .select(['products.id', 'products.name', 'products.category_id'])
+    .select(['products.id', 'products.name', 'products.category_id', 'products.allergens_free'])
     .where('products.archived_at', 'is', null)
     .$if(after !== undefined, (query) => query.where(() => afterBoundary(db, after as PageBoundary)))
     .orderBy(byName(db))
     .orderBy('products.id')
     .limit(limit)
     .execute();
-  return rows.map((row) => ({ id: Number(row.id), name: row.name, category_id: Number(row.category_id) }));
+  return rows.map((row) => ({
+    id: Number(row.id),
+    name: row.name,
+    category_id: Number(row.category_id),
+    allergens_free: Number(row.allergens_free),
+  }));
 }
 
 /**

@@ -17,7 +17,6 @@ import { parseTextArray } from '../../db/json-column.ts';
 import { NotFoundError } from '../../errors.ts';
 import { toReview } from '../reviews/review-view.ts';
 import {
-  countProducts,
   findListedIdByOrderCode,
   findProductWithReviews,
   listCategories,
@@ -104,8 +103,6 @@ export async function categoryTree(db: Db): Promise<Category[]> {
 export async function productPage(db: Db, query: ProductListQuery): Promise<ProductPage> {
   const byCode = await pageForOrderCode(db, query);
   if (byCode) return byCode;
-  // The in-memory order and the page starts know names and categories, not allergens.
-  if (query.free_from.length > 0) return pageFreeFrom(db, query);
   return (await pageFromOrder(db, query)) ?? (await pageFromDatabase(db, query));
 }
 
@@ -121,21 +118,6 @@ async function pageForOrderCode(db: Db, query: ProductListQuery): Promise<Produc
   const mask = freeFromMask(query.free_from);
   const shown = rows.filter((row) => (Number(row.allergens_free) & mask) === mask);
   return pageOf(query, query.page === 1 ? shown : [], shown.length);
-}
-
-/** A 'free from' list straight from the database: the filter is one test on the row's mask. */
-async function pageFreeFrom(db: Db, query: ProductListQuery): Promise<ProductPage> {
-  let categoryIds: number[] | undefined;
-  if (query.category_id !== undefined) {
-    categoryIds = await pageIndexFor(db).categoryWithDescendants(db, query.category_id);
-    if (!categoryIds) throw new NotFoundError('No such category.');
-  }
-  const filter = filterOf(query, categoryIds);
-  const offset = (query.page - 1) * PRODUCTS_PER_PAGE;
-  const total = await countProducts(db, filter);
-  const rows =
-    offset < total ? await listProducts(db, filter, { limit: PRODUCTS_PER_PAGE, offset, total }) : [];
-  return pageOf(query, rows, total);
 }
 
 function filterOf(query: ProductListQuery, categoryIds: number[] | undefined): ProductFilter {

@@ -34,6 +34,8 @@ describe('the catalogue order', () => {
     id: (index * 7_919) % 100_003,
     name: `${words[index % words.length]} ${words[(index * 5) % 7]} ${index < 6_000 ? index : index % 13}`,
     category_id: 1 + (index % 6),
+    // Declared free from some of the first four allergens, varying across each name's products.
+    allergens_free: (index * 11) % 16,
   })).sort(byteOrder);
 
   let pauses = 0;
@@ -51,7 +53,8 @@ describe('the catalogue order', () => {
     const matches = products.filter(
       (product) =>
         (!filter.categoryIds || filter.categoryIds.includes(product.category_id)) &&
-        (!term || product.name.toLowerCase().includes(term)),
+        (!term || product.name.toLowerCase().includes(term)) &&
+        (product.allergens_free & (filter.freeFromMask ?? 0)) === (filter.freeFromMask ?? 0),
     );
     return { total: matches.length, ids: matches.slice(offset, offset + limit).map((product) => product.id) };
   }
@@ -77,11 +80,13 @@ describe('the catalogue order', () => {
     const more = ['café', 'é', '%', '_', 'a_b', '0%', 'k m', 'zz', 'x 2 1', 'milk milk', 'q', ' '];
     for (const search of [...terms, ...more]) {
       for (const categoryIds of [undefined, [2], [1, 4, 5], [99]]) {
-        for (const offset of [0, 24, 240, 1_200, 8_990, 20_000]) {
-          const filter = { search, categoryIds };
-          expect(order.page(filter, offset, 24), JSON.stringify({ ...filter, offset })).toEqual(
-            expected(filter, offset, 24),
-          );
+        for (const freeFromMask of [0, 1, 0b1010, 0b10000]) {
+          for (const offset of [0, 24, 240, 1_200, 8_990, 20_000]) {
+            const filter = { search, categoryIds, freeFromMask };
+            expect(order.page(filter, offset, 24), JSON.stringify({ ...filter, offset })).toEqual(
+              expected(filter, offset, 24),
+            );
+          }
         }
       }
     }
@@ -240,6 +245,25 @@ describe('the order index follows every change at once', () => {
     await expectSeenAtOnce(['q=quokka'], ([search]) => expect(search?.total).toBe(1));
     await ctx.db.deleteFrom('products').where('id', '=', added.id).execute();
     await expectSeenAtOnce(['q=quokka'], ([search]) => expect(search?.total).toBe(0));
+  });
+
+  it("follows an allergen declaration changed directly, in the 'free from' filter", async () => {
+    const added = await createTestProduct(ctx.db, {
+      name: 'Quoll oatcakes 200g',
+      category_id: cheese,
+      allergens_free: 0,
+    });
+    const queries = [`${cheeseQuery()}&free_from=gluten,milk`, 'q=quoll&free_from=gluten'];
+    await expectSeenAtOnce(queries, ([category, search]) => {
+      expect(category?.data.map((product) => product.id)).not.toContain(added.id);
+      expect(search?.total).toBe(0);
+    });
+    // All 14 bits of src/domain/allergens.ts: declared free from every allergen.
+    await ctx.db.updateTable('products').set({ allergens_free: 0x3fff }).where('id', '=', added.id).execute();
+    await expectSeenAtOnce(queries, ([category, search]) => {
+      expect(category?.data.map((product) => product.id)).toContain(added.id);
+      expect(search?.total).toBe(1);
+    });
   });
 
   it('answers the database way for a while after a failed build, then builds again', async () => {

@@ -2,7 +2,7 @@ import { LRUCache } from 'lru-cache';
 import type { ProductFilter } from './catalog.repository.ts';
 
 /** One listed product as the index reads it, in the catalogue's order. */
-export type ListedProduct = { id: number; name: string; category_id: number };
+export type ListedProduct = { id: number; name: string; category_id: number; allergens_free: number };
 
 /** A page of a filter's list: the exact number of matches and the ids of the page, in order. */
 export type OrderPage = { total: number; ids: number[] };
@@ -26,7 +26,10 @@ const LONGEST_GRAM = 3;
  * the search tests): it folds Unicode case as SQLite's FTS5 trigram table and PostgreSQL's lower() do.
  */
 export class CatalogueOrder {
-  /** Matching positions per category filter (bounded by how many positions it holds, about 8 MB). */
+  /**
+   * Matching positions per category and 'free from' filter (bounded by how many positions it holds,
+   * about 8 MB).
+   */
   private readonly inCategories = new LRUCache<string, Int32Array>({
     max: 1_000,
     maxSize: 2_000_000,
@@ -39,6 +42,11 @@ export class CatalogueOrder {
     /** Each product's category as a dense number (see `categoryNumbers`). */
     private readonly categoryOf: Int32Array,
     private readonly categoryNumbers: Map<number, number>,
+    /**
+     * Each product's allergens declared free (bits of src/domain/allergens.ts): the catalogue version
+     * moves when they change (migration 2026_11_30_050000), so the 'free from' filter is answered here.
+     */
+    private readonly freeOf: Uint16Array,
     /** Name group g holds positions groupStart[g] … groupStart[g + 1] - 1. */
     private readonly groupStart: Int32Array,
     /** Each name group's name, lower-cased. */
@@ -60,12 +68,13 @@ export class CatalogueOrder {
   /** The filter's total and the ids of `limit` products from `offset`, as the database would list them. */
   page(filter: ProductFilter, offset: number, limit: number): OrderPage {
     const members = filter.categoryIds ? this.categoryMembers(filter.categoryIds) : undefined;
+    const mask = filter.freeFromMask ?? 0;
     const term = filter.search?.toLowerCase();
-    if (term !== undefined && term.length > 0) return this.searchPage(term, members, offset, limit);
-    if (!filter.categoryIds || !members) {
+    if (term !== undefined && term.length > 0) return this.searchPage(term, members, mask, offset, limit);
+    if (!members && mask === 0) {
       return { total: this.ids.length, ids: Array.from(this.ids.subarray(offset, offset + limit)) };
     }
-    const positions = this.categoryPositions(filter.categoryIds, members);
+    const positions = this.matchingPositions(filter.categoryIds, members, mask);
     const ids = Array.from(positions.subarray(offset, offset + limit), (position) => this.ids[position] ?? 0);
     return { total: positions.length, ids };
   }
@@ -80,15 +89,21 @@ export class CatalogueOrder {
     return members;
   }
 
-  private categoryPositions(categoryIds: number[], members: Uint8Array): Int32Array {
-    const key = categoryIds.join(',');
+  /** The positions in the categories (undefined: all) whose products are free from every allergen of `mask`. */
+  private matchingPositions(
+    categoryIds: number[] | undefined,
+    members: Uint8Array | undefined,
+    mask: number,
+  ): Int32Array {
+    const key = `${categoryIds?.join(',') ?? '*'}/${mask}`;
     const known = this.inCategories.get(key);
     if (known) return known;
-    const categoryOf = this.categoryOf;
+    const { categoryOf, freeOf } = this;
     const count = categoryOf.length;
     const found = new IntList();
     for (let position = 0; position < count; position++) {
-      if (members[categoryOf[position] as number] === 1) found.push(position);
+      if (members && members[categoryOf[position] as number] !== 1) continue;
+      if (((freeOf[position] as number) & mask) === mask) found.push(position);
     }
     const positions = found.toArray();
     this.inCategories.set(key, positions);
@@ -98,11 +113,12 @@ export class CatalogueOrder {
   private searchPage(
     term: string,
     members: Uint8Array | undefined,
+    mask: number,
     offset: number,
     limit: number,
   ): OrderPage {
     const { candidates, exact } = this.candidatesFor(term);
-    const { ids: allIds, categoryOf, groupStart, names } = this;
+    const { ids: allIds, categoryOf, freeOf, groupStart, names } = this;
     const ids: number[] = [];
     const end = offset + limit;
     let total = 0;
@@ -111,7 +127,7 @@ export class CatalogueOrder {
       if (!exact && !(names[group] as string).includes(term)) continue;
       const from = groupStart[group] as number;
       const to = groupStart[group + 1] as number;
-      if (!members) {
+      if (!members && mask === 0) {
         // The whole group matches: only the part that falls on the page is visited.
         for (
           let position = Math.max(from, from + offset - total);
@@ -124,7 +140,8 @@ export class CatalogueOrder {
         continue;
       }
       for (let position = from; position < to; position++) {
-        if (members[categoryOf[position] as number] !== 1) continue;
+        if (members && members[categoryOf[position] as number] !== 1) continue;
+        if (((freeOf[position] as number) & mask) !== mask) continue;
         if (total >= offset && total < end) ids.push(allIds[position] as number);
         total++;
       }
@@ -150,7 +167,11 @@ export class CatalogueOrder {
   /** Bytes held by the typed arrays (names and maps not counted): for the size reports. */
   get typedBytes(): number {
     return (
-      this.ids.byteLength + this.categoryOf.byteLength + this.groupStart.byteLength + this.grams.byteLength
+      this.ids.byteLength +
+      this.categoryOf.byteLength +
+      this.freeOf.byteLength +
+      this.groupStart.byteLength +
+      this.grams.byteLength
     );
   }
 
@@ -227,6 +248,7 @@ class IntList {
 export class CatalogueOrderBuilder {
   private readonly ids = new IntList();
   private readonly categoryOf = new IntList();
+  private readonly freeOf = new IntList();
   private readonly categoryNumbers = new Map<number, number>();
   private readonly groupStart = new IntList();
   private readonly names: string[] = [];
@@ -249,6 +271,7 @@ export class CatalogueOrderBuilder {
         this.categoryNumbers.set(product.category_id, number);
       }
       this.categoryOf.push(number);
+      this.freeOf.push(product.allergens_free);
     }
   }
 
@@ -264,6 +287,7 @@ export class CatalogueOrderBuilder {
       this.ids.toArray(),
       this.categoryOf.toArray(),
       this.categoryNumbers,
+      Uint16Array.from(this.freeOf.toArray()),
       this.groupStart.toArray(),
       this.names,
       grams,

@@ -82,6 +82,8 @@ export function toOrder(
       quantity: item.quantity,
       price: penceToPounds(item.unit_price_pence),
       vat_rate: vatRateOr(item.vat_rate),
+      // Only a short line carries it, so a full line stays as the original contract gives it.
+      ...(Number(item.units_short) > 0 ? { units_short: Number(item.units_short) } : {}),
     })),
     cancel_reason: row.cancel_reason,
     cancellable_until: cancellableUntil ? cancellableUntil.toISOString() : null,

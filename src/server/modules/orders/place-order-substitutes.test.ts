@@ -158,6 +158,13 @@ describe('POST /api/myorders: a venue that accepts substitutes', () => {
     // The order is for what the venue asked: staff substitute the units that were not there.
     const order = NewOrderResponse.parse(response.json()).order;
     expect(order.order_items.map((line) => line.quantity)).toEqual([3, 1, 1]);
+    // The venue's own order shows which lines were short (and only those).
+    const mine = await ctx.app.inject({ method: 'GET', url: `/api/myorders?user_id=${user.id}`, headers });
+    const listed = (mine.json() as Array<{ id: number; order_items: Array<{ units_short?: number }> }>).find(
+      (placed) => placed.id === order.id,
+    );
+    expect(listed?.order_items.map((line) => line.units_short)).toEqual([2, undefined, 1]);
+    expect(order.order_items.map((line) => line.units_short)).toEqual([2, undefined, 1]);
     expect(await stockOf(short)).toBe(0);
     expect(await stockOf(out)).toBe(0);
     expect(await stockOf(plenty)).toBe(49);

@@ -25,6 +25,7 @@ const detail: CustomerDetail = {
     pay_later_credit: 300_00,
     pay_later_credit_limit: 1000_00,
     pay_later_overdue: true,
+    accept_substitutes: true,
     order_count: 1,
     disabled_at: null,
     created_at: '2026-11-01T10:00:00.000Z',
@@ -118,6 +119,19 @@ describe('CustomerPage', () => {
     renderCustomer(1);
     await screen.findByRole('heading', { level: 1, name: 'Grace Hopper' });
     expect(screen.getByRole('link', { name: 'Manage credit' })).toBeTruthy();
+  });
+
+  it('shows whether the venue accepts substitutes when a product is short', async () => {
+    renderCustomer(1);
+    await screen.findByRole('heading', { level: 1, name: 'Grace Hopper' });
+    const setting = screen.getByText('Substitutes').closest('div');
+    expect(setting?.textContent).toBe('SubstitutesAccepted when a product is short');
+  });
+
+  it('says a venue that does not accept substitutes does not', async () => {
+    renderCustomer(1, { ...detail, customer: { ...detail.customer, accept_substitutes: false } });
+    await screen.findByRole('heading', { level: 1, name: 'Grace Hopper' });
+    expect(screen.getByText('Substitutes').closest('div')?.textContent).toBe('SubstitutesNot accepted');
   });
 
   it('offers no pay-later credit for a staff account, which the credit page does not list', async () => {

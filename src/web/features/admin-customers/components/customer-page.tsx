@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router';
 import { formatPence } from '../../../../domain/money.ts';
 import { mayHavePayLater } from '../../../../domain/pay-later.ts';
 import type { CustomerDetail } from '../../../../domain/schemas/admin-customers.ts';
+import { substitutesSettingText } from '../../../../domain/stock.ts';
 import { humanize } from '../../../../domain/text.ts';
 import { AuditEntryList } from '../../../components/audit-entry-list.tsx';
 import { TableScroll } from '../../../components/back-office/table-scroll.tsx';
@@ -179,6 +180,12 @@ function CustomerView({ detail }: { detail: CustomerDetail }) {
                     : 'Not approved'}
               </dd>
             </div>
+            {mayHavePayLater(customer.role) && (
+              <div className="flex justify-between gap-2">
+                <dt className="text-neutral-600">Substitutes</dt>
+                <dd>{substitutesSettingText(customer.accept_substitutes)}</dd>
+              </div>
+            )}
             <div className="flex justify-between gap-2">
               <dt className="text-neutral-600">Credit used</dt>
               <dd className="tabular-nums">{creditText(customer)}</dd>

@@ -4,7 +4,7 @@ import { Link, useLocation, useParams } from 'react-router';
 import { runSlotLabel, runSlotOf } from '../../../../domain/delivery-runs.ts';
 import { formatPence, poundsToPence } from '../../../../domain/money.ts';
 import type { AdminOrderDetail } from '../../../../domain/schemas/admin-orders.ts';
-import { shortLineNote } from '../../../../domain/stock.ts';
+import { shortLineNote, substitutesSettingText } from '../../../../domain/stock.ts';
 import { TableScroll } from '../../../components/back-office/table-scroll.tsx';
 import { ErrorMessage } from '../../../components/error-message.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
@@ -196,7 +196,7 @@ function OrderBody({ detail }: { detail: AdminOrderDetail }) {
                   : 'Not approved'}
               </dd>
               <dt className="text-neutral-600">Substitutes</dt>
-              <dd>{customer.accept_substitutes ? 'Accepted when a product is short' : 'Not accepted'}</dd>
+              <dd>{substitutesSettingText(customer.accept_substitutes)}</dd>
               {customer.disabled && (
                 <>
                   <dt className="text-neutral-600">Account</dt>

@@ -1,5 +1,6 @@
 import { formatPence, poundsToPence } from '../../../../domain/money.ts';
 import type { Order } from '../../../../domain/schemas/order.ts';
+import { customerShortLineNote } from '../../../../domain/stock.ts';
 import { storedVatByRate, vatFigures } from '../../../../domain/vat.ts';
 
 type ItemsOrder = Pick<Order, 'order_items' | 'sub_total' | 'tax' | 'total'>;
@@ -49,6 +50,12 @@ export function OrderItemsTable({ order }: { order: ItemsOrder }) {
                 <span className="block font-normal text-neutral-500 text-xs tabular-nums sm:hidden">
                   {money(item.price)} each
                 </span>
+                {item.units_short !== undefined && item.units_short > 0 && (
+                  <span className="mt-1 block font-normal text-amber-800 text-xs">
+                    <span aria-hidden="true">⚠ </span>
+                    {customerShortLineNote(item.quantity, item.units_short)}
+                  </span>
+                )}
               </th>
               <td className="px-3 py-3 text-right tabular-nums">{item.quantity}</td>
               <td className="hidden px-3 py-3 text-right tabular-nums sm:table-cell">{money(item.price)}</td>
