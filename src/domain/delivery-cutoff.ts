@@ -62,3 +62,13 @@ export function slotInWords(dayName: string, weekday: string, slot: DeliverySlot
 export function countdownText(now: Date, cutoffAt: Date, slotWords: string): string {
   return `Order in ${timeLeftText(now, cutoffAt)} for ${slotWords}`;
 }
+
+/**
+ * Whether a same-day cut-off falls after the slot starts (for a whole day, after its first slot):
+ * orders would be taken for a slot already on the road.
+ */
+export function isCutoffAfterSlotStart(startHours: readonly number[], rule: CutoffRule): boolean {
+  if (rule.daysBefore > 0) return false;
+  const first = Math.min(...startHours);
+  return rule.time > `${String(first).padStart(2, '0')}:00`;
+}
