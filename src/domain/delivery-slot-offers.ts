@@ -74,7 +74,6 @@ export type SlotOffer = {
 
 /** Orders already placed for a slot on a date, not counting cancelled ones. */
 export type BookedCount = (date: string, slot: DeliverySlot) => number;
-const NOTHING_BOOKED: BookedCount = () => 0;
 
 const REASONS: Partial<Record<SlotAvailability, string>> = {
   closed: SLOT_CLOSED,
@@ -82,22 +81,27 @@ const REASONS: Partial<Record<SlotAvailability, string>> = {
   full: SLOT_FULL,
 };
 
-/** The four slots of one date as they stand at `now`: closed, past their cut-off, full, nearly full or available. */
+/**
+ * The four slots of one date as they stand at `now`: closed, past their cut-off, full, nearly full or
+ * available. Without `booked`, places are not looked at and every open slot reads as available.
+ */
 export function slotOffers(
   now: Date,
   date: string,
   settings: DeliverySettings,
-  booked: BookedCount = NOTHING_BOOKED,
+  booked?: BookedCount,
 ): SlotOffer[] {
   return DELIVERY_SLOTS.map((slot) => {
     const rule = slotRule(settings, date, slot.value);
     const cutoffAt = cutoffInstant(date, rule.cutoff);
-    const taken = booked(date, slot.value);
+    const taken = booked ? booked(date, slot.value) : 0;
     const availability: SlotAvailability = rule.closed
       ? 'closed'
       : isPastCutoff(now, cutoffAt)
         ? 'past_cutoff'
-        : capacityState(rule.capacity, taken);
+        : booked
+          ? capacityState(rule.capacity, taken)
+          : 'available';
     return {
       value: slot.value,
       label: slot.label,
@@ -128,7 +132,7 @@ export function deliveryOffers(
   now: Date,
   isMember: boolean,
   settings: DeliverySettings,
-  booked: BookedCount = NOTHING_BOOKED,
+  booked?: BookedCount,
 ): DeliveryOffer[] {
   return deliveryDayOptions(now, isMember).map((day) => {
     if (isDayClosed(settings, day.date)) {
