@@ -32,6 +32,7 @@ import { CatalogCache } from './modules/catalog/catalog-cache.ts';
 import { checkoutRoutes } from './modules/checkout/checkout.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { creditNotesRoutes } from './modules/credit-notes/credit-notes.routes.ts';
+import { adminDeliverySettingsRoutes } from './modules/delivery/admin-delivery-settings.routes.ts';
 import { deliveryRoutes } from './modules/delivery/delivery.routes.ts';
 import { devMailRoutes } from './modules/dev-mail/dev-mail.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -214,6 +215,7 @@ export async function buildApp({
   await app.register(statementRoutes);
   await app.register(checkoutRoutes);
   await app.register(deliveryRoutes);
+  await app.register(adminDeliverySettingsRoutes);
   await app.register(paymentWebhookRoutes);
   await app.register(builtinCheckoutRoutes);
   await app.register(membershipRoutes);

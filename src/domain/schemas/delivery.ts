@@ -1,6 +1,20 @@
 import { z } from 'zod';
 import { DELIVERY_DAY_NAMES, DELIVERY_SLOT_VALUES } from '../delivery.ts';
 
+/** One slot of a day as it stands now (docs/delivery-promises.md). */
+export const DeliverySlotOffer = z.object({
+  value: z.enum(DELIVERY_SLOT_VALUES),
+  label: z.string(),
+  /** When the slot stops taking orders, ISO-8601. */
+  cutoff_at: z.string(),
+  availability: z.enum(['available', 'nearly_full', 'full', 'closed', 'past_cutoff']),
+  /** Places left, or null when the slot takes any number of drops. */
+  places_left: z.number().int().nullable(),
+  /** Why the slot cannot be chosen, when it cannot. */
+  unavailable_reason: z.string().nullable(),
+});
+export type DeliverySlotOffer = z.infer<typeof DeliverySlotOffer>;
+
 /** One of the three days the shop takes orders for, as this customer may choose it now. */
 export const DeliveryDayOffer = z.object({
   /** The London calendar date, YYYY-MM-DD, as shipping_info.deliveryDay carries it. */
@@ -12,6 +26,8 @@ export const DeliveryDayOffer = z.object({
   available: z.boolean(),
   /** Why the day cannot be chosen, when it cannot. */
   unavailable_reason: z.string().nullable(),
+  /** The day's slots with their cut-off and places (none for today: same-day has no slot). */
+  slots: z.array(DeliverySlotOffer),
 });
 export type DeliveryDayOffer = z.infer<typeof DeliveryDayOffer>;
 
@@ -24,5 +40,15 @@ export const DeliveryDaysResponse = z.object({
   same_day_cutoff: z.string(),
   days: z.array(DeliveryDayOffer),
   slots: z.array(z.object({ value: z.enum(DELIVERY_SLOT_VALUES), label: z.string() })),
+  /** The first slot still taking orders, for the countdown ("Order in 3 h 12 min for tomorrow morning"). */
+  next_cutoff: z
+    .object({
+      date: z.string(),
+      slot: z.enum(DELIVERY_SLOT_VALUES),
+      cutoff_at: z.string(),
+      slot_words: z.string(),
+      text: z.string(),
+    })
+    .nullable(),
 });
 export type DeliveryDaysResponse = z.infer<typeof DeliveryDaysResponse>;

@@ -503,6 +503,34 @@ export interface ProblemReportLinesTable {
   quantity: number;
 }
 
+/** A slot's standing cut-off and capacity (decision 0182); a slot without a row keeps the defaults. */
+export interface DeliverySlotSettingsTable {
+  slot: string;
+  cutoff_days_before: number;
+  cutoff_time: string;
+  /** Drops the slot takes per day; null: no limit. */
+  capacity: number | null;
+  updated_at: string;
+}
+
+/** One London date's exception for one slot, or for the whole day when slot is '*'. */
+export interface DeliveryDaySettingsTable {
+  delivery_day: string;
+  slot: string;
+  closed: Generated<number>;
+  cutoff_days_before: number | null;
+  cutoff_time: string | null;
+  capacity: number | null;
+  updated_at: string;
+}
+
+/** The row placing an order holds for its date and slot while it counts the places taken. */
+export interface DeliverySlotPlacesTable {
+  delivery_day: string;
+  slot: string;
+  orders_checked: Generated<number>;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -536,6 +564,9 @@ export interface Database {
   uploaded_images: UploadedImagesTable;
   subscriptions: SubscriptionsTable;
   attempt_windows: AttemptWindowsTable;
+  delivery_slot_settings: DeliverySlotSettingsTable;
+  delivery_day_settings: DeliveryDaySettingsTable;
+  delivery_slot_places: DeliverySlotPlacesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

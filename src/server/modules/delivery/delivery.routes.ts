@@ -1,15 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  DELIVERY_SLOTS,
-  DELIVERY_TIME_ZONE,
-  deliveryDayOptions,
-  SAME_DAY_CUTOFF_HOUR,
-} from '../../../domain/delivery.ts';
+import { DELIVERY_SLOTS, DELIVERY_TIME_ZONE, SAME_DAY_CUTOFF_HOUR } from '../../../domain/delivery.ts';
+import { countdownText } from '../../../domain/delivery-cutoff.ts';
+import { nextCutoff } from '../../../domain/delivery-slot-offers.ts';
 import { isActiveMember } from '../../../domain/membership.ts';
 import { DeliveryDaysResponse } from '../../../domain/schemas/delivery.ts';
 import { ApiError } from '../../../domain/schemas/errors.ts';
 import { currentUser } from '../../plugins/authentication.ts';
+import { currentDeliveryOffers } from './delivery-offers.service.ts';
 
 /**
  * GET /api/delivery-days: the days and slots the checkout offers the caller, worked out from the
@@ -28,7 +26,9 @@ export async function deliveryRoutes(instance: FastifyInstance): Promise<void> {
         description:
           'Today, tomorrow and the day after as London dates, from the server’s clock. Today is ' +
           `available to members until ${SAME_DAY_CUTOFF_HOUR}:00 London time, delivered by midnight ` +
-          'without a slot; a day that cannot be chosen says why. The order endpoint applies the same rules.',
+          'without a slot. Each later day lists its slots with their cut-off, whether they are closed, ' +
+          'full or nearly full and the places left; a day or slot that cannot be chosen says why, and ' +
+          'next_cutoff is the first slot still taking orders. The order endpoint applies the same rules.',
         tags: ['orders'],
         security: [{ bearerAuth: [] }],
         response: { 200: DeliveryDaysResponse, 401: ApiError },
@@ -39,19 +39,36 @@ export async function deliveryRoutes(instance: FastifyInstance): Promise<void> {
       const isMember = isActiveMember(currentUser(request), now);
       // The answer changes with the clock and the customer: never from a cache.
       void reply.header('cache-control', 'no-store');
+      const offers = await currentDeliveryOffers(app.db, now, isMember, { countPlaces: true });
+      const next = nextCutoff(offers);
       return {
         now: now.toISOString(),
         time_zone: DELIVERY_TIME_ZONE,
         same_day_cutoff: `${String(SAME_DAY_CUTOFF_HOUR).padStart(2, '0')}:00`,
-        days: deliveryDayOptions(now, isMember).map((day) => ({
+        days: offers.map((day) => ({
           date: day.date,
           name: day.name,
           date_label: day.dateLabel,
           is_today: day.isToday,
           available: day.available,
           unavailable_reason: day.unavailableReason,
+          slots: day.slots.map((slot) => ({
+            value: slot.value,
+            label: slot.label,
+            cutoff_at: slot.cutoffAt.toISOString(),
+            availability: slot.availability,
+            places_left: slot.placesLeft,
+            unavailable_reason: slot.unavailableReason,
+          })),
         })),
         slots: DELIVERY_SLOTS.map((slot) => ({ value: slot.value, label: slot.label })),
+        next_cutoff: next && {
+          date: next.date,
+          slot: next.slot,
+          cutoff_at: next.cutoffAt.toISOString(),
+          slot_words: next.slotWords,
+          text: countdownText(now, next.cutoffAt, next.slotWords),
+        },
       };
     },
   );

@@ -12,6 +12,7 @@ import { type InvoiceSellerConfig, orderInvoiceToDraw } from '../../invoices/ord
 import type { Mailer, PendingMail } from '../../mail/mailer.ts';
 import { SESSION_ENDED } from '../../plugins/authentication.ts';
 import { recordChargeEntry } from '../account-ledger/ledger.repository.ts';
+import { takeSlotPlace } from '../delivery/delivery-offers.service.ts';
 import { placedStates } from '../order-lifecycle/order-lifecycle.ts';
 import { orderConfirmationMail } from './order-mails.ts';
 import {
@@ -156,6 +157,7 @@ export async function writeOrder(deps: WriteDeps, order: OrderToWrite): Promise<
   }
   const stock = await takeOrderStock(trx, order, Boolean(order.user.accept_substitutes));
   const slot = slotOf(order);
+  await takeSlotPlace(trx, order.input.shipping_info.deliveryDay, slot);
   const orderNumber = formatNumber(ORDER_NUMBER_PREFIX, await nextOrderNumber(trx));
   const inserted = await insertOrder(trx, {
     order_id: orderNumber,

@@ -1,5 +1,4 @@
 import type { z } from 'zod';
-import { deliveryErrors } from '../../../domain/delivery.ts';
 import { isActiveMember } from '../../../domain/membership.ts';
 import { MINIMUM_ORDER_WARNING, meetsMinimumOrder } from '../../../domain/minimum-order.ts';
 import { payLaterDecision } from '../../../domain/pay-later.ts';
@@ -15,6 +14,7 @@ import { ValidationError } from '../../errors.ts';
 import { invoiceLinker } from '../../invoices/invoice-link.ts';
 import type { InvoiceSellerConfig } from '../../invoices/order-invoice.ts';
 import type { Mailer } from '../../mail/mailer.ts';
+import { assertDeliveryChoiceOpen } from '../delivery/delivery-offers.service.ts';
 import { listOrderItems } from './order-actions.repository.ts';
 import { figureDifferences, PRICES_CHANGED, serverFigures } from './order-figures.ts';
 import { toOrder } from './order-view.ts';
@@ -95,16 +95,6 @@ async function linesFromCatalogue(db: Db, input: PlaceOrderInput, acceptSubstitu
   return lines;
 }
 
-function assertDeliverable(input: PlaceOrderInput, now: Date, isMember: boolean): void {
-  const { deliveryDay, deliveryTime } = input.shipping_info;
-  const found = deliveryErrors({ deliveryDay, deliveryTime }, now, isMember);
-  const errors: Record<string, string[]> = {};
-  if (found.deliveryDay) errors['shipping_info.deliveryDay'] = found.deliveryDay;
-  if (found.deliveryTime) errors['shipping_info.deliveryTime'] = found.deliveryTime;
-  const first = found.deliveryDay?.[0] ?? found.deliveryTime?.[0];
-  if (first) throw new ValidationError(first, errors);
-}
-
 /**
  * Places the customer's order (docs/product.md §3, §5 and §9). Every figure is worked out again from the
  * database and the clock with the rules of src/domain; the browser's figures are only compared
@@ -132,7 +122,8 @@ export async function placeOrder(
   if (!meetsMinimumOrder(totals.subTotalPence)) {
     throw new ValidationError(MINIMUM_ORDER_WARNING, { order_items: [MINIMUM_ORDER_WARNING] });
   }
-  assertDeliverable(input, now, isMember);
+  const { deliveryDay, deliveryTime } = input.shipping_info;
+  await assertDeliveryChoiceOpen(deps.db, { deliveryDay, deliveryTime }, now, isMember);
   const differences = figureDifferences(input, lines, totals);
   if (Object.keys(differences).length > 0) {
     return {

@@ -3,6 +3,7 @@ export const ADMIN_LINKS = [
   { to: '/admin', label: 'Dashboard', end: true },
   { to: '/admin/orders', label: 'Orders', end: false },
   { to: '/admin/delivery-runs', label: 'Delivery runs', end: false },
+  { to: '/admin/delivery-slots', label: 'Delivery slots', end: false },
   { to: '/admin/problem-reports', label: 'Problem reports', end: false },
   { to: '/admin/credit', label: 'Credit accounts', end: false },
   { to: '/admin/accounting', label: 'Accounting export', end: false },

@@ -19,6 +19,10 @@ const DeliveryRunsPage = lazyPage(
   () => import('../../features/admin-delivery-runs/components/delivery-runs-page.tsx'),
   'DeliveryRunsPage',
 );
+const DeliverySettingsPage = lazyPage(
+  () => import('../../features/admin-delivery-settings/components/delivery-settings-page.tsx'),
+  'DeliverySettingsPage',
+);
 const ProductsPage = lazyPage(
   () => import('../../features/admin-catalogue/components/products-page.tsx'),
   'ProductsPage',
@@ -89,6 +93,7 @@ export function AdminRoutes() {
         <Route path="orders" element={<AdminOrdersPage />} />
         <Route path="orders/:orderId" element={<AdminOrderPage />} />
         <Route path="delivery-runs" element={<DeliveryRunsPage />} />
+        <Route path="delivery-slots" element={<DeliverySettingsPage />} />
         <Route path="credit" element={<CreditAccountsPage />} />
         <Route path="credit/:userId/statement" element={<CreditStatementPage />} />
         <Route path="accounting" element={<AccountingExportPage />} />

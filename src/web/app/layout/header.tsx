@@ -1,7 +1,9 @@
 import { Crown, ListChecks, RotateCcw } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router';
+import { OrderCountdown } from '../../components/order-countdown.tsx';
 import { SearchBox } from '../../features/search/components/search-box.tsx';
+import { useNextCutoff } from '../../lib/next-cutoff.ts';
 import { useReturnHereState } from '../../lib/return-path.ts';
 import { ACCOUNT_BUTTON_CLASS, AccountButtonFace } from './account-button-face.tsx';
 import { MEMBERSHIP_PATH, ORDER_GUIDE_PATH, RECALL_ORDER_PATH } from './account-links.ts';
@@ -43,6 +45,7 @@ export function Header() {
   } = useHeaderVisibility();
   const header = useRef<HTMLElement>(null);
   useHeaderHeight(header);
+  const nextCutoff = useNextCutoff();
   const [basketOpen, setBasketOpen] = useState(false);
   const basketButton = useRef<HTMLButtonElement>(null);
   const [basketRequested, setBasketRequested] = useState(false);
@@ -161,6 +164,13 @@ export function Header() {
           )}
         </div>
       </div>
+      {signedIn && nextCutoff.data && (
+        <div className="border-white/10 border-t">
+          <div className="mx-auto max-w-7xl px-4 py-1.5 lg:px-6">
+            <OrderCountdown next={nextCutoff.data} tone="dark" />
+          </div>
+        </div>
+      )}
       {showShopTools && basketRequested && (
         <Suspense fallback={null}>
           <BasketDrawer open={basketOpen} onOpenChange={setBasketOpen} returnFocusTo={basketButton} />

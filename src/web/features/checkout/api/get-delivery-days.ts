@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { DeliveryDayOption } from '../../../../domain/delivery.ts';
+import type { DeliveryOffer } from '../../../../domain/delivery-slot-offers.ts';
 import { DeliveryDaysResponse } from '../../../../domain/schemas/delivery.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { useSessionStore } from '../../../stores/session-store.ts';
@@ -7,7 +7,7 @@ import { useSessionStore } from '../../../stores/session-store.ts';
 /** Asked again this often, so a checkout left open past 8pm or midnight offers the days of the new moment. */
 const REFRESH_MS = 30_000;
 
-function toOption(day: DeliveryDaysResponse['days'][number]): DeliveryDayOption {
+function toOption(day: DeliveryDaysResponse['days'][number]): DeliveryOffer {
   return {
     date: day.date,
     name: day.name,
@@ -15,10 +15,18 @@ function toOption(day: DeliveryDaysResponse['days'][number]): DeliveryDayOption 
     isToday: day.is_today,
     available: day.available,
     unavailableReason: day.unavailable_reason,
+    slots: day.slots.map((slot) => ({
+      value: slot.value,
+      label: slot.label,
+      cutoffAt: new Date(slot.cutoff_at),
+      availability: slot.availability,
+      placesLeft: slot.places_left,
+      unavailableReason: slot.unavailable_reason,
+    })),
   };
 }
 
-export async function getDeliveryDays(signal?: AbortSignal): Promise<DeliveryDayOption[]> {
+export async function getDeliveryDays(signal?: AbortSignal): Promise<DeliveryOffer[]> {
   const answer = DeliveryDaysResponse.parse(await apiRequest<unknown>('/api/delivery-days', { signal }));
   return answer.days.map(toOption);
 }

@@ -1,5 +1,5 @@
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useState } from 'react';
-import type { DeliveryDayOption } from '../../../../domain/delivery.ts';
+import type { DeliveryOffer } from '../../../../domain/delivery-slot-offers.ts';
 import { isActiveMember } from '../../../../domain/membership.ts';
 import { meetsMinimumOrder } from '../../../../domain/minimum-order.ts';
 import { payLaterDecision } from '../../../../domain/pay-later.ts';
@@ -32,7 +32,7 @@ type CheckoutFormProps = {
   user: User;
   savedAddress: Address['address'] | undefined;
   /** The delivery days the server offers this customer now (GET /api/delivery-days). */
-  options: readonly DeliveryDayOption[];
+  options: readonly DeliveryOffer[];
 };
 
 /** The checkout (docs/product.md §2.3 and §5.1): addresses, delivery, summary, credit, terms and the order buttons. */

@@ -1,11 +1,23 @@
 import type { FieldErrors, UseFormRegisterReturn } from 'react-hook-form';
-import { DELIVERY_SLOTS, type DeliveryDayOption } from '../../../../domain/delivery.ts';
+import { DELIVERY_SLOTS } from '../../../../domain/delivery.ts';
+import type { DeliveryOffer, SlotAvailability } from '../../../../domain/delivery-slot-offers.ts';
 import { fieldAria, inputClass } from '../../../components/form-field.tsx';
+import { OrderCountdown } from '../../../components/order-countdown.tsx';
+import { useNextCutoff } from '../../../lib/next-cutoff.ts';
 import type { CheckoutFields } from '../utils/checkout-fields.ts';
+
+/** What the slot list says beside a slot's label (docs/delivery-promises.md). */
+const AVAILABILITY_NOTES: Record<SlotAvailability, string> = {
+  available: '',
+  nearly_full: 'nearly full',
+  full: 'full',
+  closed: 'closed',
+  past_cutoff: 'closed for orders',
+};
 
 type DeliveryFieldsetProps = {
   idPrefix: string;
-  options: readonly DeliveryDayOption[];
+  options: readonly DeliveryOffer[];
   /** The day chosen now, to disable the time for today. */
   chosenDay: string | null;
   errors: FieldErrors<CheckoutFields>;
@@ -31,12 +43,18 @@ export function DeliveryFieldset({
   const sameDay = options.find((option) => option.isToday)?.date === chosenDay && chosenDay !== null;
   const timeId = `${idPrefix}-deliveryTime`;
   const timeNoteId = `${timeId}-note`;
+  const nextCutoff = useNextCutoff();
+  // The chosen day's slots as the server offers them; before a day is chosen, the four slots plainly.
+  const daySlots = options.find((option) => option.date === chosenDay)?.slots ?? [];
   return (
     <fieldset className="min-w-0 rounded-2xl border border-neutral-200 bg-white p-5 shadow-sm sm:p-6">
       <legend className="px-1 font-semibold text-lg">Delivery</legend>
       <p className="mt-1 text-neutral-600 text-sm">
         Days and times are London time. Members can choose today until 8pm.
       </p>
+      <div className="mt-2">
+        <OrderCountdown next={nextCutoff.data} tone="light" />
+      </div>
       <fieldset className="mt-2" aria-describedby={dayError ? `${idPrefix}-deliveryDay-error` : undefined}>
         <legend className="font-medium text-neutral-800 text-sm">
           Delivery day
@@ -112,11 +130,15 @@ export function DeliveryFieldset({
           {...timeRegistration}
         >
           <option value="">Choose a time</option>
-          {DELIVERY_SLOTS.map((slot) => (
-            <option key={slot.value} value={slot.value}>
-              {slot.label}
-            </option>
-          ))}
+          {DELIVERY_SLOTS.map((slot) => {
+            const offer = daySlots.find((each) => each.value === slot.value);
+            const note = offer ? AVAILABILITY_NOTES[offer.availability] : '';
+            return (
+              <option key={slot.value} value={slot.value} disabled={Boolean(offer?.unavailableReason)}>
+                {note ? `${slot.label} (${note})` : slot.label}
+              </option>
+            );
+          })}
         </select>
         {sameDay && (
           <p id={timeNoteId} className="mt-1.5 text-neutral-600 text-sm">

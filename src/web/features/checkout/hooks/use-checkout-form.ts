@@ -1,6 +1,7 @@
 import { useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { type DeliveryDayOption, FIELD_REQUIRED } from '../../../../domain/delivery.ts';
+import { FIELD_REQUIRED } from '../../../../domain/delivery.ts';
+import type { DeliveryOffer } from '../../../../domain/delivery-slot-offers.ts';
 import { useSameAsBilling } from '../../../lib/use-same-as-billing.ts';
 import type { CheckoutStart } from '../utils/checkout-draft.ts';
 import {
@@ -18,7 +19,7 @@ export const SOMETHING_MISSING = 'Something is missing, please check all the fie
  * form shares (useSameAsBilling), which hold only the delivery postcode to the zone; choosing today
  * clears the delivery time.
  */
-export function useCheckoutForm(start: CheckoutStart, offeredDays: readonly DeliveryDayOption[]) {
+export function useCheckoutForm(start: CheckoutStart, offeredDays: readonly DeliveryOffer[]) {
   // The latest days the server offered, read when the form validates or the day changes.
   const offered = useRef(offeredDays);
   offered.current = offeredDays;

@@ -1,6 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { Route, useParams } from 'react-router';
-import { deliveryDayOptions } from '../../../../domain/delivery.ts';
+import { DELIVERY_SLOT_VALUES } from '../../../../domain/delivery.ts';
+import { type DeliverySettings, deliveryOffers } from '../../../../domain/delivery-slot-offers.ts';
 import { isActiveMember } from '../../../../domain/membership.ts';
 import type { User } from '../../../../domain/schemas/account.ts';
 import type { Address } from '../../../../domain/schemas/address.ts';
@@ -69,6 +70,15 @@ type FakeCheckoutOptions = {
   deliveryDays?: Reply;
 };
 
+const ALWAYS_OPEN_TOMORROW: DeliverySettings = {
+  slots: DELIVERY_SLOT_VALUES.map((slot) => ({
+    slot,
+    cutoff: { daysBefore: 0, time: '00:00' },
+    capacity: null,
+  })),
+  days: [],
+};
+
 /** GET /api/delivery-days as the server answers it at `now` for this user. */
 export function deliveryDaysAnswer(user: Partial<User>, now = new Date()) {
   const isMember = isActiveMember(testUser(user), now);
@@ -76,15 +86,25 @@ export function deliveryDaysAnswer(user: Partial<User>, now = new Date()) {
     now: now.toISOString(),
     time_zone: 'Europe/London',
     same_day_cutoff: '20:00',
-    days: deliveryDayOptions(now, isMember).map((day) => ({
+    // Slots closing at midnight before their day: these tests choose tomorrow at any hour of the day.
+    days: deliveryOffers(now, isMember, ALWAYS_OPEN_TOMORROW).map((day) => ({
       date: day.date,
       name: day.name,
       date_label: day.dateLabel,
       is_today: day.isToday,
       available: day.available,
       unavailable_reason: day.unavailableReason,
+      slots: day.slots.map((slot) => ({
+        value: slot.value,
+        label: slot.label,
+        cutoff_at: slot.cutoffAt.toISOString(),
+        availability: slot.availability,
+        places_left: slot.placesLeft,
+        unavailable_reason: slot.unavailableReason,
+      })),
     })),
     slots: [],
+    next_cutoff: null,
   };
 }
 

@@ -1,6 +1,6 @@
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
-import { type DeliveryDayOption, deliveryChoiceErrors } from '../../../../domain/delivery.ts';
+import { type DeliveryOffer, deliveryOfferErrors } from '../../../../domain/delivery-slot-offers.ts';
 import { CheckoutForm } from '../../../../domain/schemas/order.ts';
 import { zodResolver } from '../../../lib/zod-resolver.ts';
 import type { CheckoutFields, CheckoutValues } from './checkout-fields.ts';
@@ -9,11 +9,11 @@ const schemaResolver = zodResolver(CheckoutForm);
 
 /**
  * The checkout's validation: the domain's CheckoutForm schema (the one POST /api/myorders uses),
- * then the day and slot rules against the days the server offers now (`offeredDays` is read at
+ * then the day and slot rules (cut-offs, closures, full slots) against the days the server offers now (`offeredDays` is read at
  * each submit, so a page left open past 8pm or midnight is checked against the latest answer).
  */
 export function checkoutResolver(
-  offeredDays: () => readonly DeliveryDayOption[],
+  offeredDays: () => readonly DeliveryOffer[],
 ): Resolver<CheckoutFields, unknown, CheckoutValues> {
   return async (values, context, options) => {
     // The form's terms box is a boolean until ticked; the schema's input type says `true`.
@@ -23,7 +23,7 @@ export function checkoutResolver(
       options as unknown as Parameters<typeof schemaResolver>[2],
     );
     const errors = { ...result.errors } as FieldErrors<CheckoutFields>;
-    const delivery = deliveryChoiceErrors(
+    const delivery = deliveryOfferErrors(
       { deliveryDay: values.deliveryDay ?? '', deliveryTime: values.deliveryTime },
       offeredDays(),
     );

@@ -1,0 +1,74 @@
+import { TZDate } from '@date-fns/tz';
+import { DELIVERY_TIME_ZONE, type DeliverySlot } from './delivery.ts';
+
+/**
+ * When a slot stops taking orders: a London wall-clock time a number of days before its delivery
+ * day (docs/delivery-promises.md). Stored as the rule, not as an instant, so the clock-change
+ * Sundays move the instant and never the wall-clock time.
+ */
+export type CutoffRule = { daysBefore: number; time: string };
+
+/** A next-day slot closes the evening before at 22:00 London time unless staff say otherwise. */
+export const DEFAULT_SLOT_CUTOFF: CutoffRule = { daysBefore: 1, time: '22:00' };
+
+/** HH:MM on the 24-hour clock. */
+export const CUTOFF_TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/** The furthest ahead a cut-off may be set: the shop offers days up to the day after tomorrow. */
+export const MAX_CUTOFF_DAYS_BEFORE = 2;
+
+function plusDays(date: string, days: number): [number, number, number] {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  const shifted = new Date(Date.UTC(year, month - 1, day + days));
+  return [shifted.getUTCFullYear(), shifted.getUTCMonth(), shifted.getUTCDate()];
+}
+
+/** The instant a slot on this London date stops taking orders under this rule. */
+export function cutoffInstant(deliveryDay: string, rule: CutoffRule): Date {
+  const [year, monthIndex, day] = plusDays(deliveryDay, -rule.daysBefore);
+  const [hour, minute] = rule.time.split(':').map(Number) as [number, number];
+  return new Date(new TZDate(year, monthIndex, day, hour, minute, 0, DELIVERY_TIME_ZONE).getTime());
+}
+
+/** Whether an order made at `now` is too late for a slot with this cut-off: the cut-off minute itself is late. */
+export function isPastCutoff(now: Date, cutoffAt: Date): boolean {
+  return now.getTime() >= cutoffAt.getTime();
+}
+
+/** "3 h 12 min", "45 min", "under a minute": the time left, rounded down to the minute. */
+export function timeLeftText(now: Date, cutoffAt: Date): string {
+  const minutes = Math.floor((cutoffAt.getTime() - now.getTime()) / 60_000);
+  if (minutes < 1) return 'under a minute';
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  if (hours === 0) return `${rest} min`;
+  return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
+}
+
+const SLOT_WORDS: Record<DeliverySlot, string> = {
+  morning: 'morning',
+  afternoon: 'afternoon',
+  evening: 'evening',
+  night: 'night',
+};
+
+/** "tomorrow morning", "Sunday evening": how a person names a slot of one of the offered days. */
+export function slotInWords(dayName: string, weekday: string, slot: DeliverySlot): string {
+  const day = dayName === 'Today' ? 'today' : dayName === 'Tomorrow' ? 'tomorrow' : weekday;
+  return `${day} ${SLOT_WORDS[slot]}`;
+}
+
+/** "Order in 3 h 12 min for tomorrow morning": the countdown of the header and the checkout. */
+export function countdownText(now: Date, cutoffAt: Date, slotWords: string): string {
+  return `Order in ${timeLeftText(now, cutoffAt)} for ${slotWords}`;
+}
+
+/**
+ * Whether a same-day cut-off falls after the slot starts (for a whole day, after its first slot):
+ * orders would be taken for a slot already on the road.
+ */
+export function isCutoffAfterSlotStart(startHours: readonly number[], rule: CutoffRule): boolean {
+  if (rule.daysBefore > 0) return false;
+  const first = Math.min(...startHours);
+  return rule.time > `${String(first).padStart(2, '0')}:00`;
+}
