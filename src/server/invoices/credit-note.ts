@@ -1,3 +1,4 @@
+import { addressLines, billingAddress } from '../../domain/address-lines.ts';
 import {
   type CreditedLine,
   type CreditNoteSettlement,
@@ -66,14 +67,11 @@ export function creditNoteDocument(
       vatNumber: config.INVOICE_VAT_NUMBER,
     },
     customer: {
-      lines: present([
-        info.billing_company_name ?? order.company_name,
-        info.billing_name ?? order.customer_name,
-        info.billing_line1,
-        info.billing_line2,
-        info.billing_city,
-        info.billing_postcode,
-      ]),
+      lines: addressLines({
+        ...billingAddress(info),
+        company: info.billing_company_name ?? order.company_name,
+        name: info.billing_name ?? order.customer_name,
+      }),
     },
     lines: note.lines.map((line) => ({
       // The credit note names the line as the invoice did; its order code is on the invoice.

@@ -1,3 +1,4 @@
+import { addressLines, billingAddress, deliveryAddress } from '../../domain/address-lines.ts';
 import type { Pence } from '../../domain/money.ts';
 import { PAY_LATER_DUE_DAYS } from '../../domain/pay-later.ts';
 import type { ShippingInfo } from '../../domain/schemas/order.ts';
@@ -60,21 +61,16 @@ const present = (values: (string | null | undefined)[]): string[] =>
 
 function billingParty(info: ShippingInfo, fallback: { name: string | null; company: string | null }) {
   return {
-    lines: present([
-      info.billing_company_name ?? fallback.company,
-      info.billing_name ?? fallback.name,
-      info.billing_line1,
-      info.billing_line2,
-      info.billing_city,
-      info.billing_postcode,
-    ]),
+    lines: addressLines({
+      ...billingAddress(info),
+      company: info.billing_company_name ?? fallback.company,
+      name: info.billing_name ?? fallback.name,
+    }),
   };
 }
 
 function deliveryParty(info: ShippingInfo): InvoiceParty {
-  return {
-    lines: present([info.company_name, info.name, info.line1, info.line2, info.city, info.postcode]),
-  };
+  return { lines: addressLines(deliveryAddress(info)) };
 }
 
 /**

@@ -1,3 +1,4 @@
+import { addressLines, billingAddress } from '../../../domain/address-lines.ts';
 import { londonDateText } from '../../../domain/london-date.ts';
 import { VAT_RATE_PERCENT } from '../../../domain/money.ts';
 import type { Db } from '../../db/database.ts';
@@ -42,15 +43,11 @@ async function billedParty(db: Db, userId: number | null): Promise<string[]> {
     .where('user_id', '=', userId)
     .orderBy('is_default', 'desc')
     .executeTakeFirst();
-  return present([
-    address?.billing_company_name,
-    address?.billing_name ?? user?.name,
-    address?.billing_line1,
-    address?.billing_line2,
-    address?.billing_city,
-    address?.billing_postcode,
-    user?.email,
-  ]);
+  return addressLines({
+    ...(address ? billingAddress(address) : {}),
+    name: address?.billing_name ?? user?.name,
+    contact: [user?.email],
+  });
 }
 
 /** A membership invoice as a full UK VAT invoice: the same layout as order invoices, no delivery. */

@@ -1,4 +1,5 @@
 import { londonDayStart, nextDay } from '../../../domain/accounting.ts';
+import { addressLines, billingAddress } from '../../../domain/address-lines.ts';
 import { mayHavePayLater } from '../../../domain/pay-later.ts';
 import {
   type AccountStatement,
@@ -101,15 +102,11 @@ export async function accountStatementPdf(
       name: deps.config.INVOICE_SELLER_NAME,
       addressLines: present(deps.config.INVOICE_SELLER_ADDRESS.split(',')),
     },
-    customerLines: present([
-      customer.billing_company_name,
-      customer.billing_name ?? customer.name,
-      customer.billing_line1,
-      customer.billing_line2,
-      customer.billing_city,
-      customer.billing_postcode,
-      customer.email,
-    ]),
+    customerLines: addressLines({
+      ...billingAddress(customer),
+      name: customer.billing_name ?? customer.name,
+      contact: [customer.email],
+    }),
     statement,
   });
   return { filename: statementFileName(statement), pdf };

@@ -1,6 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
+import { addressLines, billingAddress, deliveryAddress } from '../../../../domain/address-lines.ts';
 import { runSlotLabel, runSlotOf } from '../../../../domain/delivery-runs.ts';
 import { formatPence, poundsToPence } from '../../../../domain/money.ts';
 import type { AdminOrderDetail } from '../../../../domain/schemas/admin-orders.ts';
@@ -37,10 +38,10 @@ function Card({
   );
 }
 
-function Lines({ lines }: { lines: (string | null | undefined)[] }) {
+function Lines({ lines }: { lines: string[] }) {
   return (
     <address className="text-sm not-italic leading-6">
-      {lines.filter(Boolean).map((line) => (
+      {lines.map((line) => (
         <span key={line} className="block">
           {line}
         </span>
@@ -150,30 +151,14 @@ function OrderBody({ detail }: { detail: AdminOrderDetail }) {
             {formatLongDay(order.shipping_info.deliveryDay)},{' '}
             {runSlotLabel(runSlotOf(order.shipping_info.deliveryTime))}
           </p>
-          <Lines
-            lines={[
-              info.company_name,
-              info.name,
-              info.line1,
-              info.line2,
-              info.city,
-              info.postcode,
-              info.phone,
-            ]}
-          />
+          <Lines lines={addressLines({ ...deliveryAddress(info), contact: [info.phone] })} />
         </Card>
         <Card title="Billing">
           <Lines
-            lines={[
-              info.billing_company_name,
-              info.billing_name,
-              info.billing_line1,
-              info.billing_line2,
-              info.billing_city,
-              info.billing_postcode,
-              info.billing_email,
-              info.billing_phone,
-            ]}
+            lines={addressLines({
+              ...billingAddress(info),
+              contact: [info.billing_email, info.billing_phone],
+            })}
           />
         </Card>
         <Card title="Customer">
