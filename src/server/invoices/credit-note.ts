@@ -11,6 +11,7 @@ import type { CreditNoteWithLines } from '../modules/credit-notes/credit-notes.r
 import { parseShippingInfo } from '../modules/orders/order-view.ts';
 import type { OrderRow } from '../modules/orders/orders.repository.ts';
 import { drawCreditNote } from './credit-note-pdf.ts';
+import { type InvoiceSeller, invoiceSeller } from './invoice-seller.ts';
 import type { InvoiceParty, InvoiceSellerConfig, OrderInvoiceLine } from './order-invoice.ts';
 
 /** Everything a UK VAT credit note shows: the invoice it corrects, who, which lines, and why. */
@@ -21,7 +22,7 @@ export type CreditNoteDocument = {
   orderNumber: string;
   /** The credit note's date (its tax point), an ISO instant. */
   issuedAt: string;
-  seller: { name: string; addressLines: string[]; vatNumber: string };
+  seller: InvoiceSeller;
   customer: InvoiceParty;
   lines: OrderInvoiceLine[];
   /** The credit's net and VAT per rate, highest rate first. */
@@ -32,9 +33,6 @@ export type CreditNoteDocument = {
   reason: string;
   settlement: CreditNoteSettlement;
 };
-
-const present = (values: (string | null | undefined)[]): string[] =>
-  values.map((value) => value?.trim() ?? '').filter((value) => value !== '');
 
 /**
  * The credit note as printed, from its stored rows and its order (the invoice's billing party); the
@@ -61,11 +59,7 @@ export function creditNoteDocument(
     invoiceNumber: order.invoice_number ?? '',
     orderNumber: order.order_id,
     issuedAt: note.issued_at,
-    seller: {
-      name: config.INVOICE_SELLER_NAME,
-      addressLines: present(config.INVOICE_SELLER_ADDRESS.split(',')),
-      vatNumber: config.INVOICE_VAT_NUMBER,
-    },
+    seller: invoiceSeller(config),
     customer: {
       lines: addressLines({
         ...billingAddress(info),

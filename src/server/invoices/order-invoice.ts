@@ -10,6 +10,7 @@ import type { DrawnAttachment, MailAttachment } from '../mail/mailer.ts';
 import { printedProductFacts } from '../modules/catalog/product-facts.repository.ts';
 import { findOrderRow, listOrderItems } from '../modules/orders/order-actions.repository.ts';
 import { parseShippingInfo } from '../modules/orders/order-view.ts';
+import { type InvoiceSeller, invoiceSeller } from './invoice-seller.ts';
 import { drawOrderInvoice } from './order-invoice-pdf.ts';
 
 export type InvoiceSellerConfig = Pick<
@@ -39,7 +40,7 @@ export type OrderInvoice = {
   orderNumber: string | null;
   /** The invoice date, which is also the tax point (ISO instant). */
   invoicedAt: string;
-  seller: { name: string; addressLines: string[]; vatNumber: string };
+  seller: InvoiceSeller;
   /** Who is billed: the billing address of the order. */
   customer: InvoiceParty;
   /** Where the goods go; null for a service (membership). */
@@ -55,9 +56,6 @@ export type OrderInvoice = {
   /** Pay-later terms: when payment falls due (ISO instant) and the days allowed; null otherwise. */
   payLater: { dueAt: string | null; termsDays: number } | null;
 };
-
-const present = (values: (string | null | undefined)[]): string[] =>
-  values.map((value) => value?.trim() ?? '').filter((value) => value !== '');
 
 function billingParty(info: ShippingInfo, fallback: { name: string | null; company: string | null }) {
   return {
@@ -103,11 +101,7 @@ export async function loadOrderInvoice(
     invoiceNumber: order.invoice_number,
     orderNumber: order.order_id,
     invoicedAt: order.invoiced_at ?? order.created_at,
-    seller: {
-      name: config.INVOICE_SELLER_NAME,
-      addressLines: present(config.INVOICE_SELLER_ADDRESS.split(',')),
-      vatNumber: config.INVOICE_VAT_NUMBER,
-    },
+    seller: invoiceSeller(config),
     customer: billingParty(info, { name: order.customer_name, company: order.company_name }),
     delivery: deliveryParty(info),
     lines,

@@ -2,6 +2,7 @@ import { addressLines, billingAddress } from '../../../domain/address-lines.ts';
 import { londonDateText } from '../../../domain/london-date.ts';
 import { VAT_RATE_PERCENT } from '../../../domain/money.ts';
 import type { Db } from '../../db/database.ts';
+import { invoiceSeller } from '../../invoices/invoice-seller.ts';
 import type { InvoiceSellerConfig, OrderInvoice } from '../../invoices/order-invoice.ts';
 import { drawOrderInvoice } from '../../invoices/order-invoice-pdf.ts';
 import type { MailAttachment } from '../../mail/mailer.ts';
@@ -18,9 +19,6 @@ type InvoiceRow = {
   period_end: string;
   created_at: string;
 };
-
-const present = (values: (string | null | undefined)[]): string[] =>
-  values.map((value) => value?.trim() ?? '').filter((value) => value !== '');
 
 /** Who a membership invoice is made out to: the member's business and billing address when saved. */
 async function billedParty(db: Db, userId: number | null): Promise<string[]> {
@@ -62,11 +60,7 @@ export async function membershipInvoicePdf(
     invoiceNumber: row.invoice_number ?? `M-${row.id}`,
     orderNumber: null,
     invoicedAt: row.created_at,
-    seller: {
-      name: config.INVOICE_SELLER_NAME,
-      addressLines: present(config.INVOICE_SELLER_ADDRESS.split(',')),
-      vatNumber: config.INVOICE_VAT_NUMBER,
-    },
+    seller: invoiceSeller(config),
     customer: { lines: await billedParty(db, row.user_id) },
     delivery: null,
     lines: [

@@ -11,6 +11,7 @@ import { buildStatement, defaultStatementPeriod, statementAsOf } from '../../../
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/database.ts';
 import { NotFoundError, ValidationError } from '../../errors.ts';
+import { invoiceSeller } from '../../invoices/invoice-seller.ts';
 import type { InvoiceSellerConfig } from '../../invoices/order-invoice.ts';
 import { drawStatement } from '../../invoices/statement-pdf.ts';
 import {
@@ -25,7 +26,7 @@ export const PERIOD_INVALID = 'Please choose a period the statement can cover.';
 export type StatementDeps = {
   db: Db;
   clock: Clock;
-  config: Pick<InvoiceSellerConfig, 'INVOICE_SELLER_NAME' | 'INVOICE_SELLER_ADDRESS'>;
+  config: InvoiceSellerConfig;
 };
 
 /** The asked period, its missing ends filled in: it ends today and starts three months earlier. */
@@ -86,9 +87,6 @@ export async function accountStatement(
   return statementOf(deps, await customerOf(deps.db, userId), query);
 }
 
-const present = (values: (string | null | undefined)[]): string[] =>
-  values.map((value) => value?.trim() ?? '').filter((value) => value !== '');
-
 /** The statement as a PDF, with its file name. */
 export async function accountStatementPdf(
   deps: StatementDeps,
@@ -98,10 +96,7 @@ export async function accountStatementPdf(
   const customer = await customerOf(deps.db, userId);
   const statement = await statementOf(deps, customer, query);
   const pdf = await drawStatement({
-    seller: {
-      name: deps.config.INVOICE_SELLER_NAME,
-      addressLines: present(deps.config.INVOICE_SELLER_ADDRESS.split(',')),
-    },
+    seller: invoiceSeller(deps.config),
     customerLines: addressLines({
       ...billingAddress(customer),
       name: customer.billing_name ?? customer.name,
