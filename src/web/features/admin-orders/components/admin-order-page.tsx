@@ -9,11 +9,12 @@ import { shortLineNote } from '../../../../domain/stock.ts';
 import { TableScroll } from '../../../components/back-office/table-scroll.tsx';
 import { ErrorMessage } from '../../../components/error-message.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
+import { OrderStatusBadge } from '../../../components/status-badge.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { formatDateTime, formatLongDay, formatPounds } from '../../../lib/back-office-format.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useAdminOrder } from '../api/get-admin-order.ts';
-import { PAYMENT_METHOD_TEXT, PaymentBadge, StatusBadge } from './admin-status-badges.tsx';
+import { PAYMENT_METHOD_TEXT, PaymentBadge } from './admin-status-badges.tsx';
 import { OrderAuditHistory } from './order-audit-history.tsx';
 import { OrderCreditNotes } from './order-credit-notes.tsx';
 import { OrderFulfilmentActions } from './order-fulfilment-actions.tsx';
@@ -231,7 +232,7 @@ export function AdminOrderPage() {
         <>
           <div className="mb-4 flex flex-wrap items-center gap-3">
             <h1 className="font-bold text-2xl">Order {data.order.order_id}</h1>
-            <StatusBadge status={data.order.status} />
+            <OrderStatusBadge status={data.order.status} />
             <PaymentBadge status={data.order.payment_status} />
             <p className="w-full text-neutral-600 text-sm">
               Placed {formatDateTime(data.order.created_at)} ·{' '}
