@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { pdfText } from '../../src/server/invoices/pdf-text.ts';
+import { pdfText } from '../../src/server/test/pdf-text.ts';
 import { asSignedIn, createAccount } from '../fixtures/account.ts';
 import { loginAs, placeOrder } from '../fixtures/orders.ts';
 import { seriousViolations, shoot } from '../fixtures/review.ts';

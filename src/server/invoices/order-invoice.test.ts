@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedCategories } from '../db/seed/seed-categories.ts';
 import { categoryIdBySlug, createTestProduct } from '../modules/catalog/catalog-test-data.ts';
 import { createTestOrder, testShippingInfo } from '../modules/orders/orders-test-data.ts';
+import { pdfText } from '../test/pdf-text.ts';
 import { createTestApp, type TestContext } from '../test/test-app.ts';
 import { assignInvoiceNumber } from './invoice-number.ts';
 import { loadOrderInvoice, renderOrderInvoicePdf } from './order-invoice.ts';
-import { pdfText } from './pdf-text.ts';
 
 let ctx: TestContext;
 

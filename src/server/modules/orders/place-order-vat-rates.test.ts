@@ -3,7 +3,7 @@ import { NewOrderResponse } from '../../../domain/schemas/order.ts';
 import { fixedClock } from '../../clock.ts';
 import { assignInvoiceNumber } from '../../invoices/invoice-number.ts';
 import { loadOrderInvoice, renderOrderInvoicePdf } from '../../invoices/order-invoice.ts';
-import { pdfText } from '../../invoices/pdf-text.ts';
+import { pdfText } from '../../test/pdf-text.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { createSignedInUser } from '../../test/users.ts';
 import {
