@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { formatPence, poundsToPence } from '../../src/domain/money.ts';
-import { pdfText } from '../../src/server/invoices/pdf-text.ts';
+import { pdfText } from '../../src/server/test/pdf-text.ts';
 import { asSignedIn, createAccount } from '../fixtures/account.ts';
 import { seriousViolations } from '../fixtures/axe.ts';
 import { loginAs, placeOrder } from '../fixtures/orders.ts';

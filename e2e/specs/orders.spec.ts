@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { formatPence, poundsToPence } from '../../src/domain/money.ts';
 import type { Order } from '../../src/domain/schemas/order.ts';
-import { pdfText } from '../../src/server/invoices/pdf-text.ts';
+import { pdfText } from '../../src/server/test/pdf-text.ts';
 import { asSignedIn, createAccount, latestMailTo } from '../fixtures/account.ts';
 import { expectBasketCount } from '../fixtures/basket.ts';
 import { loginAs, placeOrder } from '../fixtures/orders.ts';

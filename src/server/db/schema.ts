@@ -1,7 +1,8 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { CreditNoteSettlement } from '../../domain/credit-notes.ts';
 import type { LedgerEntryKind, LedgerPaymentMethod } from '../../domain/ledger.ts';
-import type { FulfilmentStatus } from '../../domain/order-lifecycle.ts';
+import type { FulfilmentStatus, PaymentMethod } from '../../domain/order-lifecycle.ts';
+import type { OrderStatus, PaymentStatus } from '../../domain/order-status.ts';
 import type { ProblemReportStatus } from '../../domain/problem-reports.ts';
 import type { RefundReason, RefundStatus } from '../../domain/refunds.ts';
 import type { Approval } from '../../domain/schemas/back-office-catalogue.ts';
@@ -196,9 +197,9 @@ export interface OrdersTable {
   customer_name: string | null;
   company_name: string | null;
   email: string | null;
-  status: 'pending' | 'processing' | 'outstanding' | 'completed' | 'cancelled';
-  payment_status: 'pending' | 'paid';
-  payment_method: 'card' | 'link' | 'pay_later';
+  status: OrderStatus;
+  payment_status: PaymentStatus;
+  payment_method: PaymentMethod;
   /** Delivery, kept apart from payment; with them it decides `status` (docs/order-lifecycle.md). */
   fulfilment_status: Generated<FulfilmentStatus>;
   payment_url: string | null;

@@ -1,8 +1,9 @@
 import { CREDIT_NOTE_SETTLEMENT_TEXT } from '../../domain/credit-notes.ts';
 import { londonDateText } from '../../domain/london-date.ts';
 import { formatPence } from '../../domain/money.ts';
+import type { MailAttachment } from '../mail/mailer.ts';
 import { openPdf } from '../pdf/open-pdf.ts';
-import type { CreditNoteDocument } from './credit-note.ts';
+import { type CreditNoteDocument, creditNoteFileName } from './credit-note.ts';
 import { drawLineTable, drawTotalRows, vatRows } from './order-invoice-pdf.ts';
 
 const MARGIN = 50;
@@ -57,7 +58,10 @@ function drawTotals(doc: PDFKit.PDFDocument, note: CreditNoteDocument, top: numb
   );
 }
 
-/** Draws the credit note: seller and numbers, who is credited, the lines, totals, reason, settlement. */
+/**
+ * The credit note as a PDF, the same bytes for the same stored credit note every time: seller and
+ * numbers, who is credited, the lines, totals, reason, settlement.
+ */
 export async function drawCreditNote(note: CreditNoteDocument): Promise<Buffer> {
   const { doc, file } = await openPdf({
     size: 'A4',
@@ -83,4 +87,12 @@ export async function drawCreditNote(note: CreditNoteDocument): Promise<Buffer> 
     .text('All amounts are in pounds sterling (GBP).', MARGIN, doc.y + 8, { width: CONTENT_WIDTH });
   doc.end();
   return file;
+}
+
+export async function creditNoteAttachment(document: CreditNoteDocument): Promise<MailAttachment> {
+  return {
+    filename: creditNoteFileName(document.number),
+    contentType: 'application/pdf',
+    content: await drawCreditNote(document),
+  };
 }

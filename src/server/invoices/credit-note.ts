@@ -1,16 +1,7 @@
-import {
-  type CreditedLine,
-  type CreditNoteSettlement,
-  creditNoteFigures,
-} from '../../domain/credit-notes.ts';
+import type { CreditNoteSettlement } from '../../domain/credit-notes.ts';
 import type { Pence } from '../../domain/money.ts';
-import { type VatRateTotal, withStoredVat } from '../../domain/vat.ts';
-import type { MailAttachment } from '../mail/mailer.ts';
-import type { CreditNoteWithLines } from '../modules/credit-notes/credit-notes.repository.ts';
-import { parseShippingInfo } from '../modules/orders/order-view.ts';
-import type { OrderRow } from '../modules/orders/orders.repository.ts';
-import { drawCreditNote } from './credit-note-pdf.ts';
-import type { InvoiceParty, InvoiceSellerConfig, OrderInvoiceLine } from './order-invoice.ts';
+import type { VatRateTotal } from '../../domain/vat.ts';
+import type { InvoiceParty, InvoiceSeller, OrderInvoiceLine } from './order-invoice.ts';
 
 /** Everything a UK VAT credit note shows: the invoice it corrects, who, which lines, and why. */
 export type CreditNoteDocument = {
@@ -20,7 +11,7 @@ export type CreditNoteDocument = {
   orderNumber: string;
   /** The credit note's date (its tax point), an ISO instant. */
   issuedAt: string;
-  seller: { name: string; addressLines: string[]; vatNumber: string };
+  seller: InvoiceSeller;
   customer: InvoiceParty;
   lines: OrderInvoiceLine[];
   /** The credit's net and VAT per rate, highest rate first. */
@@ -32,90 +23,6 @@ export type CreditNoteDocument = {
   settlement: CreditNoteSettlement;
 };
 
-const present = (values: (string | null | undefined)[]): string[] =>
-  values.map((value) => value?.trim() ?? '').filter((value) => value !== '');
-
-/**
- * The credit note as printed, from its stored rows and its order (the invoice's billing party); the
- * lines the order's earlier notes credited give its VAT per rate (creditNoteFigures).
- */
-export function creditNoteDocument(
-  note: CreditNoteWithLines,
-  earlierLines: readonly CreditedLine[],
-  order: Pick<
-    OrderRow,
-    | 'order_id'
-    | 'invoice_number'
-    | 'shipping_info'
-    | 'customer_name'
-    | 'company_name'
-    | 'delivery_day'
-    | 'delivery_time'
-  >,
-  config: InvoiceSellerConfig,
-): CreditNoteDocument {
-  const info = parseShippingInfo(order);
-  return {
-    number: note.number,
-    invoiceNumber: order.invoice_number ?? '',
-    orderNumber: order.order_id,
-    issuedAt: note.issued_at,
-    seller: {
-      name: config.INVOICE_SELLER_NAME,
-      addressLines: present(config.INVOICE_SELLER_ADDRESS.split(',')),
-      vatNumber: config.INVOICE_VAT_NUMBER,
-    },
-    customer: {
-      lines: present([
-        info.billing_company_name ?? order.company_name,
-        info.billing_name ?? order.customer_name,
-        info.billing_line1,
-        info.billing_line2,
-        info.billing_city,
-        info.billing_postcode,
-      ]),
-    },
-    lines: note.lines.map((line) => ({
-      // The credit note names the line as the invoice did; its order code is on the invoice.
-      orderCode: null,
-      description: line.title,
-      quantity: line.quantity,
-      unitPricePence: line.unit_price_pence,
-      vatRatePercent: line.vat_rate,
-      lineTotalPence: line.line_total_pence,
-    })),
-    vatByRate: withStoredVat(
-      creditNoteFigures(
-        note.lines.map((line) => ({
-          quantity: line.quantity,
-          unitPricePence: line.unit_price_pence,
-          vatRatePercent: line.vat_rate,
-        })),
-        earlierLines,
-      ).vatByRate,
-      note.tax_pence,
-    ),
-    netPence: note.net_pence,
-    taxPence: note.tax_pence,
-    totalPence: note.total_pence,
-    reason: note.reason,
-    settlement: note.settlement,
-  };
-}
-
-/** The credit note as a PDF: the same bytes for the same stored credit note, every time. */
-export function renderCreditNotePdf(document: CreditNoteDocument): Promise<Buffer> {
-  return drawCreditNote(document);
-}
-
 export function creditNoteFileName(number: string): string {
   return `credit-note-${number}.pdf`;
-}
-
-export async function creditNoteAttachment(document: CreditNoteDocument): Promise<MailAttachment> {
-  return {
-    filename: creditNoteFileName(document.number),
-    contentType: 'application/pdf',
-    content: await renderCreditNotePdf(document),
-  };
 }

@@ -161,7 +161,10 @@ function paymentNote(invoice: OrderInvoice): string[] {
   return invoice.paid ? ['Paid with thanks.'] : ['Payment due on receipt.'];
 }
 
-/** Draws the invoice: header, parties, one row per line (new pages as needed), totals, terms. */
+/**
+ * The invoice as a PDF (A4, pdfkit's built-in Helvetica, which prints £ through WinAnsi): header,
+ * parties, one row per line (new pages as needed), totals, terms.
+ */
 export async function drawOrderInvoice(invoice: OrderInvoice): Promise<Buffer> {
   const { doc, file } = await openPdf({
     size: 'A4',

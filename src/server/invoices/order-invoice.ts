@@ -1,20 +1,15 @@
 import type { Pence } from '../../domain/money.ts';
-import { PAY_LATER_DUE_DAYS } from '../../domain/pay-later.ts';
-import type { ShippingInfo } from '../../domain/schemas/order.ts';
-import { storedVatByRate, type VatRatePercent, type VatRateTotal, vatRateOr } from '../../domain/vat.ts';
+import type { VatRatePercent, VatRateTotal } from '../../domain/vat.ts';
 import type { Config } from '../config.ts';
-import type { Db } from '../db/database.ts';
-import type { AttachmentSource } from '../mail/mail-outbox.ts';
-import type { DrawnAttachment, MailAttachment } from '../mail/mailer.ts';
-import { printedProductFacts } from '../modules/catalog/product-facts.repository.ts';
-import { findOrderRow, listOrderItems } from '../modules/orders/order-actions.repository.ts';
-import { parseShippingInfo } from '../modules/orders/order-view.ts';
-import { drawOrderInvoice } from './order-invoice-pdf.ts';
+import type { DrawnAttachment } from '../mail/mailer.ts';
 
 export type InvoiceSellerConfig = Pick<
   Config,
   'INVOICE_SELLER_NAME' | 'INVOICE_SELLER_ADDRESS' | 'INVOICE_VAT_NUMBER'
 >;
+
+/** The shop as the seller on its VAT invoices, credit notes and statements. */
+export type InvoiceSeller = { name: string; addressLines: string[]; vatNumber: string };
 
 /** A name, a business and an address, each line already chosen for print. */
 export type InvoiceParty = { lines: string[] };
@@ -38,7 +33,7 @@ export type OrderInvoice = {
   orderNumber: string | null;
   /** The invoice date, which is also the tax point (ISO instant). */
   invoicedAt: string;
-  seller: { name: string; addressLines: string[]; vatNumber: string };
+  seller: InvoiceSeller;
   /** Who is billed: the billing address of the order. */
   customer: InvoiceParty;
   /** Where the goods go; null for a service (membership). */
@@ -55,107 +50,7 @@ export type OrderInvoice = {
   payLater: { dueAt: string | null; termsDays: number } | null;
 };
 
-const present = (values: (string | null | undefined)[]): string[] =>
-  values.map((value) => value?.trim() ?? '').filter((value) => value !== '');
-
-function billingParty(info: ShippingInfo, fallback: { name: string | null; company: string | null }) {
-  return {
-    lines: present([
-      info.billing_company_name ?? fallback.company,
-      info.billing_name ?? fallback.name,
-      info.billing_line1,
-      info.billing_line2,
-      info.billing_city,
-      info.billing_postcode,
-    ]),
-  };
-}
-
-function deliveryParty(info: ShippingInfo): InvoiceParty {
-  return {
-    lines: present([info.company_name, info.name, info.line1, info.line2, info.city, info.postcode]),
-  };
-}
-
-/**
- * The invoice of an order, read through `db` (a transaction too, so the order being placed can be
- * invoiced before it commits). Null when there is no such order or it has no invoice number yet:
- * an order is invoiced only once `assignInvoiceNumber` has numbered it.
- */
-export async function loadOrderInvoice(
-  db: Db,
-  orderRowId: number,
-  config: InvoiceSellerConfig,
-): Promise<OrderInvoice | null> {
-  const order = await findOrderRow(db, orderRowId);
-  if (!order?.invoice_number) return null;
-  const items = await listOrderItems(db, orderRowId);
-  const facts = await printedProductFacts(
-    db,
-    items.map((item) => item.product_id),
-  );
-  const info = parseShippingInfo(order);
-  const lines: OrderInvoiceLine[] = items.map((item) => ({
-    orderCode: item.product_id === null ? null : (facts.get(item.product_id)?.orderCode ?? null),
-    description: item.title,
-    quantity: item.quantity,
-    unitPricePence: item.unit_price_pence,
-    vatRatePercent: vatRateOr(item.vat_rate),
-    lineTotalPence: item.unit_price_pence * item.quantity,
-  }));
-  return {
-    invoiceNumber: order.invoice_number,
-    orderNumber: order.order_id,
-    invoicedAt: order.invoiced_at ?? order.created_at,
-    seller: {
-      name: config.INVOICE_SELLER_NAME,
-      addressLines: present(config.INVOICE_SELLER_ADDRESS.split(',')),
-      vatNumber: config.INVOICE_VAT_NUMBER,
-    },
-    customer: billingParty(info, { name: order.customer_name, company: order.company_name }),
-    delivery: deliveryParty(info),
-    lines,
-    vatByRate: storedVatByRate(lines, order.tax_pence),
-    subTotalPence: order.sub_total_pence,
-    taxPence: order.tax_pence,
-    shippingPence: order.shipping_pence,
-    totalPence: order.total_pence,
-    paid: order.payment_status === 'paid',
-    payLater:
-      order.payment_method === 'pay_later' ? { dueAt: order.due_at, termsDays: PAY_LATER_DUE_DAYS } : null,
-  };
-}
-
-/** The invoice as a PDF (A4, pdfkit's built-in Helvetica, which prints £ through WinAnsi). */
-export function renderOrderInvoicePdf(invoice: OrderInvoice): Promise<Buffer> {
-  return drawOrderInvoice(invoice);
-}
-
-const invoiceFilename = (order: { order_id: string }) => `invoice-${order.order_id}.pdf`;
-
-/** The PDF of an order's invoice, drawn from the stored order; it must have an invoice number. */
-export async function drawOrderInvoicePdf(
-  db: Db,
-  orderRowId: number,
-  config: InvoiceSellerConfig,
-): Promise<Buffer> {
-  const invoice = await loadOrderInvoice(db, orderRowId, config);
-  if (!invoice) throw new Error(`order ${orderRowId} has no invoice after numbering it`);
-  return renderOrderInvoicePdf(invoice);
-}
-
-/** The order's invoice as a mail attachment; call it once the order has an invoice number. */
-export async function orderInvoiceAttachment(
-  db: Db,
-  order: { id: number; order_id: string },
-  config: InvoiceSellerConfig,
-): Promise<MailAttachment> {
-  return {
-    filename: invoiceFilename(order),
-    contentType: 'application/pdf',
-    content: await drawOrderInvoicePdf(db, order.id, config),
-  };
-}
+export const orderInvoiceFilename = (order: { order_id: string }) => `invoice-${order.order_id}.pdf`;
 
 /**
  * The order's invoice as an attachment the outbox draws when the mail goes out (or is read), from
@@ -163,13 +58,8 @@ export async function orderInvoiceAttachment(
  */
 export function orderInvoiceToDraw(order: { id: number; order_id: string }): DrawnAttachment {
   return {
-    filename: invoiceFilename(order),
+    filename: orderInvoiceFilename(order),
     contentType: 'application/pdf',
     drawnFrom: { order_invoice: order.id },
   };
-}
-
-/** How the mailer draws a file kept as where it comes from. */
-export function drawMailAttachment(db: Db, config: InvoiceSellerConfig) {
-  return (source: AttachmentSource): Promise<Buffer> => drawOrderInvoicePdf(db, source.order_invoice, config);
 }

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../clock.ts';
-import { pdfText } from '../invoices/pdf-text.ts';
 import { parseAttachments } from '../mail/mail-outbox.ts';
 import { CARD_PAYMENTS_OFF } from '../modules/checkout/checkout.service.ts';
 import {
@@ -9,6 +8,7 @@ import {
   orderPayload,
   type PricedProduct,
 } from '../modules/orders/place-order-test-data.ts';
+import { pdfText } from '../test/pdf-text.ts';
 import { createTestApp, type TestContext } from '../test/test-app.ts';
 import { createSignedInUser } from '../test/users.ts';
 import { BUILTIN_SIGNATURE_HEADER, BUILTIN_WEBHOOK_PATH } from './builtin/builtin-provider.ts';

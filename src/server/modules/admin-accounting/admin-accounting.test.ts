@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXPORT_RANGE_BACKWARDS, EXPORT_RANGE_TOO_LONG } from '../../../domain/schemas/admin-accounting.ts';
 import { fixedClock } from '../../clock.ts';
-import { loadOrderInvoice } from '../../invoices/order-invoice.ts';
 import { expectSignInRequired, expectStaffOnly } from '../../test/access.ts';
 import { parseCsv } from '../../test/csv.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { createSignedInUser } from '../../test/users.ts';
+import { loadOrderInvoice } from '../invoices/load-order-invoice.ts';
 import { createTestOrder, testShippingInfo } from '../orders/orders-test-data.ts';
 
 let ctx: TestContext;

@@ -3,7 +3,7 @@ import type { ManagedProduct } from '../../../domain/schemas/back-office-catalog
 import type { ProductDetail, ProductPage } from '../../../domain/schemas/catalog.ts';
 import type { Order, RecallResponse } from '../../../domain/schemas/order.ts';
 import { seedCategories } from '../../db/seed/seed-categories.ts';
-import { pdfText } from '../../invoices/pdf-text.ts';
+import { pdfText } from '../../test/pdf-text.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { createSignedInUser } from '../../test/users.ts';
 import { PRODUCT_NOT_FOUND } from '../catalog/catalog.service.ts';

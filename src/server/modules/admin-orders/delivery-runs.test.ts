@@ -3,7 +3,7 @@ import { ALLERGEN_KEYS, type AllergenDeclarations, allergenMasks } from '../../.
 import { AdminDashboard, DeliveryRun } from '../../../domain/schemas/admin-orders.ts';
 import { fixedClock } from '../../clock.ts';
 import { seedCategories } from '../../db/seed/seed-categories.ts';
-import { pdfText } from '../../invoices/pdf-text.ts';
+import { pdfText } from '../../test/pdf-text.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { createSignedInUser, createTestUser } from '../../test/users.ts';
 import { categoryIdBySlug, createTestProduct } from '../catalog/catalog-test-data.ts';

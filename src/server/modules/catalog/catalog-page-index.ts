@@ -4,10 +4,10 @@ import type { Db } from '../../db/database.ts';
 import {
   countProducts,
   type PageBoundary,
-  type ProductFilter,
   pageBoundaries,
   readCatalogueVersion,
 } from './catalog.repository.ts';
+import type { ProductFilter } from './product-filter.ts';
 
 /** A boundary is kept after every this many rows (10 pages of 24). */
 export const BOUNDARY_EVERY = 240;

@@ -5,15 +5,7 @@ import { isStorableId } from '../../db/ids.ts';
 import { escapeLike } from '../../db/like-pattern.ts';
 import type { Database, ReviewRow } from '../../db/schema.ts';
 import type { ListedProduct } from './catalogue-order.ts';
-
-export type ProductFilter = {
-  /** The category and its descendants; undefined means every category. */
-  categoryIds?: number[];
-  /** Trimmed, non-empty search text. */
-  search?: string;
-  /** Bits of the allergens every product must be declared free from (src/domain/allergens.ts). */
-  freeFromMask?: number;
-};
+import type { ProductFilter } from './product-filter.ts';
 
 type ProductsFrom = ExpressionBuilder<Database, 'products'>;
 

@@ -22,11 +22,11 @@ import {
   listCategories,
   listProducts,
   listProductsByIds,
-  type ProductFilter,
   type ProductSummaryRow,
 } from './catalog.repository.ts';
 import { pageIndexFor } from './catalog-page-index.ts';
 import { orderIndexFor } from './catalogue-order-index.ts';
+import type { ProductFilter } from './product-filter.ts';
 
 /** Every module that looks a product up by id answers an unknown one with this. */
 export const PRODUCT_NOT_FOUND = 'This product does not exist.';

@@ -5,11 +5,11 @@ import { seedDemoData } from '../../db/seed/seed-demo.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { createSignedInUser } from '../../test/users.ts';
 import { productBody } from '../admin-catalogue/admin-catalogue-test-data.ts';
-import type { ProductFilter } from './catalog.repository.ts';
 import { readCatalogueVersion } from './catalog.repository.ts';
 import { categoryIdBySlug, createTestProduct, TEST_NOW } from './catalog-test-data.ts';
 import { CatalogueOrderBuilder, type ListedProduct } from './catalogue-order.ts';
 import { CatalogueOrderIndex, orderIndexFor } from './catalogue-order-index.ts';
+import type { ProductFilter } from './product-filter.ts';
 
 const byteOrder = (a: ListedProduct, b: ListedProduct) =>
   Buffer.compare(Buffer.from(a.name), Buffer.from(b.name)) || a.id - b.id;

@@ -1,5 +1,5 @@
 import { LRUCache } from 'lru-cache';
-import type { ProductFilter } from './catalog.repository.ts';
+import type { ProductFilter } from './product-filter.ts';
 
 /** One listed product as the index reads it, in the catalogue's order. */
 export type ListedProduct = { id: number; name: string; category_id: number; allergens_free: number };

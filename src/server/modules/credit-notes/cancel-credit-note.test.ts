@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MyCreditNotes } from '../../../domain/schemas/credit-notes.ts';
-import { pdfText } from '../../invoices/pdf-text.ts';
 import { ledgerOutOfStep } from '../../test/ledger-in-step.ts';
 import { createPayLaterCustomer, openOrderShop, placeOrderAs } from '../../test/order-shop.ts';
+import { pdfText } from '../../test/pdf-text.ts';
 import type { TestContext } from '../../test/test-app.ts';
 import type { PricedProduct } from '../orders/place-order-test-data.ts';
 

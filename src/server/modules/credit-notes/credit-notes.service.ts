@@ -19,13 +19,8 @@ import type { Db } from '../../db/database.ts';
 import { isStorableId } from '../../db/ids.ts';
 import { formatNumber, nextInSequence } from '../../db/sequences.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors.ts';
-import {
-  type CreditNoteDocument,
-  creditNoteAttachment,
-  creditNoteDocument,
-  creditNoteFileName,
-  renderCreditNotePdf,
-} from '../../invoices/credit-note.ts';
+import { type CreditNoteDocument, creditNoteFileName } from '../../invoices/credit-note.ts';
+import { creditNoteAttachment, drawCreditNote } from '../../invoices/credit-note-pdf.ts';
 import type { InvoiceSellerConfig } from '../../invoices/order-invoice.ts';
 import type { Mailer, PendingMail } from '../../mail/mailer.ts';
 import type { PaymentProvider } from '../../payments/payment-provider.ts';
@@ -41,6 +36,7 @@ import { applyOrderMove } from '../order-lifecycle/order-lifecycle.ts';
 import { lockOrders } from '../order-lifecycle/order-locks.ts';
 import { findOrderRow, findOrderRowByNumber, listOrderItems } from '../orders/order-actions.repository.ts';
 import type { OrderItemRow, OrderRow } from '../orders/orders.repository.ts';
+import { creditNoteDocument } from './credit-note-document.ts';
 import { creditNoteMail } from './credit-note-mails.ts';
 import {
   type CreditNoteWithLines,
@@ -376,7 +372,7 @@ async function pdfOf(
   if (!note) throw new NotFoundError(CREDIT_NOTE_NOT_FOUND);
   const earlier = await creditedLines(deps.db, order.id, note.id);
   const document: CreditNoteDocument = creditNoteDocument(note, earlier, order, deps.config);
-  return { filename: creditNoteFileName(note.number), pdf: await renderCreditNotePdf(document) };
+  return { filename: creditNoteFileName(note.number), pdf: await drawCreditNote(document) };
 }
 
 /** The PDF of one of the customer's own credit notes; any other answers 404 alike. */

@@ -5,9 +5,11 @@ import type { UserRow } from '../../db/schema.ts';
 import { ForbiddenError, NotFoundError } from '../../errors.ts';
 import { checkInvoiceLink, invoiceSigningKey } from '../../invoices/invoice-link.ts';
 import { assignInvoiceNumber } from '../../invoices/invoice-number.ts';
-import { loadOrderInvoice, renderOrderInvoicePdf } from '../../invoices/order-invoice.ts';
+import { orderInvoiceFilename } from '../../invoices/order-invoice.ts';
+import { drawOrderInvoice } from '../../invoices/order-invoice-pdf.ts';
 import { findOrderRowByNumber } from '../orders/order-actions.repository.ts';
 import type { OrderRow } from '../orders/orders.repository.ts';
+import { loadOrderInvoice } from './load-order-invoice.ts';
 
 export const INVOICE_LINK_EXPIRED =
   'This invoice link has expired. Please open it again from your orders page.';
@@ -56,5 +58,5 @@ export async function orderInvoicePdf(
   }
   const invoice = await loadOrderInvoice(deps.db, order.id, deps.config);
   if (!invoice) throw new NotFoundError(INVOICE_NOT_FOUND);
-  return { filename: `invoice-${order.order_id}.pdf`, pdf: await renderOrderInvoicePdf(invoice) };
+  return { filename: orderInvoiceFilename(order), pdf: await drawOrderInvoice(invoice) };
 }

@@ -4,7 +4,7 @@ import { hasInvoice } from '../../../domain/order-process.ts';
 import { Order } from '../../../domain/schemas/order.ts';
 import { fixedClock } from '../../clock.ts';
 import { INVOICE_LINK_SECONDS } from '../../invoices/invoice-link.ts';
-import { pdfText } from '../../invoices/pdf-text.ts';
+import { pdfText } from '../../test/pdf-text.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { createTestSession, createTestUser } from '../../test/users.ts';
 import { createTestOrder } from '../orders/orders-test-data.ts';

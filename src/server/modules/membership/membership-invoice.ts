@@ -1,6 +1,8 @@
+import { addressLines, billingAddress } from '../../../domain/address-lines.ts';
 import { londonDateText } from '../../../domain/london-date.ts';
 import { VAT_RATE_PERCENT } from '../../../domain/money.ts';
 import type { Db } from '../../db/database.ts';
+import { invoiceSeller } from '../../invoices/invoice-seller.ts';
 import type { InvoiceSellerConfig, OrderInvoice } from '../../invoices/order-invoice.ts';
 import { drawOrderInvoice } from '../../invoices/order-invoice-pdf.ts';
 import type { MailAttachment } from '../../mail/mailer.ts';
@@ -17,9 +19,6 @@ type InvoiceRow = {
   period_end: string;
   created_at: string;
 };
-
-const present = (values: (string | null | undefined)[]): string[] =>
-  values.map((value) => value?.trim() ?? '').filter((value) => value !== '');
 
 /** Who a membership invoice is made out to: the member's business and billing address when saved. */
 async function billedParty(db: Db, userId: number | null): Promise<string[]> {
@@ -42,15 +41,11 @@ async function billedParty(db: Db, userId: number | null): Promise<string[]> {
     .where('user_id', '=', userId)
     .orderBy('is_default', 'desc')
     .executeTakeFirst();
-  return present([
-    address?.billing_company_name,
-    address?.billing_name ?? user?.name,
-    address?.billing_line1,
-    address?.billing_line2,
-    address?.billing_city,
-    address?.billing_postcode,
-    user?.email,
-  ]);
+  return addressLines({
+    ...(address ? billingAddress(address) : {}),
+    name: address?.billing_name ?? user?.name,
+    contact: [user?.email],
+  });
 }
 
 /** A membership invoice as a full UK VAT invoice: the same layout as order invoices, no delivery. */
@@ -65,11 +60,7 @@ export async function membershipInvoicePdf(
     invoiceNumber: row.invoice_number ?? `M-${row.id}`,
     orderNumber: null,
     invoicedAt: row.created_at,
-    seller: {
-      name: config.INVOICE_SELLER_NAME,
-      addressLines: present(config.INVOICE_SELLER_ADDRESS.split(',')),
-      vatNumber: config.INVOICE_VAT_NUMBER,
-    },
+    seller: invoiceSeller(config),
     customer: { lines: await billedParty(db, row.user_id) },
     delivery: null,
     lines: [

@@ -5,9 +5,9 @@ import { buildApp } from '../../app.ts';
 import { fixedClock } from '../../clock.ts';
 import { createDb, type Db, isPostgres } from '../../db/database.ts';
 import { seedDemoAccounts } from '../../db/seed/demo-accounts.ts';
-import { pdfText } from '../../invoices/pdf-text.ts';
 import { parseAttachments } from '../../mail/mail-outbox.ts';
 import { signatureHeader } from '../../payments/webhook-signature.ts';
+import { pdfText } from '../../test/pdf-text.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { createSignedInUser, createTestSession } from '../../test/users.ts';
 import {

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IssuedCreditNote } from '../../../domain/schemas/credit-notes.ts';
 import { NewOrderResponse } from '../../../domain/schemas/order.ts';
 import { fixedClock } from '../../clock.ts';
-import { pdfText } from '../../invoices/pdf-text.ts';
 import { parseCsv } from '../../test/csv.ts';
+import { pdfText } from '../../test/pdf-text.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { createSignedInUser } from '../../test/users.ts';
 import {

@@ -1,4 +1,5 @@
 import { format, isValid, parseISO } from 'date-fns';
+import { addressLines, billingAddress, deliveryAddress } from '../../../domain/address-lines.ts';
 import { slotLabel } from '../../../domain/delivery.ts';
 import { londonDateText } from '../../../domain/london-date.ts';
 import { formatPence } from '../../../domain/money.ts';
@@ -15,20 +16,12 @@ export function deliveryDayText(day: string): string {
   return isValid(date) ? format(date, 'EEEE d MMMM yyyy') : day;
 }
 
-function addressLines(info: ShippingInfo, kind: 'delivery' | 'billing'): string[] {
-  const fields =
+function mailedAddressLines(info: ShippingInfo, kind: 'delivery' | 'billing'): string[] {
+  return addressLines(
     kind === 'delivery'
-      ? [info.company_name, info.name, info.line1, info.line2, info.city, info.postcode, info.phone]
-      : [
-          info.billing_company_name,
-          info.billing_name,
-          info.billing_line1,
-          info.billing_line2,
-          info.billing_city,
-          info.billing_postcode,
-          info.billing_email,
-        ];
-  return fields.filter((field): field is string => typeof field === 'string' && field.trim() !== '');
+      ? { ...deliveryAddress(info), contact: [info.phone] }
+      : { ...billingAddress(info), contact: [info.billing_email] },
+  );
 }
 
 export function orderConfirmationSubject(orderNumber: string): string {
@@ -91,8 +84,8 @@ export function orderConfirmationMail(
       : payLater
         ? `Your invoice ${order.invoice_number} is attached.${order.due_at ? ` Please pay it by ${londonDateText(order.due_at)}.` : ''}`
         : null;
-  const shipTo = addressLines(info, 'delivery');
-  const billTo = addressLines(info, 'billing');
+  const shipTo = mailedAddressLines(info, 'delivery');
+  const billTo = mailedAddressLines(info, 'billing');
 
   const text = [
     greeting,

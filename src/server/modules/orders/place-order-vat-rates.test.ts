@@ -2,10 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NewOrderResponse } from '../../../domain/schemas/order.ts';
 import { fixedClock } from '../../clock.ts';
 import { assignInvoiceNumber } from '../../invoices/invoice-number.ts';
-import { loadOrderInvoice, renderOrderInvoicePdf } from '../../invoices/order-invoice.ts';
-import { pdfText } from '../../invoices/pdf-text.ts';
+import { drawOrderInvoice } from '../../invoices/order-invoice-pdf.ts';
+import { pdfText } from '../../test/pdf-text.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { createSignedInUser } from '../../test/users.ts';
+import { loadOrderInvoice } from '../invoices/load-order-invoice.ts';
 import {
   createOrderProducts,
   ORDER_TEST_NOW,
@@ -99,7 +100,7 @@ describe('an order mixing VAT rates', () => {
       .execute((trx) => assignInvoiceNumber(trx, order.id, clock.now()));
     const invoice = await loadOrderInvoice(ctx.db, order.id, ctx.config);
     if (!invoice) throw new Error('no invoice');
-    const text = pdfText(await renderOrderInvoicePdf(invoice)).split('\n');
+    const text = pdfText(await drawOrderInvoice(invoice)).split('\n');
     const has = (line: string) => expect(text).toContain(line);
 
     // A unique identifying number, the time of supply and the date of issue.

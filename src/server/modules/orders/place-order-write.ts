@@ -24,7 +24,7 @@ import {
   type OrderRow,
   takePayLaterCredit,
 } from './orders.repository.ts';
-import type { PlaceOrderInput } from './place-order.service.ts';
+import type { PlaceOrderInput } from './place-order-input.ts';
 import { lockTrackedStock, takeStock } from './stock.repository.ts';
 
 export const ORDER_NUMBER_PREFIX = 'W1';

@@ -1,9 +1,8 @@
-import type { z } from 'zod';
 import { isActiveMember } from '../../../domain/membership.ts';
 import { MINIMUM_ORDER_WARNING, meetsMinimumOrder } from '../../../domain/minimum-order.ts';
 import { payLaterDecision } from '../../../domain/pay-later.ts';
 import { orderTotals, priceLine } from '../../../domain/pricing.ts';
-import type { NewOrderBody, NewOrderResponse, PriceMismatch } from '../../../domain/schemas/order.ts';
+import type { NewOrderResponse, PriceMismatch } from '../../../domain/schemas/order.ts';
 import { stockShortfalls } from '../../../domain/stock.ts';
 import { vatRateOr } from '../../../domain/vat.ts';
 import type { Clock } from '../../clock.ts';
@@ -25,6 +24,7 @@ import {
   type OrderRow,
 } from './orders.repository.ts';
 import { hasOverdueInvoice } from './pay-later-overdue.repository.ts';
+import type { PlaceOrderInput } from './place-order-input.ts';
 import { notEnoughStock, type OrderToWrite, type WrittenOrder, writeOrder } from './place-order-write.ts';
 
 export const PRODUCT_NO_LONGER_AVAILABLE =
@@ -32,7 +32,6 @@ export const PRODUCT_NO_LONGER_AVAILABLE =
 export const SOME_PRODUCTS_UNAVAILABLE = 'Some products in your basket are no longer available.';
 
 export type PlaceOrderDeps = { db: Db; clock: Clock; mailer: Mailer; config: InvoiceSellerConfig };
-export type PlaceOrderInput = z.output<typeof NewOrderBody>;
 export type PlaceOrderResult =
   | { status: 200 | 201; body: NewOrderResponse }
   | { status: 409; body: PriceMismatch };

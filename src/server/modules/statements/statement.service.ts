@@ -1,4 +1,5 @@
 import { londonDayStart, nextDay } from '../../../domain/accounting.ts';
+import { addressLines, billingAddress } from '../../../domain/address-lines.ts';
 import { mayHavePayLater } from '../../../domain/pay-later.ts';
 import {
   type AccountStatement,
@@ -10,6 +11,7 @@ import { buildStatement, defaultStatementPeriod, statementAsOf } from '../../../
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/database.ts';
 import { NotFoundError, ValidationError } from '../../errors.ts';
+import { invoiceSeller } from '../../invoices/invoice-seller.ts';
 import type { InvoiceSellerConfig } from '../../invoices/order-invoice.ts';
 import { drawStatement } from '../../invoices/statement-pdf.ts';
 import {
@@ -24,7 +26,7 @@ export const PERIOD_INVALID = 'Please choose a period the statement can cover.';
 export type StatementDeps = {
   db: Db;
   clock: Clock;
-  config: Pick<InvoiceSellerConfig, 'INVOICE_SELLER_NAME' | 'INVOICE_SELLER_ADDRESS'>;
+  config: InvoiceSellerConfig;
 };
 
 /** The asked period, its missing ends filled in: it ends today and starts three months earlier. */
@@ -85,9 +87,6 @@ export async function accountStatement(
   return statementOf(deps, await customerOf(deps.db, userId), query);
 }
 
-const present = (values: (string | null | undefined)[]): string[] =>
-  values.map((value) => value?.trim() ?? '').filter((value) => value !== '');
-
 /** The statement as a PDF, with its file name. */
 export async function accountStatementPdf(
   deps: StatementDeps,
@@ -97,19 +96,12 @@ export async function accountStatementPdf(
   const customer = await customerOf(deps.db, userId);
   const statement = await statementOf(deps, customer, query);
   const pdf = await drawStatement({
-    seller: {
-      name: deps.config.INVOICE_SELLER_NAME,
-      addressLines: present(deps.config.INVOICE_SELLER_ADDRESS.split(',')),
-    },
-    customerLines: present([
-      customer.billing_company_name,
-      customer.billing_name ?? customer.name,
-      customer.billing_line1,
-      customer.billing_line2,
-      customer.billing_city,
-      customer.billing_postcode,
-      customer.email,
-    ]),
+    seller: invoiceSeller(deps.config),
+    customerLines: addressLines({
+      ...billingAddress(customer),
+      name: customer.billing_name ?? customer.name,
+      contact: [customer.email],
+    }),
     statement,
   });
   return { filename: statementFileName(statement), pdf };

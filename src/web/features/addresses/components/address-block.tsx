@@ -3,8 +3,8 @@ import type { LucideIcon } from 'lucide-react';
 type AddressBlockProps = {
   title: string;
   icon: LucideIcon;
-  /** The address lines, top to bottom; empty ones are left out. */
-  lines: Array<string | null>;
+  /** The address lines, top to bottom (addressLines: empty ones already left out). */
+  lines: string[];
   /** Labelled contact details under the address, such as Phone and Email. */
   details: Array<[label: string, value: string | null]>;
 };
@@ -22,14 +22,12 @@ export function AddressBlock({ title, icon: Icon, lines, details }: AddressBlock
         {title}
       </h2>
       <p className="mt-3 text-neutral-800 leading-relaxed">
-        {lines
-          .filter((line): line is string => Boolean(line))
-          .map((line, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: two lines may read the same (city and company).
-            <span key={index} className="block break-words">
-              {line}
-            </span>
-          ))}
+        {lines.map((line, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: two lines may read the same (city and company).
+          <span key={index} className="block break-words">
+            {line}
+          </span>
+        ))}
       </p>
       {shownDetails.length > 0 && (
         <dl className="mt-4 space-y-1 border-neutral-100 border-t pt-4 text-sm">

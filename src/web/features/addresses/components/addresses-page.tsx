@@ -1,5 +1,6 @@
 import { MapPinned, Pencil, Plus, ReceiptText, Truck } from 'lucide-react';
 import { Link } from 'react-router';
+import { addressLines, billingAddress, deliveryAddress } from '../../../../domain/address-lines.ts';
 import type { Address } from '../../../../domain/schemas/address.ts';
 import { SuccessBanner } from '../../../components/banner.tsx';
 import { ErrorMessage } from '../../../components/error-message.tsx';
@@ -81,14 +82,7 @@ function AddressBlocks({ address: { address } }: { address: Address }) {
       <AddressBlock
         title="Billing address"
         icon={ReceiptText}
-        lines={[
-          address.billing_company_name,
-          address.billing_name,
-          address.billing_line1,
-          address.billing_line2,
-          address.billing_city,
-          address.billing_postcode,
-        ]}
+        lines={addressLines(billingAddress(address))}
         details={[
           ['Phone', address.billing_phone],
           ['Email', address.billing_email],
@@ -97,7 +91,7 @@ function AddressBlocks({ address: { address } }: { address: Address }) {
       <AddressBlock
         title="Shipping address"
         icon={Truck}
-        lines={[address.company_name, address.line1, address.line2, address.city, address.postcode]}
+        lines={addressLines(deliveryAddress(address))}
         details={[['Phone', address.phone]]}
       />
     </div>

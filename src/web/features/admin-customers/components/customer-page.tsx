@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { addressLines, deliveryAddress } from '../../../../domain/address-lines.ts';
 import { formatPence } from '../../../../domain/money.ts';
 import { mayHavePayLater } from '../../../../domain/pay-later.ts';
 import type { CustomerDetail } from '../../../../domain/schemas/admin-customers.ts';
@@ -135,20 +136,11 @@ function CustomerView({ detail }: { detail: CustomerDetail }) {
           </h2>
           {address ? (
             <address className="text-sm not-italic">
-              {[
-                address.company_name,
-                address.line1,
-                address.line2,
-                address.city,
-                address.postcode,
-                address.phone,
-              ]
-                .filter(Boolean)
-                .map((line) => (
-                  <span key={line} className="block">
-                    {line}
-                  </span>
-                ))}
+              {addressLines({ ...deliveryAddress(address), contact: [address.phone] }).map((line) => (
+                <span key={line} className="block">
+                  {line}
+                </span>
+              ))}
               <span className="mt-1 block text-neutral-600">Billing: {address.billing_company_name}</span>
             </address>
           ) : (

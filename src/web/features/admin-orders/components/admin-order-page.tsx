@@ -1,6 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
+import { addressLines, billingAddress, deliveryAddress } from '../../../../domain/address-lines.ts';
 import { runSlotLabel, runSlotOf } from '../../../../domain/delivery-runs.ts';
 import { formatPence, poundsToPence } from '../../../../domain/money.ts';
 import type { AdminOrderDetail } from '../../../../domain/schemas/admin-orders.ts';
@@ -8,11 +9,12 @@ import { shortLineNote, substitutesSettingText } from '../../../../domain/stock.
 import { TableScroll } from '../../../components/back-office/table-scroll.tsx';
 import { ErrorMessage } from '../../../components/error-message.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
+import { OrderStatusBadge } from '../../../components/status-badge.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { formatDateTime, formatLongDay, formatPounds } from '../../../lib/back-office-format.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useAdminOrder } from '../api/get-admin-order.ts';
-import { PAYMENT_METHOD_TEXT, PaymentBadge, StatusBadge } from './admin-status-badges.tsx';
+import { PAYMENT_METHOD_TEXT, PaymentBadge } from './admin-status-badges.tsx';
 import { OrderAuditHistory } from './order-audit-history.tsx';
 import { OrderCreditNotes } from './order-credit-notes.tsx';
 import { OrderFulfilmentActions } from './order-fulfilment-actions.tsx';
@@ -37,10 +39,10 @@ function Card({
   );
 }
 
-function Lines({ lines }: { lines: (string | null | undefined)[] }) {
+function Lines({ lines }: { lines: string[] }) {
   return (
     <address className="text-sm not-italic leading-6">
-      {lines.filter(Boolean).map((line) => (
+      {lines.map((line) => (
         <span key={line} className="block">
           {line}
         </span>
@@ -152,30 +154,14 @@ function OrderBody({ detail }: { detail: AdminOrderDetail }) {
             {formatLongDay(order.shipping_info.deliveryDay)},{' '}
             {runSlotLabel(runSlotOf(order.shipping_info.deliveryTime))}
           </p>
-          <Lines
-            lines={[
-              info.company_name,
-              info.name,
-              info.line1,
-              info.line2,
-              info.city,
-              info.postcode,
-              info.phone,
-            ]}
-          />
+          <Lines lines={addressLines({ ...deliveryAddress(info), contact: [info.phone] })} />
         </Card>
         <Card title="Billing">
           <Lines
-            lines={[
-              info.billing_company_name,
-              info.billing_name,
-              info.billing_line1,
-              info.billing_line2,
-              info.billing_city,
-              info.billing_postcode,
-              info.billing_email,
-              info.billing_phone,
-            ]}
+            lines={addressLines({
+              ...billingAddress(info),
+              contact: [info.billing_email, info.billing_phone],
+            })}
           />
         </Card>
         <Card title="Customer">
@@ -248,7 +234,7 @@ export function AdminOrderPage() {
         <>
           <div className="mb-4 flex flex-wrap items-center gap-3">
             <h1 className="font-bold text-2xl">Order {data.order.order_id}</h1>
-            <StatusBadge status={data.order.status} />
+            <OrderStatusBadge status={data.order.status} />
             <PaymentBadge status={data.order.payment_status} />
             <p className="w-full text-neutral-600 text-sm">
               Placed {formatDateTime(data.order.created_at)} ·{' '}

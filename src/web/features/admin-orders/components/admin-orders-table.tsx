@@ -2,8 +2,9 @@ import { Link } from 'react-router';
 import { runSlotLabel, runSlotOf } from '../../../../domain/delivery-runs.ts';
 import type { AdminOrderRow } from '../../../../domain/schemas/admin-orders.ts';
 import { type Column, DataTable } from '../../../components/back-office/data-table.tsx';
+import { OrderStatusBadge } from '../../../components/status-badge.tsx';
 import { formatDateTime, formatPounds, formatShortDay } from '../../../lib/back-office-format.ts';
-import { PAYMENT_METHOD_TEXT, PaymentBadge, StatusBadge } from './admin-status-badges.tsx';
+import { PAYMENT_METHOD_TEXT, PaymentBadge } from './admin-status-badges.tsx';
 
 const COLUMNS: readonly Column[] = [
   { label: 'Order' },
@@ -50,7 +51,7 @@ export function AdminOrdersTable({ orders, search }: { orders: AdminOrderRow[]; 
             </span>
           </td>
           <td className={td}>
-            <StatusBadge status={order.status} />
+            <OrderStatusBadge status={order.status} />
           </td>
           <td className={`${td} text-right font-medium tabular-nums`}>{formatPounds(order.total)}</td>
         </tr>

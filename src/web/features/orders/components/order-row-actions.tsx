@@ -3,9 +3,9 @@ import { Link } from 'react-router';
 import { paidOrderCancellable } from '../../../../domain/order-cancellation.ts';
 import { orderActions } from '../../../../domain/order-process.ts';
 import type { Order } from '../../../../domain/schemas/order.ts';
+import { StatusBadge } from '../../../components/status-badge.tsx';
 import { ACTION_PLAIN } from './action-styles.ts';
 import { CancelOrderAction } from './cancel-order-action.tsx';
-import { BADGE_CLASS } from './order-status-badge.tsx';
 import { PaymentActions } from './payment-actions.tsx';
 import { RecallOrderAction } from './recall-order-action.tsx';
 
@@ -35,10 +35,10 @@ export function OrderRowActions({ order, userId, customerEmail, place = 'table' 
         />
       )}
       {allowed.paidBadge && (
-        <span className={`${BADGE_CLASS} gap-1 bg-emerald-100 text-emerald-900 ring-emerald-300`}>
+        <StatusBadge tone="success" className="gap-1">
           <BadgeCheck className="h-3.5 w-3.5" aria-hidden="true" />
           Paid
-        </span>
+        </StatusBadge>
       )}
       {allowed.invoice && order.invoice_url && (
         // A plain link: the signed URL carries its own permission, and the PDF opens in a new tab.

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { slotLabel } from '../../../../domain/delivery.ts';
 import type { Order } from '../../../../domain/schemas/order.ts';
+import { OrderStatusBadge } from '../../../components/status-badge.tsx';
 import { formatDeliveryDay, formatOrderDate } from '../utils/order-dates.ts';
 import { paymentMethodText, paymentStatusText, shippingAddressLines } from '../utils/order-text.ts';
-import { OrderStatusBadge } from './order-status-badge.tsx';
 
 type SummaryOrder = Pick<
   Order,

@@ -1,10 +1,10 @@
 import { formatPence, poundsToPence } from '../../../../domain/money.ts';
 import type { Order } from '../../../../domain/schemas/order.ts';
+import { OrderStatusBadge } from '../../../components/status-badge.tsx';
 import { formatOrderDate } from '../utils/order-dates.ts';
 import { paymentMethodText, paymentStatusText } from '../utils/order-text.ts';
 import type { OrderSort, OrderSortKey } from '../utils/sort-orders.ts';
 import { OrderRowActions } from './order-row-actions.tsx';
-import { OrderStatusBadge } from './order-status-badge.tsx';
 import { SortHeader } from './sort-header.tsx';
 
 type OrdersTableProps = {

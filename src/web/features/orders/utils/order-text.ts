@@ -1,3 +1,4 @@
+import { addressLines, deliveryAddress } from '../../../../domain/address-lines.ts';
 import { formatPence, poundsToPence } from '../../../../domain/money.ts';
 import type { Order, OrderRefund, ShippingInfo } from '../../../../domain/schemas/order.ts';
 import { humanize } from '../../../../domain/text.ts';
@@ -19,9 +20,7 @@ export function paymentMethodText(order: Pick<Order, 'payment_method'>): string 
 
 /** The delivery address as lines: venue, street lines, city, postcode; empty parts left out. */
 export function shippingAddressLines(info: ShippingInfo): string[] {
-  return [info.company_name, info.line1, info.line2, info.city, info.postcode].filter(
-    (part): part is string => typeof part === 'string' && part.trim() !== '',
-  );
+  return addressLines({ ...deliveryAddress(info), name: null });
 }
 
 /** A refund in the customer's words: how much, where to, and where it stands (refunds within 7 business days). */

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedCategories } from '../db/seed/seed-categories.ts';
-import { categoryIdBySlug, createTestProduct } from '../modules/catalog/catalog-test-data.ts';
-import { createTestOrder, testShippingInfo } from '../modules/orders/orders-test-data.ts';
-import { createTestApp, type TestContext } from '../test/test-app.ts';
-import { assignInvoiceNumber } from './invoice-number.ts';
-import { loadOrderInvoice, renderOrderInvoicePdf } from './order-invoice.ts';
-import { pdfText } from './pdf-text.ts';
+import { seedCategories } from '../../db/seed/seed-categories.ts';
+import { assignInvoiceNumber } from '../../invoices/invoice-number.ts';
+import { drawOrderInvoice } from '../../invoices/order-invoice-pdf.ts';
+import { pdfText } from '../../test/pdf-text.ts';
+import { createTestApp, type TestContext } from '../../test/test-app.ts';
+import { categoryIdBySlug, createTestProduct } from '../catalog/catalog-test-data.ts';
+import { createTestOrder, testShippingInfo } from '../orders/orders-test-data.ts';
+import { loadOrderInvoice } from './load-order-invoice.ts';
 
 let ctx: TestContext;
 
@@ -22,7 +23,7 @@ const NOW = new Date('2026-11-20T23:30:00.000Z');
 async function invoiceLines(orderRowId: number): Promise<string[]> {
   const invoice = await loadOrderInvoice(ctx.db, orderRowId, ctx.config);
   if (!invoice) throw new Error(`order ${orderRowId} has no invoice`);
-  return pdfText(await renderOrderInvoicePdf(invoice)).split('\n');
+  return pdfText(await drawOrderInvoice(invoice)).split('\n');
 }
 
 async function invoiceRow(id: number) {
@@ -167,7 +168,7 @@ describe('the order invoice PDF', () => {
     await ctx.db.transaction().execute((trx) => assignInvoiceNumber(trx, order.id, NOW));
     const invoice = await loadOrderInvoice(ctx.db, order.id, ctx.config);
     if (!invoice) throw new Error('no invoice');
-    const pdf = await renderOrderInvoicePdf(invoice);
+    const pdf = await drawOrderInvoice(invoice);
     const pages = pdf.toString('latin1').match(/\/Type \/Page\b/g) ?? [];
     expect(pages.length).toBeGreaterThan(1);
     const lines = pdfText(pdf).split('\n');

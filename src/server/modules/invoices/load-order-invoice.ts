@@ -1,0 +1,110 @@
+import { addressLines, billingAddress, deliveryAddress } from '../../../domain/address-lines.ts';
+import { PAY_LATER_DUE_DAYS } from '../../../domain/pay-later.ts';
+import type { ShippingInfo } from '../../../domain/schemas/order.ts';
+import { storedVatByRate, vatRateOr } from '../../../domain/vat.ts';
+import type { Db } from '../../db/database.ts';
+import { invoiceSeller } from '../../invoices/invoice-seller.ts';
+import {
+  type InvoiceParty,
+  type InvoiceSellerConfig,
+  type OrderInvoice,
+  type OrderInvoiceLine,
+  orderInvoiceFilename,
+} from '../../invoices/order-invoice.ts';
+import { drawOrderInvoice } from '../../invoices/order-invoice-pdf.ts';
+import type { AttachmentSource } from '../../mail/mail-outbox.ts';
+import type { MailAttachment } from '../../mail/mailer.ts';
+import { printedProductFacts } from '../catalog/product-facts.repository.ts';
+import { findOrderRow, listOrderItems } from '../orders/order-actions.repository.ts';
+import { parseShippingInfo } from '../orders/order-view.ts';
+
+function billingParty(
+  info: ShippingInfo,
+  fallback: { name: string | null; company: string | null },
+): InvoiceParty {
+  return {
+    lines: addressLines({
+      ...billingAddress(info),
+      company: info.billing_company_name ?? fallback.company,
+      name: info.billing_name ?? fallback.name,
+    }),
+  };
+}
+
+function deliveryParty(info: ShippingInfo): InvoiceParty {
+  return { lines: addressLines(deliveryAddress(info)) };
+}
+
+/**
+ * The invoice of an order, read through `db` (a transaction too, so the order being placed can be
+ * invoiced before it commits). Null when there is no such order or it has no invoice number yet:
+ * an order is invoiced only once `assignInvoiceNumber` has numbered it.
+ */
+export async function loadOrderInvoice(
+  db: Db,
+  orderRowId: number,
+  config: InvoiceSellerConfig,
+): Promise<OrderInvoice | null> {
+  const order = await findOrderRow(db, orderRowId);
+  if (!order?.invoice_number) return null;
+  const items = await listOrderItems(db, orderRowId);
+  const facts = await printedProductFacts(
+    db,
+    items.map((item) => item.product_id),
+  );
+  const info = parseShippingInfo(order);
+  const lines: OrderInvoiceLine[] = items.map((item) => ({
+    orderCode: item.product_id === null ? null : (facts.get(item.product_id)?.orderCode ?? null),
+    description: item.title,
+    quantity: item.quantity,
+    unitPricePence: item.unit_price_pence,
+    vatRatePercent: vatRateOr(item.vat_rate),
+    lineTotalPence: item.unit_price_pence * item.quantity,
+  }));
+  return {
+    invoiceNumber: order.invoice_number,
+    orderNumber: order.order_id,
+    invoicedAt: order.invoiced_at ?? order.created_at,
+    seller: invoiceSeller(config),
+    customer: billingParty(info, { name: order.customer_name, company: order.company_name }),
+    delivery: deliveryParty(info),
+    lines,
+    vatByRate: storedVatByRate(lines, order.tax_pence),
+    subTotalPence: order.sub_total_pence,
+    taxPence: order.tax_pence,
+    shippingPence: order.shipping_pence,
+    totalPence: order.total_pence,
+    paid: order.payment_status === 'paid',
+    payLater:
+      order.payment_method === 'pay_later' ? { dueAt: order.due_at, termsDays: PAY_LATER_DUE_DAYS } : null,
+  };
+}
+
+/** The PDF of an order's invoice, drawn from the stored order; it must have an invoice number. */
+export async function drawOrderInvoicePdf(
+  db: Db,
+  orderRowId: number,
+  config: InvoiceSellerConfig,
+): Promise<Buffer> {
+  const invoice = await loadOrderInvoice(db, orderRowId, config);
+  if (!invoice) throw new Error(`order ${orderRowId} has no invoice after numbering it`);
+  return drawOrderInvoice(invoice);
+}
+
+/** The order's invoice as a mail attachment; call it once the order has an invoice number. */
+export async function orderInvoiceAttachment(
+  db: Db,
+  order: { id: number; order_id: string },
+  config: InvoiceSellerConfig,
+): Promise<MailAttachment> {
+  return {
+    filename: orderInvoiceFilename(order),
+    contentType: 'application/pdf',
+    content: await drawOrderInvoicePdf(db, order.id, config),
+  };
+}
+
+/** How the mailer draws a file kept as where it comes from. */
+export function drawMailAttachment(db: Db, config: InvoiceSellerConfig) {
+  return (source: AttachmentSource): Promise<Buffer> => drawOrderInvoicePdf(db, source.order_invoice, config);
+}
