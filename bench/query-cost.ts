@@ -1,10 +1,10 @@
 import { parseArgs } from 'node:util';
-import { ProductListQuery } from '../src/domain/schemas/catalog.ts';
+import { ProductListQuery } from '../src/domain/schemas/catalogue.ts';
 import { createDb } from '../src/server/db/database.ts';
 import { migrateToLatest } from '../src/server/db/migrate.ts';
-import { readCatalogueVersion } from '../src/server/modules/catalog/catalog.repository.ts';
-import { productDetail, productPage } from '../src/server/modules/catalog/catalog.service.ts';
-import { orderIndexFor } from '../src/server/modules/catalog/catalogue-order-index.ts';
+import { readCatalogueVersion } from '../src/server/modules/catalogue/catalogue.repository.ts';
+import { productDetail, productPage } from '../src/server/modules/catalogue/catalogue.service.ts';
+import { orderIndexFor } from '../src/server/modules/catalogue/catalogue-order-index.ts';
 import { catalogueCells, loadUrlSets } from './url-sets.ts';
 
 // `npx tsx bench/query-cost.ts [--db sqlite|postgres] [--products 100000] [--requests 400]

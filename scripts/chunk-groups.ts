@@ -10,7 +10,7 @@ import type { Plugin } from 'vite';
  *
  * - `index`: everything the entry module loads statically (react, the router, the header, the
  *   stores) in the entry file itself, so the HTML names one script and no modulepreloads;
- * - `catalogue`: what the home page (`catalog-page.tsx`) loads statically beyond that, in one
+ * - `catalogue`: what the home page (`catalogue-page.tsx`) loads statically beyond that, in one
  *   chunk, which the category, search and product pages share;
  * - `first-visit`: the postcode picker and the cookie notice (FIRST_VISIT_MODULES below).
  *
@@ -20,7 +20,8 @@ import type { Plugin } from 'vite';
  * lucide-react is imported through its index, which re-exports every icon: the walk does not go
  * through it but takes, from each module's `import { … } from 'lucide-react'`, the icons it names.
  */
-export const CATALOGUE_PAGE = /src[\\/]web[\\/]features[\\/]catalog[\\/]components[\\/]catalog-page\.tsx$/;
+export const CATALOGUE_PAGE =
+  /src[\\/]web[\\/]features[\\/]catalogue[\\/]components[\\/]catalogue-page\.tsx$/;
 
 /**
  * What only a first visit shows: the postcode picker every new guest is sent to, and the cookie
@@ -92,7 +93,8 @@ export function chunkGroups() {
       const ids = [...this.getModuleIds()];
       const entry = ids.find((id) => this.getModuleInfo(id)?.isEntry);
       const page = ids.find((id) => CATALOGUE_PAGE.test(id));
-      if (!entry || !page) throw new Error('chunk-groups: the entry or catalog-page.tsx is not in the build');
+      if (!entry || !page)
+        throw new Error('chunk-groups: the entry or catalogue-page.tsx is not in the build');
       const index = ids.find((id) => LUCIDE_INDEX.test(id));
       const icons = index ? lucideIcons(index) : new Map<string, string>();
       const importsOf = (id: string) => this.getModuleInfo(id)?.importedIds ?? [];

@@ -8,15 +8,15 @@ const chunks: BuiltChunk[] = [
     fileName: 'assets/catalogue-2.js',
     isEntry: false,
     moduleIds: [
-      '/web/features/catalog/components/catalog-page.tsx',
-      '/web/features/catalog/product-card.tsx',
+      '/web/features/catalogue/components/catalogue-page.tsx',
+      '/web/features/catalogue/product-card.tsx',
     ],
     imports: ['assets/index-1.js'],
   },
   {
     fileName: 'assets/category-page-3.js',
     isEntry: false,
-    moduleIds: ['/web/features/catalog/components/category-page.tsx'],
+    moduleIds: ['/web/features/catalogue/components/category-page.tsx'],
     imports: ['assets/index-1.js', 'assets/catalogue-2.js'],
   },
   {
@@ -46,7 +46,7 @@ function filesOf(modules: string[]) {
 
 describe("the build's list of each landing page's files", () => {
   it("names the page's chunk and the chunks it imports, never the entry script", () => {
-    expect(filesOf(['features/catalog/components/category-page.tsx'])).toEqual([
+    expect(filesOf(['features/catalogue/components/category-page.tsx'])).toEqual([
       'assets/category-page-3.js',
       'assets/catalogue-2.js',
     ]);
@@ -61,12 +61,12 @@ describe("the build's list of each landing page's files", () => {
   });
 
   it('names the group a module was put in', () => {
-    expect(filesOf(['features/catalog/components/catalog-page.tsx'])).toEqual(['assets/catalogue-2.js']);
+    expect(filesOf(['features/catalogue/components/catalogue-page.tsx'])).toEqual(['assets/catalogue-2.js']);
   });
 
   it("carries the route's path, whether it needs a delivery area, and the picker's files", () => {
     const manifest = landingPagesManifest(
-      [{ path: '/', modules: ['features/catalog/components/catalog-page.tsx'], needsDeliveryArea: true }],
+      [{ path: '/', modules: ['features/catalogue/components/catalogue-page.tsx'], needsDeliveryArea: true }],
       picker,
       chunks,
       '/web',

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import type { ProductPage } from '../../src/domain/schemas/catalog.ts';
+import type { ProductPage } from '../../src/domain/schemas/catalogue.ts';
 import { DEMO_PASSWORD } from '../../src/server/db/seed/demo-accounts.ts';
 import { asSignedIn } from '../fixtures/account.ts';
 import { loginAs } from '../fixtures/orders.ts';

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import type { ProductPage, ProductSummary } from '../../src/domain/schemas/catalog.ts';
+import type { ProductPage, ProductSummary } from '../../src/domain/schemas/catalogue.ts';
 import { asSignedIn, createAccount } from '../fixtures/account.ts';
 import { violations } from '../fixtures/axe.ts';
 import { placeOrder } from '../fixtures/orders.ts';

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { ManagedProduct } from '../../src/domain/schemas/back-office-catalogue.ts';
-import type { ProductPage } from '../../src/domain/schemas/catalog.ts';
+import type { ProductPage } from '../../src/domain/schemas/catalogue.ts';
 import { DEMO_PASSWORD } from '../../src/server/db/seed/demo-accounts.ts';
 import { asSignedIn } from '../fixtures/account.ts';
 import { loginAs } from '../fixtures/orders.ts';

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import type { ProductPage } from '../../src/domain/schemas/catalog.ts';
+import type { ProductPage } from '../../src/domain/schemas/catalogue.ts';
 import { findProduct, productDetail } from '../fixtures/catalogue.ts';
 import { asReturningGuest } from '../fixtures/visitor.ts';
 

@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { formatPence, poundsToPence } from '../../src/domain/money.ts';
-import type { ProductPage, ProductSummary } from '../../src/domain/schemas/catalog.ts';
+import type { ProductPage, ProductSummary } from '../../src/domain/schemas/catalogue.ts';
 import { asSignedIn, createAccount, type E2eAccount } from '../fixtures/account.ts';
 import { violations } from '../fixtures/axe.ts';
 

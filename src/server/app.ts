@@ -25,9 +25,9 @@ import { adminMessagesRoutes } from './modules/admin-messages/admin-messages.rou
 import { adminOrdersRoutes } from './modules/admin-orders/admin-orders.routes.ts';
 import { adminReviewsRoutes } from './modules/admin-reviews/admin-reviews.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
-import { readAnswersVersion } from './modules/catalog/catalog.repository.ts';
-import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
-import { CatalogCache } from './modules/catalog/catalog-cache.ts';
+import { readAnswersVersion } from './modules/catalogue/catalogue.repository.ts';
+import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
+import { CatalogueCache } from './modules/catalogue/catalogue-cache.ts';
 import { checkoutRoutes } from './modules/checkout/checkout.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { creditNotesRoutes } from './modules/credit-notes/credit-notes.routes.ts';
@@ -125,8 +125,8 @@ export async function buildApp({
   app.decorate('db', db);
   app.decorate('clock', clock);
   app.decorate(
-    'catalogCache',
-    new CatalogCache(config.CATALOG_CACHE_SECONDS, clock, () => readAnswersVersion(db)),
+    'catalogueCache',
+    new CatalogueCache(config.CATALOG_CACHE_SECONDS, clock, () => readAnswersVersion(db)),
   );
   app.decorate(
     'mailer',
@@ -190,7 +190,7 @@ export async function buildApp({
   await registerOpenApi(app);
 
   await app.register(healthRoutes);
-  await app.register(catalogRoutes);
+  await app.register(catalogueRoutes);
   await app.register(contactRoutes);
   await app.register(authRoutes);
   await app.register(accountRoutes);

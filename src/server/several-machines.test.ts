@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ProductDetail } from '../domain/schemas/catalog.ts';
+import type { ProductDetail } from '../domain/schemas/catalogue.ts';
 import { buildApp } from './app.ts';
 import { fixedClock } from './clock.ts';
 import { loadConfig } from './config.ts';
@@ -9,8 +9,8 @@ import { migrateToLatest } from './db/migrate.ts';
 import { seedCategories } from './db/seed/seed-categories.ts';
 import { productBody } from './modules/admin-catalogue/admin-catalogue-test-data.ts';
 import { LOGIN_LIMITS } from './modules/auth/auth-rate-limits.ts';
-import { TOO_MANY_CATALOGUE_READS } from './modules/catalog/catalog.routes.ts';
-import { categoryIdBySlug } from './modules/catalog/catalog-test-data.ts';
+import { TOO_MANY_CATALOGUE_READS } from './modules/catalogue/catalogue.routes.ts';
+import { categoryIdBySlug } from './modules/catalogue/catalogue-test-data.ts';
 import { CONTACT_RATE_LIMIT_MESSAGE } from './modules/contact/contact.routes.ts';
 import { renewDueMemberships } from './modules/membership/membership-renewals.ts';
 import { TOO_MANY_WRITES } from './plugins/user-write-limit.ts';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { DELIVERY_DAY_NAMES, DELIVERY_SLOT_VALUES } from '../delivery.ts';
 import { FULFILMENT_STATUSES, STAFF_FULFILMENT_MOVES } from '../order-lifecycle.ts';
 import { REFUND_REASONS, REFUND_STATUSES } from '../refunds.ts';
-import { AllergenTable } from './catalog.ts';
+import { AllergenTable } from './catalogue.ts';
 import { ORDER_STATUSES, Order, OrderItem, PAYMENT_STATUSES } from './order.ts';
 import { requiredParagraph, requiredText } from './text-field.ts';
 

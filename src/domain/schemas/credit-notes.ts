@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CREDIT_NOTE_SETTLEMENTS } from '../credit-notes.ts';
-import { VatRate } from './catalog.ts';
+import { VatRate } from './catalogue.ts';
 import { bodyId } from './ids.ts';
 import { requiredParagraph } from './text-field.ts';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAX_ORDER_GUIDE_HEADING, MAX_ORDER_GUIDE_ITEMS } from '../order-guide.ts';
 import { MAX_STOCK_UNITS, STOCK_UNITS_NOT_WHOLE, STOCK_UNITS_TOO_MANY } from '../par-levels.ts';
-import { ProductSummary } from './catalog.ts';
+import { ProductSummary } from './catalogue.ts';
 import { typeErrorMessage } from './error-messages.ts';
 import { bodyId, textId } from './ids.ts';
 import { requiredText } from './text-field.ts';

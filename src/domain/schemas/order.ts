@@ -6,7 +6,7 @@ import { ORDER_STATUSES, PAYMENT_STATUSES } from '../order-status.ts';
 import { REFUND_STATUSES } from '../refunds.ts';
 import { emailAddress, phoneNumber, TERMS_REQUIRED } from './account.ts';
 import { deliveryPostcode, optionalText, postcodeText } from './address.ts';
-import { ProductSummary, VatRate } from './catalog.ts';
+import { ProductSummary, VatRate } from './catalogue.ts';
 import { bodyId } from './ids.ts';
 import { requiredText } from './text-field.ts';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_QUICK_ORDER_LINE_LENGTH, MAX_QUICK_ORDER_LINES } from '../quick-order.ts';
-import { ProductSummary } from './catalog.ts';
+import { ProductSummary } from './catalogue.ts';
 import { typeErrorMessage } from './error-messages.ts';
 
 /** Lines as pasted or typed, one product a line; blank lines are allowed and skipped. */

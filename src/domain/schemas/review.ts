@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Review } from './catalog.ts';
+import { Review } from './catalogue.ts';
 import { bodyId, textId } from './ids.ts';
 import { requiredParagraph } from './text-field.ts';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestProduct } from '../modules/catalog/catalog-test-data.ts';
+import { createTestProduct } from '../modules/catalogue/catalogue-test-data.ts';
 import { createTestApp, type TestContext } from '../test/test-app.ts';
 import { createSignedInUser } from '../test/users.ts';
 

@@ -1,6 +1,6 @@
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TOO_MANY_CATALOGUE_READS } from '../modules/catalog/catalog.routes.ts';
+import { TOO_MANY_CATALOGUE_READS } from '../modules/catalogue/catalogue.routes.ts';
 import { deleteKeys, keysUnder, testKeyPrefix, testRedisUrl } from '../test/redis-test-server.ts';
 import { startTcpProxy, type TcpProxy } from '../test/tcp-proxy.ts';
 import { createTestApp, type TestContext } from '../test/test-app.ts';

@@ -3,7 +3,7 @@ import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fast
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { createDb, type Db } from '../db/database.ts';
-import { TOO_MANY_CATALOGUE_READS } from '../modules/catalog/catalog.routes.ts';
+import { TOO_MANY_CATALOGUE_READS } from '../modules/catalogue/catalogue.routes.ts';
 import { TOO_MANY_WRITES } from '../plugins/user-write-limit.ts';
 import { serverProcessLeases } from '../test/channel-pair.ts';
 import { createTestApp, type TestContext } from '../test/test-app.ts';

@@ -1,6 +1,6 @@
 import type { Clock } from '../clock.ts';
 import { seedCategories } from '../db/seed/seed-categories.ts';
-import { categoryIdBySlug, createTestProduct } from '../modules/catalog/catalog-test-data.ts';
+import { categoryIdBySlug, createTestProduct } from '../modules/catalogue/catalogue-test-data.ts';
 import type { Customer } from './order-shop.ts';
 import { createTestApp, type TestContext } from './test-app.ts';
 import { createSignedInUser } from './users.ts';

@@ -19,20 +19,20 @@ export type LandingPage = {
 export const DELIVERY_AREA_PICKER_MODULE = 'features/postcode/components/postcode-page.tsx';
 
 export const LANDING_PAGES: readonly LandingPage[] = [
-  { path: '/', modules: ['features/catalog/components/catalog-page.tsx'], needsDeliveryArea: true },
+  { path: '/', modules: ['features/catalogue/components/catalogue-page.tsx'], needsDeliveryArea: true },
   {
     path: '/categories',
-    modules: ['features/catalog/components/categories-page.tsx'],
+    modules: ['features/catalogue/components/categories-page.tsx'],
     needsDeliveryArea: true,
   },
   {
     path: '/categories/:slug',
-    modules: ['features/catalog/components/category-page.tsx'],
+    modules: ['features/catalogue/components/category-page.tsx'],
     needsDeliveryArea: true,
   },
   {
     path: '/product/details/:slug',
-    modules: ['features/catalog/components/product-details-page.tsx'],
+    modules: ['features/catalogue/components/product-details-page.tsx'],
     needsDeliveryArea: true,
   },
   {

@@ -7,17 +7,20 @@ import { RedirectSignedIn } from './redirect-signed-in.tsx';
 import { RequireDeliveryArea } from './require-delivery-area.tsx';
 import { RequireSignedIn } from './require-signed-in.tsx';
 
-const CatalogPage = lazyPage(() => import('../features/catalog/components/catalog-page.tsx'), 'CatalogPage');
+const CataloguePage = lazyPage(
+  () => import('../features/catalogue/components/catalogue-page.tsx'),
+  'CataloguePage',
+);
 const CategoryPage = lazyPage(
-  () => import('../features/catalog/components/category-page.tsx'),
+  () => import('../features/catalogue/components/category-page.tsx'),
   'CategoryPage',
 );
 const CategoriesPage = lazyPage(
-  () => import('../features/catalog/components/categories-page.tsx'),
+  () => import('../features/catalogue/components/categories-page.tsx'),
   'CategoriesPage',
 );
 const ProductDetailsPage = lazyPage(
-  () => import('../features/catalog/components/product-details-page.tsx'),
+  () => import('../features/catalogue/components/product-details-page.tsx'),
   'ProductDetailsPage',
 );
 const SearchPage = lazyPage(() => import('../features/search/components/search-page.tsx'), 'SearchPage');
@@ -98,7 +101,7 @@ export function AppRoutes() {
     <Routes>
       <Route element={<Layout />}>
         <Route element={<RequireDeliveryArea />}>
-          <Route index element={<CatalogPage />} />
+          <Route index element={<CataloguePage />} />
           <Route path="product/details/:slug" element={<ProductDetailsPage />} />
           <Route path="categories" element={<CategoriesPage />} />
           <Route path="categories/:slug" element={<CategoryPage />} />

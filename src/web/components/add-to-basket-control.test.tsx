@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { QUANTITY_NOT_WHOLE } from '../../domain/quantity.ts';
-import type { ProductSummary } from '../../domain/schemas/catalog.ts';
+import type { ProductSummary } from '../../domain/schemas/catalogue.ts';
 import { useBasketStore } from '../stores/basket-store.ts';
 import { TEST_PRODUCT_FACTS } from '../test/fixtures.ts';
 import { AddToBasketControl } from './add-to-basket-control.tsx';

@@ -1,6 +1,6 @@
 import { ShoppingBasket } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import type { ProductSummary } from '../../domain/schemas/catalog.ts';
+import type { ProductSummary } from '../../domain/schemas/catalogue.ts';
 import { useBasketStore } from '../stores/basket-store.ts';
 import { QuantityStepper } from './quantity-stepper.tsx';
 

@@ -1,6 +1,6 @@
 import { ListChecks } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import type { ProductSummary } from '../../domain/schemas/catalog.ts';
+import type { ProductSummary } from '../../domain/schemas/catalogue.ts';
 import { SOMETHING_WENT_WRONG } from '../lib/texts.ts';
 import { toast } from '../lib/toast.ts';
 import { isBuyer, useCurrentUser } from '../session/api/get-current-user.ts';

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { Route, useLocation } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ProductSummary } from '../../domain/schemas/catalog.ts';
+import type { ProductSummary } from '../../domain/schemas/catalogue.ts';
 import { useSessionStore } from '../stores/session-store.ts';
 import { testProduct } from '../test/fixtures.ts';
 import { renderRoutesAt } from '../test/render-at.tsx';

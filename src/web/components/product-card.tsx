@@ -1,7 +1,7 @@
 import { memo, useId } from 'react';
 import { Link } from 'react-router';
 import { shownRating } from '../../domain/rating.ts';
-import type { ProductSummary } from '../../domain/schemas/catalog.ts';
+import type { ProductSummary } from '../../domain/schemas/catalogue.ts';
 import { abbreviateCount } from '../../domain/text.ts';
 import { AddToBasketControl } from './add-to-basket-control.tsx';
 import { OrderGuideToggle } from './order-guide-toggle.tsx';

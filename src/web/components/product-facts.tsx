@@ -1,6 +1,6 @@
 import { ALLERGEN_DECLARATION_LABELS, ALLERGENS, hasUndeclaredAllergens } from '../../domain/allergens.ts';
 import { formatPence, poundsToPence } from '../../domain/money.ts';
-import type { ProductSummary } from '../../domain/schemas/catalog.ts';
+import type { ProductSummary } from '../../domain/schemas/catalogue.ts';
 import { STOCK_LEVEL_LABELS, type StockLevel } from '../../domain/stock.ts';
 
 /** "5 kg · £2.00 per kg (member £1.71 per kg)": the pack and what it costs per kg, litre or item. */

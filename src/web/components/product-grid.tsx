@@ -1,5 +1,5 @@
 import { useDeferredValue } from 'react';
-import type { ProductSummary } from '../../domain/schemas/catalog.ts';
+import type { ProductSummary } from '../../domain/schemas/catalogue.ts';
 import { ProductCard } from './product-card.tsx';
 
 /**

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, useLocation } from 'react-router';
 import { toast } from 'sonner';
 import { describe, expect, it, vi } from 'vitest';
-import type { ProductSummary } from '../../domain/schemas/catalog.ts';
+import type { ProductSummary } from '../../domain/schemas/catalogue.ts';
 import { useSessionStore } from '../stores/session-store.ts';
 import { testProduct, testUser } from '../test/fixtures.ts';
 import { renderRoutesAt } from '../test/render-at.tsx';

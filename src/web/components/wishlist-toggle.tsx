@@ -1,6 +1,6 @@
 import { Heart } from 'lucide-react';
 import { useLocation, useNavigate } from 'react-router';
-import type { ProductSummary } from '../../domain/schemas/catalog.ts';
+import type { ProductSummary } from '../../domain/schemas/catalogue.ts';
 import { SOMETHING_WENT_WRONG } from '../lib/texts.ts';
 import { toast } from '../lib/toast.ts';
 import { useChangeWishlist } from '../session/api/change-wishlist.ts';

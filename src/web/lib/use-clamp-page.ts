@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import type { ProductPage } from '../../domain/schemas/catalog.ts';
+import type { ProductPage } from '../../domain/schemas/catalogue.ts';
 
 type PagedResult = { data?: ProductPage; isPlaceholderData: boolean };
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ProductSummary } from '../../domain/schemas/catalog.ts';
+import type { ProductSummary } from '../../domain/schemas/catalogue.ts';
 import { TEST_PRODUCT_FACTS } from '../test/fixtures.ts';
 import { basketCount, isBasketLine, priceBasket, useBasketStore } from './basket-store.ts';
 

@@ -2,7 +2,7 @@ import { create } from 'zustand';
 import { poundsToPence } from '../../domain/money.ts';
 import { type OrderTotals, type PricedLine, priceLine, priceOrder } from '../../domain/pricing.ts';
 import { MAX_BASKET_QUANTITY } from '../../domain/quantity.ts';
-import type { ProductSummary } from '../../domain/schemas/catalog.ts';
+import type { ProductSummary } from '../../domain/schemas/catalogue.ts';
 import { vatRateOr } from '../../domain/vat.ts';
 import { readLocal, writeLocal } from '../lib/local-storage.ts';
 

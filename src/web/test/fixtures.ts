@@ -1,6 +1,6 @@
 import { ALLERGEN_KEYS, type AllergenDeclarations } from '../../domain/allergens.ts';
 import type { User } from '../../domain/schemas/account.ts';
-import type { ProductSummary } from '../../domain/schemas/catalog.ts';
+import type { ProductSummary } from '../../domain/schemas/catalogue.ts';
 
 /**
  * Order code, pack, unit price, allergens and stock of a test product: a 5 kg pack, milk in it, the

@@ -66,7 +66,7 @@ export async function accountRoutes(instance: FastifyInstance): Promise<void> {
       assertOwnId(request, request.params.id);
       await deleteAccount(deps, currentUser(request).id);
       // Reviews lose their user id with the account; cached product pages must not show it.
-      app.catalogCache.clear();
+      app.catalogueCache.clear();
       return { success: true as const };
     },
   );

@@ -111,7 +111,7 @@ export async function decideOnProduct(
       now,
     );
   });
-  deps.catalogCache.clear();
+  deps.catalogueCache.clear();
   return managedProduct(deps.db, actor, id);
 }
 

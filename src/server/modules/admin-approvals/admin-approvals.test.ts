@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApprovalQueue, SellerStanding } from '../../../domain/schemas/approvals.ts';
 import type { ManagedProduct, ManagedProductPage } from '../../../domain/schemas/back-office-catalogue.ts';
-import type { ProductPage } from '../../../domain/schemas/catalog.ts';
+import type { ProductPage } from '../../../domain/schemas/catalogue.ts';
 import { seedCategories } from '../../db/seed/seed-categories.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { createSignedInUser } from '../../test/users.ts';
 import { productBody } from '../admin-catalogue/admin-catalogue-test-data.ts';
 import { AWAITS_APPROVAL } from '../admin-catalogue/managed-products.service.ts';
 import { postJson } from '../auth/auth-test-helpers.ts';
-import { answerListsBy, categoryIdBySlug, LIST_WAYS } from '../catalog/catalog-test-data.ts';
+import { answerListsBy, categoryIdBySlug, LIST_WAYS } from '../catalogue/catalogue-test-data.ts';
 import { ALREADY_DECIDED, SELLER_NOT_APPROVED } from './admin-approvals.service.ts';
 
 type Caller = { headers: { authorization: string } };

@@ -180,6 +180,6 @@ export async function applyCatalogueImport(
     }
     return lines;
   });
-  deps.catalogCache.clear();
+  deps.catalogueCache.clear();
   return result(planned, true);
 }

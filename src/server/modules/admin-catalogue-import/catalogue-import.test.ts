@@ -3,7 +3,7 @@ import type { CatalogueImportResult } from '../../../domain/schemas/catalogue-im
 import { seedCategories } from '../../db/seed/seed-categories.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { createSignedInUser } from '../../test/users.ts';
-import { categoryIdBySlug, createTestProduct } from '../catalog/catalog-test-data.ts';
+import { categoryIdBySlug, createTestProduct } from '../catalogue/catalogue-test-data.ts';
 
 type Caller = Awaited<ReturnType<typeof createSignedInUser>>;
 

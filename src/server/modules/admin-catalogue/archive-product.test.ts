@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ManagedProduct } from '../../../domain/schemas/back-office-catalogue.ts';
-import type { ProductDetail, ProductPage } from '../../../domain/schemas/catalog.ts';
+import type { ProductDetail, ProductPage } from '../../../domain/schemas/catalogue.ts';
 import type { Order, RecallResponse } from '../../../domain/schemas/order.ts';
 import { seedCategories } from '../../db/seed/seed-categories.ts';
 import { pdfText } from '../../test/pdf-text.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { createSignedInUser } from '../../test/users.ts';
-import { PRODUCT_NOT_FOUND } from '../catalog/catalog.service.ts';
-import { categoryIdBySlug, createTestProduct } from '../catalog/catalog-test-data.ts';
+import { PRODUCT_NOT_FOUND } from '../catalogue/catalogue.service.ts';
+import { categoryIdBySlug, createTestProduct } from '../catalogue/catalogue-test-data.ts';
 import { createTestOrder } from '../orders/orders-test-data.ts';
 import { productBody } from './admin-catalogue-test-data.ts';
 

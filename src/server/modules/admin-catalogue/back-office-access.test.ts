@@ -4,12 +4,12 @@ import type {
   ManagedProductPage,
   SellerOrderLinePage,
 } from '../../../domain/schemas/back-office-catalogue.ts';
-import type { ProductSummary } from '../../../domain/schemas/catalog.ts';
+import type { ProductSummary } from '../../../domain/schemas/catalogue.ts';
 import { seedCategories } from '../../db/seed/seed-categories.ts';
 import { expectSignInRequired, expectStaffOnly } from '../../test/access.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { createSignedInUser } from '../../test/users.ts';
-import { categoryIdBySlug, createTestProduct } from '../catalog/catalog-test-data.ts';
+import { categoryIdBySlug, createTestProduct } from '../catalogue/catalogue-test-data.ts';
 import { createTestOrder } from '../orders/orders-test-data.ts';
 import { PNG_BYTES, productBody, uploadImage } from './admin-catalogue-test-data.ts';
 import { NOT_YOUR_PRODUCT } from './managed-products.service.ts';

@@ -21,7 +21,7 @@ import { readPage } from '../../db/paging.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { answerUniqueRace } from '../../db/unique-violation.ts';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../errors.ts';
-import type { CatalogCache } from '../catalog/catalog-cache.ts';
+import type { CatalogueCache } from '../catalogue/catalogue-cache.ts';
 import {
   categoryChoosable,
   countManagedProducts,
@@ -38,7 +38,7 @@ import {
 } from './managed-products.repository.ts';
 import { existingUploads } from './uploaded-images.ts';
 
-export type CatalogueDeps = { db: Db; clock: Clock; catalogCache: CatalogCache };
+export type CatalogueDeps = { db: Db; clock: Clock; catalogueCache: CatalogueCache };
 /** Who makes the change: an admin may manage every product, a seller only their own. */
 export type Actor = Pick<UserRow, 'id' | 'role'>;
 
@@ -260,7 +260,7 @@ export async function createProduct(
         return id;
       }),
   );
-  deps.catalogCache.clear();
+  deps.catalogueCache.clear();
   return managedProduct(deps.db, actor, id);
 }
 
@@ -356,7 +356,7 @@ export async function editProduct(
         }
       }),
   );
-  deps.catalogCache.clear();
+  deps.catalogueCache.clear();
   return managedProduct(deps.db, actor, id);
 }
 
@@ -387,6 +387,6 @@ export async function setArchived(
       now,
     );
   });
-  deps.catalogCache.clear();
+  deps.catalogueCache.clear();
   return managedProduct(deps.db, actor, id);
 }

@@ -8,11 +8,11 @@ import {
   MEMBER_PRICE_ABOVE_LIST,
   SLUG_TAKEN,
 } from '../../../domain/schemas/back-office-catalogue.ts';
-import type { ProductDetail, ProductPage } from '../../../domain/schemas/catalog.ts';
+import type { ProductDetail, ProductPage } from '../../../domain/schemas/catalogue.ts';
 import { seedCategories } from '../../db/seed/seed-categories.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { createSignedInUser } from '../../test/users.ts';
-import { categoryIdBySlug } from '../catalog/catalog-test-data.ts';
+import { categoryIdBySlug } from '../catalogue/catalogue-test-data.ts';
 import {
   GIF_BYTES,
   JPEG_BYTES,

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALLERGEN_KEYS, type AllergenDeclarations } from '../../../domain/allergens.ts';
 import { type ManagedProduct, ORDER_CODE_FORMAT } from '../../../domain/schemas/back-office-catalogue.ts';
-import type { ProductDetail } from '../../../domain/schemas/catalog.ts';
+import type { ProductDetail } from '../../../domain/schemas/catalogue.ts';
 import { seedCategories } from '../../db/seed/seed-categories.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { createSignedInUser } from '../../test/users.ts';
-import { categoryIdBySlug, createTestProduct } from '../catalog/catalog-test-data.ts';
+import { categoryIdBySlug, createTestProduct } from '../catalogue/catalogue-test-data.ts';
 import { productBody } from './admin-catalogue-test-data.ts';
 import { orderCodeTaken } from './managed-products.service.ts';
 

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ManagedProduct } from '../../../domain/schemas/back-office-catalogue.ts';
-import type { ProductDetail } from '../../../domain/schemas/catalog.ts';
+import type { ProductDetail } from '../../../domain/schemas/catalogue.ts';
 import { seedCategories } from '../../db/seed/seed-categories.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { createSignedInUser } from '../../test/users.ts';
-import { categoryIdBySlug, createTestProduct } from '../catalog/catalog-test-data.ts';
+import { categoryIdBySlug, createTestProduct } from '../catalogue/catalogue-test-data.ts';
 import { PNG_BYTES, productBody, uploadImage } from './admin-catalogue-test-data.ts';
 import { UPLOAD_AGAIN } from './managed-products.service.ts';
 

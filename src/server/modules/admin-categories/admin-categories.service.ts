@@ -122,7 +122,7 @@ export async function createCategory(
       return id;
     }),
   );
-  deps.catalogCache.clear();
+  deps.catalogueCache.clear();
   return oneCategory(deps, id);
 }
 
@@ -167,7 +167,7 @@ export async function editCategory(
       );
     }),
   );
-  deps.catalogCache.clear();
+  deps.catalogueCache.clear();
   return oneCategory(deps, id);
 }
 
@@ -196,7 +196,7 @@ export async function setCategoryArchived(
         now,
       );
     });
-    deps.catalogCache.clear();
+    deps.catalogueCache.clear();
   }
   return oneCategory(deps, id);
 }
@@ -234,5 +234,5 @@ export async function removeCategory(deps: CatalogueDeps, actor: Actor, id: numb
     if (isForeignKeyViolation(error)) await refuse();
     throw error;
   }
-  deps.catalogCache.clear();
+  deps.catalogueCache.clear();
 }

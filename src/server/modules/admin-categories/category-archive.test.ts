@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ManagedCategory } from '../../../domain/schemas/back-office-catalogue.ts';
-import type { Category } from '../../../domain/schemas/catalog.ts';
+import type { Category } from '../../../domain/schemas/catalogue.ts';
 import { seedCategories } from '../../db/seed/seed-categories.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { createSignedInUser } from '../../test/users.ts';
 import { NO_SUCH_CATEGORY } from '../admin-catalogue/managed-products.service.ts';
-import { categoryIdBySlug, createTestProduct } from '../catalog/catalog-test-data.ts';
+import { categoryIdBySlug, createTestProduct } from '../catalogue/catalogue-test-data.ts';
 import { HOLDS_SUBCATEGORIES } from './admin-categories.service.ts';
 
 type Caller = Awaited<ReturnType<typeof createSignedInUser>>;

@@ -11,7 +11,7 @@ import {
 import type { DeliveryRun, DropStop, RunSlot } from '../../../domain/schemas/admin-orders.ts';
 import { shortLinesNote } from '../../../domain/stock.ts';
 import type { Db } from '../../db/database.ts';
-import { printedProductFacts } from '../catalog/product-facts.repository.ts';
+import { printedProductFacts } from '../catalogue/product-facts.repository.ts';
 import { deliveryDayText } from '../orders/order-mails.ts';
 import { parseShippingInfo } from '../orders/order-view.ts';
 import type { OrderRow } from '../orders/orders.repository.ts';

@@ -6,7 +6,7 @@ import { seedCategories } from '../../db/seed/seed-categories.ts';
 import { pdfText } from '../../test/pdf-text.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { createSignedInUser, createTestUser } from '../../test/users.ts';
-import { categoryIdBySlug, createTestProduct } from '../catalog/catalog-test-data.ts';
+import { categoryIdBySlug, createTestProduct } from '../catalogue/catalogue-test-data.ts';
 import { createTestOrder, testShippingInfo } from '../orders/orders-test-data.ts';
 
 // Wednesday 25 November 2026, 10:00 in London (GMT).

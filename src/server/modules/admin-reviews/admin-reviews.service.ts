@@ -84,7 +84,7 @@ export async function setReviewVisibility(
     await updateProductRating(trx, current.product_id, { rating, reviews_count: count });
     return { rating, reviews_count: count };
   });
-  deps.catalogCache.clear();
+  deps.catalogueCache.clear();
   const review = await findReview(deps.db, id);
   if (!review) throw new NotFoundError(REVIEW_NOT_FOUND);
   return { review: toManagedReview(review), ...stats };

@@ -14,7 +14,7 @@ import {
 import { drawOrderInvoice } from '../../invoices/order-invoice-pdf.ts';
 import type { AttachmentSource } from '../../mail/mail-outbox.ts';
 import type { MailAttachment } from '../../mail/mailer.ts';
-import { printedProductFacts } from '../catalog/product-facts.repository.ts';
+import { printedProductFacts } from '../catalogue/product-facts.repository.ts';
 import { findOrderRow, listOrderItems } from '../orders/order-actions.repository.ts';
 import { parseShippingInfo } from '../orders/order-view.ts';
 

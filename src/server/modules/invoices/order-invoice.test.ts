@@ -4,7 +4,7 @@ import { assignInvoiceNumber } from '../../invoices/invoice-number.ts';
 import { drawOrderInvoice } from '../../invoices/order-invoice-pdf.ts';
 import { pdfText } from '../../test/pdf-text.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
-import { categoryIdBySlug, createTestProduct } from '../catalog/catalog-test-data.ts';
+import { categoryIdBySlug, createTestProduct } from '../catalogue/catalogue-test-data.ts';
 import { createTestOrder, testShippingInfo } from '../orders/orders-test-data.ts';
 import { loadOrderInvoice } from './load-order-invoice.ts';
 

@@ -15,8 +15,8 @@ import type {
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/database.ts';
 import { ConflictError, NotFoundError } from '../../errors.ts';
-import { findProduct } from '../catalog/catalog.repository.ts';
-import { PRODUCT_NOT_FOUND, toSummary } from '../catalog/catalog.service.ts';
+import { findProduct } from '../catalogue/catalogue.repository.ts';
+import { PRODUCT_NOT_FOUND, toSummary } from '../catalogue/catalogue.service.ts';
 import {
   clearGuidePositions,
   findListedInCategory,

@@ -4,7 +4,7 @@ import { fixedClock } from '../../clock.ts';
 import type { Customer } from '../../test/order-shop.ts';
 import type { TestContext } from '../../test/test-app.ts';
 import { openVenueShop } from '../../test/venue-shop.ts';
-import { PRODUCT_NOT_FOUND } from '../catalog/catalog.service.ts';
+import { PRODUCT_NOT_FOUND } from '../catalogue/catalogue.service.ts';
 import { createTestOrder } from '../orders/orders-test-data.ts';
 import { NO_SUCH_HEADING, NOT_ON_GUIDE } from './order-guide.service.ts';
 

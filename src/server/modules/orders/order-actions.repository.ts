@@ -1,7 +1,7 @@
 import type { Db } from '../../db/database.ts';
 import { isStorableId } from '../../db/ids.ts';
-import type { ProductSummaryRow } from '../catalog/catalog.repository.ts';
-import { SUMMARY_COLUMNS } from '../catalog/catalog.repository.ts';
+import type { ProductSummaryRow } from '../catalogue/catalogue.repository.ts';
+import { SUMMARY_COLUMNS } from '../catalogue/catalogue.repository.ts';
 import type { OrderItemRow, OrderRow } from './orders.repository.ts';
 
 /** One order by its row id (any owner: callers check ownership). */

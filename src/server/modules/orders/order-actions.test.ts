@@ -4,7 +4,7 @@ import { Order, RecallResponse } from '../../../domain/schemas/order.ts';
 import { NOT_YOUR_ACCOUNT } from '../../plugins/authentication.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { createSignedInUser, createTestUser } from '../../test/users.ts';
-import { createTestProduct } from '../catalog/catalog-test-data.ts';
+import { createTestProduct } from '../catalogue/catalogue-test-data.ts';
 import { applyOrderMove } from '../order-lifecycle/order-lifecycle.ts';
 import { ORDER_ID_INVALID } from './order-actions.service.ts';
 import { createTestOrder } from './orders-test-data.ts';

@@ -4,7 +4,7 @@ import type { NewOrderBody } from '../../../domain/schemas/order.ts';
 import { STANDARD_VAT_RATE, type VatRatePercent } from '../../../domain/vat.ts';
 import type { Db } from '../../db/database.ts';
 import { seedCategories } from '../../db/seed/seed-categories.ts';
-import { categoryIdBySlug, createTestProduct } from '../catalog/catalog-test-data.ts';
+import { categoryIdBySlug, createTestProduct } from '../catalogue/catalogue-test-data.ts';
 import { testShippingInfo } from './orders-test-data.ts';
 
 /** A product as the order tests use it: its id, both prices in pence and its VAT rate. */

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database.ts';
-import { readCatalogueVersion } from '../catalog/catalog.repository.ts';
-import { CatalogueVersionIndex, withBuildConnection } from '../catalog/catalogue-version-index.ts';
+import { readCatalogueVersion } from '../catalogue/catalogue.repository.ts';
+import { CatalogueVersionIndex, withBuildConnection } from '../catalogue/catalogue-version-index.ts';
 import { CatalogueNames } from './catalogue-names.ts';
 import { listedNamesAfter } from './quick-order.repository.ts';
 

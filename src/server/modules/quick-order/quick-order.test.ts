@@ -6,7 +6,7 @@ import { isPostgres } from '../../db/database.ts';
 import { seedCategories } from '../../db/seed/seed-categories.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { createSignedInUser } from '../../test/users.ts';
-import { categoryIdBySlug, createTestProduct } from '../catalog/catalog-test-data.ts';
+import { categoryIdBySlug, createTestProduct } from '../catalogue/catalogue-test-data.ts';
 import { namesIndexFor } from './catalogue-names-index.ts';
 
 type Caller = Awaited<ReturnType<typeof createSignedInUser>>;

@@ -1,4 +1,4 @@
-import type { Review } from '../../../domain/schemas/catalog.ts';
+import type { Review } from '../../../domain/schemas/catalogue.ts';
 import type { ReviewRow } from '../../db/schema.ts';
 
 /** A review whose author is unknown or whose account was deleted (docs/product.md §3: authorName defaults to it). */

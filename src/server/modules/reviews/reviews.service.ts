@@ -4,8 +4,8 @@ import type { Db } from '../../db/database.ts';
 import { isStorableId } from '../../db/ids.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { ConflictError, NotFoundError } from '../../errors.ts';
-import { PRODUCT_NOT_FOUND } from '../catalog/catalog.service.ts';
-import type { CatalogCache } from '../catalog/catalog-cache.ts';
+import { PRODUCT_NOT_FOUND } from '../catalogue/catalogue.service.ts';
+import type { CatalogueCache } from '../catalogue/catalogue-cache.ts';
 import { reviewerDisplayName, toReview } from './review-view.ts';
 import {
   findReviewOf,
@@ -15,7 +15,7 @@ import {
   updateProductRating,
 } from './reviews.repository.ts';
 
-export type ReviewDeps = { db: Db; clock: Clock; catalogCache: CatalogCache };
+export type ReviewDeps = { db: Db; clock: Clock; catalogueCache: CatalogueCache };
 
 /** The product's rating: the mean of its reviews to one decimal, as the demo seed computes it; 0 with none. */
 export function averageRating(total: number, count: number): number {
@@ -49,7 +49,7 @@ export async function submitReview(
     return { row, rating, count };
   });
   // After the commit: a catalogue request in between may cache the old product again, but not after.
-  deps.catalogCache.clear();
+  deps.catalogueCache.clear();
   return {
     success: true,
     review: toReview(result.row),

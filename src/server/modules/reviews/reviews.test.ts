@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ProductDetail } from '../../../domain/schemas/catalog.ts';
+import type { ProductDetail } from '../../../domain/schemas/catalogue.ts';
 import {
   ALREADY_REVIEWED,
   MAX_REVIEW_LENGTH,
@@ -11,8 +11,8 @@ import { seedDemoData } from '../../db/seed/seed-demo.ts';
 import { NOT_YOUR_ACCOUNT } from '../../plugins/authentication.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { createSignedInUser } from '../../test/users.ts';
-import { PRODUCT_NOT_FOUND as UNKNOWN_PRODUCT } from '../catalog/catalog.service.ts';
-import { categoryIdBySlug, createTestProduct, TEST_NOW } from '../catalog/catalog-test-data.ts';
+import { PRODUCT_NOT_FOUND as UNKNOWN_PRODUCT } from '../catalogue/catalogue.service.ts';
+import { categoryIdBySlug, createTestProduct, TEST_NOW } from '../catalogue/catalogue-test-data.ts';
 import { reviewerDisplayName } from './review-view.ts';
 import { averageRating } from './reviews.service.ts';
 

@@ -17,7 +17,7 @@ import type { Customer } from '../../test/order-shop.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { createSignedInUser } from '../../test/users.ts';
 import { openVenueShop } from '../../test/venue-shop.ts';
-import { categoryIdBySlug, createTestProduct } from '../catalog/catalog-test-data.ts';
+import { categoryIdBySlug, createTestProduct } from '../catalogue/catalogue-test-data.ts';
 
 type Caller = Customer;
 type Product = { id: number; slug: string };

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PageQuery, SellerOrderLinePage } from '../../../domain/schemas/back-office-catalogue.ts';
-import { ProductSummary } from '../../../domain/schemas/catalog.ts';
+import { ProductSummary } from '../../../domain/schemas/catalogue.ts';
 import { ApiError } from '../../../domain/schemas/errors.ts';
 import { ownerIdQuery } from '../../../domain/schemas/ids.ts';
 import { assertOwnId, currentUser } from '../../plugins/authentication.ts';

@@ -2,10 +2,10 @@ import {
   BACK_OFFICE_PER_PAGE,
   type SellerOrderLinePage,
 } from '../../../domain/schemas/back-office-catalogue.ts';
-import type { ProductSummary } from '../../../domain/schemas/catalog.ts';
+import type { ProductSummary } from '../../../domain/schemas/catalogue.ts';
 import type { Db } from '../../db/database.ts';
 import { readPage } from '../../db/paging.ts';
-import { toSummary } from '../catalog/catalog.service.ts';
+import { toSummary } from '../catalogue/catalogue.service.ts';
 import { countSellerOrderLines, listSellerOrderLines } from './seller-orders.repository.ts';
 import { listSellerProducts } from './seller-products.repository.ts';
 

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALLERGEN_KEYS } from '../../../domain/allergens.ts';
-import type { ProductSummary } from '../../../domain/schemas/catalog.ts';
+import type { ProductSummary } from '../../../domain/schemas/catalogue.ts';
 import { seedCategories } from '../../db/seed/seed-categories.ts';
 import { NOT_YOUR_ACCOUNT } from '../../plugins/authentication.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { createSignedInUser } from '../../test/users.ts';
-import { categoryIdBySlug, createTestProduct } from '../catalog/catalog-test-data.ts';
+import { categoryIdBySlug, createTestProduct } from '../catalogue/catalogue-test-data.ts';
 
 type Caller = Awaited<ReturnType<typeof createSignedInUser>>;
 

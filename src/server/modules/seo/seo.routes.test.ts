@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
-import { createTestProduct } from '../catalog/catalog-test-data.ts';
+import { createTestProduct } from '../catalogue/catalogue-test-data.ts';
 
 let ctx: TestContext;
 

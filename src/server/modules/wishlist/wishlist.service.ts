@@ -1,9 +1,9 @@
-import type { ProductSummary } from '../../../domain/schemas/catalog.ts';
+import type { ProductSummary } from '../../../domain/schemas/catalogue.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/database.ts';
 import { NotFoundError } from '../../errors.ts';
-import { findProduct } from '../catalog/catalog.repository.ts';
-import { PRODUCT_NOT_FOUND, toSummary } from '../catalog/catalog.service.ts';
+import { findProduct } from '../catalogue/catalogue.repository.ts';
+import { PRODUCT_NOT_FOUND, toSummary } from '../catalogue/catalogue.service.ts';
 import {
   addWishlistItem,
   clearWishlist,

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ALLERGEN_KEYS } from '../../../domain/allergens.ts';
-import type { ProductSummary } from '../../../domain/schemas/catalog.ts';
+import type { ProductSummary } from '../../../domain/schemas/catalogue.ts';
 import { fixedClock } from '../../clock.ts';
 import { seedCategories } from '../../db/seed/seed-categories.ts';
 import { NOT_YOUR_ACCOUNT } from '../../plugins/authentication.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { createSignedInUser } from '../../test/users.ts';
-import { PRODUCT_NOT_FOUND as UNKNOWN_PRODUCT } from '../catalog/catalog.service.ts';
-import { categoryIdBySlug, createTestProduct } from '../catalog/catalog-test-data.ts';
+import { PRODUCT_NOT_FOUND as UNKNOWN_PRODUCT } from '../catalogue/catalogue.service.ts';
+import { categoryIdBySlug, createTestProduct } from '../catalogue/catalogue-test-data.ts';
 import { PRODUCT_ID_MISMATCH } from './wishlist.routes.ts';
 
 type Caller = Awaited<ReturnType<typeof createSignedInUser>>;

@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '../../../domain/schemas/account.ts';
-import type { ProductSummary } from '../../../domain/schemas/catalog.ts';
+import type { ProductSummary } from '../../../domain/schemas/catalogue.ts';
 import { useBasketStore } from '../../stores/basket-store.ts';
 import { usePostcodeStore } from '../../stores/postcode-store.ts';
 import { useSessionStore } from '../../stores/session-store.ts';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SuccessResponse } from '../../../domain/schemas/account.ts';
-import type { ProductSummary } from '../../../domain/schemas/catalog.ts';
+import type { ProductSummary } from '../../../domain/schemas/catalogue.ts';
 import { apiRequest } from '../../lib/api-client.ts';
 import { sessionKeys } from '../query-keys.ts';
 

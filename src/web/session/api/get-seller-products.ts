@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ProductSummary } from '../../../domain/schemas/catalog.ts';
+import type { ProductSummary } from '../../../domain/schemas/catalogue.ts';
 import { loadUserList } from '../load-user-list.ts';
 import { sessionKeys } from '../query-keys.ts';
 import { useListOwner } from './get-current-user.ts';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Category } from '../../../../domain/schemas/catalog.ts';
+import type { Category } from '../../../../domain/schemas/catalogue.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 /** The shop's category tree (GET /api/categories), for the product form's category list. */

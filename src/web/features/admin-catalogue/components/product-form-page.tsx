@@ -5,7 +5,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { ALLERGEN_KEYS, type AllergenDeclarations } from '../../../../domain/allergens.ts';
 import { packFromName, SINGLE_ITEM_PACK } from '../../../../domain/pack.ts';
 import { type ManagedProduct, ProductInput } from '../../../../domain/schemas/back-office-catalogue.ts';
-import type { Category } from '../../../../domain/schemas/catalog.ts';
+import type { Category } from '../../../../domain/schemas/catalogue.ts';
 import { STANDARD_VAT_RATE, VAT_RATE_NAMES, VAT_RATES } from '../../../../domain/vat.ts';
 import { ErrorMessage } from '../../../components/error-message.tsx';
 import { FormField, fieldAria, inputClass } from '../../../components/form-field.tsx';

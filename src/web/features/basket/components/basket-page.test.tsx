@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ProductSummary } from '../../../../domain/schemas/catalog.ts';
+import type { ProductSummary } from '../../../../domain/schemas/catalogue.ts';
 import { useBasketStore } from '../../../stores/basket-store.ts';
 import { useSessionStore } from '../../../stores/session-store.ts';
 import { testProduct, testUser } from '../../../test/fixtures.ts';

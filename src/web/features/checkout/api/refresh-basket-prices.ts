@@ -1,4 +1,4 @@
-import { ProductSummary } from '../../../../domain/schemas/catalog.ts';
+import { ProductSummary } from '../../../../domain/schemas/catalogue.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import type { BasketLine } from '../../../stores/basket-store.ts';
 

@@ -5,7 +5,7 @@ import { type DeliverySettings, deliveryOffers } from '../../../../domain/delive
 import { isActiveMember } from '../../../../domain/membership.ts';
 import type { User } from '../../../../domain/schemas/account.ts';
 import type { Address } from '../../../../domain/schemas/address.ts';
-import type { ProductSummary } from '../../../../domain/schemas/catalog.ts';
+import type { ProductSummary } from '../../../../domain/schemas/catalogue.ts';
 import { RequireSignedIn } from '../../../app/require-signed-in.tsx';
 import { useBasketStore } from '../../../stores/basket-store.ts';
 import { useSessionStore } from '../../../stores/session-store.ts';

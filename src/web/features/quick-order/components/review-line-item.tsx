@@ -2,7 +2,7 @@ import { Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import { poundsToPence } from '../../../../domain/money.ts';
 import { showsStruckListPrice, unitPricePence } from '../../../../domain/pricing.ts';
-import type { ProductSummary } from '../../../../domain/schemas/catalog.ts';
+import type { ProductSummary } from '../../../../domain/schemas/catalogue.ts';
 import { CustomerPrice } from '../../../components/customer-price.tsx';
 import type { ReviewLine } from '../utils/review-lines.ts';
 

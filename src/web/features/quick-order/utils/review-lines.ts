@@ -1,5 +1,5 @@
 import { MAX_QUICK_ORDER_LINES } from '../../../../domain/quick-order.ts';
-import type { ProductSummary } from '../../../../domain/schemas/catalog.ts';
+import type { ProductSummary } from '../../../../domain/schemas/catalogue.ts';
 import type { QuickOrderLine } from '../../../../domain/schemas/quick-order.ts';
 
 /** A matched line waiting for the venue to confirm it: the product picked (if any) and its quantity. */

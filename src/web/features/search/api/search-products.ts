@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { MAX_SEARCH_LENGTH } from '../../../../domain/pagination.ts';
-import type { ProductPage } from '../../../../domain/schemas/catalog.ts';
+import type { ProductPage } from '../../../../domain/schemas/catalogue.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 export type SearchQuery = {

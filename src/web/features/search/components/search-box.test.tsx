@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useParams } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ProductPage, ProductSummary } from '../../../../domain/schemas/catalog.ts';
+import type { ProductPage, ProductSummary } from '../../../../domain/schemas/catalogue.ts';
 import { TEST_PRODUCT_FACTS } from '../../../test/fixtures.ts';
 import { SearchBox } from './search-box.tsx';
 

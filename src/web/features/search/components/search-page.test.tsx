@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ProductPage, ProductSummary } from '../../../../domain/schemas/catalog.ts';
+import type { ProductPage, ProductSummary } from '../../../../domain/schemas/catalogue.ts';
 import { TEST_PRODUCT_FACTS } from '../../../test/fixtures.ts';
 import { SearchPage } from './search-page.tsx';
 

@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { formatPence, poundsToPence } from '../../../../domain/money.ts';
-import type { ProductPage, ProductSummary } from '../../../../domain/schemas/catalog.ts';
+import type { ProductPage, ProductSummary } from '../../../../domain/schemas/catalogue.ts';
 import { ProductImage } from '../../../components/product-image.tsx';
 import { NO_MATCH_TEXT, SEARCH_ERROR_TEXT } from './search-texts.ts';
 
