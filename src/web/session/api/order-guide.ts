@@ -101,6 +101,9 @@ export function useChangeOrderGuide(userId: number) {
   const key = sessionKeys.orderGuide(userId);
   return useMutation({
     mutationFn: send,
+    // One change at a time, in the order made: two quick moves each send the whole order, and the
+    // later must not reach the server first (it would be overwritten by the earlier).
+    scope: { id: `order-guide-${userId}` },
     onMutate: async (change) => {
       await queryClient.cancelQueries({ queryKey: key });
       const before = queryClient.getQueryData<OrderGuide>(key);
