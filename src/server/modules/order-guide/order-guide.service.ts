@@ -209,7 +209,8 @@ export async function orderProposal(deps: OrderGuideDeps, userId: number): Promi
         productId: entry.productId,
         ...level,
         unitsPerPack: unitsPerPack(product.pack),
-        orderable: !archived.has(entry.productId),
+        // Archived or sold out: the basket would refuse it (the guide shows its replacement).
+        orderable: !archived.has(entry.productId) && product.stock_level !== 'out_of_stock',
       },
     ];
   });

@@ -101,6 +101,17 @@ describe('par levels and the stock count', () => {
     expect(counted).toBe(3);
   });
 
+  it('propose nothing of a product sold out: the basket would refuse it', async () => {
+    await setStock(venue, cola, { par_units: 48, counted_units: 0 });
+    await setStock(venue, wine, { par_units: 12, counted_units: 0 });
+    await ctx.db.updateTable('products').set({ stock: 0 }).where('id', '=', cola.id).execute();
+    try {
+      expect((await proposal(venue)).lines.map((line) => line.product.id)).toEqual([wine.id]);
+    } finally {
+      await ctx.db.updateTable('products').set({ stock: null }).where('id', '=', cola.id).execute();
+    }
+  });
+
   it('propose only from a count taken today in London; a par alone proposes nothing', async () => {
     await setStock(venue, cola, { par_units: 48, counted_units: 0 });
     await setStock(venue, wine, { par_units: 12 });
