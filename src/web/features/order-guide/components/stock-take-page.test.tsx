@@ -62,6 +62,29 @@ describe('StockTakePage', () => {
     expect(await screen.findByText(PROPOSAL_LOAD_ERROR_TEXT)).toBeTruthy();
   });
 
+  it('keeps what was typed when the venue goes back a product', async () => {
+    const wine: OrderGuideItem = {
+      ...item,
+      product: { ...item.product, id: 6, name: 'House red 6 x 75cl' },
+      par_units: 12,
+    };
+    const fetched = stubFetch(({ url }) => {
+      if (url === '/api/user') return json(buyer);
+      if (url === '/api/order-guide') return json({ items: [item, wine] });
+      return json({ success: true });
+    });
+    renderPage();
+    await screen.findByLabelText('Count today of Cola 24 x 330ml, in units');
+    fireEvent.click(screen.getByRole('button', { name: 'Save and next' }));
+    await screen.findByLabelText('Count today of House red 6 x 75cl, in units');
+    fireEvent.click(screen.getByRole('button', { name: '7' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    await screen.findByLabelText('Count today of Cola 24 x 330ml, in units');
+    expect(fetched.writes()).toEqual([
+      { method: 'PATCH', url: '/api/order-guide/items/6/stock', body: { counted_units: 7 } },
+    ]);
+  });
+
   it('says when nothing is to be ordered', async () => {
     stubFetch(({ url }) => {
       if (url === '/api/user') return json(buyer);

@@ -9,7 +9,7 @@ import { useSaveStock } from '../api/stock.ts';
 import { countableRows, firstToCount } from '../utils/stock-take.ts';
 import { GuideStates } from './guide-states.tsx';
 import { ProposalReview } from './proposal-review.tsx';
-import { StockTakeStep } from './stock-take-step.tsx';
+import { type StepChange, StockTakeStep } from './stock-take-step.tsx';
 
 export const NOTHING_TO_COUNT_TEXT = 'Nothing to count yet.';
 
@@ -42,6 +42,15 @@ export function StockTakePage() {
     setStep(from + 1 >= rows.length ? 'review' : from + 1);
   }
 
+  /** Saves a step's change, if it made one, then moves: the venue's typing is kept either way it goes. */
+  function saveThen(productId: number, change: StepChange, move: () => void) {
+    if (change.par_units === undefined && change.counted_units === undefined) return move();
+    save.mutate(
+      { productId, ...change },
+      { onSuccess: move, onError: () => toast.error(SOMETHING_WENT_WRONG) },
+    );
+  }
+
   return (
     <section aria-labelledby="stock-take-heading" className="mx-auto max-w-xl px-4 py-6 sm:py-8">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -66,14 +75,8 @@ export function StockTakePage() {
               total={rows.length}
               now={now}
               isSaving={save.isPending}
-              onBack={() => setStep(Math.max(0, at - 1))}
-              onNext={(change) => {
-                if (change.par_units === undefined && change.counted_units === undefined) return goOn(at);
-                save.mutate(
-                  { productId: item.product.id, ...change },
-                  { onSuccess: () => goOn(at), onError: () => toast.error(SOMETHING_WENT_WRONG) },
-                );
-              }}
+              onBack={(change) => saveThen(item.product.id, change, () => setStep(Math.max(0, at - 1)))}
+              onNext={(change) => saveThen(item.product.id, change, () => goOn(at))}
             />
           ) : (
             <ProposalReview userId={userId} onCountAgain={() => setStep(Math.max(0, rows.length - 1))} />

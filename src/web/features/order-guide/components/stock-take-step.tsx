@@ -23,7 +23,8 @@ type StockTakeStepProps = {
   isSaving: boolean;
   /** Saves the change (or nothing) and moves on. */
   onNext(change: StepChange): void;
-  onBack(): void;
+  /** Saves the change (or nothing) and goes back one product: what was typed is not lost. */
+  onBack(change: StepChange): void;
 };
 
 /** "2 packs", "1 pack". */
@@ -69,16 +70,27 @@ export function StockTakeStep({ item, position, total, now, isSaving, onNext, on
       ? proposedPacks(par.units, count.units, unitsPerPack(product.pack))
       : null;
 
-  function next() {
+  /** What the step changes, or null (and the field at fault shown) when a box holds no number. */
+  function checkedChange(): StepChange | null {
     if (par.error !== null || count.error !== null) {
       setErrors({ par: par.error ?? undefined, count: count.error ?? undefined });
       boxes[par.error !== null ? 'par' : 'count'].current?.focus();
-      return;
+      return null;
     }
     const change: StepChange = {};
     if (par.units !== item.par_units) change.par_units = par.units;
     if (count.units !== countedBefore) change.counted_units = count.units;
-    onNext(change);
+    return change;
+  }
+
+  function next() {
+    const change = checkedChange();
+    if (change) onNext(change);
+  }
+
+  function back() {
+    const change = checkedChange();
+    if (change) onBack(change);
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
@@ -157,7 +169,7 @@ export function StockTakeStep({ item, position, total, now, isSaving, onNext, on
       <div className="flex gap-3">
         <button
           type="button"
-          onClick={onBack}
+          onClick={back}
           disabled={position === 1 || isSaving}
           className="h-14 rounded-xl border border-neutral-300 bg-white px-5 font-semibold text-neutral-800 hover:bg-neutral-50 disabled:opacity-40"
         >
