@@ -1,4 +1,4 @@
-import autocannon from 'autocannon';
+import { Agent, request as httpRequest } from 'node:http';
 import type { DrawnPost } from './http-load.ts';
 import { cardOrderPosts } from './order-load.ts';
 import { catalogueCells, type UrlSets } from './url-sets.ts';
@@ -67,31 +67,77 @@ function percentile(sorted: number[], share: number): number {
   return Math.round(sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? 0);
 }
 
+/** What one request came to: its status, how long it took, and how long the shop asked to wait. */
+type Answer = { status: number; ms: number; retryAfterMs: number } | { status: 'failed'; ms: number };
+
+/** Sends one request on `agent`'s kept-alive sockets and reads the whole answer. */
+function send(agent: Agent, origin: URL, next: NextRequest): Promise<Answer> {
+  const started = performance.now();
+  return new Promise((resolve) => {
+    const request = httpRequest(
+      {
+        agent,
+        host: origin.hostname,
+        port: origin.port,
+        method: next.method,
+        path: next.path,
+        headers:
+          next.body === undefined
+            ? next.headers
+            : { ...next.headers, 'content-length': Buffer.byteLength(next.body) },
+        timeout: 10_000,
+      },
+      (response) => {
+        response.resume();
+        response.on('end', () => {
+          const retryAfter = Number(response.headers['retry-after']);
+          resolve({
+            status: response.statusCode ?? 0,
+            ms: performance.now() - started,
+            retryAfterMs: Number.isFinite(retryAfter) ? retryAfter * 1000 : 0,
+          });
+        });
+      },
+    );
+    request.on('timeout', () => request.destroy(new Error('no answer in 10 s')));
+    request.on('error', () => resolve({ status: 'failed', ms: performance.now() - started }));
+    request.end(next.body);
+  });
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * `connections` clients, each sending its next request as soon as the last is answered, for
+ * `seconds`. A client refused with 503 waits the Retry-After the shop sent before it asks again, as
+ * a person shown "very busy" would: a bench that retried at once would measure its own flood of
+ * refusals (tens of thousands a second) rather than the shop.
+ */
 async function loadAt(origin: string, next: () => NextRequest, connections: number, seconds: number) {
+  const agent = new Agent({ keepAlive: true, maxSockets: connections });
+  const url = new URL(origin);
+  const deadline = performance.now() + seconds * 1000;
   const served: number[] = [];
   let refused = 0;
   let otherServerErrors = 0;
   let clientErrors = 0;
-  const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon(
-      {
-        url: origin,
-        connections,
-        duration: seconds,
-        pipelining: 1,
-        requests: [{ setupRequest: () => next() as unknown as autocannon.Request }],
-      },
-      (error: unknown, finished) => (error ? reject(error) : resolve(finished)),
-    );
-    instance.on('response', (_client, statusCode, _bytes, responseTime) => {
-      if (statusCode === 503) refused += 1;
-      else if (statusCode >= 500) otherServerErrors += 1;
+  let failures = 0;
+  const client = async () => {
+    while (performance.now() < deadline) {
+      const answer = await send(agent, url, next());
+      if (answer.status === 'failed') failures += 1;
+      else if (answer.status === 503) {
+        refused += 1;
+        await sleep(Math.min(answer.retryAfterMs, Math.max(0, deadline - performance.now())));
+      } else if (answer.status >= 500) otherServerErrors += 1;
       else {
-        if (statusCode >= 400) clientErrors += 1;
-        served.push(responseTime);
+        if (answer.status >= 400) clientErrors += 1;
+        served.push(answer.ms);
       }
-    });
-  });
+    }
+  };
+  await Promise.all(Array.from({ length: connections }, client));
+  agent.destroy();
   served.sort((a, b) => a - b);
   return {
     connections,
@@ -102,7 +148,7 @@ async function loadAt(origin: string, next: () => NextRequest, connections: numb
     refusedPerSecond: Math.round(refused / seconds),
     otherServerErrors,
     clientErrors,
-    failures: result.errors,
+    failures,
   } satisfies OverloadPoint;
 }
 
