@@ -164,10 +164,11 @@ export function Header() {
           )}
         </div>
       </div>
-      {signedIn && nextCutoff.data && (
+      {/* The strip keeps its line while the cut-off loads, so the page does not move when it arrives. */}
+      {signedIn && (nextCutoff.isPending || nextCutoff.data) && (
         <div className="border-white/10 border-t">
-          <div className="mx-auto max-w-7xl px-4 py-1.5 lg:px-6">
-            <OrderCountdown next={nextCutoff.data} tone="dark" />
+          <div className="mx-auto min-h-8 max-w-7xl px-4 py-1.5 lg:px-6">
+            {nextCutoff.data && <OrderCountdown next={nextCutoff.data} tone="dark" />}
           </div>
         </div>
       )}
