@@ -28,5 +28,7 @@ export function useHeaderVisibility() {
     becomeMemberPath: signedIn ? MEMBERSHIP_PATH : '/sign-up',
     showMemberBadge: subscribed,
     showRecallOrder: orders.length > 0,
+    // The time left to order is for customers; its line is kept while the user loads (no shift).
+    showOrderCountdown: signedIn && (user === null || user.role === 'user'),
   };
 }

@@ -42,6 +42,7 @@ export function Header() {
     becomeMemberPath,
     showMemberBadge,
     showRecallOrder,
+    showOrderCountdown,
   } = useHeaderVisibility();
   const header = useRef<HTMLElement>(null);
   useHeaderHeight(header);
@@ -165,7 +166,7 @@ export function Header() {
         </div>
       </div>
       {/* The strip keeps its line while the cut-off loads, so the page does not move when it arrives. */}
-      {signedIn && (nextCutoff.isPending || nextCutoff.data) && (
+      {showOrderCountdown && (nextCutoff.isPending || nextCutoff.data) && (
         <div className="border-white/10 border-t">
           <div className="mx-auto min-h-8 max-w-7xl px-4 py-1.5 lg:px-6">
             {nextCutoff.data && <OrderCountdown next={nextCutoff.data} tone="dark" />}
