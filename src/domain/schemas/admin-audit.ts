@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** What an audit entry is about (audit_log.subject_type). */
-export const AUDIT_SUBJECT_TYPES = ['order', 'user', 'product', 'category', 'review'] as const;
+export const AUDIT_SUBJECT_TYPES = ['order', 'user', 'product', 'category', 'review', 'delivery'] as const;
 export type AuditSubjectType = (typeof AUDIT_SUBJECT_TYPES)[number];
 
 export const ADMIN_PAGE_SIZE = 25;

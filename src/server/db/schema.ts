@@ -386,7 +386,8 @@ export interface AuditLogTable {
   actor_user_id: number | null;
   /** What was done, e.g. 'order.status', 'credit.limit', 'product.price', 'user.role'. */
   action: string;
-  subject_type: 'order' | 'user' | 'product' | 'category' | 'review';
+  /** 'delivery': the shop's delivery settings, subject_id 0 (there is one set of them). */
+  subject_type: 'order' | 'user' | 'product' | 'category' | 'review' | 'delivery';
   subject_id: number;
   /** The customer the change concerns, so their page can list it. */
   customer_id: number | null;

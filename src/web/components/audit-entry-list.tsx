@@ -186,6 +186,8 @@ function subjectReference(entry: AuditEntry): ReactNode {
           {entry.customer?.id === entry.subject_id ? entry.customer.name : `account ${entry.subject_id}`}
         </Link>
       );
+    case 'delivery':
+      return 'delivery settings';
     default:
       return `${entry.subject_type} ${entry.subject_id}`;
   }

@@ -8,6 +8,7 @@ import {
   SlotSettingBody,
 } from '../../../domain/schemas/admin-delivery.ts';
 import { ApiError } from '../../../domain/schemas/errors.ts';
+import { currentUser } from '../../plugins/authentication.ts';
 import {
   deliverySettingsView,
   removeDaySetting,
@@ -52,7 +53,7 @@ export async function adminDeliverySettingsRoutes(instance: FastifyInstance): Pr
       },
     },
     async (request) => {
-      await setSlotSetting(app.db, request.params.slot, request.body, app.clock.now());
+      await setSlotSetting(app.db, currentUser(request), request.params.slot, request.body, app.clock.now());
       return view();
     },
   );
@@ -68,7 +69,7 @@ export async function adminDeliverySettingsRoutes(instance: FastifyInstance): Pr
       },
     },
     async (request) => {
-      await setDaySetting(app.db, request.body, app.clock.now());
+      await setDaySetting(app.db, currentUser(request), request.body, app.clock.now());
       return view();
     },
   );
@@ -84,7 +85,13 @@ export async function adminDeliverySettingsRoutes(instance: FastifyInstance): Pr
       },
     },
     async (request) => {
-      await removeDaySetting(app.db, request.query.date, request.query.slot ?? null);
+      await removeDaySetting(
+        app.db,
+        currentUser(request),
+        request.query.date,
+        request.query.slot ?? null,
+        app.clock.now(),
+      );
       return view();
     },
   );

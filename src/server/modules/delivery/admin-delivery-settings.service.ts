@@ -10,6 +10,7 @@ import {
   type DeliverySettingsView,
   type SlotSettingBody,
 } from '../../../domain/schemas/admin-delivery.ts';
+import { writeAudit } from '../../audit/audit-log.ts';
 import type { Db } from '../../db/database.ts';
 import { NotFoundError, ValidationError } from '../../errors.ts';
 import {
@@ -20,6 +21,15 @@ import {
 } from './delivery-settings.repository.ts';
 
 export const NO_SUCH_DAY_SETTING = 'There is no exception for that day.';
+
+/** The staff member changing the settings, named in the audit log. */
+export type Actor = { id: number };
+
+/**
+ * The shop has one set of delivery settings, with no row id to point at: its audit entries are
+ * about subject 'delivery' 0, and their detail names the slot or date changed.
+ */
+const DELIVERY_SETTINGS_SUBJECT = { subjectType: 'delivery', subjectId: 0 } as const;
 
 function startHoursOf(slot: DeliverySlot | null): number[] {
   return DELIVERY_SLOTS.filter((option) => slot === null || option.value === slot).map(
@@ -61,28 +71,66 @@ export async function deliverySettingsView(db: Db, now: Date): Promise<DeliveryS
 
 export async function setSlotSetting(
   db: Db,
+  actor: Actor,
   slot: DeliverySlot,
   body: SlotSettingBody,
   now: Date,
 ): Promise<void> {
   const cutoff = { daysBefore: body.cutoff_days_before, time: body.cutoff_time };
   assertCutoffBeforeStart(slot, cutoff);
-  await saveSlotSetting(db, { slot, cutoff, capacity: body.capacity }, now.toISOString());
+  await db.transaction().execute(async (trx) => {
+    await saveSlotSetting(trx, { slot, cutoff, capacity: body.capacity }, now.toISOString());
+    await writeAudit(
+      trx,
+      {
+        actorUserId: actor.id,
+        action: 'delivery.slot',
+        ...DELIVERY_SETTINGS_SUBJECT,
+        detail: { slot, ...body },
+      },
+      now,
+    );
+  });
 }
 
-export async function setDaySetting(db: Db, body: DaySettingBody, now: Date): Promise<void> {
+export async function setDaySetting(db: Db, actor: Actor, body: DaySettingBody, now: Date): Promise<void> {
   const cutoff =
     body.cutoff_days_before === null || body.cutoff_time === null
       ? null
       : { daysBefore: body.cutoff_days_before, time: body.cutoff_time };
   assertCutoffBeforeStart(body.slot, cutoff);
-  await saveDaySetting(
-    db,
-    { date: body.date, slot: body.slot, closed: body.closed, cutoff, capacity: body.capacity },
-    now.toISOString(),
-  );
+  await db.transaction().execute(async (trx) => {
+    await saveDaySetting(
+      trx,
+      { date: body.date, slot: body.slot, closed: body.closed, cutoff, capacity: body.capacity },
+      now.toISOString(),
+    );
+    await writeAudit(
+      trx,
+      { actorUserId: actor.id, action: 'delivery.day', ...DELIVERY_SETTINGS_SUBJECT, detail: { ...body } },
+      now,
+    );
+  });
 }
 
-export async function removeDaySetting(db: Db, date: string, slot: DeliverySlot | null): Promise<void> {
-  if (!(await deleteDaySetting(db, date, slot))) throw new NotFoundError(NO_SUCH_DAY_SETTING);
+export async function removeDaySetting(
+  db: Db,
+  actor: Actor,
+  date: string,
+  slot: DeliverySlot | null,
+  now: Date,
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    if (!(await deleteDaySetting(trx, date, slot))) throw new NotFoundError(NO_SUCH_DAY_SETTING);
+    await writeAudit(
+      trx,
+      {
+        actorUserId: actor.id,
+        action: 'delivery.day_removed',
+        ...DELIVERY_SETTINGS_SUBJECT,
+        detail: { date, slot },
+      },
+      now,
+    );
+  });
 }

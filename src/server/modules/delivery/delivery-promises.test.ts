@@ -5,6 +5,7 @@ import {
   SLOT_FULL,
   SLOT_PAST_CUTOFF,
 } from '../../../domain/delivery-slot-offers.ts';
+import { AuditPage } from '../../../domain/schemas/admin-audit.ts';
 import { CUTOFF_AFTER_SLOT_START, DeliverySettingsView } from '../../../domain/schemas/admin-delivery.ts';
 import { DeliveryDaysResponse } from '../../../domain/schemas/delivery.ts';
 import { NewOrderResponse } from '../../../domain/schemas/order.ts';
@@ -27,6 +28,7 @@ const clock = fixedClock(ORDER_TEST_NOW);
 let ctx: TestContext;
 let product: PricedProduct;
 let adminHeaders: Record<string, string>;
+let adminId: number;
 
 beforeAll(async () => {
   ctx = await createTestApp({ clock });
@@ -35,7 +37,9 @@ beforeAll(async () => {
   ]);
   if (!made) throw new Error('no product');
   product = made;
-  adminHeaders = (await createSignedInUser(ctx.db, { role: 'admin' })).headers;
+  const staff = await createSignedInUser(ctx.db, { role: 'admin' });
+  adminHeaders = staff.headers;
+  adminId = staff.user.id;
 });
 afterAll(async () => ctx?.close());
 
@@ -170,6 +174,47 @@ describe('cut-offs', () => {
     expect(customer.statusCode).toBe(403);
     const stored = await ctx.db.selectFrom('delivery_slot_settings').selectAll().execute();
     expect(stored).toEqual([]);
+  });
+});
+
+describe('the audit log', () => {
+  async function deliveryAudit() {
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/admin/audit?subject_type=delivery',
+      headers: adminHeaders,
+    });
+    expect(response.statusCode).toBe(200);
+    return AuditPage.parse(response.json()).data;
+  }
+
+  it('lists each staff change to the delivery settings, with who made it; a refused change writes none', async () => {
+    await ctx.db.deleteFrom('audit_log').where('subject_type', '=', 'delivery').execute();
+    await setSlot('morning', { cutoff_days_before: 1, cutoff_time: '20:00', capacity: 12 });
+    await setDay({ date: DAY_AFTER, closed: true });
+    await admin('DELETE', `/api/admin/delivery-settings/days?date=${DAY_AFTER}`);
+    const late = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/admin/delivery-settings/slots/morning',
+      headers: adminHeaders,
+      payload: { cutoff_days_before: 0, cutoff_time: '09:00', capacity: null },
+    });
+    expect(late.statusCode).toBe(422);
+
+    const entries = await deliveryAudit();
+    expect(entries.map((entry) => [entry.action, entry.actor?.id])).toEqual([
+      ['delivery.day_removed', adminId],
+      ['delivery.day', adminId],
+      ['delivery.slot', adminId],
+    ]);
+    expect(entries[2]?.detail).toEqual({
+      slot: 'morning',
+      cutoff_days_before: 1,
+      cutoff_time: '20:00',
+      capacity: 12,
+    });
+    expect(entries[1]?.detail).toMatchObject({ date: DAY_AFTER, closed: true });
+    expect(entries[0]?.detail).toEqual({ date: DAY_AFTER, slot: null });
   });
 });
 

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '../../db/database.ts';
+import { type Db, isPostgres } from '../../db/database.ts';
 import { isStorableId } from '../../db/ids.ts';
 import type { KeptLine } from '../orders/basket-at-todays-prices.ts';
 
@@ -41,6 +41,19 @@ export async function listSavedBaskets(db: Db, userId: number): Promise<SavedBas
     line_count: Number(row.line_count),
     item_count: Number(row.item_count),
   }));
+}
+
+/**
+ * Locks the venue's user row until the transaction ends on PostgreSQL, so two saves at once count
+ * the baskets one after the other. (SQLite runs one write transaction at a time: no lock needed.)
+ */
+export async function lockSavedBasketsOwner(db: Db, userId: number): Promise<void> {
+  await db
+    .selectFrom('users')
+    .select('id')
+    .where('id', '=', userId)
+    .$if(isPostgres(db), (query) => query.forUpdate())
+    .executeTakeFirst();
 }
 
 export async function countSavedBaskets(db: Db, userId: number): Promise<number> {
@@ -90,7 +103,10 @@ export async function listedProductNames(db: Db, ids: readonly number[]): Promis
   return new Map(rows.map((row) => [Number(row.id), row.name]));
 }
 
-/** Saves a basket and its lines together; a name the venue already uses breaks the unique index. */
+/**
+ * Saves a basket and its lines; pass the transaction that counted the baskets. A name the venue
+ * already uses breaks the unique index.
+ */
 export async function insertSavedBasket(
   db: Db,
   basket: {
@@ -100,26 +116,24 @@ export async function insertSavedBasket(
   },
   now: string,
 ): Promise<number> {
-  return db.transaction().execute(async (trx) => {
-    const { id } = await trx
-      .insertInto('saved_baskets')
-      .values({ user_id: basket.userId, name: basket.name, created_at: now, updated_at: now })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await trx
-      .insertInto('saved_basket_lines')
-      .values(
-        basket.lines.map((line, position) => ({
-          basket_id: id,
-          product_id: line.productId,
-          name: line.name,
-          quantity: line.quantity,
-          position,
-        })),
-      )
-      .execute();
-    return Number(id);
-  });
+  const { id } = await db
+    .insertInto('saved_baskets')
+    .values({ user_id: basket.userId, name: basket.name, created_at: now, updated_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('saved_basket_lines')
+    .values(
+      basket.lines.map((line, position) => ({
+        basket_id: id,
+        product_id: line.productId,
+        name: line.name,
+        quantity: line.quantity,
+        position,
+      })),
+    )
+    .execute();
+  return Number(id);
 }
 
 export async function renameSavedBasket(db: Db, id: number, name: string, now: string): Promise<void> {

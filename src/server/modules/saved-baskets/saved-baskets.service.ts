@@ -24,6 +24,7 @@ import {
   listedProductNames,
   listSavedBasketLines,
   listSavedBaskets,
+  lockSavedBasketsOwner,
   renameSavedBasket,
 } from './saved-baskets.repository.ts';
 
@@ -59,25 +60,30 @@ export async function saveBasket(
     if (!names.has(line.product_id)) errors[`lines.${index}.product_id`] = [PRODUCT_NOT_SOLD];
   }
   if (Object.keys(errors).length > 0) throw new ValidationError(PRODUCT_NOT_SOLD, errors);
-  if ((await countSavedBaskets(deps.db, userId)) >= MAX_SAVED_BASKETS)
-    throw new ConflictError(SAVED_BASKETS_FULL);
 
   const now = deps.clock.now().toISOString();
   let id: number;
   try {
-    id = await insertSavedBasket(
-      deps.db,
-      {
-        userId,
-        name: body.name,
-        lines: body.lines.map((line) => ({
-          productId: line.product_id,
-          name: names.get(line.product_id) ?? '',
-          quantity: line.quantity,
-        })),
-      },
-      now,
-    );
+    // The count and the insert are one transaction behind the venue's lock, so saves made at the
+    // same moment cannot together pass the limit.
+    id = await deps.db.transaction().execute(async (trx) => {
+      await lockSavedBasketsOwner(trx, userId);
+      if ((await countSavedBaskets(trx, userId)) >= MAX_SAVED_BASKETS)
+        throw new ConflictError(SAVED_BASKETS_FULL);
+      return insertSavedBasket(
+        trx,
+        {
+          userId,
+          name: body.name,
+          lines: body.lines.map((line) => ({
+            productId: line.product_id,
+            name: names.get(line.product_id) ?? '',
+            quantity: line.quantity,
+          })),
+        },
+        now,
+      );
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw nameTaken();
     throw error;

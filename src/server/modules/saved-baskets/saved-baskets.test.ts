@@ -165,6 +165,31 @@ describe('saving and listing', () => {
     expect(response.json().message).toBe(SAVED_BASKETS_FULL);
   });
 
+  it('lets ten saves at the same moment fill the last five places and no more', async () => {
+    const now = clock.now().toISOString();
+    await ctx.db
+      .insertInto('saved_baskets')
+      .values(
+        Array.from({ length: MAX_SAVED_BASKETS - 5 }, (_, index) => ({
+          user_id: venue.user.id,
+          name: `Basket ${index}`,
+          created_at: now,
+          updated_at: now,
+        })),
+      )
+      .execute();
+    const responses = await Promise.all(
+      Array.from({ length: 10 }, (_, index) =>
+        call(venue, 'POST', '/api/saved-baskets', { name: `Rush ${index}`, lines: fridayLines() }),
+      ),
+    );
+    const refused = responses.filter((response) => response.statusCode === 409);
+    expect(responses.filter((response) => response.statusCode === 201)).toHaveLength(5);
+    expect(refused).toHaveLength(5);
+    for (const response of refused) expect(response.json().message).toBe(SAVED_BASKETS_FULL);
+    expect(await listOf(venue)).toHaveLength(MAX_SAVED_BASKETS);
+  });
+
   it.each([
     ['no name', { lines: [{ product_id: 1, quantity: 1 }] }, 'name'],
     ['a blank name', { name: '   ', lines: [{ product_id: 1, quantity: 1 }] }, 'name'],

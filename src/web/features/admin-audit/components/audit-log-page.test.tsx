@@ -158,6 +158,7 @@ describe('AuditLogPage', () => {
       'Products',
       'Categories',
       'Reviews',
+      'Delivery settings',
     ]);
   });
 });

@@ -18,6 +18,7 @@ const SUBJECT_LABELS: Record<AuditSubjectType, string> = {
   product: 'Products',
   category: 'Categories',
   review: 'Reviews',
+  delivery: 'Delivery settings',
 };
 
 function subjectFrom(value: string | null): AuditSubjectType | undefined {

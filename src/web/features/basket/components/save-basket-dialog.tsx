@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { BookmarkPlus } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
-import { MAX_SAVED_BASKET_NAME } from '../../../../domain/saved-baskets.ts';
+import { MAX_SAVED_BASKET_NAME, productNotSoldNamed } from '../../../../domain/saved-baskets.ts';
 import { DialogFormFooter } from '../../../components/dialog-form-footer.tsx';
 import { inputClass } from '../../../components/form-field.tsx';
 import { ModalContent } from '../../../components/modal-content.tsx';
@@ -12,6 +12,18 @@ import { useChangeSavedBaskets } from '../../../session/api/saved-baskets.ts';
 import type { BasketLine } from '../../../stores/basket-store.ts';
 
 const NAME_REQUIRED = 'Please give the basket a name.';
+
+const REFUSED_LINE = /^lines\.(\d+)\.product_id$/;
+
+/** The refusal naming each product the server would not save (`lines.N.product_id`), if any. */
+function refusedProducts(errors: Record<string, string[]>, lines: readonly BasketLine[]): string | null {
+  const names = Object.keys(errors).flatMap((key) => {
+    const index = REFUSED_LINE.exec(key)?.[1];
+    const line = index === undefined ? undefined : lines[Number(index)];
+    return line ? [line.name] : [];
+  });
+  return names.length > 0 ? names.map(productNotSoldNamed).join(' ') : null;
+}
 
 /**
  * 'Save basket': keeps the basket's products and quantities under a name the venue gives it
@@ -44,7 +56,7 @@ export function SaveBasketDialog({ lines, userId }: { lines: readonly BasketLine
       toast.success(`Saved your basket as “${'name' in saved ? saved.name : name.trim()}”.`);
     } catch (failure) {
       if (failure instanceof ApiRequestError && failure.status < 500) {
-        setError(failure.errors.name?.[0] ?? failure.message);
+        setError(failure.errors.name?.[0] ?? refusedProducts(failure.errors, lines) ?? failure.message);
       } else {
         setError(SOMETHING_WENT_WRONG);
       }
