@@ -33,6 +33,13 @@ export type OrderGuideItem = z.infer<typeof OrderGuideItem>;
 export const OrderGuide = z.object({ items: z.array(OrderGuideItem) });
 export type OrderGuide = z.infer<typeof OrderGuide>;
 
+/**
+ * GET /api/order-guide/product-ids: the ids of the products the guide lists, ascending; what a
+ * product card needs to show whether its product is on the guide, without the guide's work.
+ */
+export const OrderGuideProductIds = z.object({ product_ids: z.array(z.number().int()) });
+export type OrderGuideProductIds = z.infer<typeof OrderGuideProductIds>;
+
 export const OrderGuideAddBody = z.strictObject({
   product_id: bodyId,
   heading: Heading.optional(),

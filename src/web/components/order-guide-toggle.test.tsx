@@ -37,17 +37,19 @@ function gate() {
 }
 
 /**
- * A pretend API holding one venue's guide: reading the guide waits for `guideGate`, and each write
+ * A pretend API holding one venue's guide: reading the guide's product ids waits for `guideGate`, and each write
  * waits for `writeGate` (both open at once unless a test holds them).
  */
 function fakeApi({ guideGate = Promise.resolve(), writeGate = () => Promise.resolve() } = {}) {
   let onGuide = false;
   return stubFetch(async ({ method, url }) => {
     if (url === '/api/user') return json(testUser());
-    if (method === 'GET' && url === '/api/order-guide') {
+    if (method === 'GET' && url === '/api/order-guide/product-ids') {
       await guideGate;
-      return json({ items: onGuide ? [guideItem()] : [] });
+      return json({ product_ids: onGuide ? [cheddar.id] : [] });
     }
+    // The whole guide is heavy work on the server; a card never needs it.
+    if (method === 'GET' && url === '/api/order-guide') return json({ items: onGuide ? [guideItem()] : [] });
     await writeGate();
     if (method === 'POST' && url === '/api/order-guide/items') onGuide = true;
     if (method === 'DELETE') onGuide = false;
@@ -109,5 +111,18 @@ describe('OrderGuideToggle', () => {
     await waitFor(async () => expect((await toggle()).getAttribute('aria-busy')).toBeNull());
     expect((await toggle()).getAttribute('aria-pressed')).toBe('false');
     expect(writesOf(api)).toHaveLength(2);
+  });
+
+  it("reads only the guide's product ids, never the whole guide, and shows a product on it as pressed", async () => {
+    const api = fakeApi();
+    renderToggle();
+    await waitFor(async () => expect((await toggle()).getAttribute('aria-busy')).toBeNull());
+    fireEvent.click(await toggle());
+    await waitFor(() => expect(writesOf(api)).toEqual(['POST /api/order-guide/items']));
+    await waitFor(async () => expect((await toggle()).getAttribute('aria-busy')).toBeNull());
+    expect((await toggle()).getAttribute('aria-pressed')).toBe('true');
+    const reads = api.calls.filter((call) => call.method === 'GET').map((call) => call.url);
+    expect(reads).toContain('/api/order-guide/product-ids');
+    expect(reads).not.toContain('/api/order-guide');
   });
 });

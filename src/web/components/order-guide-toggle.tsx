@@ -4,7 +4,7 @@ import type { ProductSummary } from '../../domain/schemas/catalogue.ts';
 import { SOMETHING_WENT_WRONG } from '../lib/texts.ts';
 import { toast } from '../lib/toast.ts';
 import { isBuyer, useCurrentUser } from '../session/api/get-current-user.ts';
-import { useChangeOrderGuide, useOrderGuide } from '../session/api/order-guide.ts';
+import { useChangeOrderGuide, useOrderGuideProductIds } from '../session/api/order-guide.ts';
 import { useSessionStore } from '../stores/session-store.ts';
 
 type OrderGuideToggleProps = {
@@ -26,12 +26,13 @@ export function OrderGuideToggle(props: OrderGuideToggleProps) {
 
 function SignedInOrderGuideToggle({ product, variant = 'button' }: OrderGuideToggleProps) {
   const { user } = useCurrentUser();
-  const { items, userId, isLoading } = useOrderGuide();
+  // Only the guide's product ids: a grid of cards needs one bit each, not the whole guide.
+  const { productIds, userId, isLoading } = useOrderGuideProductIds();
   const change = useChangeOrderGuide(userId);
   // What the venue last asked for, until the guide shows it: a press while the guide loads or a
   // change is under way is kept here rather than lost, and the latest press wins.
   const [wish, setWish] = useState<boolean | null>(null);
-  const onGuide = items.some((item) => item.product.id === product.id);
+  const onGuide = productIds.includes(product.id);
   const busy = isLoading || change.isPending;
   const { mutate } = change;
   const productId = product.id;

@@ -9,6 +9,8 @@ export const sessionKeys = {
   orders: (userId: number) => ['orders', userId] as const,
   orderGuide: (userId: number) => ['order-guide', userId] as const,
   orderProposal: (userId: number) => ['order-guide', userId, 'proposal'] as const,
+  /** Under the guide's key, so whatever reloads the guide reloads these ids too. */
+  orderGuideProductIds: (userId: number) => ['order-guide', userId, 'product-ids'] as const,
   savedBaskets: (userId: number) => ['saved-baskets', userId] as const,
   sellerProducts: (userId: number) => ['seller-products', userId] as const,
 };

@@ -8,6 +8,7 @@ import {
   OrderGuideHeadingChange,
   OrderGuideItemChange,
   OrderGuideOrderBody,
+  OrderGuideProductIds,
   OrderGuideProductParams,
   OrderGuideStockChange,
   OrderProposal,
@@ -17,6 +18,7 @@ import {
   addToGuide,
   orderGuide,
   orderGuideOf,
+  orderGuideProductIds,
   orderProposal,
   removeFromGuide,
   renameHeading,
@@ -50,6 +52,22 @@ export async function orderGuideRoutes(instance: FastifyInstance): Promise<void>
       },
     },
     async (request) => orderGuideOf(app, currentUser(request).id),
+  );
+
+  app.get(
+    '/api/order-guide/product-ids',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        summary: 'The ids of the products on the venue’s order guide',
+        description:
+          'Exactly the products `GET /api/order-guide` lists, ascending by id, without their catalogue data: enough for a product card to show whether its product is on the guide.',
+        tags,
+        security,
+        response: { 200: OrderGuideProductIds, 401: ApiError },
+      },
+    },
+    async (request) => orderGuideProductIds(app, currentUser(request).id),
   );
 
   app.post(

@@ -9,6 +9,7 @@ import { countedToday, proposeOrder, type StockRow, unitsPerPack } from '../../.
 import type {
   OrderGuide,
   OrderGuideItem,
+  OrderGuideProductIds,
   OrderGuideStockChange,
   OrderProposal,
 } from '../../../domain/schemas/order-guide.ts';
@@ -84,6 +85,20 @@ export async function orderGuideOf(deps: OrderGuideDeps, userId: number): Promis
     });
   }
   return { items };
+}
+
+/**
+ * GET /api/order-guide/product-ids: the products the guide lists, from the same two reads that
+ * make its entries (the venue's own changes and its orders of the window), and none of the
+ * catalogue reads or replacement look-ups the full guide needs. Every entry's product exists,
+ * since a product's deletion takes its guide rows with it and its order lines name no product.
+ */
+export async function orderGuideProductIds(
+  deps: OrderGuideDeps,
+  userId: number,
+): Promise<OrderGuideProductIds> {
+  const entries = await guideEntries(deps, userId);
+  return { product_ids: entries.map((entry) => entry.productId).sort((a, b) => a - b) };
 }
 
 /** Puts a listed product on the guide (back on, if it was removed); already there, it stays where it is. */

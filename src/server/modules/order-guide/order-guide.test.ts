@@ -169,6 +169,49 @@ describe('GET /api/order-guide', () => {
   });
 });
 
+describe('GET /api/order-guide/product-ids', () => {
+  async function productIdsOf(caller: Caller): Promise<number[]> {
+    const response = await call(caller, 'GET', '/api/order-guide/product-ids');
+    expect(response.statusCode).toBe(200);
+    return response.json<{ product_ids: number[] }>().product_ids;
+  }
+  const ascending = (ids: number[]) => [...ids].sort((a, b) => a - b);
+
+  it('is empty for a venue with no guide', async () => {
+    expect(await productIdsOf(venue)).toEqual([]);
+  });
+
+  it('names exactly the products the guide lists: ordered in the window or added, less those taken off', async () => {
+    await order(venue, '2026-11-24T09:00:00.000Z', [
+      [lemons, 4],
+      [cola, 1],
+      [gone, 2],
+      [soldOut, 1],
+    ]);
+    // Too old, cancelled and another venue's orders bring nothing.
+    await order(venue, '2026-08-01T09:00:00.000Z', [[tonic, 10]]);
+    await order(venue, '2026-11-25T09:00:00.000Z', [[limes, 7]], 'cancelled');
+    await order(other, '2026-11-26T09:00:00.000Z', [[limes, 5]]);
+    const added = await call(venue, 'POST', '/api/order-guide/items', { product_id: newGin.id });
+    expect(added.statusCode).toBe(200);
+    const removed = await call(venue, 'DELETE', `/api/order-guide/items/${cola.id}`);
+    expect(removed.statusCode).toBe(200);
+
+    const ids = await productIdsOf(venue);
+    expect(ids).toEqual(ascending([lemons.id, gone.id, soldOut.id, newGin.id]));
+    expect(ids).toEqual(ascending(await idsOf(venue)));
+    expect(await productIdsOf(other)).toEqual(ascending(await idsOf(other)));
+  });
+
+  it("answers only the caller's own guide, and needs a signed-in venue", async () => {
+    const added = await call(other, 'POST', '/api/order-guide/items', { product_id: tonic.id });
+    expect(added.statusCode).toBe(200);
+    expect(await productIdsOf(venue)).toEqual([]);
+    expect(await productIdsOf(other)).toEqual([tonic.id]);
+    expect((await call(null, 'GET', '/api/order-guide/product-ids')).statusCode).toBe(401);
+  });
+});
+
 describe('changing the guide', () => {
   it('adds a product by hand, after those ordered, and puts it under a heading', async () => {
     await order(venue, '2026-11-24T09:00:00.000Z', [[lemons, 4]]);
@@ -350,6 +393,7 @@ describe('the OpenAPI document', () => {
   it('lists every order guide route', async () => {
     const paths = (await ctx.app.inject({ method: 'GET', url: '/api/docs' })).json().paths;
     expect(Object.keys(paths['/api/order-guide'])).toEqual(['get']);
+    expect(Object.keys(paths['/api/order-guide/product-ids'])).toEqual(['get']);
     expect(Object.keys(paths['/api/order-guide/items'])).toEqual(['post']);
     expect(Object.keys(paths['/api/order-guide/items/{product_id}']).sort()).toEqual(['delete', 'patch']);
     expect(Object.keys(paths['/api/order-guide/order'])).toEqual(['put']);

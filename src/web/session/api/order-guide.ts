@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SuccessResponse } from '../../../domain/schemas/account.ts';
-import type { OrderGuide } from '../../../domain/schemas/order-guide.ts';
+import type { OrderGuide, OrderGuideProductIds } from '../../../domain/schemas/order-guide.ts';
 import { apiRequest } from '../../lib/api-client.ts';
 import { sessionKeys } from '../query-keys.ts';
 import { useListOwner } from './get-current-user.ts';
@@ -22,6 +22,26 @@ export function useOrderGuide() {
     items: query.data?.items ?? [],
     isLoading: owner.isUserLoading || (userId > 0 && query.isPending),
     ...listFailure(query, owner),
+    userId,
+  };
+}
+
+/**
+ * Only the ids of the products on the signed-in venue's guide (GET /api/order-guide/product-ids):
+ * what every product card's toggle needs, without the whole guide's work on the server. Its key
+ * sits under the guide's, so a change to the guide reloads it too.
+ */
+export function useOrderGuideProductIds() {
+  const owner = useListOwner('buyer');
+  const userId = owner.ownerId;
+  const query = useQuery({
+    queryKey: sessionKeys.orderGuideProductIds(userId),
+    queryFn: ({ signal }) => apiRequest<OrderGuideProductIds>('/api/order-guide/product-ids', { signal }),
+    enabled: userId > 0,
+  });
+  return {
+    productIds: query.data?.product_ids ?? [],
+    isLoading: owner.isUserLoading || (userId > 0 && query.isPending),
     userId,
   };
 }
