@@ -39,10 +39,12 @@ test("the home page's rows start where their tracks start, and draw their cards 
   page,
 }) => {
   await page.goto('/');
+  // The row's track is its first list (a card may hold a list of its own: its allergen badges).
   const track = page
     .getByRole('region', { name: /^Fresh / })
     .first()
-    .getByRole('list');
+    .getByRole('list')
+    .first();
   await expect(track.getByRole('article').first()).toBeVisible();
 
   // A snap on load (scroll padding not matching the track's padding) scrolled the track, and that
