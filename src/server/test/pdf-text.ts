@@ -41,7 +41,10 @@ export function pdfText(pdf: Buffer): string {
     const end = length >= 0 ? start + length : raw.indexOf('endstream', start);
     if (end < 0) continue;
     header.lastIndex = end;
-    const body = Buffer.from(raw.slice(start, end).replace(/\r?\n$/, ''), 'latin1');
+    // With its /Length the stream is cut exactly: its last byte may be a newline of the compressed
+    // data itself (about one stream in 256), which trimming would cut off and so fail the inflate.
+    const bytes = raw.slice(start, end);
+    const body = Buffer.from(length >= 0 ? bytes : bytes.replace(/\r?\n$/, ''), 'latin1');
     let content: string;
     try {
       content = (dictionary.includes('/FlateDecode') ? inflateSync(body) : body).toString('latin1');
