@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { SERVER_BUSY_MESSAGE } from '../errors.ts';
 import {
   asDatabaseUnavailable,
   CANNOT_WRITE_MESSAGE,
@@ -22,6 +23,12 @@ describe('asDatabaseUnavailable', () => {
       driverError('attempt to write a readonly database', { code: 'SQLITE_READONLY' }),
       CANNOT_WRITE_MESSAGE,
       '60',
+    ],
+    [
+      "another process holding SQLite's write lock past busy_timeout",
+      driverError('database is locked', { code: 'SQLITE_BUSY' }),
+      SERVER_BUSY_MESSAGE,
+      '1',
     ],
     [
       'a refused connection',

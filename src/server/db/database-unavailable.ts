@@ -1,4 +1,4 @@
-import { DatabaseUnavailableError } from '../errors.ts';
+import { DatabaseUnavailableError, SERVER_BUSY_MESSAGE } from '../errors.ts';
 
 export const DATABASE_UNREACHABLE_MESSAGE =
   'The shop cannot reach its database just now. Please try again in a minute.';
@@ -44,6 +44,8 @@ export function asDatabaseUnavailable(error: unknown): DatabaseUnavailableError 
   // HTTP errors carry a status (a client that hung up mid-body is an ECONNRESET too): not the database's.
   if (!(error instanceof Error) || 'statusCode' in error) return undefined;
   const code = String((error as { code?: unknown }).code ?? '');
+  // Another process held SQLite's write lock longer than busy_timeout: busy, not broken.
+  if (code.startsWith('SQLITE_BUSY')) return new DatabaseUnavailableError(SERVER_BUSY_MESSAGE, 1, error);
   if (SQLITE_CANNOT_WRITE.test(code)) return new DatabaseUnavailableError(CANNOT_WRITE_MESSAGE, 60, error);
   if (
     NETWORK_CODES.has(code) ||

@@ -1,7 +1,15 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { type Dialect, type Driver, Kysely, PostgresAdapter, PostgresDialect, SqliteDialect } from 'kysely';
+import {
+  CompiledQuery,
+  type Dialect,
+  type Driver,
+  Kysely,
+  PostgresAdapter,
+  PostgresDialect,
+  SqliteDialect,
+} from 'kysely';
 import pg from 'pg';
 import { OncePerWhile } from '../once-per-while.ts';
 import { withAcquireTimeout } from './acquire-timeout.ts';
@@ -22,19 +30,30 @@ export function isPostgres(db: Kysely<Database>): boolean {
 }
 
 /**
- * On some errors (a full disk, an I/O error) SQLite rolls the transaction back itself. Kysely then
- * sends ROLLBACK regardless, which fails with "cannot rollback - no transaction is active", and
- * that error replaces the real one: the log never said the disk was full, and the customer got a
- * bare 500 instead of the 503 a full disk gets. Rolling back only a transaction still open keeps
- * the real error.
+ * SQLite as the shop's transactions need it, in two ways Kysely's dialect does not do:
+ *
+ * - A transaction begins IMMEDIATE, taking the write lock at its start. Begun deferred, it would
+ *   read first and ask for the lock at its first write; if another process (a second server
+ *   process, the bench's second shop) committed in between, SQLite fails that write at once with
+ *   SQLITE_BUSY ("database is locked") instead of waiting, since the reads are already stale: a
+ *   bare 500 for an order under load. Taken at the start, the lock is waited for (busy_timeout).
+ *   Within one process nothing changes: its one connection runs one transaction at a time anyway.
+ * - On some errors (a full disk, an I/O error) SQLite rolls the transaction back itself. Kysely
+ *   then sends ROLLBACK regardless, which fails with "cannot rollback - no transaction is active",
+ *   and that error replaces the real one: the log never said the disk was full, and the customer
+ *   got a bare 500 instead of the 503 a full disk gets. Rolling back only a transaction still
+ *   open keeps the real error.
  */
-class SqliteDialectKeepingErrors extends SqliteDialect {
+class SqliteDialectForTransactions extends SqliteDialect {
   constructor(private readonly sqlite: SQLite.Database) {
     super({ database: cachePreparedStatements(sqlite) });
   }
 
   override createDriver(): Driver {
     const driver = super.createDriver();
+    driver.beginTransaction = async (connection) => {
+      await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+    };
     const rollback = driver.rollbackTransaction.bind(driver);
     driver.rollbackTransaction = async (connection) => {
       if (this.sqlite.inTransaction) await rollback(connection);
@@ -65,7 +84,7 @@ export function createDb(databaseUrl: string, options: DbOptions = {}): Db {
     sqlite.pragma('synchronous = NORMAL');
     sqlite.pragma('foreign_keys = ON');
     sqlite.pragma('busy_timeout = 5000');
-    return new Kysely<Database>({ dialect: bounded(new SqliteDialectKeepingErrors(sqlite)) });
+    return new Kysely<Database>({ dialect: bounded(new SqliteDialectForTransactions(sqlite)) });
   }
   // COUNT(*) and SUM come back from pg as bigint strings; parse int8 as a JS number.
   pg.types.setTypeParser(20, (value) => Number.parseInt(value, 10));
