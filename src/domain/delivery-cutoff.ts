@@ -23,11 +23,26 @@ function plusDays(date: string, days: number): [number, number, number] {
   return [shifted.getUTCFullYear(), shifted.getUTCMonth(), shifted.getUTCDate()];
 }
 
+/**
+ * Cut-off instants worked out so far, by day and rule: a handful of days and slot rules are asked
+ * about by every order and every page's countdown, and each answer costs a time-zone lookup.
+ * Emptied past a bound, so a long-running process keeps only recent days.
+ */
+const cutoffInstants = new Map<string, number>();
+const CUTOFF_INSTANTS_KEPT = 512;
+
 /** The instant a slot on this London date stops taking orders under this rule. */
 export function cutoffInstant(deliveryDay: string, rule: CutoffRule): Date {
-  const [year, monthIndex, day] = plusDays(deliveryDay, -rule.daysBefore);
-  const [hour, minute] = rule.time.split(':').map(Number) as [number, number];
-  return new Date(new TZDate(year, monthIndex, day, hour, minute, 0, DELIVERY_TIME_ZONE).getTime());
+  const key = `${deliveryDay} ${rule.daysBefore} ${rule.time}`;
+  let instant = cutoffInstants.get(key);
+  if (instant === undefined) {
+    const [year, monthIndex, day] = plusDays(deliveryDay, -rule.daysBefore);
+    const [hour, minute] = rule.time.split(':').map(Number) as [number, number];
+    instant = new TZDate(year, monthIndex, day, hour, minute, 0, DELIVERY_TIME_ZONE).getTime();
+    if (cutoffInstants.size >= CUTOFF_INSTANTS_KEPT) cutoffInstants.clear();
+    cutoffInstants.set(key, instant);
+  }
+  return new Date(instant);
 }
 
 /** Whether an order made at `now` is too late for a slot with this cut-off: the cut-off minute itself is late. */

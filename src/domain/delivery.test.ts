@@ -82,6 +82,24 @@ describe('deliveryDays', () => {
       deliveryDays(now).map((day) => day.date),
     );
   });
+
+  it.each([
+    // The last minute of a London day and the first of the next, in summer time, on the night the
+    // clocks go back, and in winter time: asked one after another, as a running shop asks.
+    ['2026-07-01T22:59:59Z', '2026-07-01', 23],
+    ['2026-07-01T23:00:00Z', '2026-07-02', 0],
+    ['2026-10-24T22:59:59Z', '2026-10-24', 23],
+    ['2026-10-24T23:00:00Z', '2026-10-25', 0],
+    ['2026-10-25T00:59:59Z', '2026-10-25', 1],
+    ['2026-10-25T01:00:00Z', '2026-10-25', 1],
+    ['2026-11-27T23:59:59Z', '2026-11-27', 23],
+    ['2026-11-28T00:00:00Z', '2026-11-28', 0],
+  ])('at %s start on London date %s (London hour %i)', (iso, today, londonHour) => {
+    expect(deliveryDays(at(iso))[0]?.date).toBe(today);
+    expect(londonDate(at(iso))).toBe(today);
+    // Same-day delivery closes at 20:00 London time: the hour read is London's.
+    expect(deliveryDayOptions(at(iso), true)[0]?.available).toBe(londonHour < 20);
+  });
 });
 
 describe('deliveryErrors', () => {
