@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { asSignedIn, createAccount } from '../fixtures/account.ts';
 import { seriousViolations } from '../fixtures/axe.ts';
 import { findProduct } from '../fixtures/catalogue.ts';

@@ -42,6 +42,7 @@ import { scheduleMembershipRenewals } from './modules/membership/membership-rene
 import { orderGuideRoutes } from './modules/order-guide/order-guide.routes.ts';
 import { orderActionsRoutes } from './modules/orders/order-actions.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
+import { numberAwaitingInvoices } from './modules/orders/place-order-invoice-numbers.ts';
 import { problemReportsRoutes } from './modules/problem-reports/problem-reports.routes.ts';
 import { quickOrderRoutes } from './modules/quick-order/quick-order.routes.ts';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
@@ -166,6 +167,11 @@ export async function buildApp({
     );
   });
   app.addHook('onClose', async () => stopMailResending());
+  // A process that stopped between placing a pay-later order and numbering its invoice leaves the
+  // numbering to the next one to start (decision 0177).
+  app.addHook('onReady', async () => {
+    await numberAwaitingInvoices({ db, mailer: app.mailer });
+  });
 
   // First, so the excess of an overload is refused before any work is done for it.
   registerLoadShedding(app, {

@@ -10,6 +10,7 @@ import {
   exportFileName,
 } from '../../../domain/schemas/admin-accounting.ts';
 import { ApiError } from '../../../domain/schemas/errors.ts';
+import { numberAwaitingInvoices } from '../orders/place-order-invoice-numbers.ts';
 import { accountingCsv, accountingJson, accountingSummary } from './admin-accounting.service.ts';
 
 const BEARER = [{ bearerAuth: [] }];
@@ -25,6 +26,10 @@ export async function adminAccountingRoutes(instance: FastifyInstance): Promise<
   const app = instance.withTypeProvider<ZodTypeProvider>();
   app.addHook('onRequest', app.requireRole('admin'));
   const deps = { db: app.db, accountCode: app.config.ACCOUNTING_ACCOUNT_CODE };
+  // The export lists numbered invoices: one awaiting its number is numbered first (decision 0177).
+  app.addHook('preHandler', async () => {
+    await numberAwaitingInvoices(app);
+  });
 
   app.get(
     '/api/admin/accounting/summary',

@@ -7,8 +7,10 @@ import { checkInvoiceLink, invoiceSigningKey } from '../../invoices/invoice-link
 import { assignInvoiceNumber } from '../../invoices/invoice-number.ts';
 import { orderInvoiceFilename } from '../../invoices/order-invoice.ts';
 import { drawOrderInvoice } from '../../invoices/order-invoice-pdf.ts';
+import type { Mailer } from '../../mail/mailer.ts';
 import { findOrderRowByNumber } from '../orders/order-actions.repository.ts';
 import type { OrderRow } from '../orders/orders.repository.ts';
+import { numberAwaitingInvoices } from '../orders/place-order-invoice-numbers.ts';
 import { loadOrderInvoice } from './load-order-invoice.ts';
 
 export const INVOICE_LINK_EXPIRED =
@@ -17,7 +19,7 @@ export const INVOICE_LINK_INVALID =
   'This invoice link is not valid. Please open it again from your orders page.';
 export const INVOICE_NOT_FOUND = 'There is no invoice for this order.';
 
-export type InvoiceDeps = { db: Db; config: Config };
+export type InvoiceDeps = { db: Db; config: Config; mailer: Mailer };
 export type InvoicePdf = { filename: string; pdf: Buffer };
 
 /** Who asks: the holder of a signed link, or a signed-in user (the owner or an admin). */
@@ -43,8 +45,8 @@ async function authorisedOrder(db: Db, orderNumber: string, requester: InvoiceRe
 
 /**
  * GET /download/invoice/{order_id}: the order's VAT invoice as a PDF, while the order has one. An
- * invoiceable order not yet numbered (one paid before invoices were numbered at payment) gets its
- * number now, once; the number and date then stay the same on every later download.
+ * invoiceable order not yet numbered (one paid before invoices were numbered at payment, or a
+ * pay-later order still awaiting its number) gets its number now, once; the number and date then stay the same on every later download.
  */
 export async function orderInvoicePdf(
   deps: InvoiceDeps,
@@ -53,7 +55,10 @@ export async function orderInvoicePdf(
 ): Promise<InvoicePdf> {
   const order = await authorisedOrder(deps.db, orderNumber, requester);
   if (!hasInvoice(order)) throw new NotFoundError(INVOICE_NOT_FOUND);
-  if (!order.invoice_number) {
+  if (!order.invoice_number && order.invoiced_at) {
+    // A pay-later invoice awaiting its number: its placer is numbering it now, or stopped before.
+    await numberAwaitingInvoices(deps);
+  } else if (!order.invoice_number) {
     await deps.db.transaction().execute((trx) => assignInvoiceNumber(trx, order.id, requester.now));
   }
   const invoice = await loadOrderInvoice(deps.db, order.id, deps.config);

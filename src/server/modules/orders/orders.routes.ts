@@ -8,6 +8,7 @@ import { assertOwnId, currentUser } from '../../plugins/authentication.ts';
 import { BAD_IDEMPOTENCY_KEY, parseIdempotencyKey } from './idempotency-key.ts';
 import { listMyOrders } from './orders.service.ts';
 import { placeOrder } from './place-order.service.ts';
+import { numberAwaitingInvoices } from './place-order-invoice-numbers.ts';
 
 /**
  * Documents the optional header; the key itself is checked by parseIdempotencyKey, so a bad one is
@@ -40,6 +41,8 @@ export async function ordersRoutes(instance: FastifyInstance): Promise<void> {
     },
     async (request) => {
       assertOwnId(request, request.query.user_id);
+      // Every invoice shows its number: one awaiting it is numbered first (decision 0177).
+      await numberAwaitingInvoices(app);
       return listMyOrders(app.db, currentUser(request).id);
     },
   );

@@ -3,7 +3,7 @@ import { payLaterDecision, payLaterDueAt } from '../../../domain/pay-later.ts';
 import type { OrderTotals } from '../../../domain/pricing.ts';
 import { type LineStock, lineStock, type StockedLine, stockShortfalls } from '../../../domain/stock.ts';
 import type { VatRatePercent } from '../../../domain/vat.ts';
-import type { Db } from '../../db/database.ts';
+import { type Db, isPostgres } from '../../db/database.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { formatNumber, nextOrderNumber } from '../../db/sequences.ts';
 import { ConflictError, UnauthorizedError, ValidationError } from '../../errors.ts';
@@ -79,8 +79,11 @@ async function creditRefusal(trx: Db, userId: number, totals: OrderTotals): Prom
   return new ValidationError(title, { pay_later: [title] });
 }
 
-/** What the placing transaction wrote: the confirmation mail is stored, to deliver after the commit. */
-export type WrittenOrder = { row: OrderRow; items: OrderItemRow[]; mail: PendingMail };
+/**
+ * What the placing transaction wrote: a card order's confirmation mail is stored, to deliver after
+ * the commit; a pay-later order's is stored when its invoice is numbered (place-order-invoice-numbers.ts).
+ */
+export type WrittenOrder = { row: OrderRow; items: OrderItemRow[]; mail: PendingMail | null };
 
 /** The refusal of lines the stock cannot cover: 409, each short line named with what is left. */
 export function notEnoughStock(short: Map<number, string>): ConflictError {
@@ -138,10 +141,10 @@ async function takeOrderStock(
  * for a pay-later order by the conditional update that takes its credit (an account deleted meanwhile
  * refuses the order with 401 rather than a foreign-key failure), so an order that does not fit
  * fails before it takes an order number; then the stock of its counted products, all in one update.
- * The locks are always taken in the same order (user, products, order counter on SQLite, invoice
- * counter last), so concurrent orders queue rather than deadlock on PostgreSQL, where the order
- * number comes from a sequence that holds no lock (see nextOrderNumber). Nothing slow runs inside:
- * the mail keeps the invoice PDF as the order it is drawn from, when the mail goes out.
+ * The locks are always taken in the same order (user, products, order counter on SQLite), so
+ * concurrent orders queue rather than deadlock on PostgreSQL, where the order number comes from a
+ * sequence that holds no lock (see nextOrderNumber). A pay-later invoice is numbered last, on SQLite;
+ * on PostgreSQL just after the commit, with others placed meanwhile (decision 0177).
  */
 export async function writeOrder(deps: WriteDeps, order: OrderToWrite): Promise<WrittenOrder> {
   const trx = deps.db;
@@ -179,7 +182,8 @@ export async function writeOrder(deps: WriteDeps, order: OrderToWrite): Promise<
     paid_at: null,
     idempotency_key: order.idempotencyKey,
     invoice_number: null,
-    // A pay-later order is invoiced at once: its number is taken last, below.
+    // A pay-later order is invoiced at once: its number is taken last, below, on SQLite; on
+    // PostgreSQL it commits with no number, awaiting it (decision 0177).
     invoiced_at: payLater ? nowIso : null,
     created_at: nowIso,
     updated_at: nowIso,
@@ -194,10 +198,27 @@ export async function writeOrder(deps: WriteDeps, order: OrderToWrite): Promise<
     })),
   );
 
+  if (payLater && isPostgres(trx)) {
+    // The credit was taken above; the ledger records the charge now and its invoice's number once
+    // the order is numbered, just after this commit (decision 0177), with the confirmation mail
+    // that carries the number.
+    await recordChargeEntry(
+      trx,
+      {
+        userId: order.user.id,
+        orderId: inserted.id,
+        amountPence: order.totals.totalPence,
+        reference: null,
+        actorUserId: order.user.id,
+      },
+      nowIso,
+    );
+    return { row: inserted, items, mail: null };
+  }
   let row = inserted;
   if (payLater) {
-    // The invoice counter is every pay-later order's one shared row, held to the commit: taken as
-    // late as it can be, with only the writes that need the number after it.
+    // SQLite writes one transaction at a time, each holding the whole database, so there is
+    // nothing to gain by numbering after the commit: the number is taken here, last.
     const invoiceNumber = await numberNewInvoice(trx, inserted.id);
     row = { ...inserted, invoice_number: invoiceNumber };
     // The credit was taken above; the ledger records the invoice that took it.

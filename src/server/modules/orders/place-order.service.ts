@@ -25,6 +25,7 @@ import {
 } from './orders.repository.ts';
 import { hasOverdueInvoice } from './pay-later-overdue.repository.ts';
 import type { PlaceOrderInput } from './place-order-input.ts';
+import { invoiceNumberOf } from './place-order-invoice-numbers.ts';
 import { notEnoughStock, type OrderToWrite, type WrittenOrder, writeOrder } from './place-order-write.ts';
 
 export const PRODUCT_NO_LONGER_AVAILABLE =
@@ -48,7 +49,12 @@ async function answer(
 }
 
 async function answerFirstOrder(deps: PlaceOrderDeps, first: OrderRow): Promise<PlaceOrderResult> {
-  return answer(deps, 200, first, await listOrderItems(deps.db, first.id));
+  // The first placing may still be numbering its invoice (or have stopped before it).
+  const numbered =
+    first.invoiced_at && !first.invoice_number
+      ? { ...first, invoice_number: await invoiceNumberOf(deps, first.id) }
+      : first;
+  return answer(deps, 200, numbered, await listOrderItems(deps.db, first.id));
 }
 
 /**
@@ -98,8 +104,9 @@ async function linesFromCatalogue(db: Db, input: PlaceOrderInput, acceptSubstitu
  * Places the customer's order (docs/product.md §3, §5 and §9). Every figure is worked out again from the
  * database and the clock with the rules of src/domain; the browser's figures are only compared
  * with them. Nothing is written unless every check passes, and then the order, its lines, the
- * pay-later credit, the invoice number and the confirmation mail are written in one transaction;
- * a pay-later order's invoice PDF is drawn from the committed order when that mail goes out.
+ * pay-later credit and a card order's confirmation mail are written in one transaction; a pay-later
+ * order's invoice is numbered just after, and its mail stored then (decision 0177). Its invoice PDF
+ * is drawn from the committed order when that mail goes out.
  * A repeated Idempotency-Key of this user answers the order it first placed (200).
  */
 export async function placeOrder(
@@ -163,8 +170,12 @@ export async function placeOrder(
     }
     throw error;
   }
-  // A pay-later order's invoice PDF is drawn now only if the mail goes out by SMTP, from the
-  // committed order as every download draws it: the same bytes.
+  if (!written.mail) {
+    // A pay-later order: its invoice is numbered now, usually in one go with others placed meanwhile,
+    // and that step stores and sends its confirmation mail (decision 0177).
+    const invoiceNumber = await invoiceNumberOf(deps, written.row.id);
+    return answer(deps, 201, { ...written.row, invoice_number: invoiceNumber }, written.items);
+  }
   await deps.mailer.deliver(written.mail);
   return answer(deps, 201, written.row, written.items);
 }

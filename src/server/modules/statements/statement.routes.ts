@@ -7,6 +7,7 @@ import { AccountStatement, StatementQuery } from '../../../domain/schemas/statem
 import { ForbiddenError } from '../../errors.ts';
 import { PdfBody } from '../../invoices/invoice-download-schemas.ts';
 import { currentUser } from '../../plugins/authentication.ts';
+import { numberAwaitingInvoices } from '../orders/place-order-invoice-numbers.ts';
 import { accountStatement, accountStatementPdf } from './statement.service.ts';
 
 export const STATEMENT_CUSTOMERS_ONLY = 'Statements are for customer accounts.';
@@ -34,6 +35,10 @@ function sendPdf(reply: FastifyReply, file: { filename: string; pdf: Buffer }) {
 export async function statementRoutes(instance: FastifyInstance): Promise<void> {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const deps = { db: app.db, clock: app.clock, config: app.config };
+  // A statement names every invoice: one awaiting its number is numbered first (decision 0177).
+  app.addHook('preHandler', async () => {
+    await numberAwaitingInvoices(app);
+  });
 
   const ownAccount = (request: Parameters<typeof currentUser>[0]): number => {
     const user = currentUser(request);
