@@ -40,7 +40,7 @@ export async function ordersRoutes(instance: FastifyInstance): Promise<void> {
     },
     async (request) => {
       assertOwnId(request, request.query.user_id);
-      return listMyOrders(app.db, currentUser(request).id);
+      return listMyOrders(app.db, currentUser(request).id, app.clock.now());
     },
   );
 

@@ -36,6 +36,7 @@ function detail(
     payment_state: 'paid',
     credited: 0,
     history: [],
+    amendable_until: null,
     created_at: '2026-11-20T12:00:00.000Z',
     shipping_info: {
       name: 'Ada Lovelace',
