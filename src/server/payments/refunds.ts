@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { providerRefundReason, REFUND_REASON_TEXT, type RefundReason } from '../../domain/refunds.ts';
 import { writeAudit } from '../audit/audit-log.ts';
 import type { Clock } from '../clock.ts';
@@ -67,7 +68,8 @@ export async function recordRefund(
       conflict
         .column('session_id')
         .where('credit_note_id', 'is', null)
-        .where('reason', '<>', 'order-amended')
+        // Inline, as the index has it: SQLite matches the index's condition only to the same text.
+        .where('reason', '<>', sql.lit('order-amended'))
         .doNothing(),
     )
     .returning('id')
@@ -264,7 +266,8 @@ export async function recordCancellationRefund(
       conflict
         .column('session_id')
         .where('credit_note_id', 'is', null)
-        .where('reason', '<>', 'order-amended')
+        // Inline, as the index has it: SQLite matches the index's condition only to the same text.
+        .where('reason', '<>', sql.lit('order-amended'))
         .doNothing(),
     )
     .returning('id')

@@ -7,7 +7,12 @@ import { readDeliverySettings } from '../delivery/delivery-settings.repository.t
 import { progressByOrder } from './order-progress.repository.ts';
 import { refundsByOrder } from './order-refunds.repository.ts';
 import { toOrder } from './order-view.ts';
-import { listOrderItemsOfUser, listOrdersOfUser, type OrderItemRow, type OrderRow } from './orders.repository.ts';
+import {
+  listOrderItemsOfUser,
+  listOrdersOfUser,
+  type OrderItemRow,
+  type OrderRow,
+} from './orders.repository.ts';
 
 /**
  * Until when each order may still be changed by its customer (its slot's cut-off), by order id: only
