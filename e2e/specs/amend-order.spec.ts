@@ -52,7 +52,7 @@ for (const width of WIDTHS) {
     await page.getByRole('button', { name: 'Change order' }).click();
 
     const editor = page.getByRole('region', { name: `Change order ${order.order_id}` });
-    await editor.getByLabel(product.name).fill(String(quantity + 1));
+    await editor.getByRole('spinbutton', { name: product.name, exact: true }).fill(String(quantity + 1));
     await editor.getByRole('button', { name: `Add ${extra.name}` }).click();
     await editor.getByRole('button', { name: 'Review changes' }).click();
 
