@@ -3,8 +3,9 @@ import { Route } from 'react-router';
 import { toast } from 'sonner';
 import { describe, expect, it, vi } from 'vitest';
 import type { Order } from '../../../../domain/schemas/order.ts';
+import { useBasketStore } from '../../../stores/basket-store.ts';
 import { useSessionStore } from '../../../stores/session-store.ts';
-import { testUser } from '../../../test/fixtures.ts';
+import { testProduct, testUser } from '../../../test/fixtures.ts';
 import { renderRoutesAt } from '../../../test/render-at.tsx';
 import { resetAfterEach } from '../../../test/reset-after-each.ts';
 import { type FetchCall, jsonResponse as json, stubFetch } from '../../../test/stub-fetch.ts';
@@ -21,6 +22,15 @@ const DAYS = {
   same_day_cutoff: '20:00',
   days: [
     {
+      date: '2026-11-23',
+      name: 'Today',
+      date_label: 'Mon 23 Nov',
+      is_today: true,
+      available: false,
+      unavailable_reason: 'Same-day delivery is for members only.',
+      slots: [],
+    },
+    {
       date: '2026-11-24',
       name: 'Tomorrow',
       date_label: 'Tue 24 Nov',
@@ -35,6 +45,22 @@ const DAYS = {
           availability: 'available',
           places_left: null,
           unavailable_reason: null,
+        },
+        {
+          value: 'afternoon',
+          label: 'Afternoon 12pm-4pm',
+          cutoff_at: '2026-11-23T22:00:00.000Z',
+          availability: 'nearly_full',
+          places_left: 1,
+          unavailable_reason: null,
+        },
+        {
+          value: 'evening',
+          label: 'Evening 4pm-8pm',
+          cutoff_at: '2026-11-23T22:00:00.000Z',
+          availability: 'full',
+          places_left: 0,
+          unavailable_reason: 'This slot is full. Please choose another slot.',
         },
       ],
     },
@@ -162,5 +188,62 @@ describe('changing an order', () => {
     });
     fireEvent.click(within(editor).getByRole('button', { name: 'Review changes' }));
     expect((await within(editor).findByRole('status')).textContent).toContain('£12.00 more than before.');
+  });
+
+  it('adds the basket’s products and moves the order to another open slot', async () => {
+    useBasketStore
+      .getState()
+      .replace([{ ...testProduct({ id: 9, name: 'Lemons (box of 80)' }), quantity: 2 }]);
+    const api = renderWith(AMENDABLE, () => preview(40, '£40.00 more goes on your pay-later account.'));
+    fireEvent.click(await screen.findByRole('button', { name: 'Change order' }));
+    const editor = screen.getByRole('region', { name: 'Change order W1-000001' });
+    expect(within(editor).getByRole('heading', { name: 'Add from your basket' })).toBeTruthy();
+    fireEvent.click(within(editor).getByRole('button', { name: 'Add Lemons (box of 80)' }));
+    expect(within(editor).getByRole('spinbutton', { name: 'Lemons (box of 80)' })).toHaveProperty(
+      'value',
+      '2',
+    );
+
+    const day = within(editor).getByRole('combobox', { name: 'Delivery day' });
+    const today = await within(day).findByText('Today Mon 23 Nov (closed)', {}, { timeout: 3000 });
+    expect(today).toHaveProperty('disabled', true);
+    const time = within(editor).getByRole('combobox', { name: 'Delivery time' });
+    expect(within(time).getByText('Afternoon 12pm-4pm (nearly full)')).toHaveProperty('disabled', false);
+    expect(within(time).getByText('Evening 4pm-8pm (full)')).toHaveProperty('disabled', true);
+    fireEvent.change(time, { target: { value: 'afternoon' } });
+    fireEvent.click(within(editor).getByRole('button', { name: 'Review changes' }));
+    expect((await within(editor).findByRole('status')).textContent).toContain(
+      '£40.00 more goes on your pay-later account.',
+    );
+    expect(api.writes().at(-1)?.body).toEqual({
+      order_items: [
+        { id: 3, quantity: 10 },
+        { id: 4, quantity: 25 },
+        { id: 9, quantity: 2 },
+      ],
+      delivery_day: '2026-11-24',
+      delivery_time: 'afternoon',
+      preview: true,
+    });
+  });
+
+  it('keeps the lines editable when the other days cannot be loaded', async () => {
+    stubFetch(({ url }) => {
+      if (url === '/api/user') return json(testUser());
+      if (url === '/api/myorders?user_id=7') return json([AMENDABLE]);
+      if (url.endsWith('/credit-notes')) return json({ credit_notes: [], still_to_pay_pence: null });
+      if (url.endsWith('/problem-reports')) return json({ problem_reports: [], refusal: 'Not yet.' });
+      return json({ message: 'Boom', errors: {} }, 500);
+    });
+    useSessionStore.getState().setToken('token-of-ada');
+    renderRoutesAt(
+      '/customer-dashboard/orders/details/W1-000001',
+      <Route path="/customer-dashboard/orders/details/:orderId" element={<OrderDetailsPage />} />,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Change order' }));
+    expect(
+      await screen.findByText("We couldn't load the other delivery days. You can still change the lines."),
+    ).toBeTruthy();
+    expect(screen.getByText('2026-11-24 (as ordered)')).toBeTruthy();
   });
 });
