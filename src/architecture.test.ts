@@ -217,6 +217,8 @@ const MODULE_IMPORTS_TODAY: readonly string[] = [
   'modules/orders -> modules/account-ledger',
   'modules/orders -> modules/catalogue',
   'modules/orders -> modules/delivery',
+  // An amended order's replaced invoice is kept as the invoices module prints it (decision 0184).
+  'modules/orders -> modules/invoices',
   'modules/orders -> modules/order-lifecycle',
   'modules/problem-reports -> modules/admin-catalogue',
   'modules/problem-reports -> modules/credit-notes',

@@ -70,13 +70,15 @@ export const MOVE_MAKER_TEXT: Record<MoveMaker, string> = { you: 'you', shop: 't
 
 /** One move of an order's delivery or payment as its customer sees it. */
 export type ProgressStep = {
-  kind: 'fulfilment' | 'payment';
+  kind: 'fulfilment' | 'payment' | 'amendment';
   to: string;
   by: MoveMaker;
 };
 
 /** What a move did, in words: "Out for delivery", "Paid". */
-export function stepText(step: Pick<ProgressStep, 'kind' | 'to'>): string {
+export function stepText(step: Pick<ProgressStep, 'kind' | 'to'> & { reason?: string | null }): string {
+  // A change the customer made: its reason says what changed ("Order changed: 3 lines, …").
+  if (step.kind === 'amendment') return step.reason ?? 'Order changed';
   if (step.kind === 'payment') return step.to === 'paid' ? 'Paid' : 'Payment pending';
   return FULFILMENT_LABEL[step.to as FulfilmentStatus] ?? step.to;
 }

@@ -10,6 +10,7 @@ export const REFUND_REASONS = [
   'not-payable',
   'cancelled-after-payment',
   'credit-note',
+  'order-amended',
 ] as const;
 export type RefundReason = (typeof REFUND_REASONS)[number];
 
@@ -21,11 +22,15 @@ export const REFUND_REASON_TEXT: Record<RefundReason, string> = {
   'not-payable': 'The order could no longer be paid at that amount.',
   'cancelled-after-payment': 'The order was cancelled after it was paid.',
   'credit-note': 'A credit note credited part of the order.',
+  'order-amended': 'The order was changed and costs less.',
 };
 
 /** Why a refund was asked of the provider, in Stripe's words: the customer gave the order up, or paid twice. */
 export function providerRefundReason(reason: RefundReason): 'requested_by_customer' | 'duplicate' {
-  return reason === 'order-cancelled' || reason === 'cancelled-after-payment' || reason === 'credit-note'
+  return reason === 'order-cancelled' ||
+    reason === 'cancelled-after-payment' ||
+    reason === 'credit-note' ||
+    reason === 'order-amended'
     ? 'requested_by_customer'
     : 'duplicate';
 }

@@ -40,6 +40,7 @@ import { drawMailAttachment } from './modules/invoices/load-order-invoice.ts';
 import { membershipRoutes } from './modules/membership/membership.routes.ts';
 import { scheduleMembershipRenewals } from './modules/membership/membership-renewals.ts';
 import { orderGuideRoutes } from './modules/order-guide/order-guide.routes.ts';
+import { amendOrderRoutes } from './modules/orders/amend-order.routes.ts';
 import { orderActionsRoutes } from './modules/orders/order-actions.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { numberAwaitingInvoices } from './modules/orders/place-order-invoice-numbers.ts';
@@ -217,6 +218,7 @@ export async function buildApp({
   await app.register(adminMessagesRoutes);
   await app.register(ordersRoutes);
   await app.register(orderActionsRoutes);
+  await app.register(amendOrderRoutes);
   await app.register(invoicesRoutes);
   await app.register(statementRoutes);
   await app.register(checkoutRoutes);

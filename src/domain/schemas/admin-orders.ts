@@ -174,7 +174,7 @@ export const AdminOrderDetail = z.object({
   /** Every move of delivery and payment, oldest first, with who made it (null: the shop itself). */
   history: z.array(
     z.object({
-      kind: z.enum(['fulfilment', 'payment']),
+      kind: z.enum(['fulfilment', 'payment', 'amendment']),
       from: z.string(),
       to: z.string(),
       actor_name: z.string().nullable(),

@@ -48,12 +48,13 @@ export type OrderRefund = z.infer<typeof OrderRefund>;
 
 /** One move of the order's delivery or payment, oldest first; `by` says who in the customer's terms. */
 export const OrderHistoryStep = z.object({
-  kind: z.enum(['fulfilment', 'payment']),
+  /** A move of delivery or payment, or a change the customer made to the order until its cut-off. */
+  kind: z.enum(['fulfilment', 'payment', 'amendment']),
   from: z.string(),
   to: z.string(),
   /** `you`: the customer themself; `shop`: its staff or its payment provider (no names). */
   by: z.enum(['you', 'shop']),
-  /** Why the shop cancelled the order; null for any other move. */
+  /** Why the shop cancelled the order, or what an amendment changed; null for any other move. */
   reason: z.string().nullable(),
   at: z.string(),
 });
@@ -110,6 +111,8 @@ export const Order = z.object({
   credited: z.number(),
   /** The moves of delivery and payment since the order was placed, oldest first. */
   history: z.array(OrderHistoryStep),
+  /** Until when the customer may still change the order (its slot's cut-off), or null when they cannot. */
+  amendable_until: z.string().nullable(),
 });
 export type Order = z.infer<typeof Order>;
 

@@ -222,6 +222,8 @@ export interface OrdersTable {
   cancel_reason: string | null;
   /** The payment session whose payment paid the order (null when unpaid or paid another way). */
   paid_session_id: string | null;
+  /** How many times the customer changed the order (migration 2026_12_01_200000): a change applies to the order as read. */
+  revision: Generated<number>;
   created_at: string;
   updated_at: string;
 }
@@ -400,7 +402,8 @@ export interface AuditLogTable {
 export interface OrderEventsTable {
   id: Generated<number>;
   order_id: number;
-  kind: 'fulfilment' | 'payment';
+  /** A move of delivery or payment, or the customer's change of the order ('amendment', to 'amended'). */
+  kind: 'fulfilment' | 'payment' | 'amendment';
   from_state: string;
   to_state: string;
   /** Null when the shop itself made the move (a payment provider's event). */
@@ -450,6 +453,23 @@ export interface AttemptWindowsTable {
 }
 
 /** A credit note against an order's VAT invoice (migration 2026_11_28_160000, docs/credit-notes.md). */
+/**
+ * A VAT invoice a change of the order cancelled and replaced before delivery (decision 0184), kept
+ * as printed so its PDF is drawn again the same (migration 2026_12_01_200000).
+ */
+export interface ReplacedInvoicesTable {
+  id: Generated<number>;
+  order_id: number;
+  invoice_number: string;
+  invoiced_at: string;
+  total_pence: number;
+  /** The invoice document as printed, JSON. */
+  document: string;
+  /** The invoice number that replaced it. */
+  replaced_by: string;
+  replaced_at: string;
+}
+
 export interface CreditNotesTable {
   id: Generated<number>;
   /** CN-000001, from the credit_note_number counter, taken in the issuing transaction. */
@@ -550,6 +570,7 @@ export interface Database {
   order_events: OrderEventsTable;
   ledger_entries: LedgerEntriesTable;
   credit_notes: CreditNotesTable;
+  replaced_invoices: ReplacedInvoicesTable;
   credit_note_lines: CreditNoteLinesTable;
   problem_reports: ProblemReportsTable;
   problem_report_lines: ProblemReportLinesTable;

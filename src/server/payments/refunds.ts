@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { providerRefundReason, REFUND_REASON_TEXT, type RefundReason } from '../../domain/refunds.ts';
 import { writeAudit } from '../audit/audit-log.ts';
 import type { Clock } from '../clock.ts';
@@ -63,7 +64,14 @@ export async function recordRefund(
       updated_at: nowIso,
     })
     // A payment is refunded in full once; credit notes refund parts of it, each once, apart.
-    .onConflict((conflict) => conflict.column('session_id').where('credit_note_id', 'is', null).doNothing())
+    .onConflict((conflict) =>
+      conflict
+        .column('session_id')
+        .where('credit_note_id', 'is', null)
+        // Inline, as the index has it: SQLite matches the index's condition only to the same text.
+        .where('reason', '<>', sql.lit('order-amended'))
+        .doNothing(),
+    )
     .returning('id')
     .executeTakeFirst();
   if (!stored) return null;
@@ -126,7 +134,13 @@ export type ProviderRefundAnswer =
  * the refusal, while two staff retrying the same refusal still send the one key.
  */
 function refundIdempotencyKey(refund: RefundDue): string {
-  const key = refund.reason === 'credit-note' ? `refund-credit-${refund.id}` : `refund-${refund.sessionId}`;
+  // A credit note's and a change's refunds are parts of a payment, each keyed by its own row.
+  const key =
+    refund.reason === 'credit-note'
+      ? `refund-credit-${refund.id}`
+      : refund.reason === 'order-amended'
+        ? `refund-amend-${refund.id}`
+        : `refund-${refund.sessionId}`;
   return refund.retryOf ? `${key}-retry-${Date.parse(refund.retryOf)}` : key;
 }
 
@@ -223,7 +237,11 @@ export async function recordCancellationRefund(
         .where('id', '=', order.paid_session_id)
         .executeTakeFirst()
     : undefined;
-  const amountPence = session ? Number(session.amount_pence) : Number(order.total_pence);
+  // What changes of the order handed back already is not handed back twice (decision 0185): paid
+  // through a page, the payment less those refunds; otherwise the order's total, which they lowered.
+  const amountPence = session
+    ? Number(session.amount_pence) - (await amendedRefundsPence(trx, order.id))
+    : Number(order.total_pence);
   const reason: RefundReason = 'cancelled-after-payment';
   const stored = await trx
     .insertInto('payment_refunds')
@@ -244,7 +262,14 @@ export async function recordCancellationRefund(
       created_at: nowIso,
       updated_at: nowIso,
     })
-    .onConflict((conflict) => conflict.column('session_id').where('credit_note_id', 'is', null).doNothing())
+    .onConflict((conflict) =>
+      conflict
+        .column('session_id')
+        .where('credit_note_id', 'is', null)
+        // Inline, as the index has it: SQLite matches the index's condition only to the same text.
+        .where('reason', '<>', sql.lit('order-amended'))
+        .doNothing(),
+    )
     .returning('id')
     .executeTakeFirst();
   if (!stored) return null;
@@ -327,5 +352,83 @@ export async function recordCreditNoteRefund(
     paymentReference: null,
     amountPence: refund.amountPence,
     reason: 'credit-note',
+  };
+}
+
+/** What changes of the order have handed back so far (refunds of reason `order-amended`). */
+async function amendedRefundsPence(trx: Db, orderRowId: number): Promise<number> {
+  const row = await trx
+    .selectFrom('payment_refunds')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number | string>('amount_pence'), eb.lit(0)).as('total'))
+    .where('order_id', '=', orderRowId)
+    .where('reason', '=', 'order-amended')
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
+}
+
+/**
+ * Writes down, in the amendment's transaction, that a paid order now costing less hands back the
+ * difference (decision 0185), with its audit entry: to the card through the session that paid it
+ * (the provider is asked after commit, for that amount; the built-in provider records it), or, paid
+ * any other way, as a refund staff pay by hand. Several changes may each refund a part.
+ */
+export async function recordAmendmentRefund(
+  trx: Db,
+  order: { id: number; user_id: number | null; paid_session_id: string | null },
+  amountPence: number,
+  actorUserId: number | null,
+  now: Date,
+): Promise<CancellationRefund> {
+  const nowIso = now.toISOString();
+  const session = order.paid_session_id
+    ? await trx
+        .selectFrom('payment_sessions')
+        .select(['id', 'provider'])
+        .where('id', '=', order.paid_session_id)
+        .executeTakeFirst()
+    : undefined;
+  const reason: RefundReason = 'order-amended';
+  const stored = await trx
+    .insertInto('payment_refunds')
+    .values({
+      session_id: session?.id ?? null,
+      order_id: order.id,
+      user_id: order.user_id,
+      provider: session ? (session.provider ?? 'builtin') : 'bank',
+      payment_reference: null,
+      amount_pence: amountPence,
+      reason,
+      status: session ? 'pending' : 'by_hand',
+      provider_refund_id: null,
+      failure: null,
+      event_id: null,
+      created_at: nowIso,
+      updated_at: nowIso,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await writeAudit(
+    trx,
+    {
+      actorUserId,
+      action: 'payment.refund',
+      subjectType: 'order',
+      subjectId: order.id,
+      customerId: order.user_id,
+      detail: {
+        session_id: session?.id ?? null,
+        refunded_pence: amountPence,
+        reason: REFUND_REASON_TEXT[reason],
+        ...(session ? {} : { by_hand: true }),
+      },
+    },
+    now,
+  );
+  return {
+    amountPence,
+    byHand: !session,
+    due: session
+      ? { id: Number(stored.id), sessionId: session.id, paymentReference: null, amountPence, reason }
+      : null,
   };
 }

@@ -45,16 +45,20 @@ export function orderConfirmationMail(
   attachments: OutgoingMail['attachments'] = [],
   /** What the payment took: a pay-later invoice part-credited is paid less than its total. */
   paidPence: number = order.total_pence,
+  /** Another subject and opening, for the same order told again (a change before its cut-off). */
+  retold?: { subject: string; intro: string },
 ): OutgoingMail {
   const info = parseShippingInfo(order);
   const payLater = order.payment_method === 'pay_later';
   const paid = order.payment_status === 'paid';
   const greeting = `Hello ${order.customer_name ?? 'there'},`;
-  const intro = paid
-    ? `Thank you: we have received your payment of ${formatPence(paidPence)} for order ${order.order_id} and are preparing it.`
-    : payLater
-      ? `Thank you for your order ${order.order_id}. It is on your pay-later account.`
-      : `Thank you for your order ${order.order_id}. We will prepare it once your payment has arrived.`;
+  const intro = retold
+    ? retold.intro
+    : paid
+      ? `Thank you: we have received your payment of ${formatPence(paidPence)} for order ${order.order_id} and are preparing it.`
+      : payLater
+        ? `Thank you for your order ${order.order_id}. It is on your pay-later account.`
+        : `Thank you for your order ${order.order_id}. We will prepare it once your payment has arrived.`;
   const lines = items.map((item) => ({
     title: item.title,
     quantity: item.quantity,
@@ -134,7 +138,9 @@ export function orderConfirmationMail(
 
   return {
     to,
-    subject: paid ? paymentReceivedSubject(order.order_id) : orderConfirmationSubject(order.order_id),
+    subject:
+      retold?.subject ??
+      (paid ? paymentReceivedSubject(order.order_id) : orderConfirmationSubject(order.order_id)),
     text,
     html,
     attachments,

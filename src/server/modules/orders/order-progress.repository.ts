@@ -59,8 +59,8 @@ export async function progressByOrder(
       from: event.from_state,
       to: event.to_state,
       by: moveMaker(event.actor_user_id, customerOf.get(event.order_id) ?? null),
-      // Only a cancellation carries a reason, and it is the one the customer is told.
-      reason: event.to_state === 'cancelled' ? event.reason : null,
+      // A cancellation's reason is the one the customer is told; an amendment's says what changed.
+      reason: event.to_state === 'cancelled' || event.kind === 'amendment' ? event.reason : null,
       at: event.created_at,
     });
   }

@@ -98,5 +98,7 @@ export function toOrder(
     }),
     credited: penceToPounds(progress.creditedPence),
     history: progress.history,
+    // Worked out with the delivery settings where the customer reads their orders (orders.service.ts).
+    amendable_until: null,
   };
 }

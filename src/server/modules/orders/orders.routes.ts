@@ -43,7 +43,7 @@ export async function ordersRoutes(instance: FastifyInstance): Promise<void> {
       assertOwnId(request, request.query.user_id);
       // Every invoice shows its number: one awaiting it is numbered first (decision 0177).
       await numberAwaitingInvoices(app);
-      return listMyOrders(app.db, currentUser(request).id);
+      return listMyOrders(app.db, currentUser(request).id, app.clock.now());
     },
   );
 

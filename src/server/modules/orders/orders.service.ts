@@ -1,11 +1,35 @@
+import { amendCutoff, amendRefusal } from '../../../domain/order-amendment.ts';
 import type { Order } from '../../../domain/schemas/order.ts';
 import { systemClock } from '../../clock.ts';
 import type { Db } from '../../db/database.ts';
 import { invoiceLinker } from '../../invoices/invoice-link.ts';
+import { readDeliverySettings } from '../delivery/delivery-settings.repository.ts';
 import { progressByOrder } from './order-progress.repository.ts';
 import { refundsByOrder } from './order-refunds.repository.ts';
 import { toOrder } from './order-view.ts';
-import { listOrderItemsOfUser, listOrdersOfUser, type OrderItemRow } from './orders.repository.ts';
+import {
+  listOrderItemsOfUser,
+  listOrdersOfUser,
+  type OrderItemRow,
+  type OrderRow,
+} from './orders.repository.ts';
+
+/**
+ * Until when each order may still be changed by its customer (its slot's cut-off), by order id: only
+ * orders not yet picked are looked at, with the delivery settings of their days read once.
+ */
+async function amendableUntil(db: Db, orders: readonly OrderRow[], now: Date): Promise<Map<number, string>> {
+  const open = orders.filter((order) => order.fulfilment_status === 'received');
+  const until = new Map<number, string>();
+  if (open.length === 0) return until;
+  const days = open.map((order) => order.delivery_day).sort();
+  const settings = await readDeliverySettings(db, { from: days[0] ?? '', to: days.at(-1) });
+  for (const order of open) {
+    const cutoff = amendCutoff(order, settings);
+    if (amendRefusal(order, cutoff, now) === null) until.set(order.id, cutoff.toISOString());
+  }
+  return until;
+}
 
 /**
  * The user's orders with their items, newest first: two queries however many orders there are.
@@ -28,13 +52,15 @@ export async function listMyOrders(db: Db, userId: number, now: Date = systemClo
     orders.map((order) => order.id),
   );
   const progress = await progressByOrder(db, orders);
-  return orders.map((order) =>
-    toOrder(
+  const amendable = await amendableUntil(db, orders, now);
+  return orders.map((order) => ({
+    ...toOrder(
       order,
       itemsByOrder.get(order.id) ?? [],
       invoiceLink,
       refunds.get(order.id) ?? [],
       progress.get(order.id),
     ),
-  );
+    amendable_until: amendable.get(order.id) ?? null,
+  }));
 }

@@ -90,6 +90,8 @@ describe('GET /api/myorders', () => {
       payment_state: 'pending',
       credited: 0,
       history: [],
+      // Delivered by midnight on 11 November, long past: it can no longer be changed.
+      amendable_until: null,
       order_items: [
         {
           id: expect.any(Number),

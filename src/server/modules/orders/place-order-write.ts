@@ -67,7 +67,7 @@ function shippingInfoJson(order: OrderToWrite, slot: string | null): string {
 }
 
 /** The refusal when the credit update changed nothing: the account as it is now says why. */
-async function creditRefusal(trx: Db, userId: number, totals: OrderTotals): Promise<ValidationError> {
+export async function creditRefusal(trx: Db, userId: number, totals: OrderTotals): Promise<ValidationError> {
   const account = await findPayLaterAccount(trx, userId);
   const decision = account
     ? payLaterDecision(account, totals)
@@ -94,7 +94,6 @@ export function notEnoughStock(short: Map<number, string>): ConflictError {
 }
 
 /**
-/**
  * Takes the order's units from the stock of its tracked products: their rows locked in id order (so
  * racing orders queue on PostgreSQL rather than deadlock), then one conditional update for all.
  * Only the products counted when the order was checked are looked at: an order of untracked
@@ -104,9 +103,9 @@ export function notEnoughStock(short: Map<number, string>): ConflictError {
  * short product is taken and its lines say how many units they are short (decision 0173).
  * Answers each line's units taken and short.
  */
-async function takeOrderStock(
+export async function takeOrderStock(
   trx: Db,
-  order: OrderToWrite,
+  order: Pick<OrderToWrite, 'lines' | 'countedProductIds'>,
   acceptSubstitutes: boolean,
 ): Promise<LineStock[]> {
   const stocked: StockedLine[] = order.lines.map((line) => ({

@@ -36,6 +36,7 @@ function detail(
     payment_state: 'paid',
     credited: 0,
     history: [],
+    amendable_until: null,
     created_at: '2026-11-20T12:00:00.000Z',
     shipping_info: {
       name: 'Ada Lovelace',
@@ -175,6 +176,14 @@ describe('AdminOrderPage', () => {
           fulfilment_moves: [],
           history: [
             {
+              kind: 'amendment',
+              from: 'received',
+              to: 'amended',
+              actor_name: 'Ada Buyer',
+              reason: 'Order changed: 2 lines, total £636.00 (was £300.00)',
+              at: '2026-11-20T21:00:00.000Z',
+            },
+            {
               kind: 'fulfilment',
               from: 'received',
               to: 'delivered',
@@ -190,6 +199,8 @@ describe('AdminOrderPage', () => {
 
     const history = await screen.findByRole('list', { name: 'Delivery and payment history' });
     expect(history.textContent).toContain('Delivery: Received → Delivered — Ada Admin');
+    // The customer's change before the cut-off reads as what changed, by whom.
+    expect(history.textContent).toContain('Order changed: 2 lines, total £636.00 (was £300.00) — Ada Buyer');
     expect(screen.getByText(/Delivery:/, { selector: 'span' }).parentElement?.textContent).toContain(
       'Delivered · Payment: Pending',
     );

@@ -54,11 +54,18 @@ export function OrderFulfilmentActions({ detail }: { detail: AdminOrderDetail })
         <ol aria-label="Delivery and payment history" className="space-y-1 text-neutral-700">
           {detail.history.map((event) => (
             <li key={`${event.at}-${event.kind}-${event.to}`}>
-              {event.kind === 'payment' ? 'Payment' : 'Delivery'}: {stateLabel(event.from)} →{' '}
-              {stateLabel(event.to)}
+              {event.kind === 'amendment' ? (
+                // The customer's change until the cut-off: what changed is its reason.
+                (event.reason ?? 'Order changed')
+              ) : (
+                <>
+                  {event.kind === 'payment' ? 'Payment' : 'Delivery'}: {stateLabel(event.from)} →{' '}
+                  {stateLabel(event.to)}
+                </>
+              )}
               {' — '}
               {event.actor_name ?? 'the shop'}, <time dateTime={event.at}>{formatDateTime(event.at)}</time>
-              {event.reason ? ` (${event.reason})` : ''}
+              {event.reason && event.kind !== 'amendment' ? ` (${event.reason})` : ''}
             </li>
           ))}
         </ol>

@@ -1,10 +1,13 @@
 import { ArrowLeft } from 'lucide-react';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { LoadError } from '../../../components/load-error.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useCurrentUser } from '../../../session/api/get-current-user.ts';
 import { useMyOrders } from '../../../session/api/get-my-orders.ts';
+import { AmendOrderAction } from './amend-order-action.tsx';
+import { AmendOrderEditor } from './amend-order-editor.tsx';
 import { OrderCancellation } from './order-cancellation.tsx';
 import { OrderItemsCard, OrderSummaryCard } from './order-cards.tsx';
 import { OrderCreditNotesCard } from './order-credit-notes-card.tsx';
@@ -36,6 +39,7 @@ export function OrderDetailsPage() {
   const { user } = useCurrentUser();
   const { orders, isLoading, isError, isRetrying, retry, userId } = useMyOrders();
   const order = orders.find((candidate) => candidate.order_id === orderId);
+  const [changing, setChanging] = useState(false);
 
   if (isLoading) return <Spinner label="Loading your order" />;
   // Not "Order not found": the order may well exist, the list it is read from did not arrive.
@@ -76,10 +80,14 @@ export function OrderDetailsPage() {
       </div>
       <OrderSummaryCard order={order}>
         <OrderCancellation order={order} />
+        {!changing && <AmendOrderAction order={order} onChange={() => setChanging(true)} />}
         <div className="mt-6 border-neutral-100 border-t pt-4">
           <OrderRowActions order={order} userId={userId} customerEmail={user?.email ?? ''} place="details" />
         </div>
       </OrderSummaryCard>
+      {changing && order.amendable_until && (
+        <AmendOrderEditor order={order} userId={userId} onClose={() => setChanging(false)} />
+      )}
       <OrderProgressCard order={order} />
       <OrderItemsCard order={order} />
       <OrderCreditNotesCard orderNumber={order.order_id} />

@@ -64,7 +64,9 @@ export function OrderProgressCard({ order }: { order: ProgressOrder }) {
           <li key={`${step.kind}-${step.from}-${step.to}-${step.at}`}>
             <span className="font-medium">{stepText(step)}</span> by {MOVE_MAKER_TEXT[step.by]} ·{' '}
             <When at={step.at} />
-            {step.reason && <span className="block text-neutral-700">Reason: {step.reason}</span>}
+            {step.reason && step.kind !== 'amendment' && (
+              <span className="block text-neutral-700">Reason: {step.reason}</span>
+            )}
           </li>
         ))}
       </ol>

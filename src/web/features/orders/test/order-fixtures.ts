@@ -26,6 +26,7 @@ export function testOrder(overrides: Partial<Order> = {}): Order {
     payment_state: 'pending',
     credited: 0,
     history: [],
+    amendable_until: null,
     created_at: '2026-11-23T10:15:00.000Z',
     shipping_info: {
       name: 'Ada Buyer',
