@@ -83,6 +83,8 @@ describe('GET /api/myorders', () => {
       email: 'ada@venue.test',
       created_at: '2026-11-10T09:00:00.000Z',
       shipping_info: { ...testShippingInfo(), deliveryDay: '2026-11-11', deliveryTime: null },
+      po_number: null,
+      delivery_notes: null,
       cancel_reason: null,
       cancellable_until: null,
       refunds: [],
@@ -98,6 +100,7 @@ describe('GET /api/myorders', () => {
           quantity: 24,
           price: 8.5,
           vat_rate: 20,
+          note: null,
         },
       ],
     });
@@ -109,6 +112,7 @@ describe('GET /api/myorders', () => {
         quantity: 2,
         price: 19.99,
         vat_rate: 20,
+        note: null,
       },
       {
         id: expect.any(Number),
@@ -117,6 +121,7 @@ describe('GET /api/myorders', () => {
         quantity: 1,
         price: 24.5,
         vat_rate: 20,
+        note: null,
       },
     ]);
     expect(orders[1]).toMatchObject({ status: 'completed', payment_status: 'paid' });

@@ -18,6 +18,7 @@ describe('OrderItemsTable', () => {
               quantity: 10,
               price: 20,
               vat_rate: 20,
+              note: null,
               units_short: 4,
             },
             {
@@ -27,6 +28,7 @@ describe('OrderItemsTable', () => {
               quantity: 5,
               price: 20,
               vat_rate: 20,
+              note: null,
             },
           ],
         }}
