@@ -32,7 +32,7 @@ export interface UsersTable {
   seller_approval_note: string | null;
   /** 1: the venue takes what there is of a short product (the line flagged for staff) rather than a refusal. */
   accept_substitutes: Generated<number>;
-  /** 1: every order of this venue must carry its purchase-order number (docs/decisions/0183). */
+  /** 1: every order of this venue must carry its purchase-order number (docs/decisions/0183-po-numbers-and-order-notes.md). */
   po_number_required: Generated<number>;
   created_at: string;
   updated_at: string;
