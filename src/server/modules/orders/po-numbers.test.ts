@@ -9,7 +9,9 @@ import { NOT_YOUR_ACCOUNT } from '../../plugins/authentication.ts';
 import { pdfText } from '../../test/pdf-text.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { createSignedInUser } from '../../test/users.ts';
+import { orderStatusMail } from '../admin-orders/order-status-mails.ts';
 import { loadOrderInvoice } from '../invoices/load-order-invoice.ts';
+import { findOrderRow } from './order-actions.repository.ts';
 import {
   createOrderProducts,
   ORDER_TEST_NOW,
@@ -156,6 +158,15 @@ describe('PO number and notes at checkout', () => {
     expect(mail.text).toContain(`Delivery notes: ${DELIVERY_NOTES}`);
     expect(mail.text).toContain('1 × Lemons 5kg (note: Unwaxed please) at £150.00');
     expect(mail.html).toContain('Your PO number: PO-4471');
+  });
+
+  it('names the PO number in the mail of each status change', async () => {
+    const { order } = await placeNotedOrder();
+    const row = await findOrderRow(ctx.db, order.id);
+    if (!row) throw new Error('the order was placed');
+    const mail = orderStatusMail('ada@venue.test', row, { status: 'processing' });
+    expect(mail.text).toContain('Your PO number: PO-4471');
+    expect(mail.html).toContain('<p>Your PO number: PO-4471</p>');
   });
 });
 
