@@ -349,6 +349,32 @@ describe('AdminOrderPage', () => {
     ).toBeTruthy();
   });
 
+  it("shows the venue's PO number, delivery notes and line notes", async () => {
+    renderOrder({
+      detail: detail({
+        po_number: 'PO-4471',
+        delivery_notes: 'Ring the kitchen bell, side door',
+        order_items: [
+          {
+            id: 1,
+            product_id: 3,
+            title: 'House red wine 75cl',
+            quantity: 24,
+            price: 8.5,
+            units_short: 0,
+            vat_rate: 20,
+            note: 'Chill two of them',
+          },
+        ],
+      }),
+    });
+    expect(await screen.findByText('Note: Chill two of them')).toBeTruthy();
+    expect(screen.getByText('PO number:').parentElement?.textContent).toBe('PO number: PO-4471');
+    expect(screen.getByText('Delivery notes:').parentElement?.textContent).toBe(
+      'Delivery notes: Ring the kitchen bell, side door',
+    );
+  });
+
   it('has no refunds card when nothing was refunded', async () => {
     renderOrder({ detail: detail() });
     await screen.findByRole('heading', { level: 1, name: 'Order W1-000005' });

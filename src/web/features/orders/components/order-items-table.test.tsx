@@ -39,4 +39,30 @@ describe('OrderItemsTable', () => {
     const full = screen.getByRole('rowheader', { name: /Cream soda/ });
     expect(full.textContent).not.toContain('Short');
   });
+
+  it("shows the venue's own note under its line", () => {
+    render(
+      <OrderItemsTable
+        order={{
+          sub_total: 200,
+          tax: 40,
+          total: 240,
+          order_items: [
+            {
+              id: 1,
+              product_id: 7,
+              title: 'Lemons 5kg',
+              quantity: 10,
+              price: 20,
+              vat_rate: 20,
+              note: 'Unwaxed please',
+            },
+          ],
+        }}
+      />,
+    );
+    expect(screen.getByRole('rowheader', { name: /Lemons 5kg/ }).textContent).toContain(
+      'Note: Unwaxed please',
+    );
+  });
 });
