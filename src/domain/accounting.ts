@@ -15,8 +15,14 @@ export type AccountingDocument = {
   kind: 'invoice' | 'credit-note';
   /** INV-000123, or the credit note's own CN-000012. */
   number: string;
-  /** The order number an invoice is for, or the invoice a credit note credits; null when none. */
+  /**
+   * What Xero's Reference column carries: for an order's invoice the venue's PO number when it gave
+   * one (its accounts office matches by it), else the order number; the invoice a credit note
+   * credits; null when none.
+   */
   reference: string | null;
+  /** The venue's purchase-order number the document is for; null when none. */
+  poNumber: string | null;
   contactName: string;
   /** The document's date (its tax point), an ISO instant. */
   issuedAt: string;
@@ -64,6 +70,7 @@ export type XeroInvoiceRow = {
   contactName: string;
   invoiceNumber: string;
   reference: string;
+  poNumber: string | null;
   /** London dates, YYYY-MM-DD. */
   invoiceDate: string;
   dueDate: string;
@@ -159,6 +166,7 @@ export function xeroRows(document: AccountingDocument, accountCode: string): Xer
     contactName: document.contactName,
     invoiceNumber: document.number,
     reference: document.reference ?? '',
+    poNumber: document.poNumber,
     invoiceDate: londonDate(new Date(document.issuedAt)),
     dueDate: londonDate(new Date(document.dueAt)),
     description: line.description,

@@ -57,6 +57,8 @@ export const User = z.object({
   pay_later_overdue: z.boolean(),
   /** The venue takes what there is of a short product, the line flagged for staff, rather than a refusal. */
   accept_substitutes: z.boolean(),
+  /** The venue requires its purchase-order number on every order (decision 0183). */
+  po_number_required: z.boolean(),
 });
 export type User = z.infer<typeof User>;
 
@@ -156,6 +158,8 @@ export const ProfileUpdateBody = z
     new_password: optionalPassword,
     /** Left out: unchanged. */
     accept_substitutes: z.boolean({ error: 'Please choose yes or no.' }).optional(),
+    /** Left out: unchanged. */
+    po_number_required: z.boolean({ error: 'Please choose yes or no.' }).optional(),
   })
   .superRefine((body, context) => {
     if (Boolean(body.old_password) !== Boolean(body.new_password)) {

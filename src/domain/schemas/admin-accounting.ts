@@ -67,7 +67,10 @@ export const AccountingRow = z.object({
   kind: z.enum(['invoice', 'credit-note']),
   contact_name: z.string(),
   invoice_number: z.string(),
+  /** The PO number when the venue gave one, else the order number (credit notes: the invoice credited). */
   reference: z.string(),
+  /** The venue's purchase-order number; null when none. */
+  po_number: z.string().nullable(),
   /** YYYY-MM-DD (the CSV prints DD/MM/YYYY). */
   invoice_date: z.string(),
   due_date: z.string(),

@@ -288,6 +288,12 @@ export const DropStop = z.object({
   /** What the driver should know: the payment terms and anything the customer wrote. */
   notes: z.string(),
   items: z.number().int(),
+  /** The venue's purchase-order number (decision 0183); null when none. */
+  po_number: z.string().nullable(),
+  /** What the venue asked the driver to know at the door; null when nothing. */
+  delivery_notes: z.string().nullable(),
+  /** The venue's notes on the order's lines, in line order: for the picker. */
+  line_notes: z.array(z.object({ title: z.string(), note: z.string() })),
 });
 export type DropStop = z.infer<typeof DropStop>;
 

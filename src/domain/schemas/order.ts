@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DELIVERY_SLOT_VALUES } from '../delivery.ts';
 import { FULFILMENT_STATUSES } from '../order-lifecycle.ts';
+import { MAX_DELIVERY_NOTES_LENGTH, MAX_LINE_NOTE_LENGTH, MAX_PO_NUMBER_LENGTH } from '../order-notes.ts';
 import { PAYMENT_STATES } from '../order-progress.ts';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from '../order-status.ts';
 import { REFUND_STATUSES } from '../refunds.ts';
@@ -8,7 +9,7 @@ import { emailAddress, phoneNumber, TERMS_REQUIRED } from './account.ts';
 import { deliveryPostcode, optionalText, postcodeText } from './address.ts';
 import { ProductSummary, VatRate } from './catalogue.ts';
 import { bodyId } from './ids.ts';
-import { requiredText } from './text-field.ts';
+import { optionalLine, optionalParagraph, requiredText } from './text-field.ts';
 
 export { ORDER_STATUSES, type OrderStatus, PAYMENT_STATUSES, type PaymentStatus } from '../order-status.ts';
 
@@ -75,6 +76,8 @@ export const OrderItem = z.object({
    * put in a substitute (a venue that accepts substitutes, decision 0173); only a short line has it.
    */
   units_short: z.number().int().optional(),
+  /** Beyond the original contract: the venue's note on the line (decision 0183); null when none. */
+  note: z.string().nullable(),
 });
 export type OrderItem = z.infer<typeof OrderItem>;
 
@@ -97,6 +100,10 @@ export const Order = z.object({
   created_at: z.string(),
   shipping_info: ShippingInfo,
   order_items: z.array(OrderItem),
+  /** Beyond the original contract: the venue's purchase-order number (decision 0183); null when none. */
+  po_number: z.string().nullable(),
+  /** What the venue asked the driver to know at the door; null when nothing. */
+  delivery_notes: z.string().nullable(),
   /** Beyond the original contract: why the shop cancelled the order (null when not, or the customer did). */
   cancel_reason: z.string().nullable(),
   /** Until when the customer may cancel this paid order themself (24 hours before its slot); else null. */
@@ -158,8 +165,21 @@ export const ShippingInfoInput = z.strictObject({
 export type ShippingInfoInput = z.input<typeof ShippingInfoInput>;
 export type ShippingInfoValues = z.output<typeof ShippingInfoInput>;
 
-/** The checkout form: the addresses and delivery choice, and the terms to accept. */
+/** The venue's purchase-order number: optional unless its account requires one (order-notes.ts). */
+export const poNumberText = optionalLine(MAX_PO_NUMBER_LENGTH);
+/** Delivery notes for the driver: a paragraph, optional. */
+export const deliveryNotesText = optionalParagraph(MAX_DELIVERY_NOTES_LENGTH);
+/** A note on one line of the order: optional. */
+export const lineNoteText = optionalLine(MAX_LINE_NOTE_LENGTH);
+
+/**
+ * The checkout form: the addresses and delivery choice, the PO number and notes (each basket line's
+ * note under `line_notes`, keyed `p{product id}`), and the terms to accept.
+ */
 export const CheckoutForm = ShippingInfoInput.extend({
+  po_number: poNumberText,
+  delivery_notes: deliveryNotesText,
+  line_notes: z.record(z.string(), lineNoteText).optional(),
   terms: z.literal(true, { error: TERMS_REQUIRED }),
 });
 export type CheckoutForm = z.input<typeof CheckoutForm>;
@@ -180,6 +200,8 @@ export const OrderLineInput = z.strictObject({
     .min(1, { error: 'The quantity must be at least 1.' })
     .max(MAX_LINE_QUANTITY, { error: `Please order at most ${MAX_LINE_QUANTITY} of one product.` }),
   price: pounds,
+  /** The venue's note on this line; left out or empty: none. */
+  note: lineNoteText,
 });
 export type OrderLineInput = z.infer<typeof OrderLineInput>;
 
@@ -202,6 +224,10 @@ export const NewOrderBody = z.strictObject({
   sub_total: pounds,
   total: pounds,
   pay_later: z.boolean({ error: 'Please say whether to pay later (true or false).' }),
+  /** The venue's purchase-order number; required when its account says so (422 naming po_number). */
+  po_number: poNumberText,
+  /** What the driver should know at the door. */
+  delivery_notes: deliveryNotesText,
 });
 export type NewOrderBody = z.input<typeof NewOrderBody>;
 

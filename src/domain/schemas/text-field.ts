@@ -59,3 +59,28 @@ export function requiredText(max: number) {
 export function requiredParagraph(max: number) {
   return formText(max, true);
 }
+
+/**
+ * An optional text field: cleaned and checked as a required one is, but empty (or only blanks, or
+ * left out) is stored as null.
+ */
+function optionalFormText(max: number, multiline: boolean) {
+  return z
+    .string({ error: typeErrorMessage })
+    .overwrite(cleanText)
+    .refine((text) => !hasInvalidCharacter(text, multiline), { error: INVALID_CHARACTER, abort: true })
+    .max(max, { error: `Please keep this under ${max} characters.` })
+    .nullable()
+    .optional()
+    .transform((text) => text || null);
+}
+
+/** An optional single line (a reference number, a short note); empty is null. */
+export function optionalLine(max: number) {
+  return optionalFormText(max, false);
+}
+
+/** An optional paragraph (delivery instructions); tabs and line breaks are kept, empty is null. */
+export function optionalParagraph(max: number) {
+  return optionalFormText(max, true);
+}

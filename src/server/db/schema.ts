@@ -32,6 +32,8 @@ export interface UsersTable {
   seller_approval_note: string | null;
   /** 1: the venue takes what there is of a short product (the line flagged for staff) rather than a refusal. */
   accept_substitutes: Generated<number>;
+  /** 1: every order of this venue must carry its purchase-order number (docs/decisions/0183-po-numbers-and-order-notes.md). */
+  po_number_required: Generated<number>;
   created_at: string;
   updated_at: string;
 }
@@ -224,6 +226,10 @@ export interface OrdersTable {
   paid_session_id: string | null;
   /** How many times the customer changed the order (migration 2026_12_01_200000): a change applies to the order as read. */
   revision: Generated<number>;
+  /** The venue's purchase-order number for this order, as typed at checkout; null when none. */
+  po_number: string | null;
+  /** What the driver should know at the door ("ring the kitchen bell, side door"); null when none. */
+  delivery_notes: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -241,6 +247,8 @@ export interface OrderItemsTable {
   units_short: Generated<number>;
   /** The VAT rate the line was sold at, kept so a later change of the product's rate changes no invoice. */
   vat_rate: Generated<VatRatePercent>;
+  /** The venue's note on this line ("ripe for Friday"); null when none. */
+  note: string | null;
 }
 
 export interface SubscriptionInvoicesTable {

@@ -25,7 +25,7 @@ const COLUMNS = [
 function lineCells(line: OrderInvoiceLine): string[] {
   return [
     line.orderCode ?? '',
-    line.description,
+    line.note ? `${line.description}\nNote: ${line.note}` : line.description,
     String(line.quantity),
     formatPence(line.unitPricePence),
     `${line.vatRatePercent}%`,
@@ -74,6 +74,8 @@ function drawHeader(doc: PDFKit.PDFDocument, invoice: OrderInvoice): number {
   doc.font(REGULAR).fontSize(9);
   const facts = [
     `Invoice number: ${invoice.invoiceNumber}`,
+    // The venue's accounts office matches the invoice to its purchase order by this.
+    ...(invoice.poNumber ? [`PO number: ${invoice.poNumber}`] : []),
     `Invoice date: ${londonDateText(invoice.invoicedAt)}`,
     `Tax point: ${londonDateText(invoice.invoicedAt)}`,
     // A membership invoice has no order: its reference line is left out.
@@ -86,7 +88,18 @@ function drawHeader(doc: PDFKit.PDFDocument, invoice: OrderInvoice): number {
 function drawParties(doc: PDFKit.PDFDocument, invoice: OrderInvoice, top: number): number {
   const blocks = [
     { title: 'Invoice to', lines: invoice.customer.lines, x: MARGIN },
-    ...(invoice.delivery ? [{ title: 'Deliver to', lines: invoice.delivery.lines, x: MARGIN + 250 }] : []),
+    ...(invoice.delivery
+      ? [
+          {
+            title: 'Deliver to',
+            lines: [
+              ...invoice.delivery.lines,
+              ...(invoice.deliveryNotes ? [`Delivery notes: ${invoice.deliveryNotes}`] : []),
+            ],
+            x: MARGIN + 250,
+          },
+        ]
+      : []),
   ];
   let bottom = top;
   for (const block of blocks) {

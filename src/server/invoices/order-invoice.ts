@@ -24,6 +24,8 @@ export type OrderInvoiceLine = {
   vatRatePercent: VatRatePercent;
   /** unitPricePence × quantity, excluding VAT. */
   lineTotalPence: Pence;
+  /** The venue's note on the line, printed under its description; absent or null when none. */
+  note?: string | null;
 };
 
 /** Everything a UK VAT invoice for one order shows (HMRC's list for a full VAT invoice). */
@@ -31,6 +33,10 @@ export type OrderInvoice = {
   invoiceNumber: string;
   /** The order's own number, W1-000123; null on a membership invoice. */
   orderNumber: string | null;
+  /** The venue's purchase-order number, printed beside the invoice number; null when none. */
+  poNumber: string | null;
+  /** The venue's delivery notes, printed under the delivery address; null when none. */
+  deliveryNotes: string | null;
   /** The invoice date, which is also the tax point (ISO instant). */
   invoicedAt: string;
   seller: InvoiceSeller;

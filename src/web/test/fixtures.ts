@@ -36,6 +36,7 @@ export function testUser(overrides: Partial<User> = {}): User {
     pay_later_credit_limit: 0,
     pay_later_overdue: false,
     accept_substitutes: false,
+    po_number_required: false,
     ...overrides,
   };
 }

@@ -66,6 +66,7 @@ describe('PUT /api/user_profile/{id}', () => {
         pay_later_credit_limit: 0,
         pay_later_overdue: false,
         accept_substitutes: false,
+        po_number_required: false,
       },
     });
     const after = await storedUser(user.id);

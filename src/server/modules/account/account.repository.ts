@@ -8,6 +8,7 @@ export type ProfileChanges = {
   phone: string;
   password_hash?: string;
   accept_substitutes?: number;
+  po_number_required?: number;
   updated_at: string;
 };
 
@@ -55,7 +56,15 @@ export async function anonymiseOrder(
 ): Promise<void> {
   await db
     .updateTable('orders')
-    .set({ user_id: null, customer_name: null, email: null, shipping_info: shippingInfo, updated_at: nowIso })
+    // Delivery notes may name or ring a person; the PO number is the venue's reference on the invoice and stays.
+    .set({
+      user_id: null,
+      customer_name: null,
+      email: null,
+      shipping_info: shippingInfo,
+      delivery_notes: null,
+      updated_at: nowIso,
+    })
     .where('id', '=', orderId)
     .execute();
 }

@@ -24,10 +24,11 @@ export async function accountRoutes(instance: FastifyInstance): Promise<void> {
     {
       onRequest: app.authenticate,
       schema: {
-        summary: 'Update the name and phone, and optionally the password',
+        summary: 'Update the name and phone, the venue settings, and optionally the password',
         description:
           'The password changes only when both old_password and new_password are given and the old one ' +
-          "is right; a change signs out the user's other sessions.",
+          "is right; a change signs out the user's other sessions. accept_substitutes and po_number_required " +
+          '(every order must carry a PO number) change only when sent.',
         tags: ['account'],
         security: [{ bearerAuth: [] }],
         params: IdParam,

@@ -34,7 +34,7 @@ export type AccountDeps = { db: Db; clock: Clock };
 type ProfileUpdate = z.output<typeof ProfileUpdateBody>;
 
 /**
- * Saves name and phone, whether the venue accepts substitutes (when sent), and the new password when the current one is given and right. A wrong
+ * Saves name and phone, whether the venue accepts substitutes and requires a PO number (each when sent), and the new password when the current one is given and right. A wrong
  * current password changes nothing at all, so the person can correct it and save again. A new
  * password signs out every other session, keeping the one that made the change, and ends every
  * open reset link.
@@ -51,6 +51,7 @@ export async function updateProfile(
     updated_at: deps.clock.now().toISOString(),
   };
   if (update.accept_substitutes !== undefined) changes.accept_substitutes = update.accept_substitutes ? 1 : 0;
+  if (update.po_number_required !== undefined) changes.po_number_required = update.po_number_required ? 1 : 0;
   if (update.old_password && update.new_password) {
     if (!(await verifyPassword(update.old_password, user.password_hash))) {
       throw new ValidationError(WRONG_CURRENT_PASSWORD, { password: [WRONG_CURRENT_PASSWORD] });

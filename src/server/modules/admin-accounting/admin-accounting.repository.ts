@@ -33,6 +33,7 @@ export type InvoicedOrder = Pick<
   | 'tax_pence'
   | 'shipping_pence'
   | 'total_pence'
+  | 'po_number'
 > & {
   items: Pick<Selectable<OrderItemsTable>, 'title' | 'quantity' | 'unit_price_pence' | 'vat_rate'>[];
 };
@@ -60,6 +61,7 @@ export async function* invoicedOrders(db: Db, range: InstantRange): AsyncGenerat
         'tax_pence',
         'shipping_pence',
         'total_pence',
+        'po_number',
       ])
       .where('invoice_number', 'is not', null)
       .where('invoiced_at', '>=', range.from)

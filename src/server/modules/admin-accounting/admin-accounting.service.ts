@@ -69,7 +69,9 @@ export function orderDocument(order: InvoicedOrder): AccountingDocument {
   return {
     kind: 'invoice',
     number: order.invoice_number ?? '',
-    reference: order.order_id,
+    // Decision 0183: the PO number is what the venue's accounts office matches an invoice by.
+    reference: order.po_number ?? order.order_id,
+    poNumber: order.po_number,
     contactName:
       firstPresent(info.billing_company_name, order.company_name, info.billing_name, order.customer_name) ??
       CLOSED_ACCOUNT_CONTACT,
@@ -89,6 +91,7 @@ export function membershipDocument(invoice: MembershipInvoice): AccountingDocume
     // As its PDF names an invoice from before membership invoices were numbered.
     number: invoice.invoice_number ?? `M-${invoice.id}`,
     reference: null,
+    poNumber: null,
     contactName: firstPresent(invoice.billedTo?.company, invoice.billedTo?.name) ?? CLOSED_ACCOUNT_CONTACT,
     issuedAt: invoice.created_at,
     dueAt: invoice.created_at,
@@ -123,6 +126,7 @@ export function creditNoteDocument(note: IssuedCreditNote): AccountingDocument {
     kind: 'credit-note',
     number: note.number,
     reference: note.invoice_number,
+    poNumber: null,
     contactName:
       firstPresent(info.billing_company_name, note.company_name, info.billing_name, note.customer_name) ??
       CLOSED_ACCOUNT_CONTACT,
@@ -206,6 +210,7 @@ function rowJson(row: XeroInvoiceRow): AccountingRow {
     contact_name: row.contactName,
     invoice_number: row.invoiceNumber,
     reference: row.reference,
+    po_number: row.poNumber,
     invoice_date: row.invoiceDate,
     due_date: row.dueDate,
     description: row.description,

@@ -332,6 +332,7 @@ describe('GET /api/admin/accounting/export', () => {
       contact_name: TRICKY_NAME,
       invoice_number: 'INV-000101',
       reference: await orderNumber(orders.card),
+      po_number: null,
       invoice_date: '2026-10-05',
       due_date: '2026-10-05',
       description: 'Cheddar, mature 5kg',

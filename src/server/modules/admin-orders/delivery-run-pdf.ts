@@ -3,7 +3,7 @@ import { PRODUCT_NO_LONGER_LISTED } from '../../../domain/delivery-runs.ts';
 import type { DeliveryRun } from '../../../domain/schemas/admin-orders.ts';
 import { SHORT_SUBSTITUTE_ALLOWED } from '../../../domain/stock.ts';
 import { openPdf } from '../../pdf/open-pdf.ts';
-import { runTitle } from './delivery-runs.service.ts';
+import { lineNotesText, runTitle } from './delivery-runs.service.ts';
 
 const MARGIN = 40;
 const REGULAR = 'Helvetica';
@@ -160,13 +160,20 @@ export async function drawDeliveryRun(run: DeliveryRun, printedAt: Date): Promis
     DROPS,
     run.drops.map((drop) => [
       '',
-      drop.order_id,
+      drop.po_number ? `${drop.order_id}\nPO ${drop.po_number}` : drop.order_id,
       drop.slot_label,
       [drop.venue, drop.contact].filter(Boolean).join('\n'),
       [...drop.address, drop.postcode].join('\n'),
       drop.phone ?? '',
       String(drop.items),
-      drop.notes,
+      // The venue's own words first: what the driver must do at the door, then what the picker must mind.
+      [
+        drop.delivery_notes ? `Delivery: ${drop.delivery_notes}` : '',
+        drop.line_notes.length > 0 ? `Lines: ${lineNotesText(drop.line_notes)}` : '',
+        drop.notes,
+      ]
+        .filter((text) => text !== '')
+        .join('\n'),
     ]),
     'No drops for this run.',
     y,

@@ -51,7 +51,9 @@ function paymentNote(order: OrderRow): string {
   return 'Awaiting payment';
 }
 
-function toDrop(order: OrderRow, items: number, shortNote: string): DropStop {
+type LineNote = DropStop['line_notes'][number];
+
+function toDrop(order: OrderRow, items: number, shortNote: string, lineNotes: LineNote[]): DropStop {
   const info = parseShippingInfo(order);
   const slot = runSlotOf(order.delivery_time);
   const venue = info.company_name ?? order.company_name ?? order.customer_name ?? order.order_id;
@@ -68,6 +70,9 @@ function toDrop(order: OrderRow, items: number, shortNote: string): DropStop {
     phone: info.phone,
     notes: dropNotes(order, shortNote),
     items,
+    po_number: order.po_number,
+    delivery_notes: order.delivery_notes,
+    line_notes: lineNotes,
   };
 }
 
@@ -83,7 +88,7 @@ export async function deliveryRun(db: Db, day: string, slot: RunSlot | undefined
       ? []
       : await db
           .selectFrom('order_items')
-          .select(['order_id', 'product_id', 'title', 'quantity', 'units_short'])
+          .select(['order_id', 'product_id', 'title', 'quantity', 'units_short', 'note'])
           .where(
             'order_id',
             'in',
@@ -93,7 +98,14 @@ export async function deliveryRun(db: Db, day: string, slot: RunSlot | undefined
           .execute();
   const itemsPerOrder = new Map<number, number>();
   const shortPerOrder = new Map<number, Array<{ title: string; quantity: number; unitsShort: number }>>();
+  const notesPerOrder = new Map<number, LineNote[]>();
   for (const item of items) {
+    if (item.note) {
+      notesPerOrder.set(item.order_id, [
+        ...(notesPerOrder.get(item.order_id) ?? []),
+        { title: item.title, note: item.note },
+      ]);
+    }
     itemsPerOrder.set(item.order_id, (itemsPerOrder.get(item.order_id) ?? 0) + item.quantity);
     const lines = shortPerOrder.get(item.order_id) ?? [];
     lines.push({ title: item.title, quantity: item.quantity, unitsShort: Number(item.units_short) });
@@ -105,7 +117,12 @@ export async function deliveryRun(db: Db, day: string, slot: RunSlot | undefined
   );
   const drops = orders
     .map((order) =>
-      toDrop(order, itemsPerOrder.get(order.id) ?? 0, shortLinesNote(shortPerOrder.get(order.id) ?? [])),
+      toDrop(
+        order,
+        itemsPerOrder.get(order.id) ?? 0,
+        shortLinesNote(shortPerOrder.get(order.id) ?? []),
+        notesPerOrder.get(order.id) ?? [],
+      ),
     )
     .sort(
       (a, b) =>
@@ -140,6 +157,11 @@ export async function deliveryRun(db: Db, day: string, slot: RunSlot | undefined
   };
 }
 
+/** The venue's line notes in one cell: "Lemons: unwaxed; Milk: semi-skimmed". */
+export function lineNotesText(notes: readonly LineNote[]): string {
+  return notes.map((line) => `${line.title}: ${line.note}`).join('; ');
+}
+
 /** The run's name for files and headings: "2026-11-24-morning" / "Tuesday 24 November 2026, Morning 8am-12pm". */
 export function runFileName(run: DeliveryRun, extension: 'pdf' | 'csv'): string {
   return `delivery-run-${run.day}${run.slot ? `-${run.slot}` : ''}.${extension}`;
@@ -166,7 +188,20 @@ export function deliveryRunCsv(run: DeliveryRun): string {
     ]),
     [],
     ['Drop list', runTitle(run)],
-    ['Order', 'Slot', 'Venue', 'Contact', 'Address', 'Postcode', 'Phone', 'Items', 'Notes'],
+    [
+      'Order',
+      'Slot',
+      'Venue',
+      'Contact',
+      'Address',
+      'Postcode',
+      'Phone',
+      'Items',
+      'Notes',
+      'PO number',
+      'Delivery notes',
+      'Line notes',
+    ],
     ...run.drops.map((drop) => [
       drop.order_id,
       drop.slot_label,
@@ -177,6 +212,9 @@ export function deliveryRunCsv(run: DeliveryRun): string {
       drop.phone,
       drop.items,
       drop.notes,
+      drop.po_number,
+      drop.delivery_notes,
+      lineNotesText(drop.line_notes),
     ]),
   ]);
 }

@@ -178,7 +178,7 @@ describe('GET /api/admin/delivery-runs', () => {
       ',Tonic water 24 x 200ml,,5,2',
     ]);
     expect(lines).toContain(
-      'W1-000101,Morning 8am-12pm,"The ""Crown"", Soho",Ada Lovelace,"1 Marylebone High Street, London",W1D 3QU,\'=1+1,6,Paid',
+      'W1-000101,Morning 8am-12pm,"The ""Crown"", Soho",Ada Lovelace,"1 Marylebone High Street, London",W1D 3QU,\'=1+1,6,Paid,,,',
     );
   });
 

@@ -56,7 +56,8 @@ export function orderStatusMail(
     ? `The ${formatPence(change.creditReleasedPence)} this order took from your pay-later credit is available again.`
     : null;
   const refund = change.refund ? refundNews(change.refund) : null;
-  const paragraphs = [greeting, news, reason, credit, refund, delivery].filter(
+  const poNumber = order.po_number ? `Your PO number: ${order.po_number}` : null;
+  const paragraphs = [greeting, news, poNumber, reason, credit, refund, delivery].filter(
     (line): line is string => line !== null,
   );
   return {

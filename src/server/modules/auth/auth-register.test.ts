@@ -60,6 +60,7 @@ describe('POST /api/register', () => {
         pay_later_credit_limit: 0,
         pay_later_overdue: false,
         accept_substitutes: false,
+        po_number_required: false,
       },
     });
 

@@ -57,6 +57,7 @@ describe('GET /api/user', () => {
       pay_later_credit_limit: 200_000,
       pay_later_overdue: false,
       accept_substitutes: false,
+      po_number_required: false,
     });
   });
 

@@ -22,6 +22,7 @@ export function toUser(row: UserRow, payLaterOverdue: boolean): User {
     pay_later_credit_limit: Number(row.pay_later_credit_limit),
     pay_later_overdue: payLaterOverdue,
     accept_substitutes: Boolean(row.accept_substitutes),
+    po_number_required: Boolean(row.po_number_required),
   };
 }
 

@@ -60,10 +60,13 @@ export async function loadOrderInvoice(
     unitPricePence: item.unit_price_pence,
     vatRatePercent: vatRateOr(item.vat_rate),
     lineTotalPence: item.unit_price_pence * item.quantity,
+    note: item.note,
   }));
   return {
     invoiceNumber: order.invoice_number,
     orderNumber: order.order_id,
+    poNumber: order.po_number,
+    deliveryNotes: order.delivery_notes,
     invoicedAt: order.invoiced_at ?? order.created_at,
     seller: invoiceSeller(config),
     customer: billingParty(info, { name: order.customer_name, company: order.company_name }),

@@ -59,6 +59,8 @@ export async function membershipInvoicePdf(
   const invoice: OrderInvoice = {
     invoiceNumber: row.invoice_number ?? `M-${row.id}`,
     orderNumber: null,
+    poNumber: null,
+    deliveryNotes: null,
     invoicedAt: row.created_at,
     seller: invoiceSeller(config),
     customer: { lines: await billedParty(db, row.user_id) },

@@ -117,6 +117,8 @@ export async function writeAmendment(ctx: WriteContext, change: AmendmentToWrite
     quantity: line.quantity,
     unit_price_pence: line.unitPence,
     vat_rate: line.vatRatePercent,
+    // A line still ordered keeps the note it was placed with (replaceOrderLines).
+    note: null,
   }));
   const stock = await takeOrderStock(
     trx,

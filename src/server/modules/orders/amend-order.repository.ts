@@ -46,10 +46,24 @@ export async function replaceOrderLines(
   orderRowId: number,
   lines: Omit<Insertable<OrderItemsTable>, 'order_id'>[],
 ): Promise<OrderItemRow[]> {
+  // A change edits quantities, not the venue's notes: a line still ordered keeps its note.
+  const notes = await trx
+    .selectFrom('order_items')
+    .select(['product_id', 'note'])
+    .where('order_id', '=', orderRowId)
+    .where('note', 'is not', null)
+    .execute();
+  const noteOf = new Map(notes.map((row) => [row.product_id, row.note]));
   await trx.deleteFrom('order_items').where('order_id', '=', orderRowId).execute();
   return trx
     .insertInto('order_items')
-    .values(lines.map((line) => ({ ...line, order_id: orderRowId })))
+    .values(
+      lines.map((line) => ({
+        ...line,
+        note: line.note ?? noteOf.get(line.product_id ?? null) ?? null,
+        order_id: orderRowId,
+      })),
+    )
     .returningAll()
     .execute();
 }

@@ -60,7 +60,8 @@ export function orderConfirmationMail(
         ? `Thank you for your order ${order.order_id}. It is on your pay-later account.`
         : `Thank you for your order ${order.order_id}. We will prepare it once your payment has arrived.`;
   const lines = items.map((item) => ({
-    title: item.title,
+    // The venue's own note stays with its line, as it wrote it.
+    title: item.note ? `${item.title} (note: ${item.note})` : item.title,
     quantity: item.quantity,
     unit: formatPence(item.unit_price_pence),
     total: formatPence(item.unit_price_pence * item.quantity),
@@ -88,6 +89,8 @@ export function orderConfirmationMail(
       : payLater
         ? `Your invoice ${order.invoice_number} is attached.${order.due_at ? ` Please pay it by ${londonDateText(order.due_at)}.` : ''}`
         : null;
+  const poNumber = order.po_number ? `Your PO number: ${order.po_number}` : null;
+  const deliveryNotes = order.delivery_notes ? `Delivery notes: ${order.delivery_notes}` : null;
   const shipTo = mailedAddressLines(info, 'delivery');
   const billTo = mailedAddressLines(info, 'billing');
 
@@ -96,12 +99,14 @@ export function orderConfirmationMail(
     '',
     intro,
     ...(invoiceNote ? [invoiceNote] : []),
+    ...(poNumber ? [poNumber] : []),
     '',
     ...lines.map((line) => `${line.quantity} × ${line.title} at ${line.unit} = ${line.total}`),
     '',
     ...totals.map(([label, value]) => `${label}: ${value}`),
     '',
     `Delivery: ${delivery}`,
+    ...(deliveryNotes ? [deliveryNotes] : []),
     '',
     'Delivery address:',
     ...shipTo,
@@ -116,6 +121,7 @@ export function orderConfirmationMail(
     `<p>${escapeHtml(greeting)}</p>`,
     `<p>${escapeHtml(intro)}</p>`,
     ...(invoiceNote ? [`<p>${escapeHtml(invoiceNote)}</p>`] : []),
+    ...(poNumber ? [`<p>${escapeHtml(poNumber)}</p>`] : []),
     '<table>',
     '<thead><tr><th>Product</th><th>Qty</th><th>Unit price excl. VAT</th><th>Total excl. VAT</th></tr></thead>',
     '<tbody>',
@@ -132,6 +138,9 @@ export function orderConfirmationMail(
     ),
     '</table>',
     `<p><strong>Delivery:</strong> ${escapeHtml(delivery)}</p>`,
+    ...(order.delivery_notes
+      ? [`<p><strong>Delivery notes:</strong> ${escapeHtml(order.delivery_notes)}</p>`]
+      : []),
     `<p><strong>Delivery address</strong><br>${shipTo.map(escapeHtml).join('<br>')}</p>`,
     `<p><strong>Billing address</strong><br>${billTo.map(escapeHtml).join('<br>')}</p>`,
   ].join('\n');

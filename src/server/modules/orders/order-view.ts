@@ -82,9 +82,12 @@ export function toOrder(
       quantity: item.quantity,
       price: penceToPounds(item.unit_price_pence),
       vat_rate: vatRateOr(item.vat_rate),
+      note: item.note,
       // Only a short line carries it, so a full line stays as the original contract gives it.
       ...(Number(item.units_short) > 0 ? { units_short: Number(item.units_short) } : {}),
     })),
+    po_number: row.po_number,
+    delivery_notes: row.delivery_notes,
     cancel_reason: row.cancel_reason,
     cancellable_until: cancellableUntil ? cancellableUntil.toISOString() : null,
     refunds,

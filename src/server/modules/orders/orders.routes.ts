@@ -59,7 +59,9 @@ export async function ordersRoutes(instance: FastifyInstance): Promise<void> {
           'pay-later eligibility are worked out again on the server. Figures that differ from the server’s get 409 ' +
           'with the server’s figures and nothing is written. A line asking for more than a product has in stock gets ' +
           '409 naming the product and how many are left. A pay-later order is outstanding, invoiced at once and ' +
-          'takes the total from the credit; other orders are pending until paid.',
+          'takes the total from the credit; other orders are pending until paid. An optional PO number, delivery notes ' +
+          'and a note per line are kept with the order; an account that requires a PO number gets 422 naming ' +
+          'po_number without one, and nothing is written.',
         tags: ['orders'],
         security: [{ bearerAuth: [] }],
         headers: OrderHeaders,

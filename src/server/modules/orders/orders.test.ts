@@ -83,6 +83,8 @@ describe('GET /api/myorders', () => {
       email: 'ada@venue.test',
       created_at: '2026-11-10T09:00:00.000Z',
       shipping_info: { ...testShippingInfo(), deliveryDay: '2026-11-11', deliveryTime: null },
+      po_number: null,
+      delivery_notes: null,
       cancel_reason: null,
       cancellable_until: null,
       refunds: [],
@@ -100,6 +102,7 @@ describe('GET /api/myorders', () => {
           quantity: 24,
           price: 8.5,
           vat_rate: 20,
+          note: null,
         },
       ],
     });
@@ -111,6 +114,7 @@ describe('GET /api/myorders', () => {
         quantity: 2,
         price: 19.99,
         vat_rate: 20,
+        note: null,
       },
       {
         id: expect.any(Number),
@@ -119,6 +123,7 @@ describe('GET /api/myorders', () => {
         quantity: 1,
         price: 24.5,
         vat_rate: 20,
+        note: null,
       },
     ]);
     expect(orders[1]).toMatchObject({ status: 'completed', payment_status: 'paid' });

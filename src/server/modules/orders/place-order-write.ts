@@ -42,6 +42,8 @@ export type OrderToWrite = {
     quantity: number;
     unit_price_pence: number;
     vat_rate: VatRatePercent;
+    /** The venue's note on the line, cleaned by the schema; null when none. */
+    note: string | null;
   }[];
   /** The products whose stock was counted (not null) when the order was checked. */
   countedProductIds: ReadonlySet<number>;
@@ -181,6 +183,8 @@ export async function writeOrder(deps: WriteDeps, order: OrderToWrite): Promise<
     paid_at: null,
     idempotency_key: order.idempotencyKey,
     invoice_number: null,
+    po_number: order.input.po_number ?? null,
+    delivery_notes: order.input.delivery_notes ?? null,
     // A pay-later order is invoiced at once: its number is taken last, below, on SQLite; on
     // PostgreSQL it commits with no number, awaiting it (decision 0177).
     invoiced_at: payLater ? nowIso : null,

@@ -1,5 +1,6 @@
 import { isActiveMember } from '../../../domain/membership.ts';
 import { MINIMUM_ORDER_WARNING, meetsMinimumOrder } from '../../../domain/minimum-order.ts';
+import { poNumberError } from '../../../domain/order-notes.ts';
 import { payLaterDecision } from '../../../domain/pay-later.ts';
 import { orderTotals, priceLine } from '../../../domain/pricing.ts';
 import type { NewOrderResponse, PriceMismatch } from '../../../domain/schemas/order.ts';
@@ -81,6 +82,7 @@ async function linesFromCatalogue(db: Db, input: PlaceOrderInput, acceptSubstitu
         quantity: line.quantity,
         listPence: product.price_pence,
         memberPence: product.member_price_pence,
+        note: line.note ?? null,
         counted: product.stock !== null,
         vatRatePercent: vatRateOr(product.vat_rate),
       },
@@ -119,6 +121,9 @@ export async function placeOrder(
     const first = await findOrderByIdempotencyKey(deps.db, user.id, idempotencyKey);
     if (first) return answerFirstOrder(deps, first);
   }
+  // An account that requires a PO number gets no order without one: refused before anything is read or written.
+  const poError = poNumberError(Boolean(user.po_number_required), input.po_number);
+  if (poError) throw new ValidationError(poError, { po_number: [poError] });
   const now = deps.clock.now();
   const isMember = isActiveMember(user, now);
   const catalogueLines = await linesFromCatalogue(deps.db, input, Boolean(user.accept_substitutes));
@@ -155,6 +160,7 @@ export async function placeOrder(
       quantity: line.quantity,
       unit_price_pence: line.unitPence,
       vat_rate: line.vatRatePercent,
+      note: line.note,
     })),
     countedProductIds: new Set(lines.filter((line) => line.counted).map((line) => line.id)),
   };

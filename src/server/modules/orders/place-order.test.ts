@@ -83,6 +83,7 @@ describe('POST /api/myorders: a card order', () => {
         quantity: 2,
         price: 100,
         vat_rate: 20,
+        note: null,
       },
       {
         id: expect.any(Number),
@@ -91,6 +92,7 @@ describe('POST /api/myorders: a card order', () => {
         quantity: 1,
         price: 50,
         vat_rate: 20,
+        note: null,
       },
     ]);
     expect(body.order.shipping_info).toMatchObject({

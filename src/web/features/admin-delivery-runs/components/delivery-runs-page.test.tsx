@@ -36,6 +36,9 @@ function renderRunsAt(url: string, picking: DeliveryRun['picking'] = []) {
               phone: null,
               notes: 'On account',
               items: 7,
+              po_number: 'PO-7781',
+              delivery_notes: 'Ring the kitchen bell, side door',
+              line_notes: [{ title: 'Lemons 5kg', note: 'Unwaxed please' }],
             },
           ];
     const run: DeliveryRun = { day, slot: null, picking, drops };
@@ -75,6 +78,23 @@ describe('DeliveryRunsPage', () => {
       '⚠ Short — substitute allowed: 2 short',
     );
     expect(screen.getAllByText(/Short — substitute allowed/)).toHaveLength(1);
+  });
+
+  it("shows each drop's PO number, delivery notes and line notes", async () => {
+    renderRunsAt('/admin/delivery-runs', [
+      {
+        product_id: 3,
+        order_code: 'LEM5',
+        allergens: null,
+        title: 'Lemons 5kg',
+        quantity: 1,
+        orders: 1,
+        units_short: 0,
+      },
+    ]);
+    expect(await screen.findByText('PO number: PO-7781')).toBeTruthy();
+    expect(screen.getByText('Delivery: Ring the kitchen bell, side door')).toBeTruthy();
+    expect(screen.getByText('Lemons 5kg: Unwaxed please')).toBeTruthy();
   });
 
   it('offers every day customers can order for, the day after tomorrow too', async () => {

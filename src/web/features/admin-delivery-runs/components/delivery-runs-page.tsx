@@ -85,6 +85,9 @@ function DropTable({ run }: { run: DeliveryRun }) {
             <span className="block text-neutral-500 text-xs">
               {[drop.contact, drop.order_id].filter(Boolean).join(' · ')}
             </span>
+            {drop.po_number && (
+              <span className="block text-neutral-700 text-xs">PO number: {drop.po_number}</span>
+            )}
           </td>
           <td className={td}>
             {drop.address.join(', ')}
@@ -93,7 +96,17 @@ function DropTable({ run }: { run: DeliveryRun }) {
           <td className={`${td} whitespace-nowrap`}>{drop.phone ?? '—'}</td>
           <td className={`${td} whitespace-nowrap`}>{drop.slot_label}</td>
           <td className={`${td} text-right tabular-nums`}>{drop.items}</td>
-          <td className={td}>{drop.notes}</td>
+          <td className={td}>
+            {drop.delivery_notes && (
+              <span className="block whitespace-pre-line font-medium">Delivery: {drop.delivery_notes}</span>
+            )}
+            {drop.line_notes.map((line) => (
+              <span key={line.title} className="block text-xs">
+                {line.title}: {line.note}
+              </span>
+            ))}
+            <span className="block">{drop.notes}</span>
+          </td>
         </tr>
       ))}
     </DataTable>

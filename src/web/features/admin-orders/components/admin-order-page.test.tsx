@@ -24,6 +24,8 @@ function detail(
     payment_method: 'card',
     due_at: null,
     invoice_url: null,
+    po_number: null,
+    delivery_notes: null,
     sub_total: 204,
     tax: 40.8,
     shipping: 0,
@@ -67,6 +69,7 @@ function detail(
         price: 8.5,
         units_short: 0,
         vat_rate: 20,
+        note: null,
       },
     ],
     customer_name: 'Ada Lovelace',
@@ -127,6 +130,7 @@ describe('AdminOrderPage', () => {
               price: 8.5,
               units_short: 4,
               vat_rate: 20,
+              note: null,
             },
             {
               id: 2,
@@ -136,6 +140,7 @@ describe('AdminOrderPage', () => {
               price: 8.5,
               units_short: 0,
               vat_rate: 20,
+              note: null,
             },
           ],
         },
@@ -353,6 +358,32 @@ describe('AdminOrderPage', () => {
         'Payment refund · £244.80 refunded automatically · Reason: The order had already been paid.',
       ),
     ).toBeTruthy();
+  });
+
+  it("shows the venue's PO number, delivery notes and line notes", async () => {
+    renderOrder({
+      detail: detail({
+        po_number: 'PO-4471',
+        delivery_notes: 'Ring the kitchen bell, side door',
+        order_items: [
+          {
+            id: 1,
+            product_id: 3,
+            title: 'House red wine 75cl',
+            quantity: 24,
+            price: 8.5,
+            units_short: 0,
+            vat_rate: 20,
+            note: 'Chill two of them',
+          },
+        ],
+      }),
+    });
+    expect(await screen.findByText('Note: Chill two of them')).toBeTruthy();
+    expect(screen.getByText('PO number:').parentElement?.textContent).toBe('PO number: PO-4471');
+    expect(screen.getByText('Delivery notes:').parentElement?.textContent).toBe(
+      'Delivery notes: Ring the kitchen bell, side door',
+    );
   });
 
   it('has no refunds card when nothing was refunded', async () => {

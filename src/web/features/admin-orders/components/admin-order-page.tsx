@@ -109,6 +109,11 @@ function OrderBody({ detail }: { detail: AdminOrderDetail }) {
                   <tr key={item.id}>
                     <td className="py-2 pr-3">
                       {item.title}
+                      {item.note && (
+                        <span className="mt-0.5 block break-words text-neutral-700 text-xs">
+                          Note: {item.note}
+                        </span>
+                      )}
                       {item.units_short > 0 && (
                         <span className="mt-0.5 block font-medium text-amber-900 text-xs">
                           ⚠ {shortLineNote(item.quantity, item.units_short)}
@@ -155,6 +160,18 @@ function OrderBody({ detail }: { detail: AdminOrderDetail }) {
             {runSlotLabel(runSlotOf(order.shipping_info.deliveryTime))}
           </p>
           <Lines lines={addressLines({ ...deliveryAddress(info), contact: [info.phone] })} />
+          {order.delivery_notes && (
+            <p className="mt-2 whitespace-pre-line break-words text-sm">
+              <span className="font-medium">Delivery notes: </span>
+              {order.delivery_notes}
+            </p>
+          )}
+          {order.po_number && (
+            <p className="mt-2 text-sm">
+              <span className="font-medium">PO number: </span>
+              {order.po_number}
+            </p>
+          )}
         </Card>
         <Card title="Billing">
           <Lines

@@ -16,6 +16,7 @@ import {
   BILLING_FIELDS,
   type CheckoutFields,
   initialCheckoutFields,
+  lineNoteKey,
   SHIPPING_FIELDS,
 } from '../utils/checkout-fields.ts';
 import type { PaymentChoice } from '../utils/order-body.ts';
@@ -23,10 +24,17 @@ import { CheckoutOutcomeNotice } from './checkout-outcome.tsx';
 import { DeliveryFieldset } from './delivery-fieldset.tsx';
 import { NoSavedAddressNotice } from './no-saved-address-notice.tsx';
 import { OrderActions } from './order-actions.tsx';
+import { OrderNotesFieldset } from './order-notes-fieldset.tsx';
 import { OrderSummary } from './order-summary.tsx';
 import { PayLaterCredit } from './pay-later-credit.tsx';
 
-const SERVER_FIELDS: ReadonlySet<string> = new Set([...ADDRESS_FIELDS, 'deliveryDay', 'deliveryTime']);
+const SERVER_FIELDS: ReadonlySet<string> = new Set([
+  ...ADDRESS_FIELDS,
+  'deliveryDay',
+  'deliveryTime',
+  'po_number',
+  'delivery_notes',
+]);
 
 type CheckoutFormProps = {
   user: User;
@@ -46,7 +54,7 @@ export function CheckoutForm({ user, savedAddress, options }: CheckoutFormProps)
   const [start] = useState(() =>
     withCheckoutDraft(user.id, basis, initialCheckoutFields(user, savedAddress), options),
   );
-  const checkout = useCheckoutForm(start, options);
+  const checkout = useCheckoutForm(start, options, user.po_number_required);
   const { form, registerField, sameAsBilling } = checkout;
   // Every change, and the tick, is kept for the tab's session, so a reload loses nothing (checkout-draft.ts).
   useEffect(() => {
@@ -136,10 +144,26 @@ export function CheckoutForm({ user, savedAddress, options }: CheckoutFormProps)
           dayRegistration={checkout.registerDay()}
           timeRegistration={form.register('deliveryTime', { disabled: sameDay })}
         />
+        <OrderNotesFieldset
+          idPrefix={idPrefix}
+          errors={errors}
+          register={form.register}
+          poNumberRequired={user.po_number_required}
+        />
       </div>
 
       <div className="min-w-0 space-y-6 lg:sticky lg:top-24">
-        <OrderSummary lines={basket.lines} totals={basket.totals} isMember={isMember} />
+        <OrderSummary
+          lines={basket.lines}
+          totals={basket.totals}
+          isMember={isMember}
+          lineNotes={{
+            idPrefix,
+            register: (productId) => form.register(`line_notes.${lineNoteKey(productId)}`),
+            value: (productId) => form.getValues(`line_notes.${lineNoteKey(productId)}`) ?? '',
+            error: (productId) => errors.line_notes?.[lineNoteKey(productId)]?.message,
+          }}
+        />
         {payLater && <PayLaterCredit user={user} decision={payLater} />}
         <CheckoutOutcomeNotice
           outcome={order.outcome}

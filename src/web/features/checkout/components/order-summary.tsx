@@ -1,17 +1,29 @@
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { formatPence } from '../../../../domain/money.ts';
 import { type OrderTotals, showsStruckListPrice } from '../../../../domain/pricing.ts';
 import { CustomerPrice, LineTotalPrice } from '../../../components/customer-price.tsx';
 import { VatFigureRows } from '../../../components/vat-figure-rows.tsx';
 import type { PricedBasketLine } from '../../../stores/basket-store.ts';
+import { LineNote } from './line-note.tsx';
+
+/** Each line's note box: its registration, its text now and its error, by product id. */
+export type LineNoteControls = {
+  idPrefix: string;
+  register(productId: number): UseFormRegisterReturn;
+  value(productId: number): string;
+  error(productId: number): string | undefined;
+};
 
 type OrderSummaryProps = {
   lines: readonly PricedBasketLine[];
   totals: OrderTotals;
   isMember: boolean;
+  /** At checkout, each line can carry the venue's note. */
+  lineNotes?: LineNoteControls;
 };
 
 /** The order as it will be placed: each line at this customer's price, subtotal, shipping, VAT and total. */
-export function OrderSummary({ lines, totals, isMember }: OrderSummaryProps) {
+export function OrderSummary({ lines, totals, isMember, lineNotes }: OrderSummaryProps) {
   const memberSaves = isMember && totals.subTotalPence < totals.listSubTotalPence;
   return (
     <section
@@ -34,6 +46,15 @@ export function OrderSummary({ lines, totals, isMember }: OrderSummaryProps) {
                   struck={showsStruckListPrice(line, isMember)}
                 />
               </span>
+              {lineNotes && (
+                <LineNote
+                  id={`${lineNotes.idPrefix}-note-${line.product.id}`}
+                  productName={line.product.name}
+                  value={lineNotes.value(line.product.id)}
+                  error={lineNotes.error(line.product.id)}
+                  registration={lineNotes.register(line.product.id)}
+                />
+              )}
             </span>
             <span className="shrink-0 text-right font-semibold tabular-nums">
               <LineTotalPrice line={line} struck={showsStruckListPrice(line, isMember)} />

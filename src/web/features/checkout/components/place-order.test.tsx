@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PO_NUMBER_REQUIRED } from '../../../../domain/order-notes.ts';
 import { paymentPage } from '../../../lib/payment-page.ts';
 import { useBasketStore } from '../../../stores/basket-store.ts';
 import { input, type } from '../../../test/form-queries.ts';
@@ -61,6 +62,41 @@ describe('placing the order', () => {
     expect(useBasketStore.getState().lines).toEqual([]);
     // The user (their credit) is loaded again.
     await waitFor(() => expect(api.calls.filter((call) => call.url === '/api/user').length).toBe(2));
+  });
+
+  it('sends the PO number, delivery notes and a line note with the order', async () => {
+    const api = fakeCheckoutApi({ user: creditUser });
+    renderCheckout();
+    await readyToOrder();
+    fireEvent.change(screen.getByLabelText(/^PO number/), { target: { value: ' PO-4471 ' } });
+    fireEvent.change(screen.getByLabelText(/^Delivery notes/), {
+      target: { value: 'Ring the kitchen bell, side door' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Add a note for Rock oysters (50)' }));
+    fireEvent.change(screen.getByLabelText(/^Note for Rock oysters \(50\)/), {
+      target: { value: 'Open on arrival' },
+    });
+    fireEvent.click(button('Pay Later'));
+
+    await screen.findByRole('heading', { name: 'Order success W1-000123' }, AFTER_SUBMIT);
+    expect(api.writes()[0]?.body).toMatchObject({
+      po_number: 'PO-4471',
+      delivery_notes: 'Ring the kitchen bell, side door',
+      order_items: [{ id: 3, note: 'Open on arrival' }],
+    });
+    expect(api.writes()[0]?.body).not.toHaveProperty('shipping_info.po_number');
+  });
+
+  it('asks for the PO number when the account requires one, sending nothing', async () => {
+    const api = fakeCheckoutApi({ user: { ...creditUser, po_number_required: true } });
+    renderCheckout();
+    await readyToOrder();
+    expect(screen.getByText('Your account is set to: require a po number on every order.')).toBeTruthy();
+    fireEvent.click(button('Pay Later'));
+
+    expect(await screen.findByText(PO_NUMBER_REQUIRED)).toBeTruthy();
+    expect(screen.getByLabelText(/^PO number/).getAttribute('aria-invalid')).toBe('true');
+    expect(api.writes()).toEqual([]);
   });
 
   it('shows the credit and keeps Pay Later disabled over the remaining credit, with both texts', async () => {

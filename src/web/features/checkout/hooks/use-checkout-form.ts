@@ -19,11 +19,18 @@ export const SOMETHING_MISSING = 'Something is missing, please check all the fie
  * form shares (useSameAsBilling), which hold only the delivery postcode to the zone; choosing today
  * clears the delivery time.
  */
-export function useCheckoutForm(start: CheckoutStart, offeredDays: readonly DeliveryOffer[]) {
+export function useCheckoutForm(
+  start: CheckoutStart,
+  offeredDays: readonly DeliveryOffer[],
+  poNumberRequired: boolean,
+) {
   // The latest days the server offered, read when the form validates or the day changes.
   const offered = useRef(offeredDays);
   offered.current = offeredDays;
-  const resolver = useMemo(() => checkoutResolver(() => offered.current), []);
+  const resolver = useMemo(
+    () => checkoutResolver(() => offered.current, poNumberRequired),
+    [poNumberRequired],
+  );
   // react-hook-form would focus the first error in the order the fields registered, which puts the
   // delivery day ahead of the addresses above it; onInvalid focuses in the page's order instead.
   const form = useForm<CheckoutFields, unknown, CheckoutValues>({
@@ -77,8 +84,8 @@ export function useCheckoutForm(start: CheckoutStart, offeredDays: readonly Deli
 /** Focuses the first enabled control, in document order, whose name is one of `names`. */
 function focusFirstInPageOrder(names: string[]): void {
   const wanted = new Set(names);
-  const controls = document.querySelectorAll<HTMLInputElement | HTMLSelectElement>(
-    'input[name], select[name]',
+  const controls = document.querySelectorAll<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>(
+    'input[name], select[name], textarea[name]',
   );
   const first = Array.from(controls).find((control) => wanted.has(control.name) && !control.disabled);
   first?.focus();

@@ -9,16 +9,20 @@ import { ADDRESS_FIELDS, type CheckoutFields } from './checkout-fields.ts';
  * session draft (lib/session-drafts.ts): signing out or closing the tab forgets it, so a venue's
  * shared computer does not offer one person's addresses to the next. The terms box is not kept,
  * since ticking it is each order's own assent. A draft belongs to the saved address it started
- * from: once the address book changes, the checkout starts from the new address again.
+ * from: once the address book changes, the checkout starts from the new address again. The PO
+ * number, delivery notes and line notes are kept too; a line's note comes back while its product
+ * is still in the basket (the basket itself keeps no notes).
  */
 const KEY_PREFIX = `${SESSION_DRAFT_PREFIX}checkout:`;
 
-type DraftFields = Omit<CheckoutFields, 'terms'>;
+type DraftFields = Omit<CheckoutFields, 'terms' | 'line_notes'>;
 
 const StoredDraft = z.object({
   basis: z.string(),
   fields: z.record(z.string(), z.string().nullable()),
   sameAsBilling: z.boolean(),
+  /** Each basket line's note by its key; a draft kept before notes existed has none. */
+  lineNotes: z.record(z.string(), z.string()).optional(),
 });
 
 /** What the checkout opens with: its fields, and whether shipping follows billing. */
@@ -36,9 +40,12 @@ export function saveCheckoutDraft(
   basis: string,
   { fields, sameAsBilling }: { fields: Partial<CheckoutFields>; sameAsBilling: boolean },
 ): void {
-  const { terms: _notKept, ...kept } = fields;
+  const { terms: _notKept, line_notes: lineNotes, ...kept } = fields;
   try {
-    window.sessionStorage.setItem(keyFor(userId), JSON.stringify({ basis, fields: kept, sameAsBilling }));
+    window.sessionStorage.setItem(
+      keyFor(userId),
+      JSON.stringify({ basis, fields: kept, sameAsBilling, lineNotes: lineNotes ?? {} }),
+    );
   } catch {
     // Storage full or refused: the form still works, it just starts afresh after a reload.
   }
@@ -68,7 +75,7 @@ export function withCheckoutDraft(
   if (!stored) return { fields: initial, sameAsBilling: false };
   const draft = stored.fields;
   const restored: CheckoutFields = { ...initial };
-  for (const field of ADDRESS_FIELDS) {
+  for (const field of [...ADDRESS_FIELDS, 'po_number', 'delivery_notes'] as const) {
     const value = draft[field];
     if (typeof value === 'string') restored[field] = value;
   }
@@ -78,12 +85,16 @@ export function withCheckoutDraft(
     const slot = DELIVERY_SLOT_VALUES.find((value) => value === draft.deliveryTime);
     restored.deliveryTime = day.isToday ? null : (slot ?? null);
   }
+  restored.line_notes = { ...stored.lineNotes };
   return { fields: restored, sameAsBilling: stored.sameAsBilling };
 }
 
 type StoredFields = Partial<Record<keyof DraftFields, string | null>>;
 
-function readDraft(userId: number, basis: string): { fields: StoredFields; sameAsBilling: boolean } | null {
+function readDraft(
+  userId: number,
+  basis: string,
+): { fields: StoredFields; sameAsBilling: boolean; lineNotes: Record<string, string> } | null {
   let stored: unknown;
   try {
     stored = JSON.parse(window.sessionStorage.getItem(keyFor(userId)) ?? 'null');
@@ -92,5 +103,9 @@ function readDraft(userId: number, basis: string): { fields: StoredFields; sameA
   }
   const parsed = StoredDraft.safeParse(stored);
   if (!parsed.success || parsed.data.basis !== basis) return null;
-  return { fields: parsed.data.fields, sameAsBilling: parsed.data.sameAsBilling };
+  return {
+    fields: parsed.data.fields,
+    sameAsBilling: parsed.data.sameAsBilling,
+    lineNotes: parsed.data.lineNotes ?? {},
+  };
 }

@@ -1,6 +1,7 @@
+import type { z } from 'zod';
 import type { User } from '../../../../domain/schemas/account.ts';
 import type { Address } from '../../../../domain/schemas/address.ts';
-import type { ShippingInfoInput, ShippingInfoValues } from '../../../../domain/schemas/order.ts';
+import type { CheckoutForm, ShippingInfoInput } from '../../../../domain/schemas/order.ts';
 import { addressFieldSpecs, BILLING_STREET, SHIPPING_STREET } from '../../../components/address-fields.tsx';
 import { ADDRESS_FROM_BILLING, CONTACT_FROM_BILLING } from '../../../lib/use-same-as-billing.ts';
 
@@ -11,12 +12,23 @@ export type AddressField = Exclude<keyof ShippingInfoInput, 'deliveryDay' | 'del
 export type CheckoutFields = Record<AddressField, string> & {
   deliveryDay: string | null;
   deliveryTime: string | null;
+  /** The venue's purchase-order number and delivery notes, as typed. */
+  po_number: string;
+  delivery_notes: string;
+  /** Each basket line's note, keyed by lineNoteKey (react-hook-form would read a bare number as an array index). */
+  line_notes: Record<string, string>;
   /** Unticked until the customer ticks it; the schema accepts only true. */
   terms: boolean;
 };
 
-/** What the schema makes of the form's text (postcodes upper-cased, empty optionals null): shipping_info. */
-export type CheckoutValues = ShippingInfoValues;
+/**
+ * What the schema makes of the form's text (postcodes upper-cased, empty optionals null): shipping_info,
+ * with the PO number and notes that go beside it in the order.
+ */
+export type CheckoutValues = Omit<z.output<typeof CheckoutForm>, 'terms'>;
+
+/** The key of a basket line's note in `line_notes`. */
+export const lineNoteKey = (productId: number) => `p${productId}`;
 
 export const BILLING_FIELDS = addressFieldSpecs([
   'billing_name',
@@ -68,6 +80,9 @@ export function initialCheckoutFields(user: User, saved: Address['address'] | un
     postcode: saved?.postcode.trim() ?? '',
     deliveryDay: null,
     deliveryTime: null,
+    po_number: '',
+    delivery_notes: '',
+    line_notes: {},
     terms: false,
   };
 }

@@ -18,6 +18,7 @@ describe('OrderItemsTable', () => {
               quantity: 10,
               price: 20,
               vat_rate: 20,
+              note: null,
               units_short: 4,
             },
             {
@@ -27,6 +28,7 @@ describe('OrderItemsTable', () => {
               quantity: 5,
               price: 20,
               vat_rate: 20,
+              note: null,
             },
           ],
         }}
@@ -36,5 +38,31 @@ describe('OrderItemsTable', () => {
     expect(short.textContent).toContain('Short — we’ll send a substitute for 4 of 10');
     const full = screen.getByRole('rowheader', { name: /Cream soda/ });
     expect(full.textContent).not.toContain('Short');
+  });
+
+  it("shows the venue's own note under its line", () => {
+    render(
+      <OrderItemsTable
+        order={{
+          sub_total: 200,
+          tax: 40,
+          total: 240,
+          order_items: [
+            {
+              id: 1,
+              product_id: 7,
+              title: 'Lemons 5kg',
+              quantity: 10,
+              price: 20,
+              vat_rate: 20,
+              note: 'Unwaxed please',
+            },
+          ],
+        }}
+      />,
+    );
+    expect(screen.getByRole('rowheader', { name: /Lemons 5kg/ }).textContent).toContain(
+      'Note: Unwaxed please',
+    );
   });
 });

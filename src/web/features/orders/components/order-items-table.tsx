@@ -50,6 +50,11 @@ export function OrderItemsTable({ order }: { order: ItemsOrder }) {
                 <span className="block font-normal text-neutral-500 text-xs tabular-nums sm:hidden">
                   {money(item.price)} each
                 </span>
+                {item.note && (
+                  <span className="mt-1 block break-words font-normal text-neutral-700 text-xs">
+                    Note: {item.note}
+                  </span>
+                )}
                 {item.units_short !== undefined && item.units_short > 0 && (
                   <span className="mt-1 block font-normal text-amber-800 text-xs">
                     <span aria-hidden="true">⚠ </span>

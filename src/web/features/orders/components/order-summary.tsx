@@ -7,7 +7,15 @@ import { paymentMethodText, paymentStatusText, shippingAddressLines } from '../u
 
 type SummaryOrder = Pick<
   Order,
-  'order_id' | 'created_at' | 'shipping_info' | 'status' | 'payment_status' | 'payment_method' | 'due_at'
+  | 'order_id'
+  | 'created_at'
+  | 'shipping_info'
+  | 'status'
+  | 'payment_status'
+  | 'payment_method'
+  | 'due_at'
+  | 'po_number'
+  | 'delivery_notes'
 >;
 
 function Item({ term, children, wide = false }: { term: string; children: ReactNode; wide?: boolean }) {
@@ -39,6 +47,12 @@ export function OrderSummary({ order }: { order: SummaryOrder }) {
         <time dateTime={info.deliveryDay}>{formatDeliveryDay(info.deliveryDay)}</time>
       </Item>
       <Item term="Delivery time">{slotLabel(info.deliveryTime)}</Item>
+      {order.po_number && <Item term="PO number">{order.po_number}</Item>}
+      {order.delivery_notes && (
+        <Item term="Delivery notes" wide>
+          <span className="whitespace-pre-line break-words">{order.delivery_notes}</span>
+        </Item>
+      )}
       <Item term="Shipping address" wide>
         <address className="not-italic">
           {shippingAddressLines(info).map((line) => (

@@ -14,6 +14,8 @@ export function testOrder(overrides: Partial<Order> = {}): Order {
     payment_method: 'card',
     due_at: null,
     invoice_url: null,
+    po_number: null,
+    delivery_notes: null,
     sub_total: 250,
     tax: 50,
     shipping: 0,
@@ -49,8 +51,16 @@ export function testOrder(overrides: Partial<Order> = {}): Order {
       deliveryTime: 'morning',
     },
     order_items: [
-      { id: 11, product_id: 3, title: 'Mature cheddar 5kg', quantity: 10, price: 20, vat_rate: 20 },
-      { id: 12, product_id: 4, title: 'Oat milk 1L', quantity: 25, price: 2, vat_rate: 20 },
+      {
+        id: 11,
+        product_id: 3,
+        title: 'Mature cheddar 5kg',
+        quantity: 10,
+        price: 20,
+        vat_rate: 20,
+        note: null,
+      },
+      { id: 12, product_id: 4, title: 'Oat milk 1L', quantity: 25, price: 2, vat_rate: 20, note: null },
     ],
     ...overrides,
   };

@@ -13,11 +13,11 @@ export type ProfileChanges = z.output<typeof ProfileUpdateBody>;
  * empty never sends an empty password for the server to judge.
  */
 export function updateProfile(userId: number, changes: ProfileChanges): Promise<ProfileUpdateResponse> {
-  const { name, phone, old_password, new_password, accept_substitutes } = changes;
+  const { name, phone, old_password, new_password, accept_substitutes, po_number_required } = changes;
   const passwords = old_password && new_password ? { old_password, new_password } : {};
   return apiRequest<ProfileUpdateResponse>(`/api/user_profile/${userId}`, {
     method: 'PUT',
-    body: { user_id: userId, name, phone, accept_substitutes, ...passwords },
+    body: { user_id: userId, name, phone, accept_substitutes, po_number_required, ...passwords },
   });
 }
 

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { type FieldErrors, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
+import { PO_NUMBER_REQUIRED_HINT, PO_NUMBER_REQUIRED_LABEL } from '../../../../domain/order-notes.ts';
 import {
   ACCEPT_SUBSTITUTES_HINT,
   ACCEPT_SUBSTITUTES_LABEL,
@@ -64,6 +65,7 @@ export function EditProfileForm({ user }: { user: User }) {
       old_password: '',
       new_password: '',
       accept_substitutes: user.accept_substitutes,
+      po_number_required: user.po_number_required,
     },
   });
   const errors: ProfileFormErrors = fieldErrors;
@@ -137,6 +139,22 @@ export function EditProfileForm({ user }: { user: User }) {
         </label>
         <p id={fieldId('substitutes-hint')} className="mt-2 text-neutral-600 text-sm">
           {ACCEPT_SUBSTITUTES_HINT}
+        </p>
+      </fieldset>
+
+      <fieldset className="rounded-xl border border-neutral-200 p-4 sm:p-5">
+        <legend className="px-1 font-semibold text-neutral-900">Purchase orders</legend>
+        <label className="flex items-start gap-3 text-neutral-800">
+          <input
+            type="checkbox"
+            className="mt-1 h-4 w-4 shrink-0 accent-black"
+            aria-describedby={fieldId('po-number-hint')}
+            {...register('po_number_required')}
+          />
+          <span className="font-medium">{PO_NUMBER_REQUIRED_LABEL}</span>
+        </label>
+        <p id={fieldId('po-number-hint')} className="mt-2 text-neutral-600 text-sm">
+          {PO_NUMBER_REQUIRED_HINT}
         </p>
       </fieldset>
 

@@ -71,7 +71,13 @@ describe('EditProfilePage', () => {
       {
         method: 'PUT',
         url: '/api/user_profile/7',
-        body: { user_id: 7, name: 'Ada Lovelace', phone: '020 7946 1111', accept_substitutes: false },
+        body: {
+          user_id: 7,
+          name: 'Ada Lovelace',
+          phone: '020 7946 1111',
+          accept_substitutes: false,
+          po_number_required: false,
+        },
       },
     ]);
     // The returned user replaced the cached one; nothing had to be fetched again.
@@ -94,6 +100,24 @@ describe('EditProfilePage', () => {
     expect(api.writes()[0]?.body).toMatchObject({ accept_substitutes: true });
   });
 
+  it('turns on requiring a PO number on every order, with the setting explained', async () => {
+    const api = fakeAccountApi();
+    renderEdit();
+    await screen.findByRole('heading', { level: 1, name: 'Edit profile' });
+    const box = screen.getByRole('checkbox', { name: 'Require a PO number on every order' });
+    expect((box as HTMLInputElement).checked).toBe(false);
+    expect(
+      screen.getByText(
+        'Checkout then asks for your purchase-order number and will not place an order without one.',
+      ),
+    ).toBeTruthy();
+    fireEvent.click(box);
+    save();
+
+    await screen.findByText('Your profile has been updated.');
+    expect(api.writes()[0]?.body).toMatchObject({ po_number_required: true });
+  });
+
   it('sends the passwords when both are filled', async () => {
     const api = fakeAccountApi();
     renderEdit();
@@ -108,6 +132,7 @@ describe('EditProfilePage', () => {
       name: 'Ada Buyer',
       phone: '020 7946 0000',
       accept_substitutes: false,
+      po_number_required: false,
       old_password: 'password123',
       new_password: 'a-new-secret',
     });
@@ -139,7 +164,13 @@ describe('EditProfilePage', () => {
         {
           method: 'PUT',
           url: '/api/user_profile/7',
-          body: { user_id: 7, name: 'Ada Lovelace', phone: '020 7946 0000', accept_substitutes: false },
+          body: {
+            user_id: 7,
+            name: 'Ada Lovelace',
+            phone: '020 7946 0000',
+            accept_substitutes: false,
+            po_number_required: false,
+          },
         },
       ]);
     },

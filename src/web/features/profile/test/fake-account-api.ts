@@ -20,6 +20,8 @@ export function orderWith(id: number, status: Order['status']): Order {
     shipping: 0,
     total: 240,
     email: customer.email,
+    po_number: null,
+    delivery_notes: null,
     cancel_reason: null,
     cancellable_until: null,
     refunds: [],
