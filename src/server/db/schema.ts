@@ -533,6 +533,15 @@ export interface DeliverySlotPlacesTable {
   orders_checked: Generated<number>;
 }
 
+/** A venue's hold on one place of a slot (decision 0187); counted only until expires_at. */
+export interface DeliverySlotHoldsTable {
+  user_id: number;
+  delivery_day: string;
+  slot: string;
+  expires_at: string;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -569,6 +578,7 @@ export interface Database {
   delivery_slot_settings: DeliverySlotSettingsTable;
   delivery_day_settings: DeliveryDaySettingsTable;
   delivery_slot_places: DeliverySlotPlacesTable;
+  delivery_slot_holds: DeliverySlotHoldsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

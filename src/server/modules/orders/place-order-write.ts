@@ -157,7 +157,7 @@ export async function writeOrder(deps: WriteDeps, order: OrderToWrite): Promise<
   }
   const stock = await takeOrderStock(trx, order, Boolean(order.user.accept_substitutes));
   const slot = slotOf(order);
-  await takeSlotPlace(trx, order.input.shipping_info.deliveryDay, slot);
+  await takeSlotPlace(trx, order.input.shipping_info.deliveryDay, slot, order.user.id, order.now);
   const orderNumber = formatNumber(ORDER_NUMBER_PREFIX, await nextOrderNumber(trx));
   const inserted = await insertOrder(trx, {
     order_id: orderNumber,
