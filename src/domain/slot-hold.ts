@@ -7,7 +7,6 @@ export const SLOT_HOLD_MINUTES = 15;
 export const SLOT_HOLD_BUTTON = 'Hold this slot for 15 minutes';
 export const SLOT_HOLD_RELEASE = 'Release the slot';
 export const SLOT_HOLD_NEEDS_SLOT = 'Please choose a delivery slot to hold.';
-export const SLOT_HOLD_RELEASED = 'The slot is no longer held for you.';
 
 /** When a hold taken at `now` stops counting. */
 export function holdExpiry(now: Date): Date {

@@ -132,6 +132,7 @@ export function CheckoutForm({ user, savedAddress, options }: CheckoutFormProps)
           idPrefix={idPrefix}
           options={options}
           chosenDay={chosenDay}
+          chosenSlot={form.watch('deliveryTime') ?? null}
           errors={errors}
           dayRegistration={checkout.registerDay()}
           timeRegistration={form.register('deliveryTime', { disabled: sameDay })}
