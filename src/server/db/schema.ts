@@ -239,6 +239,15 @@ export interface OrderItemsTable {
   units_short: Generated<number>;
   /** The VAT rate the line was sold at, kept so a later change of the product's rate changes no invoice. */
   vat_rate: Generated<VatRatePercent>;
+  /** 1: the venue allows staff to put in a substitute when the line's product is short (decision 0188). */
+  allow_substitute: Generated<number>;
+  /** What staff sent instead, as it was then (product, title, pack); null until substituted. */
+  substitute_product_id: number | null;
+  substitute_title: string | null;
+  substitute_pack: string | null;
+  /** The original product's pack when it was substituted ("6 x 1 l"). */
+  original_pack: string | null;
+  substituted_at: string | null;
 }
 
 export interface SubscriptionInvoicesTable {
