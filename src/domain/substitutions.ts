@@ -90,3 +90,9 @@ export const SUBSTITUTE_NOT_CANDIDATE =
 export const SUBSTITUTE_ORDER_CLOSED =
   'This order is no longer going out, so its lines cannot be substituted.';
 export const ALLOW_SUBSTITUTE_LABEL = 'Allow a substitute';
+export const SUBSTITUTE_BUTTON = 'Substitute';
+export const SUBSTITUTE_SEND = 'Send this substitute';
+export const NO_SUBSTITUTE_CANDIDATES =
+  'No product can stand in for this line: same category, a close pack and no new allergen.';
+export const SUBSTITUTE_NOT_ALLOWED_NOTE = 'The venue does not allow a substitute for this line.';
+export const SHORT_LINES_HEADING = 'Short lines';

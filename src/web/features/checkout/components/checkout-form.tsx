@@ -74,9 +74,18 @@ export function CheckoutForm({ user, savedAddress, options }: CheckoutFormProps)
   const termsAccepted = form.watch('terms');
   const payLater = user.pay_later ? payLaterDecision(user, basket.totals) : null;
 
+  // Each line allows a substitute as the venue's account says until the venue ticks otherwise.
+  const [substituteChoices, setSubstituteChoices] = useState<Record<number, boolean>>({});
+  const allowSubstitute = (productId: number) => substituteChoices[productId] ?? user.accept_substitutes;
+  const substitutes = {
+    allowed: allowSubstitute,
+    onChange: (productId: number, allowed: boolean) =>
+      setSubstituteChoices((choices) => ({ ...choices, [productId]: allowed })),
+  };
+
   const choose = (choice: PaymentChoice) => {
     checkout.prepareSubmit();
-    void form.handleSubmit((values) => order.submit(values, choice), checkout.onInvalid)();
+    void form.handleSubmit((values) => order.submit(values, choice, allowSubstitute), checkout.onInvalid)();
   };
 
   const meetsMinimum = meetsMinimumOrder(basket.totals.subTotalPence);
@@ -86,7 +95,7 @@ export function CheckoutForm({ user, savedAddress, options }: CheckoutFormProps)
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     checkout.prepareSubmit();
     void form.handleSubmit(async (values) => {
-      if (meetsMinimum) await order.submit(values, 'card');
+      if (meetsMinimum) await order.submit(values, 'card', allowSubstitute);
     }, checkout.onInvalid)(event);
   };
 
@@ -140,7 +149,12 @@ export function CheckoutForm({ user, savedAddress, options }: CheckoutFormProps)
       </div>
 
       <div className="min-w-0 space-y-6 lg:sticky lg:top-24">
-        <OrderSummary lines={basket.lines} totals={basket.totals} isMember={isMember} />
+        <OrderSummary
+          lines={basket.lines}
+          totals={basket.totals}
+          isMember={isMember}
+          substitutes={substitutes}
+        />
         {payLater && <PayLaterCredit user={user} decision={payLater} />}
         <CheckoutOutcomeNotice
           outcome={order.outcome}

@@ -15,6 +15,8 @@ export function buildOrderBody(
   shipping: ShippingInfoValues,
   basket: { lines: readonly PricedBasketLine[]; totals: OrderTotals },
   choice: PaymentChoice,
+  /** Whether the venue allows a substitute for a product's line (decision 0188); left out: its account's setting. */
+  allowSubstitute?: (productId: number) => boolean,
 ): NewOrderBody {
   return {
     user_id: userId,
@@ -27,6 +29,7 @@ export function buildOrderBody(
       title: line.product.name,
       quantity: line.quantity,
       price: penceToPounds(line.unitPence),
+      ...(allowSubstitute ? { allow_substitute: allowSubstitute(line.product.id) } : {}),
     })),
     tax: penceToPounds(basket.totals.taxPence),
     shipping: penceToPounds(basket.totals.shippingPence),
