@@ -3,7 +3,7 @@ import { DELIVERY_DAY_NAMES, DELIVERY_SLOT_VALUES } from '../delivery.ts';
 import { FULFILMENT_STATUSES, STAFF_FULFILMENT_MOVES } from '../order-lifecycle.ts';
 import { REFUND_REASONS, REFUND_STATUSES } from '../refunds.ts';
 import { AllergenTable } from './catalogue.ts';
-import { ORDER_STATUSES, Order, OrderItem, PAYMENT_STATUSES } from './order.ts';
+import { LineSubstitution, ORDER_STATUSES, Order, OrderItem, PAYMENT_STATUSES } from './order.ts';
 import { requiredParagraph, requiredText } from './text-field.ts';
 
 /** Longest order search the back office accepts. */
@@ -297,10 +297,50 @@ export const DropStop = z.object({
 });
 export type DropStop = z.infer<typeof DropStop>;
 
+/** An order line of the run short of stock (decision 0188): what staff may substitute, and what they did. */
+export const ShortRunLine = z.object({
+  /** The order line's id, for the substitute routes. */
+  item_id: z.number().int(),
+  order_id: z.string(),
+  venue: z.string(),
+  title: z.string(),
+  quantity: z.number().int(),
+  units_short: z.number().int(),
+  allow_substitute: z.boolean(),
+  substitution: LineSubstitution.nullable(),
+});
+export type ShortRunLine = z.infer<typeof ShortRunLine>;
+
 export const DeliveryRun = z.object({
   day: z.string(),
   slot: z.enum(RUN_SLOT_VALUES).nullable(),
   picking: z.array(PickingLine),
   drops: z.array(DropStop),
+  /** The orders' lines short of stock, by order. */
+  short_lines: z.array(ShortRunLine),
 });
 export type DeliveryRun = z.infer<typeof DeliveryRun>;
+
+/** A product staff may send instead of a short line's (GET /api/admin/order-items/{id}/substitutes). */
+export const SubstituteCandidate = z.object({
+  product_id: z.number().int(),
+  name: z.string(),
+  pack: z.string(),
+  /** Units in stock, or null: not counted. */
+  stock: z.number().int().nullable(),
+  allergens: z.string(),
+});
+export type SubstituteCandidate = z.infer<typeof SubstituteCandidate>;
+
+export const SubstituteCandidates = z.object({ candidates: z.array(SubstituteCandidate) });
+export type SubstituteCandidates = z.infer<typeof SubstituteCandidates>;
+
+export const SubstituteLineBody = z.strictObject({
+  product_id: z
+    .number({ error: 'Please choose a substitute.' })
+    .int({ error: 'Please choose a substitute.' }),
+});
+export type SubstituteLineBody = z.infer<typeof SubstituteLineBody>;
+
+export const SubstitutedLine = z.object({ item_id: z.number().int(), substitution: LineSubstitution });
+export type SubstitutedLine = z.infer<typeof SubstitutedLine>;

@@ -31,6 +31,30 @@ export const DeliveryDayOffer = z.object({
 });
 export type DeliveryDayOffer = z.infer<typeof DeliveryDayOffer>;
 
+/** A venue's own hold on a place of a slot (decision 0187). */
+export const SlotHoldView = z.object({
+  date: z.string(),
+  slot: z.enum(DELIVERY_SLOT_VALUES),
+  /** When the hold stops counting, ISO-8601. */
+  expires_at: z.string(),
+  /** "Slot held until 14:32", London time. */
+  text: z.string(),
+});
+export type SlotHoldView = z.infer<typeof SlotHoldView>;
+
+/** POST /api/delivery-slot-hold: the day and slot to hold a place in for 15 minutes. */
+export const SlotHoldBody = z.object({
+  date: z.string({ error: 'Please choose a delivery day.' }).regex(/^\d{4}-\d{2}-\d{2}$/, {
+    error: 'Please choose a delivery day.',
+  }),
+  slot: z.enum(DELIVERY_SLOT_VALUES, { error: 'Please choose a delivery slot to hold.' }),
+});
+export type SlotHoldBody = z.infer<typeof SlotHoldBody>;
+
+/** GET/POST/DELETE /api/delivery-slot-hold: the caller's live hold, or null. */
+export const SlotHoldResponse = z.object({ hold: SlotHoldView.nullable() });
+export type SlotHoldResponse = z.infer<typeof SlotHoldResponse>;
+
 /** GET /api/delivery-days: what the checkout offers, from the server's clock in London time. */
 export const DeliveryDaysResponse = z.object({
   /** The server's time of the answer, ISO-8601. */
@@ -50,5 +74,7 @@ export const DeliveryDaysResponse = z.object({
       text: z.string(),
     })
     .nullable(),
+  /** The caller's own live hold on a slot place, or null. */
+  hold: SlotHoldView.nullable(),
 });
 export type DeliveryDaysResponse = z.infer<typeof DeliveryDaysResponse>;

@@ -61,6 +61,22 @@ export const OrderHistoryStep = z.object({
 });
 export type OrderHistoryStep = z.infer<typeof OrderHistoryStep>;
 
+/**
+ * What staff sent instead of a short line's product (decision 0188): the substitute as it was then
+ * and the original it stood in for; the line is charged at the original's price.
+ */
+export const LineSubstitution = z.object({
+  product_id: z.number().int().nullable(),
+  title: z.string(),
+  pack: z.string().nullable(),
+  original_title: z.string(),
+  original_pack: z.string().nullable(),
+  /** "X was substituted for Y". */
+  text: z.string(),
+  substituted_at: z.string(),
+});
+export type LineSubstitution = z.infer<typeof LineSubstitution>;
+
 /** An order as the customer sees it. Amounts are pounds with two decimals on the wire. */
 /** One line of an order: its price is per unit, in pounds. */
 export const OrderItem = z.object({
@@ -78,6 +94,10 @@ export const OrderItem = z.object({
   units_short: z.number().int().optional(),
   /** Beyond the original contract: the venue's note on the line (decision 0183); null when none. */
   note: z.string().nullable(),
+  /** Beyond the original contract: whether the venue allows a substitute for this line (decision 0188). */
+  allow_substitute: z.boolean().optional(),
+  /** Beyond the original contract: what staff sent instead of this line's product, once they did. */
+  substitution: LineSubstitution.nullable().optional(),
 });
 export type OrderItem = z.infer<typeof OrderItem>;
 
@@ -202,6 +222,10 @@ export const OrderLineInput = z.strictObject({
   price: pounds,
   /** The venue's note on this line; left out or empty: none. */
   note: lineNoteText,
+  /** Whether staff may put in a substitute if the product is short (decision 0188); the venue's setting when left out. */
+  allow_substitute: z
+    .boolean({ error: 'Please say whether a substitute is allowed (true or false).' })
+    .optional(),
 });
 export type OrderLineInput = z.infer<typeof OrderLineInput>;
 

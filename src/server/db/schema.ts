@@ -249,6 +249,15 @@ export interface OrderItemsTable {
   vat_rate: Generated<VatRatePercent>;
   /** The venue's note on this line ("ripe for Friday"); null when none. */
   note: string | null;
+  /** 1: the venue allows staff to put in a substitute when the line's product is short (decision 0188). */
+  allow_substitute: Generated<number>;
+  /** What staff sent instead, as it was then (product, title, pack); null until substituted. */
+  substitute_product_id: number | null;
+  substitute_title: string | null;
+  substitute_pack: string | null;
+  /** The original product's pack when it was substituted ("6 x 1 l"). */
+  original_pack: string | null;
+  substituted_at: string | null;
 }
 
 export interface SubscriptionInvoicesTable {
@@ -561,6 +570,15 @@ export interface DeliverySlotPlacesTable {
   orders_checked: Generated<number>;
 }
 
+/** A venue's hold on one place of a slot (decision 0187); counted only until expires_at. */
+export interface DeliverySlotHoldsTable {
+  user_id: number;
+  delivery_day: string;
+  slot: string;
+  expires_at: string;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -598,6 +616,7 @@ export interface Database {
   delivery_slot_settings: DeliverySlotSettingsTable;
   delivery_day_settings: DeliveryDaySettingsTable;
   delivery_slot_places: DeliverySlotPlacesTable;
+  delivery_slot_holds: DeliverySlotHoldsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -13,6 +13,9 @@ import {
   FulfilmentMoveBody,
   OrderStatusBody,
   RecordOrderPaymentBody,
+  SubstituteCandidates,
+  SubstitutedLine,
+  SubstituteLineBody,
 } from '../../../domain/schemas/admin-orders.ts';
 import { ApiError } from '../../../domain/schemas/errors.ts';
 import { IdParam } from '../../../domain/schemas/ids.ts';
@@ -29,6 +32,7 @@ import {
 import { adminDashboard } from './dashboard.service.ts';
 import { drawDeliveryRun } from './delivery-run-pdf.ts';
 import { deliveryRun, deliveryRunCsv, runFileName } from './delivery-runs.service.ts';
+import { listSubstitutes, substituteLine } from './line-substitutes.service.ts';
 import { moveFulfilment } from './order-fulfilment.service.ts';
 import { recordOrderPayment } from './order-payment.service.ts';
 
@@ -206,6 +210,49 @@ export async function adminOrdersRoutes(instance: FastifyInstance): Promise<void
       },
     },
     async (request) => retryRefund(context(request), request.params.id),
+  );
+
+  app.get(
+    '/api/admin/order-items/:id/substitutes',
+    {
+      schema: {
+        summary: 'The products staff may send instead of a short order line’s',
+        description:
+          'Only for a line short of stock whose venue allows a substitute, of an order still to go out ' +
+          '(decision 0188): listed products of the same category, the same pack or one within a quarter ' +
+          'of it, no allergen the original lacks, and enough in stock for the units short. A line that ' +
+          'does not allow one or is not short is 422; a delivered, cancelled or already substituted one 409.',
+        tags: ['admin'],
+        security: BEARER,
+        params: IdParam,
+        response: { 200: SubstituteCandidates, ...REFUSED, 404: ApiError, 409: ApiError },
+      },
+    },
+    async (request) => listSubstitutes(app.db, request.params.id),
+  );
+
+  app.post(
+    '/api/admin/order-items/:id/substitute',
+    {
+      schema: {
+        summary: 'Sends a substitute for a short order line',
+        description:
+          'The product must be one GET …/substitutes offers now. The line records the substitute ' +
+          '(product, title, pack) beside its original and keeps its price: no money moves. The ' +
+          'substitute’s stock is taken, the change audited and the venue mailed "X was substituted for Y".',
+        tags: ['admin'],
+        security: BEARER,
+        params: IdParam,
+        body: SubstituteLineBody,
+        response: { 200: SubstitutedLine, ...REFUSED, 404: ApiError, 409: ApiError },
+      },
+    },
+    async (request) =>
+      substituteLine(
+        { db: app.db, mailer: app.mailer, actorId: currentUser(request).id, now: app.clock.now() },
+        request.params.id,
+        request.body.product_id,
+      ),
   );
 
   app.get(

@@ -8,13 +8,13 @@ import {
   runSlotLabel,
   runSlotOf,
 } from '../../../domain/delivery-runs.ts';
-import type { DeliveryRun, DropStop, RunSlot } from '../../../domain/schemas/admin-orders.ts';
+import type { DeliveryRun, DropStop, RunSlot, ShortRunLine } from '../../../domain/schemas/admin-orders.ts';
 import { shortLinesNote } from '../../../domain/stock.ts';
 import type { Db } from '../../db/database.ts';
 import { printedProductFacts } from '../catalogue/product-facts.repository.ts';
 import { deliveryDayText } from '../orders/order-mails.ts';
-import { parseShippingInfo } from '../orders/order-view.ts';
-import type { OrderRow } from '../orders/orders.repository.ts';
+import { lineSubstitution, parseShippingInfo } from '../orders/order-view.ts';
+import type { OrderItemRow, OrderRow } from '../orders/orders.repository.ts';
 
 const slotOrder = (slot: RunSlot) => RUN_SLOTS.findIndex((candidate) => candidate.value === slot);
 
@@ -88,7 +88,7 @@ export async function deliveryRun(db: Db, day: string, slot: RunSlot | undefined
       ? []
       : await db
           .selectFrom('order_items')
-          .select(['order_id', 'product_id', 'title', 'quantity', 'units_short', 'note'])
+          .selectAll()
           .where(
             'order_id',
             'in',
@@ -115,12 +115,23 @@ export async function deliveryRun(db: Db, day: string, slot: RunSlot | undefined
     db,
     items.map((item) => item.product_id),
   );
+  const substitutedPerOrder = new Map<number, string[]>();
+  for (const item of items) {
+    const substitution = lineSubstitution(item);
+    if (!substitution) continue;
+    substitutedPerOrder.set(item.order_id, [
+      ...(substitutedPerOrder.get(item.order_id) ?? []),
+      substitution.text,
+    ]);
+  }
   const drops = orders
     .map((order) =>
       toDrop(
         order,
         itemsPerOrder.get(order.id) ?? 0,
-        shortLinesNote(shortPerOrder.get(order.id) ?? []),
+        [shortLinesNote(shortPerOrder.get(order.id) ?? []), ...(substitutedPerOrder.get(order.id) ?? [])]
+          .filter(Boolean)
+          .join(' · '),
         notesPerOrder.get(order.id) ?? [],
       ),
     )
@@ -154,12 +165,34 @@ export async function deliveryRun(db: Db, day: string, slot: RunSlot | undefined
       };
     }),
     drops,
+    short_lines: shortRunLines(orders, items),
   };
 }
 
 /** The venue's line notes in one cell: "Lemons: unwaxed; Milk: semi-skimmed". */
 export function lineNotesText(notes: readonly LineNote[]): string {
   return notes.map((line) => `${line.title}: ${line.note}`).join('; ');
+}
+
+/** The run's order lines short of stock, by order, for staff to substitute (decision 0188). */
+function shortRunLines(orders: readonly OrderRow[], items: readonly OrderItemRow[]): ShortRunLine[] {
+  const byId = new Map(orders.map((order) => [order.id, order]));
+  return items.flatMap((item) => {
+    const order = byId.get(item.order_id);
+    if (!order || Number(item.units_short) <= 0) return [];
+    return [
+      {
+        item_id: item.id,
+        order_id: order.order_id,
+        venue: toDrop(order, 0, '', []).venue,
+        title: item.title,
+        quantity: item.quantity,
+        units_short: Number(item.units_short),
+        allow_substitute: Number(item.allow_substitute) === 1,
+        substitution: lineSubstitution(item),
+      },
+    ];
+  });
 }
 
 /** The run's name for files and headings: "2026-11-24-morning" / "Tuesday 24 November 2026, Morning 8am-12pm". */

@@ -149,7 +149,13 @@ describe('GET /api/admin/delivery-runs', () => {
 
   it('answers an empty run for a quiet day', async () => {
     const response = await ctx.app.inject({ url: '/api/admin/delivery-runs?day=2026-12-25', headers: admin });
-    expect(response.json()).toEqual({ day: '2026-12-25', slot: null, picking: [], drops: [] });
+    expect(response.json()).toEqual({
+      day: '2026-12-25',
+      slot: null,
+      picking: [],
+      drops: [],
+      short_lines: [],
+    });
   });
 
   it('refuses a missing or bad day and slot with 422', async () => {

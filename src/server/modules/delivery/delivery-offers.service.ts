@@ -12,24 +12,44 @@ import {
   SLOT_FULL,
   slotRule,
 } from '../../../domain/delivery-slot-offers.ts';
+import { SLOT_HOLD_NEEDS_SLOT } from '../../../domain/slot-hold.ts';
 import type { Db } from '../../db/database.ts';
 import { ConflictError, ValidationError } from '../../errors.ts';
 import { countBookedPlaces, holdSlotPlaces, readDeliverySettings } from './delivery-settings.repository.ts';
+import { countHeldPlaces, endUsedHold } from './slot-holds.repository.ts';
+
+/**
+ * Places taken per `date|slot`: standing orders, and the live holds of every customer but
+ * `holderId` (decision 0187), so a venue sees its own held place as its own.
+ */
+async function countTakenPlaces(
+  db: Db,
+  dates: readonly string[],
+  now: Date,
+  holderId: number | null,
+): Promise<Map<string, number>> {
+  const taken = await countBookedPlaces(db, dates);
+  for (const [key, held] of await countHeldPlaces(db, dates, now.toISOString(), holderId)) {
+    taken.set(key, (taken.get(key) ?? 0) + held);
+  }
+  return taken;
+}
 
 /**
  * The days and slots the caller may choose at `now` (docs/delivery-promises.md), from the stored
- * cut-offs, closures and capacities; with `countPlaces`, each slot's places left too.
+ * cut-offs, closures and capacities; with `countPlaces`, each slot's places left too, counting
+ * other venues' live holds as taken and the caller's (`holderId`) own hold as free to it.
  */
 export async function currentDeliveryOffers(
   db: Db,
   now: Date,
   isMember: boolean,
-  options: { countPlaces: boolean },
+  options: { countPlaces: boolean; holderId?: number },
 ): Promise<DeliveryOffer[]> {
   const dates = deliveryDays(now).map((day) => day.date);
   const settings = await readDeliverySettings(db, { from: dates[0] ?? '', to: dates.at(-1) });
   if (!options.countPlaces) return deliveryOffers(now, isMember, settings);
-  const booked = await countBookedPlaces(db, dates);
+  const booked = await countTakenPlaces(db, dates, now, options.holderId ?? null);
   return deliveryOffers(now, isMember, settings, (date, slot) => booked.get(`${date}|${slot}`) ?? 0);
 }
 
@@ -56,26 +76,74 @@ export async function assertDeliveryChoiceOpen(
 }
 
 /**
- * Takes a place in the slot inside the placing transaction (decision 0182): holds the date and
- * slot's row, then counts the standing orders against the capacity that holds that day. A full
- * slot (or one closed meanwhile) is refused with 409 and the caller's transaction rolls back. A
- * cancelled order no longer counts, so it frees its place. Same-day orders have no slot: nothing to take.
- * Called after the customer's and the products' rows are locked and before the order counter, so
- * the locks of racing orders are always taken in one order.
+ * Checks, under the date and slot's row lock (decision 0182), that `customerId` may have a place
+ * in the slot: not closed meanwhile, and fewer places taken than the day's capacity, counting
+ * standing orders and other venues' live holds (decision 0187), never the customer's own hold. A
+ * full or closed slot is refused with 409 and the caller's transaction rolls back.
  */
-export async function takeSlotPlace(trx: Db, deliveryDay: string, slot: string | null): Promise<void> {
-  if (!isDeliverySlot(slot)) return;
+async function assertPlaceFree(
+  trx: Db,
+  deliveryDay: string,
+  slot: DeliverySlot,
+  customerId: number,
+  now: Date,
+  field = 'shipping_info.deliveryTime',
+): Promise<void> {
   await holdSlotPlaces(trx, deliveryDay, slot);
   const rule = slotRule(
     await readDeliverySettings(trx, { from: deliveryDay, to: deliveryDay }),
     deliveryDay,
     slot,
   );
-  const field = 'shipping_info.deliveryTime';
   if (rule.closed) throw new ConflictError(SLOT_CLOSED, { [field]: [SLOT_CLOSED] });
   if (rule.capacity === null) return;
-  const booked = (await countBookedPlaces(trx, [deliveryDay])).get(`${deliveryDay}|${slot}`) ?? 0;
-  if (booked >= rule.capacity) throw new ConflictError(SLOT_FULL, { [field]: [SLOT_FULL] });
+  const taken =
+    (await countTakenPlaces(trx, [deliveryDay], now, customerId)).get(`${deliveryDay}|${slot}`) ?? 0;
+  if (taken >= rule.capacity) throw new ConflictError(SLOT_FULL, { [field]: [SLOT_FULL] });
+}
+
+/**
+ * Takes a place in the slot inside the placing transaction: a full slot (or one closed meanwhile)
+ * is refused with 409. A customer's live hold on this slot is the place its order takes: the hold
+ * was never counted against the customer itself, and it ends with the order, which counts from
+ * now on. A cancelled order no longer counts, so it frees its place. Same-day orders have no slot.
+ * Called after the customer's and the products' rows are locked and before the order counter, so
+ * the locks of racing orders are always taken in one order.
+ */
+export async function takeSlotPlace(
+  trx: Db,
+  deliveryDay: string,
+  slot: string | null,
+  customerId: number,
+  now: Date,
+): Promise<void> {
+  if (!isDeliverySlot(slot)) return;
+  await assertPlaceFree(trx, deliveryDay, slot, customerId, now);
+  await endUsedHold(trx, customerId, deliveryDay, slot, now.toISOString());
+}
+
+/**
+ * Whether the customer may hold a place of this slot now (decision 0187), in the caller's
+ * transaction and under the same row lock as placing an order, so a hold never takes a place an
+ * order has just taken: a slot it may choose now, with a place free to it.
+ */
+export async function assertSlotHoldable(
+  trx: Db,
+  customerId: number,
+  choice: { deliveryDay: string; slot: DeliverySlot },
+  now: Date,
+  isMember: boolean,
+): Promise<void> {
+  const offers = await currentDeliveryOffers(trx, now, isMember, { countPlaces: false });
+  const found = deliveryOfferErrors({ deliveryDay: choice.deliveryDay, deliveryTime: choice.slot }, offers);
+  const errors: Record<string, string[]> = {};
+  if (found.deliveryDay) errors.date = found.deliveryDay;
+  if (found.deliveryTime) errors.slot = found.deliveryTime;
+  // Today's same-day delivery has no slot, so no place to hold.
+  if (offers.find((day) => day.date === choice.deliveryDay)?.isToday) errors.slot = [SLOT_HOLD_NEEDS_SLOT];
+  const first = errors.date?.[0] ?? errors.slot?.[0];
+  if (first) throw new ValidationError(first, errors);
+  await assertPlaceFree(trx, choice.deliveryDay, choice.slot, customerId, now, 'slot');
 }
 
 function isDeliverySlot(slot: string | null): slot is DeliverySlot {

@@ -1,6 +1,7 @@
 import { addressLines, billingAddress, deliveryAddress } from '../../../domain/address-lines.ts';
 import { PAY_LATER_DUE_DAYS } from '../../../domain/pay-later.ts';
 import type { ShippingInfo } from '../../../domain/schemas/order.ts';
+import { substitutionText } from '../../../domain/substitutions.ts';
 import { storedVatByRate, vatRateOr } from '../../../domain/vat.ts';
 import type { Db } from '../../db/database.ts';
 import { invoiceSeller } from '../../invoices/invoice-seller.ts';
@@ -55,7 +56,10 @@ export async function loadOrderInvoice(
   const info = parseShippingInfo(order);
   const lines: OrderInvoiceLine[] = items.map((item) => ({
     orderCode: item.product_id === null ? null : (facts.get(item.product_id)?.orderCode ?? null),
-    description: item.title,
+    // A substitution is a note under the line (decision 0188): the figures, number and date stay.
+    description: item.substitute_title
+      ? `${item.title}\n${substitutionText(item.substitute_title, item.title)}`
+      : item.title,
     quantity: item.quantity,
     unitPricePence: item.unit_price_pence,
     vatRatePercent: vatRateOr(item.vat_rate),

@@ -19,6 +19,7 @@ import {
   accountEmailOf,
   insertAmendmentEvent,
   insertReplacedInvoice,
+  lineChoicesByProduct,
   productsWithStockTaken,
   replaceOrderLines,
   updateAmendedOrder,
@@ -111,23 +112,23 @@ export async function writeAmendment(ctx: WriteContext, change: AmendmentToWrite
   ].sort((a, b) => a - b);
   await lockProducts(trx, stockProducts);
   await returnOrderStock(trx, order.id);
+  // A line still ordered keeps the note and substitute choice it was placed with; an added product
+  // takes the venue's own substitute setting, as at checkout (decision 0188).
+  const choices = await lineChoicesByProduct(trx, order.id);
   const newLines = change.lines.map((line) => ({
     product_id: line.productId,
     title: line.title,
     quantity: line.quantity,
     unit_price_pence: line.unitPence,
     vat_rate: line.vatRatePercent,
-    // A line still ordered keeps the note it was placed with (replaceOrderLines).
-    note: null,
+    note: choices.get(line.productId)?.note ?? null,
+    allow_substitute:
+      choices.get(line.productId)?.allowSubstitute ?? (change.user.accept_substitutes ? 1 : 0),
   }));
-  const stock = await takeOrderStock(
-    trx,
-    { lines: newLines, countedProductIds: change.countedProductIds },
-    Boolean(change.user.accept_substitutes),
-  );
+  const stock = await takeOrderStock(trx, { lines: newLines, countedProductIds: change.countedProductIds });
 
   // The order still stands in its old slot, so the new slot's count leaves it out.
-  if (change.slotChange) await takeSlotPlace(trx, change.deliveryDay, change.slot);
+  if (change.slotChange) await takeSlotPlace(trx, change.deliveryDay, change.slot, change.user.id, now);
 
   const info = parseShippingInfo(order);
   const updated = await updateAmendedOrder(trx, order, {

@@ -46,26 +46,32 @@ export async function replaceOrderLines(
   orderRowId: number,
   lines: Omit<Insertable<OrderItemsTable>, 'order_id'>[],
 ): Promise<OrderItemRow[]> {
-  // A change edits quantities, not the venue's notes: a line still ordered keeps its note.
-  const notes = await trx
-    .selectFrom('order_items')
-    .select(['product_id', 'note'])
-    .where('order_id', '=', orderRowId)
-    .where('note', 'is not', null)
-    .execute();
-  const noteOf = new Map(notes.map((row) => [row.product_id, row.note]));
   await trx.deleteFrom('order_items').where('order_id', '=', orderRowId).execute();
   return trx
     .insertInto('order_items')
-    .values(
-      lines.map((line) => ({
-        ...line,
-        note: line.note ?? noteOf.get(line.product_id ?? null) ?? null,
-        order_id: orderRowId,
-      })),
-    )
+    .values(lines.map((line) => ({ ...line, order_id: orderRowId })))
     .returningAll()
     .execute();
+}
+
+/** What the venue chose for each product's line when it ordered: its note, and whether a substitute may go in. */
+export type LineChoices = { note: string | null; allowSubstitute: number };
+
+/** The order's lines' own choices, by product: a change edits quantities and keeps them. */
+export async function lineChoicesByProduct(trx: Db, orderRowId: number): Promise<Map<number, LineChoices>> {
+  const rows = await trx
+    .selectFrom('order_items')
+    .select(['product_id', 'note', 'allow_substitute'])
+    .where('order_id', '=', orderRowId)
+    .where('product_id', 'is not', null)
+    .execute();
+  return new Map(
+    rows.flatMap((row) =>
+      row.product_id === null
+        ? []
+        : [[row.product_id, { note: row.note, allowSubstitute: Number(row.allow_substitute) }] as const],
+    ),
+  );
 }
 
 /** The tracked products whose units the order's lines took: their rows are locked before any stock moves. */

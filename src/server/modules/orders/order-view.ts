@@ -2,7 +2,8 @@ import { penceToPounds } from '../../../domain/money.ts';
 import { customerCancelDeadline } from '../../../domain/order-cancellation.ts';
 import { hasInvoice } from '../../../domain/order-process.ts';
 import { paymentState } from '../../../domain/order-progress.ts';
-import type { Order, OrderRefund, ShippingInfo } from '../../../domain/schemas/order.ts';
+import type { LineSubstitution, Order, OrderRefund, ShippingInfo } from '../../../domain/schemas/order.ts';
+import { substitutionText } from '../../../domain/substitutions.ts';
 import { vatRateOr } from '../../../domain/vat.ts';
 import { parseJsonObject } from '../../db/json-column.ts';
 import type { InvoiceLinker } from '../../invoices/invoice-link.ts';
@@ -85,6 +86,8 @@ export function toOrder(
       note: item.note,
       // Only a short line carries it, so a full line stays as the original contract gives it.
       ...(Number(item.units_short) > 0 ? { units_short: Number(item.units_short) } : {}),
+      ...(Number(item.allow_substitute) === 1 ? { allow_substitute: true } : {}),
+      ...(item.substituted_at !== null ? { substitution: lineSubstitution(item) } : {}),
     })),
     po_number: row.po_number,
     delivery_notes: row.delivery_notes,
@@ -103,5 +106,19 @@ export function toOrder(
     history: progress.history,
     // Worked out with the delivery settings where the customer reads their orders (orders.service.ts).
     amendable_until: null,
+  };
+}
+
+/** What staff sent instead of the line's product (decision 0188), or null while nothing was. */
+export function lineSubstitution(item: OrderItemRow): LineSubstitution | null {
+  if (item.substituted_at === null || item.substitute_title === null) return null;
+  return {
+    product_id: item.substitute_product_id,
+    title: item.substitute_title,
+    pack: item.substitute_pack,
+    original_title: item.title,
+    original_pack: item.original_pack,
+    text: substitutionText(item.substitute_title, item.title),
+    substituted_at: item.substituted_at,
   };
 }

@@ -44,6 +44,8 @@ export type OrderToWrite = {
     vat_rate: VatRatePercent;
     /** The venue's note on the line, cleaned by the schema; null when none. */
     note: string | null;
+    /** 1: a substitute may go in if the product is short, so the line is taken short rather than refused. */
+    allow_substitute: number;
   }[];
   /** The products whose stock was counted (not null) when the order was checked. */
   countedProductIds: ReadonlySet<number>;
@@ -95,6 +97,14 @@ export function notEnoughStock(short: Map<number, string>): ConflictError {
   return new ConflictError([...short.values()][0] ?? 'Some products are out of stock.', errors);
 }
 
+/** The shortfalls an order is refused for: those of the lines that do not allow a substitute. */
+export function refusedShortfalls(
+  allowSubstitute: readonly boolean[],
+  short: Map<number, string>,
+): Map<number, string> {
+  return new Map([...short].filter(([index]) => !allowSubstitute[index]));
+}
+
 /**
  * Takes the order's units from the stock of its tracked products: their rows locked in id order (so
  * racing orders queue on PostgreSQL rather than deadlock), then one conditional update for all.
@@ -102,13 +112,13 @@ export function notEnoughStock(short: Map<number, string>): ConflictError {
  * products, nearly every order, costs no statement here (a product whose counting starts meanwhile
  * reads as counted from after this order). When any is short the order is refused (409; the
  * caller's transaction rolls back), unless the venue accepts substitutes: then what there is of a
- * short product is taken and its lines say how many units they are short (decision 0173).
+ * short product is taken and its lines say how many units they are short (decision 0173); since
+ * decision 0188 that is decided per line (a line allowing a substitute).
  * Answers each line's units taken and short.
  */
 export async function takeOrderStock(
   trx: Db,
   order: Pick<OrderToWrite, 'lines' | 'countedProductIds'>,
-  acceptSubstitutes: boolean,
 ): Promise<LineStock[]> {
   const stocked: StockedLine[] = order.lines.map((line) => ({
     productId: line.product_id,
@@ -121,11 +131,12 @@ export async function takeOrderStock(
     wanted.set(line.product_id, (wanted.get(line.product_id) ?? 0) + line.quantity);
   }
   const stock = await lockTrackedStock(trx, [...wanted.keys()]);
-  if (!acceptSubstitutes) {
-    const short = stockShortfalls(stocked, (id) => stock.get(id) ?? null);
-    if (short.size > 0) throw notEnoughStock(short);
-  }
-  // What is taken of each tracked product: all it wants, or (substitutes accepted) what there is.
+  const short = refusedShortfalls(
+    order.lines.map((line) => line.allow_substitute === 1),
+    stockShortfalls(stocked, (id) => stock.get(id) ?? null),
+  );
+  if (short.size > 0) throw notEnoughStock(short);
+  // What is taken of each tracked product: all it wants, or (a substitute allowed) what there is.
   const units = new Map<number, number>();
   for (const [id, want] of wanted) {
     const inStock = stock.get(id);
@@ -159,9 +170,9 @@ export async function writeOrder(deps: WriteDeps, order: OrderToWrite): Promise<
     if (!payLater || !(await lockCustomer(trx, order.user.id))) throw new UnauthorizedError(SESSION_ENDED);
     throw await creditRefusal(trx, order.user.id, order.totals);
   }
-  const stock = await takeOrderStock(trx, order, Boolean(order.user.accept_substitutes));
+  const stock = await takeOrderStock(trx, order);
   const slot = slotOf(order);
-  await takeSlotPlace(trx, order.input.shipping_info.deliveryDay, slot);
+  await takeSlotPlace(trx, order.input.shipping_info.deliveryDay, slot, order.user.id, order.now);
   const orderNumber = formatNumber(ORDER_NUMBER_PREFIX, await nextOrderNumber(trx));
   const inserted = await insertOrder(trx, {
     order_id: orderNumber,

@@ -27,7 +27,13 @@ import {
 import { hasOverdueInvoice } from './pay-later-overdue.repository.ts';
 import type { PlaceOrderInput } from './place-order-input.ts';
 import { invoiceNumberOf } from './place-order-invoice-numbers.ts';
-import { notEnoughStock, type OrderToWrite, type WrittenOrder, writeOrder } from './place-order-write.ts';
+import {
+  notEnoughStock,
+  type OrderToWrite,
+  refusedShortfalls,
+  type WrittenOrder,
+  writeOrder,
+} from './place-order-write.ts';
 
 export const PRODUCT_NO_LONGER_AVAILABLE =
   'This product is no longer available. Please remove it from your basket.';
@@ -60,7 +66,8 @@ async function answerFirstOrder(deps: PlaceOrderDeps, first: OrderRow): Promise<
 
 /**
  * The payload's lines with the database's product names and prices; unknown ids are a 422 per line.
- * A venue that accepts substitutes is never refused for stock: its short lines are flagged instead.
+ * A line that allows a substitute (the venue's setting unless the line says) is never refused for
+ * stock: it is flagged short instead (decisions 0173, 0188).
  */
 async function linesFromCatalogue(db: Db, input: PlaceOrderInput, acceptSubstitutes: boolean) {
   const products = await findProductsForOrder(
@@ -85,18 +92,21 @@ async function linesFromCatalogue(db: Db, input: PlaceOrderInput, acceptSubstitu
         note: line.note ?? null,
         counted: product.stock !== null,
         vatRatePercent: vatRateOr(product.vat_rate),
+        allowSubstitute: line.allow_substitute ?? acceptSubstitutes,
       },
     ];
   });
   if (Object.keys(errors).length > 0) throw new ValidationError(SOME_PRODUCTS_UNAVAILABLE, errors);
-  if (acceptSubstitutes) return lines;
   // Refused early when the stock is already short; the write takes it for certain, in its transaction.
-  const short = stockShortfalls(
-    lines.map((line) => ({ productId: line.id, title: line.title, quantity: line.quantity })),
-    (id) => {
-      const stock = byId.get(id)?.stock;
-      return stock === null || stock === undefined ? null : Number(stock);
-    },
+  const short = refusedShortfalls(
+    lines.map((line) => line.allowSubstitute),
+    stockShortfalls(
+      lines.map((line) => ({ productId: line.id, title: line.title, quantity: line.quantity })),
+      (id) => {
+        const stock = byId.get(id)?.stock;
+        return stock === null || stock === undefined ? null : Number(stock);
+      },
+    ),
   );
   if (short.size > 0) throw notEnoughStock(short);
   return lines;
@@ -161,6 +171,7 @@ export async function placeOrder(
       unit_price_pence: line.unitPence,
       vat_rate: line.vatRatePercent,
       note: line.note,
+      allow_substitute: line.allowSubstitute ? 1 : 0,
     })),
     countedProductIds: new Set(lines.filter((line) => line.counted).map((line) => line.id)),
   };

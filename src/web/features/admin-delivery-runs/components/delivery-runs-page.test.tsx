@@ -41,7 +41,7 @@ function renderRunsAt(url: string, picking: DeliveryRun['picking'] = []) {
               line_notes: [{ title: 'Lemons 5kg', note: 'Unwaxed please' }],
             },
           ];
-    const run: DeliveryRun = { day, slot: null, picking, drops };
+    const run: DeliveryRun = { day, slot: null, picking, drops, short_lines: [] };
     return path.startsWith('/api/admin/delivery-runs?') ? json(run) : json({ message: 'Not found' }, 404);
   });
   useSessionStore.getState().setToken('token-of-ada');

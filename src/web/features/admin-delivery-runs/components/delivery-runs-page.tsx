@@ -20,6 +20,7 @@ import { SOMETHING_WENT_WRONG } from '../../../lib/texts.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { type RunFileKind, useDownloadRunFile } from '../api/download-run-file.ts';
 import { useDeliveryRun } from '../api/get-delivery-run.ts';
+import { ShortLinesSection } from './short-lines-section.tsx';
 
 const control =
   'h-10 rounded-lg border border-neutral-300 bg-white px-3 text-sm focus:border-amber-500 focus:outline-none focus:ring-2 focus:ring-amber-200';
@@ -233,6 +234,11 @@ export function DeliveryRunsPage() {
         </div>
       ) : (
         <div className="grid grid-cols-1 gap-4 2xl:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
+          {data.short_lines.length > 0 && (
+            <div className="2xl:col-span-2">
+              <ShortLinesSection run={data} />
+            </div>
+          )}
           <section className="rounded-2xl border border-neutral-200 bg-white p-4 shadow-sm">
             <h2 className="mb-2 font-semibold text-lg">
               Picking list{' '}

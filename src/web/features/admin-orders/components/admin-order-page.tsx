@@ -119,6 +119,12 @@ function OrderBody({ detail }: { detail: AdminOrderDetail }) {
                           ⚠ {shortLineNote(item.quantity, item.units_short)}
                         </span>
                       )}
+                      {item.substitution && (
+                        <span className="mt-0.5 block font-medium text-emerald-800 text-xs">
+                          {item.substitution.text}
+                          {item.substitution.pack ? ` (${item.substitution.pack})` : ''}
+                        </span>
+                      )}
                     </td>
                     <td className="px-3 py-2 text-right tabular-nums">{item.quantity}</td>
                     <td className="px-3 py-2 text-right tabular-nums">{formatPounds(item.price)}</td>

@@ -82,9 +82,18 @@ export function CheckoutForm({ user, savedAddress, options }: CheckoutFormProps)
   const termsAccepted = form.watch('terms');
   const payLater = user.pay_later ? payLaterDecision(user, basket.totals) : null;
 
+  // Each line allows a substitute as the venue's account says until the venue ticks otherwise.
+  const [substituteChoices, setSubstituteChoices] = useState<Record<number, boolean>>({});
+  const allowSubstitute = (productId: number) => substituteChoices[productId] ?? user.accept_substitutes;
+  const substitutes = {
+    allowed: allowSubstitute,
+    onChange: (productId: number, allowed: boolean) =>
+      setSubstituteChoices((choices) => ({ ...choices, [productId]: allowed })),
+  };
+
   const choose = (choice: PaymentChoice) => {
     checkout.prepareSubmit();
-    void form.handleSubmit((values) => order.submit(values, choice), checkout.onInvalid)();
+    void form.handleSubmit((values) => order.submit(values, choice, allowSubstitute), checkout.onInvalid)();
   };
 
   const meetsMinimum = meetsMinimumOrder(basket.totals.subTotalPence);
@@ -94,7 +103,7 @@ export function CheckoutForm({ user, savedAddress, options }: CheckoutFormProps)
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     checkout.prepareSubmit();
     void form.handleSubmit(async (values) => {
-      if (meetsMinimum) await order.submit(values, 'card');
+      if (meetsMinimum) await order.submit(values, 'card', allowSubstitute);
     }, checkout.onInvalid)(event);
   };
 
@@ -140,6 +149,7 @@ export function CheckoutForm({ user, savedAddress, options }: CheckoutFormProps)
           idPrefix={idPrefix}
           options={options}
           chosenDay={chosenDay}
+          chosenSlot={form.watch('deliveryTime') ?? null}
           errors={errors}
           dayRegistration={checkout.registerDay()}
           timeRegistration={form.register('deliveryTime', { disabled: sameDay })}
@@ -163,6 +173,7 @@ export function CheckoutForm({ user, savedAddress, options }: CheckoutFormProps)
             value: (productId) => form.getValues(`line_notes.${lineNoteKey(productId)}`) ?? '',
             error: (productId) => errors.line_notes?.[lineNoteKey(productId)]?.message,
           }}
+          substitutes={substitutes}
         />
         {payLater && <PayLaterCredit user={user} decision={payLater} />}
         <CheckoutOutcomeNotice

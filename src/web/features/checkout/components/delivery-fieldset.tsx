@@ -5,6 +5,7 @@ import { fieldAria, inputClass } from '../../../components/form-field.tsx';
 import { OrderCountdown } from '../../../components/order-countdown.tsx';
 import { useNextCutoff } from '../../../lib/next-cutoff.ts';
 import type { CheckoutFields } from '../utils/checkout-fields.ts';
+import { SlotHoldControl } from './slot-hold-control.tsx';
 
 /** What the slot list says beside a slot's label (docs/delivery-promises.md). */
 const AVAILABILITY_NOTES: Record<SlotAvailability, string> = {
@@ -20,6 +21,8 @@ type DeliveryFieldsetProps = {
   options: readonly DeliveryOffer[];
   /** The day chosen now, to disable the time for today. */
   chosenDay: string | null;
+  /** The slot chosen now, which the venue may hold for 15 minutes. */
+  chosenSlot: string | null;
   errors: FieldErrors<CheckoutFields>;
   dayRegistration: UseFormRegisterReturn;
   timeRegistration: UseFormRegisterReturn;
@@ -34,6 +37,7 @@ export function DeliveryFieldset({
   idPrefix,
   options,
   chosenDay,
+  chosenSlot,
   errors,
   dayRegistration,
   timeRegistration,
@@ -151,6 +155,7 @@ export function DeliveryFieldset({
           </p>
         )}
       </div>
+      <SlotHoldControl idPrefix={idPrefix} options={options} chosenDay={chosenDay} chosenSlot={chosenSlot} />
     </fieldset>
   );
 }

@@ -1,6 +1,7 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { formatPence } from '../../../../domain/money.ts';
 import { type OrderTotals, showsStruckListPrice } from '../../../../domain/pricing.ts';
+import { ALLOW_SUBSTITUTE_LABEL } from '../../../../domain/substitutions.ts';
 import { CustomerPrice, LineTotalPrice } from '../../../components/customer-price.tsx';
 import { VatFigureRows } from '../../../components/vat-figure-rows.tsx';
 import type { PricedBasketLine } from '../../../stores/basket-store.ts';
@@ -20,10 +21,15 @@ type OrderSummaryProps = {
   isMember: boolean;
   /** At checkout, each line can carry the venue's note. */
   lineNotes?: LineNoteControls;
+  /** Per line, whether a substitute is allowed if the product is short (decision 0188), and its toggle. */
+  substitutes?: {
+    allowed: (productId: number) => boolean;
+    onChange: (productId: number, allowed: boolean) => void;
+  };
 };
 
 /** The order as it will be placed: each line at this customer's price, subtotal, shipping, VAT and total. */
-export function OrderSummary({ lines, totals, isMember, lineNotes }: OrderSummaryProps) {
+export function OrderSummary({ lines, totals, isMember, lineNotes, substitutes }: OrderSummaryProps) {
   const memberSaves = isMember && totals.subTotalPence < totals.listSubTotalPence;
   return (
     <section
@@ -54,6 +60,20 @@ export function OrderSummary({ lines, totals, isMember, lineNotes }: OrderSummar
                   error={lineNotes.error(line.product.id)}
                   registration={lineNotes.register(line.product.id)}
                 />
+              )}
+              {substitutes && (
+                <label className="mt-1 flex items-center gap-2 text-neutral-700">
+                  <input
+                    type="checkbox"
+                    className="h-4 w-4 accent-amber-600"
+                    checked={substitutes.allowed(line.product.id)}
+                    onChange={(event) => substitutes.onChange(line.product.id, event.target.checked)}
+                  />
+                  <span>
+                    {ALLOW_SUBSTITUTE_LABEL}
+                    <span className="sr-only"> for {line.product.name}</span>
+                  </span>
+                </label>
               )}
             </span>
             <span className="shrink-0 text-right font-semibold tabular-nums">

@@ -153,6 +153,21 @@ describe('placing the order', () => {
     expect(screen.getByRole('status').textContent).toBe('');
   });
 
+  it('sends whether each line allows a substitute, ticked as the account says until the venue changes it', async () => {
+    vi.spyOn(paymentPage, 'go').mockImplementation(() => undefined);
+    const api = fakeCheckoutApi({ user: { accept_substitutes: false } });
+    renderCheckout();
+    await readyToOrder();
+    const allow = screen.getByRole<HTMLInputElement>('checkbox', { name: /^Allow a substitute\s*for / });
+    expect(allow.checked).toBe(false);
+    fireEvent.click(allow);
+    fireEvent.click(button('Pay by card'));
+
+    await waitFor(() => expect(api.writes().length).toBeGreaterThan(0), AFTER_SUBMIT);
+    const body = api.writes()[0]?.body as { order_items: Array<{ allow_substitute?: boolean }> };
+    expect(body.order_items.map((line) => line.allow_substitute)).toEqual([true]);
+  });
+
   it('takes Enter in a box as Pay by card, and says what is missing when the terms are not ticked', async () => {
     const go = vi.spyOn(paymentPage, 'go').mockImplementation(() => undefined);
     const api = fakeCheckoutApi({ payment: { status: 200, body: { url: sessionUrl, id: 'cs_test_1' } } });

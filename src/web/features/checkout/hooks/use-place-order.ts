@@ -102,13 +102,17 @@ export function usePlaceOrder({ userId, isMember, onFieldErrors }: PlaceOrderOpt
     }
   };
 
-  const submit = async (shipping: CheckoutValues, choice: PaymentChoice) => {
+  const submit = async (
+    shipping: CheckoutValues,
+    choice: PaymentChoice,
+    allowSubstitute?: (productId: number) => boolean,
+  ) => {
     if (busy.current || leaving) return;
     busy.current = true;
     setPending(choice);
     setOutcome(null);
     const lines = useBasketStore.getState().lines;
-    const body = buildOrderBody(userId, shipping, priceBasket(lines, isMember), choice);
+    const body = buildOrderBody(userId, shipping, priceBasket(lines, isMember), choice, allowSubstitute);
     try {
       const placed = await mutation.mutateAsync({ body, key: idempotencyKeyFor(body) });
       // The order holds what was typed now; the next checkout starts from the saved address.

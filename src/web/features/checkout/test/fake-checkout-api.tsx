@@ -105,6 +105,7 @@ export function deliveryDaysAnswer(user: Partial<User>, now = new Date()) {
     })),
     slots: [],
     next_cutoff: null,
+    hold: null,
   };
 }
 

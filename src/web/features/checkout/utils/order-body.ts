@@ -17,6 +17,8 @@ export function buildOrderBody(
   values: CheckoutValues,
   basket: { lines: readonly PricedBasketLine[]; totals: OrderTotals },
   choice: PaymentChoice,
+  /** Whether the venue allows a substitute for a product's line (decision 0188); left out: its account's setting. */
+  allowSubstitute?: (productId: number) => boolean,
 ): NewOrderBody {
   const { po_number, delivery_notes, line_notes, ...shipping } = values;
   return {
@@ -34,6 +36,7 @@ export function buildOrderBody(
       ...(line_notes?.[lineNoteKey(line.product.id)]
         ? { note: line_notes[lineNoteKey(line.product.id)] }
         : {}),
+      ...(allowSubstitute ? { allow_substitute: allowSubstitute(line.product.id) } : {}),
     })),
     tax: penceToPounds(basket.totals.taxPence),
     shipping: penceToPounds(basket.totals.shippingPence),

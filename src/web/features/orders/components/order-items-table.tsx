@@ -55,11 +55,18 @@ export function OrderItemsTable({ order }: { order: ItemsOrder }) {
                     Note: {item.note}
                   </span>
                 )}
-                {item.units_short !== undefined && item.units_short > 0 && (
-                  <span className="mt-1 block font-normal text-amber-800 text-xs">
-                    <span aria-hidden="true">⚠ </span>
-                    {customerShortLineNote(item.quantity, item.units_short)}
+                {item.substitution ? (
+                  <span className="mt-1 block font-normal text-emerald-800 text-xs">
+                    {item.substitution.text}
                   </span>
+                ) : (
+                  item.units_short !== undefined &&
+                  item.units_short > 0 && (
+                    <span className="mt-1 block font-normal text-amber-800 text-xs">
+                      <span aria-hidden="true">⚠ </span>
+                      {customerShortLineNote(item.quantity, item.units_short)}
+                    </span>
+                  )
                 )}
               </th>
               <td className="px-3 py-3 text-right tabular-nums">{item.quantity}</td>
