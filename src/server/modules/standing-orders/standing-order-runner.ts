@@ -163,14 +163,15 @@ async function recordFailure(
   error: AppError,
   now: Date,
 ): Promise<PendingMail | undefined> {
+  // The checkout's own refusal says what to do; a product gone was named before the checks.
+  const reason = error.message;
   return deps.db.transaction().execute(async (trx) => {
-    const row = await findStandingOrder(trx, standingOrderId);
-    if (!row) return undefined;
-    // The checkout's own refusal says what to do; a product gone was named before the checks.
-    const reason = error.message;
+    // The claim is the transaction's first statement, as in placeDelivery: on SQLite a transaction
+    // that read first could not write after another process's commit.
     if (!(await claimFailure(trx, standingOrderId, date, reason, now.toISOString()))) return undefined;
-    const venue = await findVenue(trx, row.user_id);
-    if (!venue) return undefined;
+    const row = await findStandingOrder(trx, standingOrderId);
+    const venue = row && (await findVenue(trx, row.user_id));
+    if (!row || !venue) return undefined;
     return deps.mailer.store(
       trx,
       standingOrderFailedMail(venue.user.email, venue.user.name, row, date, reason),
