@@ -8,11 +8,11 @@ import { loadConfig } from '../../config.ts';
 import { createDb, type Db } from '../../db/database.ts';
 import { migrateToLatest } from '../../db/migrate.ts';
 import { seedCategories } from '../../db/seed/seed-categories.ts';
+import { STANDING_TEST_NOW, saveVenueAddress, TUESDAY_PLACING } from '../../test/standing-order-venue.ts';
 import { createTestDatabase } from '../../test/test-app.ts';
 import { createSignedInUser } from '../../test/users.ts';
 import { categoryIdBySlug, createTestProduct } from '../catalogue/catalogue-test-data.ts';
 import { standingOrderFailedSubject } from './standing-order-mails.ts';
-import { STANDING_TEST_NOW, saveVenueAddress, TUESDAY_PLACING } from './standing-orders-test-data.ts';
 
 /**
  * Two shop server processes on one database, each with its own connections, as two processes of a

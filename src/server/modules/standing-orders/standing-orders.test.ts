@@ -13,12 +13,12 @@ import {
 } from '../../../domain/standing-orders.ts';
 import { fixedClock } from '../../clock.ts';
 import type { Customer } from '../../test/order-shop.ts';
+import { STANDING_TEST_NOW, saveVenueAddress, TUESDAY_PLACING } from '../../test/standing-order-venue.ts';
 import { createSignedInUser } from '../../test/users.ts';
 import { openVenueShop, type VenueShop } from '../../test/venue-shop.ts';
 import { orderConfirmationSubject } from '../orders/order-mails.ts';
 import { standingOrderFailedSubject } from './standing-order-mails.ts';
 import { placeDueStandingOrders } from './standing-order-runner.ts';
-import { STANDING_TEST_NOW, saveVenueAddress, TUESDAY_PLACING } from './standing-orders-test-data.ts';
 
 const clock = fixedClock(STANDING_TEST_NOW);
 let shop: VenueShop;

@@ -1,5 +1,5 @@
-import type { Db } from '../../db/database.ts';
-import { testAddressFields } from '../address/address-test-data.ts';
+import type { Db } from '../db/database.ts';
+import { testAddressFields } from '../modules/address/address-test-data.ts';
 
 /** The venue's saved address, in the zone, as the address form would have stored it. */
 export async function saveVenueAddress(db: Db, userId: number): Promise<void> {
