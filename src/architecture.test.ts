@@ -227,6 +227,8 @@ const MODULE_IMPORTS_TODAY: readonly string[] = [
   'modules/reviews -> modules/catalogue',
   'modules/saved-baskets -> modules/orders',
   'modules/seller-products -> modules/catalogue',
+  'modules/standing-orders -> modules/delivery',
+  'modules/standing-orders -> modules/orders',
   'modules/wishlist -> modules/catalogue',
   'payments -> modules/account-ledger',
   'payments -> modules/membership',

@@ -50,6 +50,8 @@ import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
 import { savedBasketsRoutes } from './modules/saved-baskets/saved-baskets.routes.ts';
 import { sellerProductsRoutes } from './modules/seller-products/seller-products.routes.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
+import { scheduleStandingOrders } from './modules/standing-orders/standing-order-runner.ts';
+import { standingOrdersRoutes } from './modules/standing-orders/standing-orders.routes.ts';
 import { statementRoutes } from './modules/statements/statement.routes.ts';
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes.ts';
 import { builtinCheckoutRoutes } from './payments/builtin/builtin-checkout.routes.ts';
@@ -149,6 +151,17 @@ export async function buildApp({
     );
   });
   app.addHook('onClose', async () => stopRenewals());
+  // Standing orders' deliveries are placed in every app process; claiming each delivery in the
+  // database makes each placed once (standing-order-runner.ts).
+  let stopStandingOrders: () => Promise<void> = async () => {};
+  app.addHook('onReady', async () => {
+    stopStandingOrders = scheduleStandingOrders(
+      { db, clock, mailer: app.mailer, config },
+      config.STANDING_ORDER_INTERVAL_SECONDS,
+      app.log,
+    );
+  });
+  app.addHook('onClose', async () => stopStandingOrders());
   // Old mail loses its bodies and PDFs (mail-retention.ts); every process may run it, it is idempotent.
   let stopMailPruning: () => Promise<void> = async () => {};
   app.addHook('onReady', async () => {
@@ -205,6 +218,7 @@ export async function buildApp({
   await app.register(wishlistRoutes);
   await app.register(orderGuideRoutes);
   await app.register(savedBasketsRoutes);
+  await app.register(standingOrdersRoutes);
   await app.register(quickOrderRoutes);
   await app.register(reviewsRoutes);
   await app.register(sellerProductsRoutes);

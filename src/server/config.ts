@@ -50,6 +50,8 @@ const Env = z
     REDIS_KEY_PREFIX: z.string().min(1).max(100).default('w1shop:'),
     /** How often this process charges built-in memberships whose month has ended; 0 turns it off. */
     MEMBERSHIP_RENEWAL_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
+    /** How often this process places standing orders' deliveries whose time has come; 0 turns it off. */
+    STANDING_ORDER_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
     SMTP_URL: z.string().optional(),
     MAIL_FROM: z.string().default('W1 Wholesale <orders@w1wholesale.test>'),
     SUPPORT_EMAIL: z.email().default('support@w1wholesale.test'),

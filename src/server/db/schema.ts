@@ -579,6 +579,47 @@ export interface DeliverySlotHoldsTable {
   created_at: string;
 }
 
+/** A venue's standing order (migration 2026_12_01_300000, decision 0186). */
+export interface StandingOrdersTable {
+  id: Generated<number>;
+  user_id: number;
+  name: string;
+  /** ISO days of the week, "1,3,5" (1 Monday). */
+  days: string;
+  slot: string;
+  /** 'pay_later' or 'card'. */
+  payment: string;
+  paused: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
+/** One line of a standing order: no price, since each delivery is priced on its day. */
+export interface StandingOrderLinesTable {
+  id: Generated<number>;
+  standing_order_id: number;
+  /** Null once the product is deleted; `name` still names it. */
+  product_id: number | null;
+  name: string;
+  quantity: number;
+  position: number;
+}
+
+/** One delivery of a standing order skipped, changed, placed or failed; unique per order and date. */
+export interface StandingOrderOccurrencesTable {
+  id: Generated<number>;
+  standing_order_id: number;
+  delivery_date: string;
+  /** 'scheduled', 'skipped', 'placed' or 'failed'. */
+  status: string;
+  /** This delivery's own quantities, JSON [{product_id, quantity}]; null: the standing order's. */
+  lines: string | null;
+  order_id: number | null;
+  order_number: string | null;
+  reason: string | null;
+  updated_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -617,6 +658,9 @@ export interface Database {
   delivery_day_settings: DeliveryDaySettingsTable;
   delivery_slot_places: DeliverySlotPlacesTable;
   delivery_slot_holds: DeliverySlotHoldsTable;
+  standing_orders: StandingOrdersTable;
+  standing_order_lines: StandingOrderLinesTable;
+  standing_order_occurrences: StandingOrderOccurrencesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -76,6 +76,8 @@ export async function createTestApp(
     USER_WRITE_RATE_LIMIT: '0',
     // Renewals run when a test calls them, at the time the test has set.
     MEMBERSHIP_RENEWAL_INTERVAL_SECONDS: '0',
+    // So are standing orders' deliveries.
+    STANDING_ORDER_INTERVAL_SECONDS: '0',
     // No load shedding, in production mode too: a busy test machine runs late without being
     // overloaded, and tests fire many requests at once on purpose (their own tests turn it on).
     MAX_REQUESTS_IN_FLIGHT: '0',

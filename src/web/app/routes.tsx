@@ -67,6 +67,10 @@ const SavedBasketsPage = lazyPage(
   () => import('../features/saved-baskets/components/saved-baskets-page.tsx'),
   'SavedBasketsPage',
 );
+const StandingOrdersPage = lazyPage(
+  () => import('../features/standing-orders/components/standing-orders-page.tsx'),
+  'StandingOrdersPage',
+);
 const QuickOrderPage = lazyPage(
   () => import('../features/quick-order/components/quick-order-page.tsx'),
   'QuickOrderPage',
@@ -136,6 +140,7 @@ export function AppRoutes() {
           <Route path="order-guide" element={<OrderGuidePage />} />
           <Route path="order-guide/stock-take" element={<StockTakePage />} />
           <Route path="saved-baskets" element={<SavedBasketsPage />} />
+          <Route path="standing-orders" element={<StandingOrdersPage />} />
           <Route path="quick-order" element={<QuickOrderPage />} />
         </Route>
         {/* The back office (back-office/back-office-routes.tsx): every page its own lazy chunk. */}

@@ -12,5 +12,6 @@ export const sessionKeys = {
   /** Under the guide's key, so whatever reloads the guide reloads these ids too. */
   orderGuideProductIds: (userId: number) => ['order-guide', userId, 'product-ids'] as const,
   savedBaskets: (userId: number) => ['saved-baskets', userId] as const,
+  standingOrders: (userId: number) => ['standing-orders', userId] as const,
   sellerProducts: (userId: number) => ['seller-products', userId] as const,
 };

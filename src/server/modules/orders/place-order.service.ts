@@ -112,10 +112,76 @@ async function linesFromCatalogue(db: Db, input: PlaceOrderInput, acceptSubstitu
   return lines;
 }
 
+/** What the checks of placing an order found: an order to write, or the browser's figures refused. */
+export type CheckedOrder =
+  | { kind: 'checked'; order: OrderToWrite }
+  | { kind: 'figures_differ'; body: PriceMismatch };
+
+/**
+ * Every check of placing an order (docs/product.md §3, §5 and §9), with no write: the lines at the
+ * database's names and prices, the minimum, the delivery day and slot, the browser's figures and
+ * pay-later eligibility. `db` may be a transaction (a standing order's delivery is checked and
+ * written in the one that claims it). With `compareFigures` false the server's own prices are the
+ * order's: a standing order is placed at the day's prices, and no browser sent figures for it.
+ */
+export async function checkOrder(
+  db: Db,
+  user: UserRow,
+  input: PlaceOrderInput,
+  now: Date,
+  options: { idempotencyKey: string | null; compareFigures: boolean },
+): Promise<CheckedOrder> {
+  // An account that requires a PO number gets no order without one: refused before anything is read.
+  const poError = poNumberError(Boolean(user.po_number_required), input.po_number);
+  if (poError) throw new ValidationError(poError, { po_number: [poError] });
+  const isMember = isActiveMember(user, now);
+  const catalogueLines = await linesFromCatalogue(db, input, Boolean(user.accept_substitutes));
+  // priceOrder's two steps, so each priced line keeps its product's id and name beside its prices.
+  const lines = catalogueLines.map((line) => ({ ...line, ...priceLine(line, isMember) }));
+  const totals = orderTotals(lines);
+  if (!meetsMinimumOrder(totals.subTotalPence)) {
+    throw new ValidationError(MINIMUM_ORDER_WARNING, { order_items: [MINIMUM_ORDER_WARNING] });
+  }
+  const { deliveryDay, deliveryTime } = input.shipping_info;
+  await assertDeliveryChoiceOpen(db, { deliveryDay, deliveryTime }, now, isMember);
+  const differences = options.compareFigures ? figureDifferences(input, lines, totals) : {};
+  if (Object.keys(differences).length > 0) {
+    return {
+      kind: 'figures_differ',
+      body: { message: PRICES_CHANGED, errors: differences, expected: serverFigures(lines, totals) },
+    };
+  }
+  if (input.pay_later) {
+    const overdue = await hasOverdueInvoice(db, user.id, now.toISOString());
+    const decision = payLaterDecision({ ...user, pay_later_overdue: overdue }, totals);
+    if (!decision.available) throw new ValidationError(decision.title, { pay_later: [decision.title] });
+  }
+  return {
+    kind: 'checked',
+    order: {
+      user,
+      input,
+      now,
+      idempotencyKey: options.idempotencyKey,
+      totals,
+      lines: lines.map((line) => ({
+        product_id: line.id,
+        title: line.title,
+        quantity: line.quantity,
+        unit_price_pence: line.unitPence,
+        vat_rate: line.vatRatePercent,
+        note: line.note,
+        allow_substitute: line.allowSubstitute ? 1 : 0,
+      })),
+      countedProductIds: new Set(lines.filter((line) => line.counted).map((line) => line.id)),
+    },
+  };
+}
+
 /**
  * Places the customer's order (docs/product.md §3, §5 and §9). Every figure is worked out again from the
- * database and the clock with the rules of src/domain; the browser's figures are only compared
- * with them. Nothing is written unless every check passes, and then the order, its lines, the
+ * database and the clock with the rules of src/domain (checkOrder); the browser's figures are only
+ * compared with them. Nothing is written unless every check passes, and then the order, its lines, the
  * pay-later credit and a card order's confirmation mail are written in one transaction; a pay-later
  * order's invoice is numbered just after, and its mail stored then (decision 0177). Its invoice PDF
  * is drawn from the committed order when that mail goes out.
@@ -131,50 +197,12 @@ export async function placeOrder(
     const first = await findOrderByIdempotencyKey(deps.db, user.id, idempotencyKey);
     if (first) return answerFirstOrder(deps, first);
   }
-  // An account that requires a PO number gets no order without one: refused before anything is read or written.
-  const poError = poNumberError(Boolean(user.po_number_required), input.po_number);
-  if (poError) throw new ValidationError(poError, { po_number: [poError] });
-  const now = deps.clock.now();
-  const isMember = isActiveMember(user, now);
-  const catalogueLines = await linesFromCatalogue(deps.db, input, Boolean(user.accept_substitutes));
-  // priceOrder's two steps, so each priced line keeps its product's id and name beside its prices.
-  const lines = catalogueLines.map((line) => ({ ...line, ...priceLine(line, isMember) }));
-  const totals = orderTotals(lines);
-  if (!meetsMinimumOrder(totals.subTotalPence)) {
-    throw new ValidationError(MINIMUM_ORDER_WARNING, { order_items: [MINIMUM_ORDER_WARNING] });
-  }
-  const { deliveryDay, deliveryTime } = input.shipping_info;
-  await assertDeliveryChoiceOpen(deps.db, { deliveryDay, deliveryTime }, now, isMember);
-  const differences = figureDifferences(input, lines, totals);
-  if (Object.keys(differences).length > 0) {
-    return {
-      status: 409,
-      body: { message: PRICES_CHANGED, errors: differences, expected: serverFigures(lines, totals) },
-    };
-  }
-  if (input.pay_later) {
-    const overdue = await hasOverdueInvoice(deps.db, user.id, now.toISOString());
-    const decision = payLaterDecision({ ...user, pay_later_overdue: overdue }, totals);
-    if (!decision.available) throw new ValidationError(decision.title, { pay_later: [decision.title] });
-  }
-
-  const order: OrderToWrite = {
-    user,
-    input,
-    now,
+  const checked = await checkOrder(deps.db, user, input, deps.clock.now(), {
     idempotencyKey: idempotencyKey ?? null,
-    totals,
-    lines: lines.map((line) => ({
-      product_id: line.id,
-      title: line.title,
-      quantity: line.quantity,
-      unit_price_pence: line.unitPence,
-      vat_rate: line.vatRatePercent,
-      note: line.note,
-      allow_substitute: line.allowSubstitute ? 1 : 0,
-    })),
-    countedProductIds: new Set(lines.filter((line) => line.counted).map((line) => line.id)),
-  };
+    compareFigures: true,
+  });
+  if (checked.kind === 'figures_differ') return { status: 409, body: checked.body };
+  const order = checked.order;
   let written: WrittenOrder;
   try {
     written = await deps.db.transaction().execute((trx) => writeOrder({ ...deps, db: trx }, order));

@@ -12,6 +12,7 @@ export const ORDERING_LINKS = [
   { label: 'Order guide', to: '/order-guide' },
   { label: 'Quick order', to: '/quick-order' },
   { label: 'Saved baskets', to: '/saved-baskets' },
+  { label: 'Standing orders', to: '/standing-orders' },
 ] as const;
 
 export const ORDER_GUIDE_PATH = '/order-guide';

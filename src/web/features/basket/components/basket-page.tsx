@@ -2,6 +2,7 @@ import { ArrowLeft, Bookmark, ShoppingBasket } from 'lucide-react';
 import { Link } from 'react-router';
 import { BasketSubtotal } from '../../../components/basket-subtotal.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
+import { MakeStandingOrderDialog } from '../../../components/make-standing-order-dialog.tsx';
 import { focusPageHeading } from '../../../lib/page-focus.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useListOwner } from '../../../session/api/get-current-user.ts';
@@ -30,6 +31,16 @@ export function BasketPage() {
         {venueId > 0 && (
           <div className="flex flex-wrap items-center gap-2">
             {lines.length > 0 && <SaveBasketDialog lines={lines} userId={venueId} />}
+            {lines.length > 0 && (
+              <MakeStandingOrderDialog
+                lines={lines.map((line) => ({
+                  productId: line.id,
+                  name: line.name,
+                  quantity: line.quantity,
+                }))}
+                userId={venueId}
+              />
+            )}
             <Link
               to="/saved-baskets"
               className="inline-flex items-center gap-1.5 rounded-lg px-2 py-1.5 font-medium text-amber-800 text-sm underline hover:bg-neutral-100"

@@ -2,6 +2,7 @@ import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { LoadError } from '../../../components/load-error.tsx';
+import { MakeStandingOrderDialog } from '../../../components/make-standing-order-dialog.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useCurrentUser } from '../../../session/api/get-current-user.ts';
@@ -83,6 +84,19 @@ export function OrderDetailsPage() {
         {!changing && <AmendOrderAction order={order} onChange={() => setChanging(true)} />}
         <div className="mt-6 border-neutral-100 border-t pt-4">
           <OrderRowActions order={order} userId={userId} customerEmail={user?.email ?? ''} place="details" />
+          {/* The same products again on a weekly pattern; a line whose product was deleted cannot go. */}
+          {order.order_items.some((item) => item.product_id !== null) && (
+            <div className="mt-3">
+              <MakeStandingOrderDialog
+                lines={order.order_items.flatMap((item) =>
+                  item.product_id === null
+                    ? []
+                    : [{ productId: item.product_id, name: item.title, quantity: item.quantity }],
+                )}
+                userId={userId}
+              />
+            </div>
+          )}
         </div>
       </OrderSummaryCard>
       {changing && order.amendable_until && (
