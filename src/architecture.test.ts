@@ -227,6 +227,8 @@ const MODULE_IMPORTS_TODAY: readonly string[] = [
   'modules/reviews -> modules/catalogue',
   'modules/saved-baskets -> modules/orders',
   'modules/seller-products -> modules/catalogue',
+  // A statement shows invoice numbers: a pay-later invoice awaiting one is numbered first (decision 0177).
+  'modules/statements -> modules/orders',
   'modules/standing-orders -> modules/delivery',
   'modules/standing-orders -> modules/orders',
   'modules/wishlist -> modules/catalogue',

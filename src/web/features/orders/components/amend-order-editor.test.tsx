@@ -67,6 +67,7 @@ const DAYS = {
   ],
   next_cutoff: null,
   slots: [],
+  hold: null,
 };
 
 function renderWith(order: Order, amend: (call: FetchCall) => Response = () => json({}, 500)) {

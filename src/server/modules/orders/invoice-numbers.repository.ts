@@ -1,0 +1,87 @@
+import { sql } from 'kysely';
+import { type Db, isPostgres } from '../../db/database.ts';
+import type { OrderItemRow, OrderRow } from './orders.repository.ts';
+
+/** Any fixed number: the advisory lock that lets one numbering run at a time across processes. */
+const NUMBERING_LOCK_KEY = 30_177_026;
+
+/** Is any invoice awaiting its number? One look at a small partial index, no lock. */
+export async function anyInvoiceAwaitingNumber(db: Db): Promise<boolean> {
+  const row = await db
+    .selectFrom('orders')
+    .select('id')
+    .where('invoice_number', 'is', null)
+    .where('invoiced_at', 'is not', null)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * One numbering at a time. On PostgreSQL an advisory lock, which writes nothing: a placer that
+ * finds its invoice numbered meanwhile commits without a disk flush. On SQLite the transaction
+ * already holds the database's write lock from its start.
+ */
+export async function lockNumbering(trx: Db): Promise<void> {
+  if (isPostgres(trx)) await sql`select pg_advisory_xact_lock(${NUMBERING_LOCK_KEY})`.execute(trx);
+}
+
+/** The orders awaiting their invoice number, in id order, and the placer's own order however it stands. */
+export async function awaitingAndOwnOrders(trx: Db, ownOrderId: number | null): Promise<OrderRow[]> {
+  return trx
+    .selectFrom('orders')
+    .selectAll()
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('invoice_number', 'is', null), eb('invoiced_at', 'is not', null)]),
+        eb('id', '=', ownOrderId ?? 0),
+      ]),
+    )
+    .orderBy('id')
+    .execute();
+}
+
+/**
+ * Moves the invoice counter on by `count` and answers the first number taken. The counter row is
+ * locked by this update to the commit, as every other taker locks it (a card payment's or a
+ * membership's invoice), so the series stays one and unbroken.
+ */
+export async function takeInvoiceNumbers(trx: Db, count: number): Promise<number> {
+  const counter = await trx
+    .updateTable('sequences')
+    .set((eb) => ({ value: eb('value', '+', count) }))
+    .where('name', '=', 'invoice_number')
+    .returning('value')
+    .executeTakeFirstOrThrow();
+  return counter.value - count + 1;
+}
+
+/** `case <column> when id then number … end`: one statement writes every number of the batch. */
+function numberFor(column: 'id' | 'order_id', numbers: ReadonlyMap<number, string>) {
+  const branches = [...numbers].map(([id, number]) => sql`when ${id} then ${number}`);
+  return sql<string>`case ${sql.ref(column)} ${sql.join(branches, sql` `)} end`;
+}
+
+/**
+ * Writes each order's invoice number and its pay-later charge's reference (the charge was recorded
+ * when the order took its credit), one statement each for the whole batch; answers their lines.
+ */
+export async function writeInvoiceNumbers(
+  trx: Db,
+  numbers: ReadonlyMap<number, string>,
+): Promise<OrderItemRow[]> {
+  const ids = [...numbers.keys()];
+  await trx
+    .updateTable('orders')
+    .set({ invoice_number: numberFor('id', numbers) })
+    .where('id', 'in', ids)
+    .execute();
+  await trx
+    .updateTable('ledger_entries')
+    .set({ reference: numberFor('order_id', numbers) })
+    .where('order_id', 'in', ids)
+    .where('kind', '=', 'charge')
+    .where('reference', 'is', null)
+    .execute();
+  return trx.selectFrom('order_items').selectAll().where('order_id', 'in', ids).orderBy('id').execute();
+}
