@@ -143,6 +143,7 @@ describe('archiving a product', () => {
         quantity: 2,
         price: 34.5,
         vat_rate: 20,
+        note: null,
       },
     ]);
     const invoice = await get(view.invoice_url ?? '');
