@@ -273,30 +273,12 @@ export async function recordCancellationRefund(
     .returning('id')
     .executeTakeFirst();
   if (!stored) return null;
-  await writeAudit(
+  return auditedRefund(
     trx,
-    {
-      actorUserId,
-      action: 'payment.refund',
-      subjectType: 'order',
-      subjectId: order.id,
-      customerId: order.user_id,
-      detail: {
-        session_id: session?.id ?? null,
-        refunded_pence: amountPence,
-        reason: REFUND_REASON_TEXT[reason],
-        ...(session ? {} : { by_hand: true }),
-      },
-    },
+    { order, session, storedId: Number(stored.id), amountPence, reason },
+    actorUserId,
     now,
   );
-  return {
-    amountPence,
-    byHand: !session,
-    due: session
-      ? { id: Number(stored.id), sessionId: session.id, paymentReference: null, amountPence, reason }
-      : null,
-  };
 }
 
 /**
@@ -367,6 +349,49 @@ async function amendedRefundsPence(trx: Db, orderRowId: number): Promise<number>
 }
 
 /**
+ * The audit entry of an order's refund just stored, and the refund as its caller answers it: due to
+ * the provider after commit when a payment page took the money, else one for staff to pay by hand.
+ */
+async function auditedRefund(
+  trx: Db,
+  refund: {
+    order: { id: number; user_id: number | null };
+    session: { id: string } | undefined;
+    storedId: number;
+    amountPence: number;
+    reason: RefundReason;
+  },
+  actorUserId: number | null,
+  now: Date,
+): Promise<CancellationRefund> {
+  const { order, session, storedId, amountPence, reason } = refund;
+  await writeAudit(
+    trx,
+    {
+      actorUserId,
+      action: 'payment.refund',
+      subjectType: 'order',
+      subjectId: order.id,
+      customerId: order.user_id,
+      detail: {
+        session_id: session?.id ?? null,
+        refunded_pence: amountPence,
+        reason: REFUND_REASON_TEXT[reason],
+        ...(session ? {} : { by_hand: true }),
+      },
+    },
+    now,
+  );
+  return {
+    amountPence,
+    byHand: !session,
+    due: session
+      ? { id: storedId, sessionId: session.id, paymentReference: null, amountPence, reason }
+      : null,
+  };
+}
+
+/**
  * Writes down, in the amendment's transaction, that a paid order now costing less hands back the
  * difference (decision 0185), with its audit entry: to the card through the session that paid it
  * (the provider is asked after commit, for that amount; the built-in provider records it), or, paid
@@ -407,28 +432,10 @@ export async function recordAmendmentRefund(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  await writeAudit(
+  return auditedRefund(
     trx,
-    {
-      actorUserId,
-      action: 'payment.refund',
-      subjectType: 'order',
-      subjectId: order.id,
-      customerId: order.user_id,
-      detail: {
-        session_id: session?.id ?? null,
-        refunded_pence: amountPence,
-        reason: REFUND_REASON_TEXT[reason],
-        ...(session ? {} : { by_hand: true }),
-      },
-    },
+    { order, session, storedId: Number(stored.id), amountPence, reason },
+    actorUserId,
     now,
   );
-  return {
-    amountPence,
-    byHand: !session,
-    due: session
-      ? { id: Number(stored.id), sessionId: session.id, paymentReference: null, amountPence, reason }
-      : null,
-  };
 }
