@@ -8,11 +8,12 @@ export function renderRoutesAt(url: string, routes: ReactNode) {
   const client = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
-  return render(
+  const rendered = render(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[url]}>
         <Routes>{routes}</Routes>
       </MemoryRouter>
     </QueryClientProvider>,
   );
+  return { ...rendered, queryClient: client };
 }

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PO_NUMBER_REQUIRED } from '../../../../domain/order-notes.ts';
 import { paymentPage } from '../../../lib/payment-page.ts';
+import { sessionKeys } from '../../../session/query-keys.ts';
 import { useBasketStore } from '../../../stores/basket-store.ts';
 import { input, type } from '../../../test/form-queries.ts';
 import { resetAfterEach } from '../../../test/reset-after-each.ts';
@@ -62,6 +63,19 @@ describe('placing the order', () => {
     expect(useBasketStore.getState().lines).toEqual([]);
     // The user (their credit) is loaded again.
     await waitFor(() => expect(api.calls.filter((call) => call.url === '/api/user').length).toBe(2));
+  });
+
+  it('reloads the order guide once the order is placed, since the guide is built from past orders', async () => {
+    fakeCheckoutApi({ user: creditUser });
+    const { queryClient } = renderCheckout();
+    const guideKey = sessionKeys.orderGuide(7);
+    queryClient.setQueryData(guideKey, { rows: [] });
+    await readyToOrder();
+    expect(queryClient.getQueryState(guideKey)?.isInvalidated).toBe(false);
+    fireEvent.click(button('Pay Later'));
+
+    await screen.findByRole('heading', { name: 'Order success W1-000123' }, AFTER_SUBMIT);
+    expect(queryClient.getQueryState(guideKey)?.isInvalidated).toBe(true);
   });
 
   it('sends the PO number, delivery notes and a line note with the order', async () => {

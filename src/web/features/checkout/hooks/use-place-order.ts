@@ -118,6 +118,8 @@ export function usePlaceOrder({ userId, isMember, onFieldErrors }: PlaceOrderOpt
       // The order holds what was typed now; the next checkout starts from the saved address.
       clearCheckoutDraft(userId);
       void queryClient.invalidateQueries({ queryKey: sessionKeys.orders(userId) });
+      // The order guide is built from past orders: this one's products and quantities join it.
+      void queryClient.invalidateQueries({ queryKey: sessionKeys.orderGuide(userId) });
       if (choice === 'pay_later') {
         void queryClient.invalidateQueries({ queryKey: sessionKeys.user(token) });
         navigate(`/order-success/${encodeURIComponent(placed.order_id)}`);
