@@ -151,10 +151,11 @@ export function AmendOrderEditor({
           <h3 className="font-medium text-neutral-900 text-sm">Add from your basket</h3>
           <ul className="mt-2 flex flex-wrap gap-2">
             {addable.map((line) => (
-              <li key={line.id}>
+              <li key={line.id} className="max-w-full">
                 <button
                   type="button"
-                  className={ACTION_PLAIN}
+                  // A product's whole name wraps on a phone rather than running off the card.
+                  className={`${ACTION_PLAIN} whitespace-normal! text-left`}
                   onClick={() =>
                     edit([
                       ...lines,
