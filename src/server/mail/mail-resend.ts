@@ -1,5 +1,6 @@
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/database.ts';
+import { repeatInBackground } from '../repeat-in-background.ts';
 import { findUnsentMails } from './mail-outbox.ts';
 import { MAX_SEND_ATTEMPTS, type Mailer } from './mailer.ts';
 
@@ -58,24 +59,12 @@ export function scheduleMailResending(
   log: { error(details: object, message: string): void; info(message: string): void },
 ): () => Promise<void> {
   if (!smtpConfigured) return async () => {};
-  let running: Promise<void> | undefined;
-  const run = () => {
-    if (running) return;
-    running = resendUnsentMail(resending)
-      .then(
-        (sent) => {
-          if (sent > 0) log.info(`sent ${sent} mails again that had not gone out`);
-        },
-        (error: unknown) => log.error({ err: error }, 'sending unsent mail again failed'),
-      )
-      .finally(() => {
-        running = undefined;
-      });
-  };
-  const timer = setInterval(run, RESEND_INTERVAL_MS);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+  return repeatInBackground({
+    everyMs: RESEND_INTERVAL_MS,
+    job: async () => {
+      const sent = await resendUnsentMail(resending);
+      if (sent > 0) log.info(`sent ${sent} mails again that had not gone out`);
+    },
+    onError: (error) => log.error({ err: error }, 'sending unsent mail again failed'),
+  });
 }

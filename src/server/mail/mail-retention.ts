@@ -1,5 +1,6 @@
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/database.ts';
+import { repeatInBackground } from '../repeat-in-background.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Mails emptied per statement: short writes that never hold the database long. */
@@ -65,27 +66,13 @@ export function scheduleMailPruning(
   log: { error(details: object, message: string): void; info(message: string): void },
 ): () => Promise<void> {
   if (retention.retentionDays <= 0) return async () => {};
-  let running: Promise<void> | undefined;
-  const run = () => {
-    if (running) return;
-    running = pruneMailBodies(retention)
-      .then(
-        (pruned) => {
-          if (pruned > 0) log.info(`emptied ${pruned} mails older than ${retention.retentionDays} days`);
-        },
-        (error: unknown) => log.error({ err: error }, 'pruning old mail failed'),
-      )
-      .finally(() => {
-        running = undefined;
-      });
-  };
-  const first = setTimeout(run, FIRST_PRUNE_AFTER_MS);
-  const timer = setInterval(run, PRUNE_INTERVAL_MS);
-  first.unref();
-  timer.unref();
-  return async () => {
-    clearTimeout(first);
-    clearInterval(timer);
-    await running;
-  };
+  return repeatInBackground({
+    everyMs: PRUNE_INTERVAL_MS,
+    firstAfterMs: FIRST_PRUNE_AFTER_MS,
+    job: async () => {
+      const pruned = await pruneMailBodies(retention);
+      if (pruned > 0) log.info(`emptied ${pruned} mails older than ${retention.retentionDays} days`);
+    },
+    onError: (error) => log.error({ err: error }, 'pruning old mail failed'),
+  });
 }

@@ -1,6 +1,7 @@
 import { membershipPeriodEnd } from '../../../domain/membership.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/database.ts';
+import { repeatInBackground } from '../../repeat-in-background.ts';
 import {
   type BillingDeps,
   endMembership,
@@ -109,21 +110,11 @@ export function scheduleMembershipRenewals(
   log: { error(details: object, message: string): void },
 ): () => Promise<void> {
   if (intervalSeconds <= 0) return async () => {};
-  let running: Promise<void> | undefined;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = renewDueMemberships(deps)
-      .then(
-        () => {},
-        (error: unknown) => log.error({ err: error }, 'membership renewals failed'),
-      )
-      .finally(() => {
-        running = undefined;
-      });
-  }, intervalSeconds * 1000);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+  return repeatInBackground({
+    everyMs: intervalSeconds * 1000,
+    job: async () => {
+      await renewDueMemberships(deps);
+    },
+    onError: (error) => log.error({ err: error }, 'membership renewals failed'),
+  });
 }

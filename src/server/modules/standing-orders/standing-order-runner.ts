@@ -12,6 +12,7 @@ import type { UserRow } from '../../db/schema.ts';
 import { AppError, ValidationError } from '../../errors.ts';
 import type { InvoiceSellerConfig } from '../../invoices/order-invoice.ts';
 import type { Mailer, PendingMail } from '../../mail/mailer.ts';
+import { repeatInBackground } from '../../repeat-in-background.ts';
 import { readDeliverySettings } from '../delivery/delivery-settings.repository.ts';
 import { checkOrder } from '../orders/place-order.service.ts';
 import { invoiceNumberOf } from '../orders/place-order-invoice-numbers.ts';
@@ -239,21 +240,11 @@ export function scheduleStandingOrders(
   log: { error(details: object, message: string): void },
 ): () => Promise<void> {
   if (intervalSeconds <= 0) return async () => {};
-  let running: Promise<void> | undefined;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = placeDueStandingOrders(deps)
-      .then(
-        () => {},
-        (error: unknown) => log.error({ err: error }, 'standing orders failed'),
-      )
-      .finally(() => {
-        running = undefined;
-      });
-  }, intervalSeconds * 1000);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+  return repeatInBackground({
+    everyMs: intervalSeconds * 1000,
+    job: async () => {
+      await placeDueStandingOrders(deps);
+    },
+    onError: (error) => log.error({ err: error }, 'standing orders failed'),
+  });
 }
