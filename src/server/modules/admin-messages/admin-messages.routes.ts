@@ -4,6 +4,7 @@ import { BACK_OFFICE_PER_PAGE, InboxPage, PageQuery } from '../../../domain/sche
 import { ApiError } from '../../../domain/schemas/errors.ts';
 import type { Db } from '../../db/database.ts';
 import { readPage } from '../../db/paging.ts';
+import { contactMessagesNewestFirst, countContactMessages } from './admin-messages.repository.ts';
 
 /** Where the development mail outbox is shown (src/server/modules/dev-mail); none in production. */
 export const DEV_MAIL_OUTBOX_URL = '/dev/mail';
@@ -12,22 +13,8 @@ async function inboxPage(db: Db, page: number, outbox: string | null): Promise<I
   const messages = await readPage(
     page,
     BACK_OFFICE_PER_PAGE,
-    async () => {
-      const counted = await db
-        .selectFrom('contact_messages')
-        .select((eb) => eb.fn.countAll<number>().as('count'))
-        .executeTakeFirstOrThrow();
-      return Number(counted.count);
-    },
-    (window) =>
-      db
-        .selectFrom('contact_messages')
-        .select(['id', 'name', 'email', 'phone', 'message', 'created_at'])
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
-        .limit(window.limit)
-        .offset(window.offset)
-        .execute(),
+    () => countContactMessages(db),
+    (window) => contactMessagesNewestFirst(db, window),
   );
   return { ...messages, mail_outbox_url: outbox };
 }

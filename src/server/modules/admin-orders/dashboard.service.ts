@@ -8,26 +8,16 @@ import {
 } from '../../../domain/delivery-runs.ts';
 import type { AdminDashboard } from '../../../domain/schemas/admin-orders.ts';
 import type { Db } from '../../db/database.ts';
-import { ledgerOwedSum } from '../account-ledger/ledger.repository.ts';
-import { overdueInvoiceWhere } from '../orders/pay-later-overdue.repository.ts';
+import {
+  customersJoinedSince,
+  overdueInvoicesOwed,
+  slotCounts,
+  takingsPaidBetween,
+} from './dashboard.repository.ts';
 import { refundsForDashboard } from './refunds.repository.ts';
 
 /** How far back "new customers" looks. */
 export const NEW_CUSTOMER_DAYS = 7;
-
-async function slotCounts(db: Db, days: readonly DeliveryDay[]) {
-  return db
-    .selectFrom('orders')
-    .select((eb) => ['delivery_day', 'delivery_time', 'status', eb.fn.countAll<number>().as('count')])
-    .where(
-      'delivery_day',
-      'in',
-      days.map((day) => day.date),
-    )
-    .where('status', '!=', 'cancelled')
-    .groupBy(['delivery_day', 'delivery_time', 'status'])
-    .execute();
-}
 
 /**
  * GET /api/admin/dashboard: the orders by slot of every day customers can order for (today, tomorrow,
@@ -42,37 +32,9 @@ export async function adminDashboard(db: Db, now: Date): Promise<AdminDashboard>
 
   const [counts, revenue, overdue, customers, refunds] = await Promise.all([
     slotCounts(db, days),
-    db
-      .selectFrom('orders')
-      .select((eb) => [
-        eb.fn.coalesce(eb.fn.sum<number>('total_pence'), eb.lit(0)).as('total'),
-        eb.fn.countAll<number>().as('orders'),
-      ])
-      .where('payment_status', '=', 'paid')
-      .where('status', '!=', 'cancelled')
-      .where('paid_at', '>=', week.instant.toISOString())
-      .where('paid_at', '<=', nowIso)
-      .executeTakeFirstOrThrow(),
-    // What the overdue invoices still owe (their totals less credit notes): their entries' sum.
-    db
-      .selectFrom('orders')
-      .select((eb) => [
-        eb
-          .selectFrom('ledger_entries')
-          .innerJoin('orders', 'orders.id', 'ledger_entries.order_id')
-          .select(ledgerOwedSum.as('owed'))
-          .where((o) => overdueInvoiceWhere(o, nowIso))
-          .as('total'),
-        eb.fn.countAll<number>().as('count'),
-      ])
-      .where((eb) => overdueInvoiceWhere(eb, nowIso))
-      .executeTakeFirstOrThrow(),
-    db
-      .selectFrom('users')
-      .select((eb) => eb.fn.countAll<number>().as('count'))
-      .where('role', '=', 'user')
-      .where('created_at', '>=', subDays(now, NEW_CUSTOMER_DAYS).toISOString())
-      .executeTakeFirstOrThrow(),
+    takingsPaidBetween(db, week.instant.toISOString(), nowIso),
+    overdueInvoicesOwed(db, nowIso),
+    customersJoinedSince(db, subDays(now, NEW_CUSTOMER_DAYS).toISOString()),
     refundsForDashboard(db, now),
   ]);
 

@@ -1,8 +1,6 @@
 import { allergenStatement } from '../../../domain/allergens.ts';
 import {
   csvText,
-  DELIVERY_RUN_STATUSES,
-  deliveryTimeOf,
   pickingList,
   RUN_SLOTS,
   runSlotLabel,
@@ -15,22 +13,9 @@ import { printedProductFacts } from '../catalogue/product-facts.repository.ts';
 import { deliveryDayText } from '../orders/order-mails.ts';
 import { lineSubstitution, parseShippingInfo } from '../orders/order-view.ts';
 import type { OrderItemRow, OrderRow } from '../orders/orders.repository.ts';
+import { itemsOfOrders, runOrders } from './delivery-runs.repository.ts';
 
 const slotOrder = (slot: RunSlot) => RUN_SLOTS.findIndex((candidate) => candidate.value === slot);
-
-async function runOrders(db: Db, day: string, slot: RunSlot | undefined): Promise<OrderRow[]> {
-  let query = db
-    .selectFrom('orders')
-    .selectAll()
-    .where('delivery_day', '=', day)
-    .where('status', 'in', [...DELIVERY_RUN_STATUSES]);
-  if (slot) {
-    const time = deliveryTimeOf(slot);
-    query =
-      time === null ? query.where('delivery_time', 'is', null) : query.where('delivery_time', '=', time);
-  }
-  return query.orderBy('id').execute();
-}
 
 /**
  * What the driver should know at the door: whether the goods are paid for or go on account, and
@@ -86,16 +71,10 @@ export async function deliveryRun(db: Db, day: string, slot: RunSlot | undefined
   const items =
     orders.length === 0
       ? []
-      : await db
-          .selectFrom('order_items')
-          .selectAll()
-          .where(
-            'order_id',
-            'in',
-            orders.map((order) => order.id),
-          )
-          .orderBy('id')
-          .execute();
+      : await itemsOfOrders(
+          db,
+          orders.map((order) => order.id),
+        );
   const itemsPerOrder = new Map<number, number>();
   const shortPerOrder = new Map<number, Array<{ title: string; quantity: number; unitsShort: number }>>();
   const notesPerOrder = new Map<number, LineNote[]>();

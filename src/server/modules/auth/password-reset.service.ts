@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { ForgotPasswordBody, ResetPasswordBody } from '../../../domain/schemas/account.ts';
 import type { Clock } from '../../clock.ts';
-import { type Db, isPostgres } from '../../db/database.ts';
+import type { Db } from '../../db/database.ts';
 import { ValidationError } from '../../errors.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { hashPassword } from './password.ts';
@@ -16,7 +16,7 @@ import {
 } from './password-resets.repository.ts';
 import { hashToken, newToken, RESET_LINK_LIFETIME_MS } from './session-tokens.ts';
 import { deleteUserSessions } from './sessions.repository.ts';
-import { setPasswordHash } from './users.repository.ts';
+import { lockUserByEmail, setPasswordHash } from './users.repository.ts';
 
 export const RESET_LINK_SENT = 'We have emailed your password reset link!';
 export const UNKNOWN_EMAIL = "We can't find a user with that email address.";
@@ -47,14 +47,8 @@ export async function requestPasswordReset(
   const now = deps.clock.now();
   const { token, hash } = newToken();
   const pending = await deps.db.transaction().execute(async (trx) => {
-    // On PostgreSQL the user's row is locked, so two requests at once cannot both pass the wait
-    // check; SQLite runs one write transaction at a time anyway (and has no FOR UPDATE).
-    const user = await trx
-      .selectFrom('users')
-      .select(['id', 'name', 'email'])
-      .where('email', '=', input.email)
-      .$if(isPostgres(trx), (query) => query.forUpdate())
-      .executeTakeFirst();
+    // The user's row is locked, so two requests at once cannot both pass the wait check.
+    const user = await lockUserByEmail(trx, input.email);
     if (!user) throw emailError(UNKNOWN_EMAIL);
     const last = await lastResetRequestedAt(trx, user.id);
     if (last && now.getTime() - new Date(last).getTime() < RESET_REQUEST_INTERVAL_MS) {

@@ -1,9 +1,22 @@
-import type { Db } from '../../db/database.ts';
+import { type Db, isPostgres } from '../../db/database.ts';
 import type { NewUser, UserRow } from '../../db/schema.ts';
 
 /** Emails are stored lower-cased (the schemas lower-case them), so an exact match finds the person. */
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
   return db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
+}
+
+/**
+ * The person with this email, their row locked on PostgreSQL until the transaction ends (SQLite
+ * runs one write transaction at a time anyway, and has no FOR UPDATE).
+ */
+export function lockUserByEmail(trx: Db, email: string) {
+  return trx
+    .selectFrom('users')
+    .select(['id', 'name', 'email'])
+    .where('email', '=', email)
+    .$if(isPostgres(trx), (query) => query.forUpdate())
+    .executeTakeFirst();
 }
 
 export async function findUserById(db: Db, id: number): Promise<UserRow | undefined> {

@@ -2,6 +2,7 @@ import { LRUCache } from 'lru-cache';
 import { categoriesUnder } from '../../../domain/category-tree.ts';
 import type { Db } from '../../db/database.ts';
 import {
+  categoryParents,
   countProducts,
   type PageBoundary,
   pageBoundaries,
@@ -98,8 +99,7 @@ class CataloguePageIndex {
 
 /** Every category's id with the ids of the categories under it, at any depth. */
 export async function descendantsByCategory(db: Db): Promise<Map<number, number[]>> {
-  const rows = await db.selectFrom('categories').select(['id', 'parent_id']).orderBy('id').execute();
-  return categoriesUnder(rows);
+  return categoriesUnder(await categoryParents(db));
 }
 
 function filterKey(filter: ProductFilter): string {

@@ -390,6 +390,11 @@ const productWithReviewsBySlug = compiledOnce((db: Db, slug: string) =>
   listedProductWithReviews(db).where('products.slug', '=', slug),
 );
 
+/** Every category's id and parent, for working out which categories lie under which. */
+export function categoryParents(db: Db): Promise<Array<{ id: number; parent_id: number | null }>> {
+  return db.selectFrom('categories').select(['id', 'parent_id']).orderBy('id').execute();
+}
+
 export async function listCategories(db: Db) {
   return db
     .selectFrom('categories')
