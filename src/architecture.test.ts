@@ -80,8 +80,6 @@ const QUERIES_OUTSIDE_REPOSITORIES_TODAY: readonly string[] = [
   'server/audit/audit-log.ts',
   'server/invoices/invoice-link.ts',
   'server/invoices/invoice-number.ts',
-  'server/mail/mail-outbox.ts',
-  'server/mail/mail-retention.ts',
   'server/modules/admin-catalogue/uploaded-images.ts',
   'server/modules/checkout/checkout.service.ts',
   'server/modules/credit-notes/credit-notes.service.ts',

@@ -1,7 +1,7 @@
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/database.ts';
 import { repeatInBackground } from '../repeat-in-background.ts';
-import { findUnsentMails } from './mail-outbox.ts';
+import { findUnsentMails } from './mail-outbox.repository.ts';
 import { MAX_SEND_ATTEMPTS, type Mailer } from './mailer.ts';
 
 const MINUTE_MS = 60 * 1000;

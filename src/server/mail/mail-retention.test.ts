@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fixedClock } from '../clock.ts';
 import { createTestApp, type TestContext } from '../test/test-app.ts';
-import { insertMail, markMailSent } from './mail-outbox.ts';
+import { insertMail, markMailSent } from './mail-outbox.repository.ts';
 import { pruneMailBodies } from './mail-retention.ts';
 
 const NOW = '2026-11-27T09:00:00.000Z';

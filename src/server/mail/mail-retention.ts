@@ -1,6 +1,7 @@
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/database.ts';
 import { repeatInBackground } from '../repeat-in-background.ts';
+import { pruneMailBodiesBatch } from './mail-outbox.repository.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Mails emptied per statement: short writes that never hold the database long. */
@@ -36,21 +37,12 @@ export async function pruneMailBodies({
   const cutoff = new Date(now.getTime() - retentionDays * DAY_MS).toISOString();
   let pruned = 0;
   for (;;) {
-    const result = await db
-      .updateTable('mail_outbox')
-      .set({ text: '', html: '', attachments: '[]', bodies_pruned_at: now.toISOString() })
-      .where('id', 'in', (eb) =>
-        eb
-          .selectFrom('mail_outbox')
-          .select('id')
-          .where('bodies_pruned_at', 'is', null)
-          .where('created_at', '<', cutoff)
-          .$call((query) => (smtpConfigured ? query.where('sent_at', 'is not', null) : query))
-          .orderBy('created_at')
-          .limit(BATCH),
-      )
-      .executeTakeFirst();
-    const changed = Number(result.numUpdatedRows);
+    const changed = await pruneMailBodiesBatch(db, {
+      createdBefore: cutoff,
+      onlySent: smtpConfigured,
+      batch: BATCH,
+      prunedAt: now.toISOString(),
+    });
     pruned += changed;
     if (changed < BATCH) return pruned;
   }

@@ -5,7 +5,7 @@ import { fixedClock } from '../clock.ts';
 import { createDb, type Db } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { createTestDatabase } from '../test/test-app.ts';
-import { parseAttachments, parseOutboxAttachments } from './mail-outbox.ts';
+import { parseAttachments, parseOutboxAttachments } from './mail-outbox.repository.ts';
 import { createMailer, MAX_SEND_ATTEMPTS, type MailLogger } from './mailer.ts';
 
 const MAIL_FROM = 'W1 Wholesale <orders@w1wholesale.test>';

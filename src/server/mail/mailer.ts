@@ -11,7 +11,7 @@ import {
   markMailSent,
   type OutboxAttachment,
   parseOutboxAttachments,
-} from './mail-outbox.ts';
+} from './mail-outbox.repository.ts';
 
 export type MailAttachment = {
   filename: string;

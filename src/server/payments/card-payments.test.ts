@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../clock.ts';
-import { parseAttachments } from '../mail/mail-outbox.ts';
+import { parseAttachments } from '../mail/mail-outbox.repository.ts';
 import { CARD_PAYMENTS_OFF } from '../modules/checkout/checkout.service.ts';
 import {
   createOrderProducts,

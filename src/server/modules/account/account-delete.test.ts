@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../clock.ts';
-import { insertMail } from '../../mail/mail-outbox.ts';
+import { insertMail } from '../../mail/mail-outbox.repository.ts';
 import { NOT_YOUR_ACCOUNT } from '../../plugins/authentication.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { createSignedInUser, createTestSession, createTestUser } from '../../test/users.ts';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AdminOrderDetail } from '../../../domain/schemas/admin-orders.ts';
 import { IssuedCreditNote } from '../../../domain/schemas/credit-notes.ts';
 import { fixedClock } from '../../clock.ts';
-import { parseAttachments } from '../../mail/mail-outbox.ts';
+import { parseAttachments } from '../../mail/mail-outbox.repository.ts';
 import { postBuiltinPaidEvent } from '../../test/builtin-payment-event.ts';
 import { ledgerOutOfStep } from '../../test/ledger-in-step.ts';
 import { type Customer, createPayLaterCustomer, openOrderShop, placeOrderAs } from '../../test/order-shop.ts';

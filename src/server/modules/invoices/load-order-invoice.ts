@@ -13,7 +13,7 @@ import {
   orderInvoiceFilename,
 } from '../../invoices/order-invoice.ts';
 import { drawOrderInvoice } from '../../invoices/order-invoice-pdf.ts';
-import type { AttachmentSource } from '../../mail/mail-outbox.ts';
+import type { AttachmentSource } from '../../mail/mail-outbox.repository.ts';
 import type { MailAttachment } from '../../mail/mailer.ts';
 import { printedProductFacts } from '../catalogue/product-facts.repository.ts';
 import { findOrderRow, listOrderItems } from '../orders/order-actions.repository.ts';

@@ -5,7 +5,7 @@ import { buildApp } from '../../app.ts';
 import { fixedClock } from '../../clock.ts';
 import { createDb, type Db, isPostgres } from '../../db/database.ts';
 import { seedDemoAccounts } from '../../db/seed/demo-accounts.ts';
-import { parseAttachments } from '../../mail/mail-outbox.ts';
+import { parseAttachments } from '../../mail/mail-outbox.repository.ts';
 import { signatureHeader } from '../../payments/webhook-signature.ts';
 import { pdfText } from '../../test/pdf-text.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';

@@ -7,7 +7,7 @@ import {
 } from '../../../domain/pay-later.ts';
 import { NewOrderResponse } from '../../../domain/schemas/order.ts';
 import { fixedClock } from '../../clock.ts';
-import { parseOutboxAttachments } from '../../mail/mail-outbox.ts';
+import { parseOutboxAttachments } from '../../mail/mail-outbox.repository.ts';
 import { ledgerOutOfStep } from '../../test/ledger-in-step.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { createSignedInUser } from '../../test/users.ts';

@@ -9,7 +9,7 @@ import { OUT_OF_ZONE_FIELD_ERROR } from '../../../domain/delivery-zone.ts';
 import { MINIMUM_ORDER_WARNING } from '../../../domain/minimum-order.ts';
 import { NewOrderResponse, PriceMismatch } from '../../../domain/schemas/order.ts';
 import { fixedClock } from '../../clock.ts';
-import { parseAttachments } from '../../mail/mail-outbox.ts';
+import { parseAttachments } from '../../mail/mail-outbox.repository.ts';
 import { NOT_YOUR_ACCOUNT } from '../../plugins/authentication.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { createSignedInUser } from '../../test/users.ts';

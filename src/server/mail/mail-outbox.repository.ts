@@ -141,3 +141,29 @@ function isOutboxAttachment(value: unknown): value is OutboxAttachment {
     (typeof record.content === 'string' || typeof source?.order_invoice === 'number')
   );
 }
+
+/**
+ * Empties the bodies and attachments of at most `batch` of the oldest mails created before
+ * `createdBefore` and not emptied yet (only mails sent already when `onlySent`: unsent ones may
+ * still be sent again); says how many it emptied.
+ */
+export async function pruneMailBodiesBatch(
+  db: Db,
+  options: { createdBefore: string; onlySent: boolean; batch: number; prunedAt: string },
+): Promise<number> {
+  const result = await db
+    .updateTable('mail_outbox')
+    .set({ text: '', html: '', attachments: '[]', bodies_pruned_at: options.prunedAt })
+    .where('id', 'in', (eb) =>
+      eb
+        .selectFrom('mail_outbox')
+        .select('id')
+        .where('bodies_pruned_at', 'is', null)
+        .where('created_at', '<', options.createdBefore)
+        .$call((query) => (options.onlySent ? query.where('sent_at', 'is not', null) : query))
+        .orderBy('created_at')
+        .limit(options.batch),
+    )
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
