@@ -174,6 +174,8 @@ function serverUnitOf(path: string): string | undefined {
 const MODULE_IMPORTS_TODAY: readonly string[] = [
   'db -> modules/auth',
   'modules/account -> modules/auth',
+  // Deleting an account rewrites the invoices its orders' changes replaced as the order's invoice now prints (decision 0033).
+  'modules/account -> modules/invoices',
   'modules/admin-accounting -> modules/orders',
   'modules/admin-approvals -> modules/admin-catalogue',
   'modules/admin-catalogue -> modules/catalogue',

@@ -11,6 +11,8 @@ import { loginAs, newOrderBody, orderableProduct } from '../fixtures/orders.ts';
 
 const WIDTHS = [375, 1440] as const;
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /** What a non-member pays for these lines, with VAT, as the server prices them. */
 function totalOf(lines: Array<{ product: ProductSummary; quantity: number }>): number {
   return priceOrder(
@@ -37,6 +39,15 @@ for (const width of WIDTHS) {
       request,
       (candidate) => candidate.id !== product.id && candidate.price >= 5,
     );
+    // A product from the catalogue, found by its name in the change view's search.
+    const searched = await findProduct(
+      request,
+      (candidate) =>
+        candidate.id !== product.id &&
+        candidate.id !== extra.id &&
+        candidate.price >= 5 &&
+        candidate.stock_level !== 'out_of_stock',
+    );
     const body = newOrderBody(account, product);
     const placed = await request.post('/api/myorders', { data: body, headers: auth });
     expect(placed.status()).toBe(201);
@@ -54,12 +65,21 @@ for (const width of WIDTHS) {
     const editor = page.getByRole('region', { name: `Change order ${order.order_id}` });
     await editor.getByRole('spinbutton', { name: product.name, exact: true }).fill(String(quantity + 1));
     await editor.getByRole('button', { name: `Add ${extra.name}` }).click();
+    const search = editor.getByRole('combobox', { name: 'Add a product from the catalogue' });
+    await search.fill(searched.name);
+    await editor
+      .getByRole('listbox', { name: `Products matching ${searched.name}` })
+      .getByRole('option', { name: new RegExp(`^${escapeRegExp(searched.name)}`) })
+      .click();
+    await expect(editor.getByRole('spinbutton', { name: searched.name, exact: true })).toHaveValue('1');
+    await expect(search).toHaveValue('');
     await editor.getByRole('button', { name: 'Review changes' }).click();
 
     const before = poundsToPence(order.total);
     const after = totalOf([
       { product, quantity: quantity + 1 },
       { product: extra, quantity: 1 },
+      { product: searched, quantity: 1 },
     ]);
     const review = editor.getByRole('status');
     await expect(review).toContainText(`New total ${formatPence(after)} (was ${formatPence(before)})`);
@@ -70,7 +90,7 @@ for (const width of WIDTHS) {
     await expect(page.getByText('Your order has been changed.')).toBeVisible();
     await expect(editor).toBeHidden();
     await expect(
-      page.getByText(`Order changed: 2 lines, total ${formatPence(after)} (was ${formatPence(before)})`),
+      page.getByText(`Order changed: 3 lines, total ${formatPence(after)} (was ${formatPence(before)})`),
     ).toBeVisible();
     await expect(page.getByText(formatPence(after)).first()).toBeVisible();
   });

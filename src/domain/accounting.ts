@@ -7,18 +7,19 @@ import { payLaterDueAt } from './pay-later.ts';
 import { type VatRatePercent, vatByRate } from './vat.ts';
 
 /**
- * One document the accountant books: a VAT invoice (an order's or a membership month's) or, once
- * the shop issues them, a credit note against an invoice. Amounts are pence excluding VAT on the
+ * One document the accountant books: a VAT invoice (an order's or a membership month's), a credit
+ * note against an invoice, or the cancellation of an invoice a change to the order replaced
+ * (decision 0191), which reverses it line for line. Amounts are pence excluding VAT on the
  * lines; the document's VAT is the figure printed on it, so the export agrees with it to the penny.
  */
 export type AccountingDocument = {
-  kind: 'invoice' | 'credit-note';
-  /** INV-000123, or the credit note's own CN-000012. */
+  kind: 'invoice' | 'credit-note' | 'cancellation';
+  /** INV-000123, the credit note's own CN-000012, or a cancellation's INV-000123-CANCELLED. */
   number: string;
   /**
    * What Xero's Reference column carries: for an order's invoice the venue's PO number when it gave
    * one (its accounts office matches by it), else the order number; the invoice a credit note
-   * credits; null when none.
+   * credits or a cancellation cancels; null when none.
    */
   reference: string | null;
   /** The venue's purchase-order number the document is for; null when none. */
@@ -157,9 +158,9 @@ export function shareTax(
   return shares;
 }
 
-/** A document as Xero's import rows, one per line; a credit note's quantities and VAT negative. */
+/** A document as Xero's import rows, one per line; a credit note's or a cancellation's quantities and VAT negative. */
 export function xeroRows(document: AccountingDocument, accountCode: string): XeroInvoiceRow[] {
-  const sign = document.kind === 'credit-note' ? -1 : 1;
+  const sign = document.kind === 'invoice' ? 1 : -1;
   const taxShares = shareTax(document.lines, document.taxPence, document.vatByRate);
   return document.lines.map((line, index) => ({
     kind: document.kind,
@@ -178,7 +179,7 @@ export function xeroRows(document: AccountingDocument, accountCode: string): Xer
   }));
 }
 
-/** What the rows of one document add up to, VAT included, in pence (negative for a credit note). */
+/** What the rows of one document add up to, VAT included, in pence (negative for a credit note or cancellation). */
 export function rowsTotalPence(rows: readonly XeroInvoiceRow[]): Pence {
   return rows.reduce((sum, row) => sum + row.quantity * row.unitAmountPence + row.taxAmountPence, 0);
 }

@@ -51,12 +51,15 @@ export function exportFileName(range: AccountingRange): string {
   return `w1-invoices-${range.from}-${range.to}.csv`;
 }
 
-/** What a range holds: documents counted, their total VAT included (credit notes taken off). */
+/** What a range holds: documents counted, their total VAT included (credit notes and cancellations taken off). */
 export const AccountingSummary = z.object({
   from: z.string(),
   to: z.string(),
+  /** Invoices dated in the range, those a change later replaced included (decision 0191). */
   invoices: z.number().int(),
   credit_notes: z.number().int(),
+  /** Replaced invoices cancelled in the range, each reversed in the export (decision 0191). */
+  cancellations: z.number().int(),
   /** Pence, VAT included. */
   total_pence: z.number().int(),
 });
@@ -64,10 +67,10 @@ export type AccountingSummary = z.infer<typeof AccountingSummary>;
 
 /** One row of Xero's sales invoice import, as JSON: amounts in pence excluding VAT, London dates. */
 export const AccountingRow = z.object({
-  kind: z.enum(['invoice', 'credit-note']),
+  kind: z.enum(['invoice', 'credit-note', 'cancellation']),
   contact_name: z.string(),
   invoice_number: z.string(),
-  /** The PO number when the venue gave one, else the order number (credit notes: the invoice credited). */
+  /** The PO number when the venue gave one, else the order number (credit notes: the invoice credited; cancellations: the invoice cancelled). */
   reference: z.string(),
   /** The venue's purchase-order number; null when none. */
   po_number: z.string().nullable(),

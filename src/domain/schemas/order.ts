@@ -101,6 +101,21 @@ export const OrderItem = z.object({
 });
 export type OrderItem = z.infer<typeof OrderItem>;
 
+/** An invoice a change to the order cancelled and replaced, kept as printed (decision 0184). */
+export const ReplacedInvoice = z.object({
+  invoice_number: z.string(),
+  /** Its date (tax point), an ISO instant. */
+  invoiced_at: z.string(),
+  /** Pounds, VAT included, as it was printed. */
+  total: z.number(),
+  /** The number of the invoice that replaced it. */
+  replaced_by: z.string(),
+  replaced_at: z.string(),
+  /** A short-lived signed link to its PDF; null when the order has no owner to hand one to. */
+  url: z.string().nullable(),
+});
+export type ReplacedInvoice = z.infer<typeof ReplacedInvoice>;
+
 export const Order = z.object({
   id: z.number().int(),
   order_id: z.string(),
@@ -140,6 +155,8 @@ export const Order = z.object({
   history: z.array(OrderHistoryStep),
   /** Until when the customer may still change the order (its slot's cut-off), or null when they cannot. */
   amendable_until: z.string().nullable(),
+  /** The invoices changes to the order replaced, oldest first. */
+  replaced_invoices: z.array(ReplacedInvoice),
 });
 export type Order = z.infer<typeof Order>;
 

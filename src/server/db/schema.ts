@@ -258,6 +258,8 @@ export interface OrderItemsTable {
   /** The original product's pack when it was substituted ("6 x 1 l"). */
   original_pack: string | null;
   substituted_at: string | null;
+  /** Units the substitution took from the substitute's stock (0 when untracked); a cancel gives them back. */
+  substitute_stock_taken: Generated<number>;
 }
 
 export interface SubscriptionInvoicesTable {

@@ -9,6 +9,7 @@ import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { endOpenResets } from '../auth/password-resets.repository.ts';
 import { deleteUserSessions } from '../auth/sessions.repository.ts';
 import { loadUserView } from '../auth/user-view.ts';
+import { anonymiseReplacedInvoices } from '../invoices/anonymise-replaced-invoices.ts';
 import {
   anonymiseOrder,
   anonymiseReviews,
@@ -87,6 +88,7 @@ export async function deleteAccount(deps: AccountDeps, userId: number): Promise<
     const emails = personalEmails(user.email, orders);
     for (const order of orders) {
       await anonymiseOrder(trx, order.id, scrubShippingInfo(order.shipping_info), nowIso);
+      await anonymiseReplacedInvoices(trx, order.id);
     }
     await anonymiseReviews(trx, userId);
     await anonymiseSubscriptionInvoices(trx, userId, DELETED_CUSTOMER_NAME);

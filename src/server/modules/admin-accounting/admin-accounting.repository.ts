@@ -7,6 +7,7 @@ import type {
   CreditNotesTable,
   OrderItemsTable,
   OrdersTable,
+  ReplacedInvoicesTable,
   SubscriptionInvoicesTable,
 } from '../../db/schema.ts';
 
@@ -273,11 +274,72 @@ export async function* issuedCreditNotes(db: Db, range: InstantRange): AsyncGene
   }
 }
 
+/** A replaced invoice (decision 0184) with what its order says of the customer now. */
+export type ReplacedInvoice = Pick<
+  Selectable<ReplacedInvoicesTable>,
+  'id' | 'invoice_number' | 'invoiced_at' | 'total_pence' | 'document' | 'replaced_at'
+> &
+  Pick<
+    Selectable<OrdersTable>,
+    'customer_name' | 'company_name' | 'shipping_info' | 'delivery_day' | 'delivery_time'
+  >;
+
+/**
+ * Replaced invoices whose `at` (their own date, `invoiced_at`, or when they were cancelled,
+ * `replaced_at`) falls in the range, oldest first, a page at a time.
+ */
+export async function* replacedInvoices(
+  db: Db,
+  range: InstantRange,
+  at: 'invoiced_at' | 'replaced_at',
+): AsyncGenerator<ReplacedInvoice[]> {
+  const column = `replaced_invoices.${at}` as const;
+  let after: { at: string; id: number } | null = null;
+  for (;;) {
+    const cursor: { at: string; id: number } | null = after;
+    const rows: ReplacedInvoice[] = await db
+      .selectFrom('replaced_invoices')
+      .innerJoin('orders', 'orders.id', 'replaced_invoices.order_id')
+      .select([
+        'replaced_invoices.id',
+        'replaced_invoices.invoice_number',
+        'replaced_invoices.invoiced_at',
+        'replaced_invoices.total_pence',
+        'replaced_invoices.document',
+        'replaced_invoices.replaced_at',
+        'orders.customer_name',
+        'orders.company_name',
+        'orders.shipping_info',
+        'orders.delivery_day',
+        'orders.delivery_time',
+      ])
+      .where(column, '>=', range.from)
+      .where(column, '<', range.until)
+      .$if(cursor !== null, (query) =>
+        query.where((eb) =>
+          eb.or([
+            eb(column, '>', cursor?.at ?? ''),
+            eb.and([eb(column, '=', cursor?.at ?? ''), eb('replaced_invoices.id', '>', cursor?.id ?? 0)]),
+          ]),
+        ),
+      )
+      .orderBy(column)
+      .orderBy('replaced_invoices.id')
+      .limit(EXPORT_PAGE_SIZE)
+      .execute();
+    if (rows.length === 0) return;
+    yield rows;
+    const last: ReplacedInvoice | undefined = rows[rows.length - 1];
+    if (!last || rows.length < EXPORT_PAGE_SIZE) return;
+    after = { at: last[at], id: last.id };
+  }
+}
+
 /** How many invoices of each kind the range holds and what they come to, VAT included. */
 export async function rangeTotals(
   db: Db,
   range: InstantRange,
-): Promise<{ invoices: number; creditNotes: number; totalPence: number }> {
+): Promise<{ invoices: number; creditNotes: number; cancellations: number; totalPence: number }> {
   const orders = await db
     .selectFrom('orders')
     .select((eb) => [eb.fn.countAll().as('count'), eb.fn.sum('total_pence').as('total')])
@@ -297,10 +359,29 @@ export async function rangeTotals(
     .where('issued_at', '>=', range.from)
     .where('issued_at', '<', range.until)
     .executeTakeFirstOrThrow();
+  // Decision 0191: a replaced invoice counts in its own range, and its cancellation in the change's.
+  const replaced = await db
+    .selectFrom('replaced_invoices')
+    .select((eb) => [eb.fn.countAll().as('count'), eb.fn.sum('total_pence').as('total')])
+    .where('invoiced_at', '>=', range.from)
+    .where('invoiced_at', '<', range.until)
+    .executeTakeFirstOrThrow();
+  const cancelled = await db
+    .selectFrom('replaced_invoices')
+    .select((eb) => [eb.fn.countAll().as('count'), eb.fn.sum('total_pence').as('total')])
+    .where('replaced_at', '>=', range.from)
+    .where('replaced_at', '<', range.until)
+    .executeTakeFirstOrThrow();
   // PostgreSQL answers count and sum as strings (bigint and numeric), and a sum of nothing as null.
   return {
-    invoices: Number(orders.count) + Number(memberships.count),
+    invoices: Number(orders.count) + Number(memberships.count) + Number(replaced.count),
     creditNotes: Number(credits.count),
-    totalPence: Number(orders.total ?? 0) + Number(memberships.total ?? 0) - Number(credits.total ?? 0),
+    cancellations: Number(cancelled.count),
+    totalPence:
+      Number(orders.total ?? 0) +
+      Number(memberships.total ?? 0) +
+      Number(replaced.total ?? 0) -
+      Number(credits.total ?? 0) -
+      Number(cancelled.total ?? 0),
   };
 }

@@ -19,6 +19,7 @@ import {
 } from '../../../domain/schemas/admin-accounting.ts';
 import { vatRateOr, withStoredVat } from '../../../domain/vat.ts';
 import type { Db } from '../../db/database.ts';
+import type { OrderInvoice } from '../../invoices/order-invoice.ts';
 import { parseShippingInfo } from '../orders/order-view.ts';
 import {
   type InstantRange,
@@ -28,7 +29,9 @@ import {
   issuedCreditNotes,
   type MembershipInvoice,
   membershipInvoices,
+  type ReplacedInvoice,
   rangeTotals,
+  replacedInvoices,
 } from './admin-accounting.repository.ts';
 
 /** Who an invoice is made out to once the account behind it has been deleted. */
@@ -80,6 +83,68 @@ export function orderDocument(order: InvoicedOrder): AccountingDocument {
     lines,
     taxPence: order.tax_pence,
     totalPence: order.total_pence,
+  };
+}
+
+/** The number a replaced invoice's cancellation goes under: its own, marked, so it is unique in Xero. */
+export const cancellationNumber = (invoiceNumber: string) => `${invoiceNumber}-CANCELLED`;
+
+/**
+ * A replaced invoice as it was printed (decision 0184), booked on its own date like any invoice,
+ * from the document kept of it; the contact is its order's now, as for the invoice that replaced it.
+ */
+export function replacedInvoiceDocument(replaced: ReplacedInvoice): AccountingDocument {
+  const printed = JSON.parse(replaced.document) as OrderInvoice;
+  const info = parseShippingInfo(replaced);
+  const lines: AccountingLine[] = printed.lines.map((line) => ({
+    // The description's first line is the product; a substitution's note is printed under it.
+    description: line.description.split('\n')[0] ?? line.description,
+    quantity: line.quantity,
+    unitPence: line.unitPricePence,
+    vatRatePercent: line.vatRatePercent,
+  }));
+  if (printed.shippingPence > 0) {
+    lines.push({
+      description: DELIVERY_LINE,
+      quantity: 1,
+      unitPence: printed.shippingPence,
+      vatRatePercent: VAT_RATE_PERCENT,
+    });
+  }
+  return {
+    kind: 'invoice',
+    number: printed.invoiceNumber,
+    reference: printed.poNumber ?? printed.orderNumber,
+    poNumber: printed.poNumber,
+    contactName:
+      firstPresent(
+        info.billing_company_name,
+        replaced.company_name,
+        info.billing_name,
+        replaced.customer_name,
+      ) ?? CLOSED_ACCOUNT_CONTACT,
+    issuedAt: printed.invoicedAt,
+    dueAt: invoiceDueAt(printed.invoicedAt, printed.payLater ? { dueAt: printed.payLater.dueAt } : null),
+    lines,
+    taxPence: printed.taxPence,
+    totalPence: printed.totalPence,
+  };
+}
+
+/**
+ * Decision 0191: a replaced invoice is reversed in full on the day the change cancelled it, line for
+ * line and with the VAT it printed, so with the invoice and its replacement the accounts hold only
+ * the invoice in force, whichever ranges the accountant imported.
+ */
+export function cancellationDocument(replaced: ReplacedInvoice): AccountingDocument {
+  const invoice = replacedInvoiceDocument(replaced);
+  return {
+    ...invoice,
+    kind: 'cancellation',
+    number: cancellationNumber(invoice.number),
+    reference: invoice.number,
+    issuedAt: replaced.replaced_at,
+    dueAt: replaced.replaced_at,
   };
 }
 
@@ -180,8 +245,9 @@ async function* byDate(...sources: AsyncGenerator<AccountingDocument>[]): AsyncG
 }
 
 /**
- * Every document of the range in date order: order invoices, membership invoices and credit notes,
- * each read a page at a time.
+ * Every document of the range in date order: order invoices (those in force and those a change
+ * replaced), membership invoices, credit notes and replaced invoices' cancellations, each read a
+ * page at a time.
  */
 export function accountingDocuments(db: Db, range: AccountingRange): AsyncGenerator<AccountingDocument> {
   const bounds = instants(range);
@@ -189,6 +255,8 @@ export function accountingDocuments(db: Db, range: AccountingRange): AsyncGenera
     documentsOf(invoicedOrders(db, bounds), orderDocument),
     documentsOf(membershipInvoices(db, bounds), membershipDocument),
     documentsOf(issuedCreditNotes(db, bounds), creditNoteDocument),
+    documentsOf(replacedInvoices(db, bounds, 'invoiced_at'), replacedInvoiceDocument),
+    documentsOf(replacedInvoices(db, bounds, 'replaced_at'), cancellationDocument),
   );
 }
 
@@ -241,6 +309,7 @@ export async function accountingSummary(db: Db, range: AccountingRange): Promise
     to: range.to,
     invoices: totals.invoices,
     credit_notes: totals.creditNotes,
+    cancellations: totals.cancellations,
     total_pence: totals.totalPence,
   };
 }

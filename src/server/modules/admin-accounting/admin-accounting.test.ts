@@ -354,6 +354,7 @@ describe('GET /api/admin/accounting/export', () => {
       to: '2026-10-31',
       invoices: 4,
       credit_notes: 0,
+      cancellations: 0,
       total_pence: 374 + 5330 + 5999 + 1700,
     });
   });

@@ -83,9 +83,10 @@ export async function listedProductsOfCategory(db: Db, categoryId: number): Prom
 
 /**
  * Takes `units` of a tracked substitute's stock, only if that many are there (one conditional
- * update; an untracked product is left alone). False when the stock ran short meanwhile.
+ * update; an untracked product is left alone). Answers the units taken (0 for an untracked
+ * product), or null when the stock ran short meanwhile.
  */
-export async function takeSubstituteStock(db: Db, productId: number, units: number): Promise<boolean> {
+export async function takeSubstituteStock(db: Db, productId: number, units: number): Promise<number | null> {
   const result = await db
     .updateTable('products')
     .set({ stock: sql<number>`stock - ${units}` })
@@ -93,9 +94,9 @@ export async function takeSubstituteStock(db: Db, productId: number, units: numb
     .where('stock', 'is not', null)
     .where('stock', '>=', units)
     .executeTakeFirst();
-  if (Number(result.numUpdatedRows) > 0) return true;
+  if (Number(result.numUpdatedRows) > 0) return units;
   const row = await db.selectFrom('products').select('stock').where('id', '=', productId).executeTakeFirst();
-  return row !== undefined && row.stock === null;
+  return row !== undefined && row.stock === null ? 0 : null;
 }
 
 /**
@@ -105,7 +106,13 @@ export async function takeSubstituteStock(db: Db, productId: number, units: numb
 export async function recordSubstitution(
   db: Db,
   itemId: number,
-  substitution: { productId: number; title: string; pack: string; originalPack: string | null },
+  substitution: {
+    productId: number;
+    title: string;
+    pack: string;
+    originalPack: string | null;
+    stockTaken: number;
+  },
   nowIso: string,
 ): Promise<boolean> {
   const result = await db
@@ -116,6 +123,7 @@ export async function recordSubstitution(
       substitute_pack: substitution.pack,
       original_pack: substitution.originalPack,
       substituted_at: nowIso,
+      substitute_stock_taken: substitution.stockTaken,
     })
     .where('id', '=', itemId)
     .where('substituted_at', 'is', null)

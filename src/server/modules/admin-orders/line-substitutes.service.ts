@@ -104,7 +104,8 @@ export async function substituteLine(
     if (!chosen)
       throw new ValidationError(SUBSTITUTE_NOT_CANDIDATE, { product_id: [SUBSTITUTE_NOT_CANDIDATE] });
     const unitsShort = Number(line.item.units_short);
-    if (!(await takeSubstituteStock(trx, chosen.id, unitsShort))) {
+    const stockTaken = await takeSubstituteStock(trx, chosen.id, unitsShort);
+    if (stockTaken === null) {
       throw new ConflictError(SUBSTITUTE_NOT_CANDIDATE, { product_id: [SUBSTITUTE_NOT_CANDIDATE] });
     }
     const recorded = {
@@ -112,6 +113,7 @@ export async function substituteLine(
       title: chosen.name,
       pack: packLabel(chosen.pack),
       originalPack: original ? packLabel(original.pack) : null,
+      stockTaken,
     };
     if (!(await recordSubstitution(trx, itemId, recorded, nowIso))) {
       throw new ConflictError(SUBSTITUTE_ALREADY, { item: [SUBSTITUTE_ALREADY] });
@@ -140,6 +142,7 @@ export async function substituteLine(
       substitute_pack: recorded.pack,
       original_pack: recorded.originalPack,
       substituted_at: nowIso,
+      substitute_stock_taken: stockTaken,
     };
     const pending = line.order.email
       ? await ctx.mailer.store(trx, substitutionMail(line.order.email, line.order, substituted))

@@ -274,3 +274,66 @@ describe('substituting a short line', () => {
     expect(customer.statusCode).toBe(403);
   });
 });
+
+describe('cancelling an order with a substituted line', () => {
+  it('gives the substitute back the units it sent, and the original only the units it gave', async () => {
+    const farmhouse = await product('Farmhouse cheddar 5kg', { stock: 10 });
+    const stockOf = async (id: number) =>
+      (await ctx.db.selectFrom('products').select('stock').where('id', '=', id).executeTakeFirstOrThrow())
+        .stock;
+
+    // Five ordered, two in stock: two taken from the original, three short.
+    const { response } = await placeShort({ venueDefault: true });
+    const placed = NewOrderResponse.parse(response.json()).order;
+    const itemId = placed.order_items[0]?.id ?? 0;
+    expect(await stockOf(cheddar.id)).toBe(0);
+
+    expect((await substitute(itemId, farmhouse.id)).statusCode).toBe(200);
+    expect(await stockOf(farmhouse.id)).toBe(7);
+
+    // Staff see what went instead on the order's page.
+    const detail = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/admin/orders/${placed.id}`,
+      headers: admin,
+    });
+    expect(detail.json().order.order_items[0].substitution).toMatchObject({
+      text: 'Farmhouse cheddar 5kg was substituted for Mature cheddar 5kg',
+      pack: '5 kg',
+    });
+
+    const cancelled = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${placed.id}/cancel`,
+      headers: admin,
+      payload: { reason: 'The venue closed for the day' },
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(await stockOf(farmhouse.id)).toBe(10);
+    // The original's two, not its five ordered, nor its two twice.
+    expect(await stockOf(cheddar.id)).toBe(2);
+  });
+
+  it('gives nothing to an untracked substitute', async () => {
+    const { response } = await placeShort({ venueDefault: true });
+    const placed = NewOrderResponse.parse(response.json()).order;
+    expect((await substitute(placed.order_items[0]?.id ?? 0, milder.id)).statusCode).toBe(200);
+    const cancelled = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${placed.id}/cancel`,
+      headers: admin,
+      payload: { reason: 'The venue closed for the day' },
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const stock = await ctx.db
+      .selectFrom('products')
+      .select(['id', 'stock'])
+      .where('id', 'in', [milder.id, cheddar.id])
+      .orderBy('id')
+      .execute();
+    expect(stock).toEqual([
+      { id: cheddar.id, stock: 2 },
+      { id: milder.id, stock: null },
+    ]);
+  });
+});

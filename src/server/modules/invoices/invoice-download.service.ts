@@ -5,6 +5,7 @@ import type { UserRow } from '../../db/schema.ts';
 import { ForbiddenError, NotFoundError } from '../../errors.ts';
 import { checkInvoiceLink, invoiceSigningKey } from '../../invoices/invoice-link.ts';
 import { assignInvoiceNumber } from '../../invoices/invoice-number.ts';
+import type { OrderInvoice } from '../../invoices/order-invoice.ts';
 import { orderInvoiceFilename } from '../../invoices/order-invoice.ts';
 import { drawOrderInvoice } from '../../invoices/order-invoice-pdf.ts';
 import type { Mailer } from '../../mail/mailer.ts';
@@ -12,12 +13,14 @@ import { findOrderRowByNumber } from '../orders/order-actions.repository.ts';
 import type { OrderRow } from '../orders/orders.repository.ts';
 import { numberAwaitingInvoices } from '../orders/place-order-invoice-numbers.ts';
 import { loadOrderInvoice } from './load-order-invoice.ts';
+import { findReplacedInvoiceDocument } from './replaced-invoices.repository.ts';
 
 export const INVOICE_LINK_EXPIRED =
   'This invoice link has expired. Please open it again from your orders page.';
 export const INVOICE_LINK_INVALID =
   'This invoice link is not valid. Please open it again from your orders page.';
 export const INVOICE_NOT_FOUND = 'There is no invoice for this order.';
+export const REPLACED_INVOICE_NOT_FOUND = 'This order has no replaced invoice with that number.';
 
 export type InvoiceDeps = { db: Db; config: Config; mailer: Mailer };
 export type InvoicePdf = { filename: string; pdf: Buffer };
@@ -27,17 +30,24 @@ export type InvoiceRequester =
   | { kind: 'link'; expires: number; signature: string; now: Date }
   | { kind: 'user'; user: UserRow; now: Date };
 
-async function authorisedOrder(db: Db, orderNumber: string, requester: InvoiceRequester): Promise<OrderRow> {
+async function authorisedOrder(
+  db: Db,
+  orderNumber: string,
+  requester: InvoiceRequester,
+  notFound: string,
+  replacedInvoiceNumber?: string,
+): Promise<OrderRow> {
   const order = await findOrderRowByNumber(db, orderNumber);
   if (requester.kind === 'user') {
     const allowed = order && (order.user_id === requester.user.id || requester.user.role === 'admin');
     // Another customer's order answers as a missing one.
-    if (!order || !allowed) throw new NotFoundError(INVOICE_NOT_FOUND);
+    if (!order || !allowed) throw new NotFoundError(notFound);
     return order;
   }
   // A link for an unknown order is as invalid as a forged one; it does not say which numbers exist.
   if (!order) throw new ForbiddenError(INVOICE_LINK_INVALID);
-  const check = checkInvoiceLink(await invoiceSigningKey(db), order, requester, requester.now);
+  const key = await invoiceSigningKey(db);
+  const check = checkInvoiceLink(key, order, requester, requester.now, replacedInvoiceNumber);
   if (check === 'bad') throw new ForbiddenError(INVOICE_LINK_INVALID);
   if (check === 'expired') throw new ForbiddenError(INVOICE_LINK_EXPIRED);
   return order;
@@ -53,7 +63,7 @@ export async function orderInvoicePdf(
   orderNumber: string,
   requester: InvoiceRequester,
 ): Promise<InvoicePdf> {
-  const order = await authorisedOrder(deps.db, orderNumber, requester);
+  const order = await authorisedOrder(deps.db, orderNumber, requester, INVOICE_NOT_FOUND);
   if (!hasInvoice(order)) throw new NotFoundError(INVOICE_NOT_FOUND);
   if (!order.invoice_number && order.invoiced_at) {
     // A pay-later invoice awaiting its number: its placer is numbering it now, or stopped before.
@@ -64,4 +74,33 @@ export async function orderInvoicePdf(
   const invoice = await loadOrderInvoice(deps.db, order.id, deps.config);
   if (!invoice) throw new NotFoundError(INVOICE_NOT_FOUND);
   return { filename: orderInvoiceFilename(order), pdf: await drawOrderInvoice(invoice) };
+}
+
+/** The file name of a replaced invoice: its own number, so it is never taken for the invoice in force. */
+export const replacedInvoiceFilename = (invoiceNumber: string) => `invoice-${invoiceNumber}-replaced.pdf`;
+
+/**
+ * GET /download/invoice/{order_id}/replaced/{invoice_number}: an invoice a change cancelled and
+ * replaced, drawn again from the document kept as it was printed (decision 0184), for the order's
+ * owner or staff, by a signed link or a bearer token as the invoice in force.
+ */
+export async function replacedInvoicePdf(
+  deps: Pick<InvoiceDeps, 'db'>,
+  orderNumber: string,
+  invoiceNumber: string,
+  requester: InvoiceRequester,
+): Promise<InvoicePdf> {
+  const order = await authorisedOrder(
+    deps.db,
+    orderNumber,
+    requester,
+    REPLACED_INVOICE_NOT_FOUND,
+    invoiceNumber,
+  );
+  const document = await findReplacedInvoiceDocument(deps.db, order.id, invoiceNumber);
+  if (document === undefined) throw new NotFoundError(REPLACED_INVOICE_NOT_FOUND);
+  return {
+    filename: replacedInvoiceFilename(invoiceNumber),
+    pdf: await drawOrderInvoice(JSON.parse(document) as OrderInvoice),
+  };
 }

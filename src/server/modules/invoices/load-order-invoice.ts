@@ -18,6 +18,7 @@ import type { MailAttachment } from '../../mail/mailer.ts';
 import { printedProductFacts } from '../catalogue/product-facts.repository.ts';
 import { findOrderRow, listOrderItems } from '../orders/order-actions.repository.ts';
 import { parseShippingInfo } from '../orders/order-view.ts';
+import type { OrderRow } from '../orders/orders.repository.ts';
 
 function billingParty(
   info: ShippingInfo,
@@ -34,6 +35,20 @@ function billingParty(
 
 function deliveryParty(info: ShippingInfo): InvoiceParty {
   return { lines: addressLines(deliveryAddress(info)) };
+}
+
+/** Who an order's invoice bills and where it delivers, as the stored order says now. */
+export function invoiceParties(
+  order: Pick<
+    OrderRow,
+    'shipping_info' | 'customer_name' | 'company_name' | 'delivery_day' | 'delivery_time'
+  >,
+): { customer: InvoiceParty; delivery: InvoiceParty } {
+  const info = parseShippingInfo(order);
+  return {
+    customer: billingParty(info, { name: order.customer_name, company: order.company_name }),
+    delivery: deliveryParty(info),
+  };
 }
 
 /**
@@ -53,7 +68,6 @@ export async function loadOrderInvoice(
     db,
     items.map((item) => item.product_id),
   );
-  const info = parseShippingInfo(order);
   const lines: OrderInvoiceLine[] = items.map((item) => ({
     orderCode: item.product_id === null ? null : (facts.get(item.product_id)?.orderCode ?? null),
     // A substitution is a note under the line (decision 0188): the figures, number and date stay.
@@ -73,8 +87,7 @@ export async function loadOrderInvoice(
     deliveryNotes: order.delivery_notes,
     invoicedAt: order.invoiced_at ?? order.created_at,
     seller: invoiceSeller(config),
-    customer: billingParty(info, { name: order.customer_name, company: order.company_name }),
-    delivery: deliveryParty(info),
+    ...invoiceParties(order),
     lines,
     vatByRate: storedVatByRate(lines, order.tax_pence),
     subTotalPence: order.sub_total_pence,

@@ -1,27 +1,40 @@
 import { type CancellationRefund, moveMaker } from '../../../domain/order-progress.ts';
 import type { OrderHistoryStep } from '../../../domain/schemas/order.ts';
 import type { Db } from '../../db/database.ts';
+import { listReplacedInvoices, type ReplacedInvoiceRef } from '../invoices/replaced-invoices.repository.ts';
 
-/** What the customer's order page shows of an order's moves and credit notes. */
+/** What the customer's order page shows of an order's moves, credit notes and replaced invoices. */
 export type OrderProgress = {
   history: OrderHistoryStep[];
   creditedPence: number;
   /** Where the payment of an order paid and then cancelled stands. */
   cancellationRefund: CancellationRefund;
+  /** The invoices changes replaced (decision 0184), oldest first. */
+  replacedInvoices: ReplacedInvoiceRef[];
 };
 
-export const NO_PROGRESS: OrderProgress = { history: [], creditedPence: 0, cancellationRefund: 'none' };
+export const NO_PROGRESS: OrderProgress = {
+  history: [],
+  creditedPence: 0,
+  cancellationRefund: 'none',
+  replacedInvoices: [],
+};
 
 function progressOf(map: Map<number, OrderProgress>, orderId: number): OrderProgress {
   const found = map.get(orderId);
   if (found) return found;
-  const made: OrderProgress = { history: [], creditedPence: 0, cancellationRefund: 'none' };
+  const made: OrderProgress = {
+    history: [],
+    creditedPence: 0,
+    cancellationRefund: 'none',
+    replacedInvoices: [],
+  };
   map.set(orderId, made);
   return made;
 }
 
 /**
- * The moves, credit notes and cancellation refunds of these orders, by order: three queries however
+ * The moves, credit notes, cancellation refunds and replaced invoices of these orders, by order: four queries however
  * many orders there are. Who made a move is told in the customer's terms only ("you" or "the shop"):
  * staff names stay in the back office.
  */
@@ -33,7 +46,7 @@ export async function progressByOrder(
   if (orders.length === 0) return byOrder;
   const ids = orders.map((order) => order.id);
   const customerOf = new Map(orders.map((order) => [order.id, order.user_id]));
-  const [events, credited, refunds] = await Promise.all([
+  const [events, credited, refunds, replaced] = await Promise.all([
     db
       .selectFrom('order_events')
       .select(['order_id', 'kind', 'from_state', 'to_state', 'actor_user_id', 'reason', 'created_at'])
@@ -52,6 +65,7 @@ export async function progressByOrder(
       .where('order_id', 'in', ids)
       .where('reason', '=', 'cancelled-after-payment')
       .execute(),
+    listReplacedInvoices(db, ids),
   ]);
   for (const event of events) {
     progressOf(byOrder, event.order_id).history.push({
@@ -73,5 +87,6 @@ export async function progressByOrder(
     if (!done) progress.cancellationRefund = 'in_progress';
     else if (progress.cancellationRefund === 'none') progress.cancellationRefund = 'done';
   }
+  for (const invoice of replaced) progressOf(byOrder, invoice.order_id).replacedInvoices.push(invoice);
   return byOrder;
 }

@@ -68,7 +68,7 @@ export function toOrder(
     payment_url: row.payment_url,
     payment_method: row.payment_method,
     due_at: row.due_at,
-    invoice_url: invoiceLink && hasInvoice(row) ? invoiceLink(row) : null,
+    invoice_url: invoiceLink && hasInvoice(row) ? invoiceLink.invoice(row) : null,
     sub_total: penceToPounds(row.sub_total_pence),
     tax: penceToPounds(row.tax_pence),
     shipping: penceToPounds(row.shipping_pence),
@@ -106,6 +106,14 @@ export function toOrder(
     history: progress.history,
     // Worked out with the delivery settings where the customer reads their orders (orders.service.ts).
     amendable_until: null,
+    replaced_invoices: progress.replacedInvoices.map((invoice) => ({
+      invoice_number: invoice.invoice_number,
+      invoiced_at: invoice.invoiced_at,
+      total: penceToPounds(invoice.total_pence),
+      replaced_by: invoice.replaced_by,
+      replaced_at: invoice.replaced_at,
+      url: invoiceLink ? invoiceLink.replacedInvoice(row, invoice.invoice_number) : null,
+    })),
   };
 }
 

@@ -94,6 +94,7 @@ describe('GET /api/myorders', () => {
       history: [],
       // Delivered by midnight on 11 November, long past: it can no longer be changed.
       amendable_until: null,
+      replaced_invoices: [],
       order_items: [
         {
           id: expect.any(Number),

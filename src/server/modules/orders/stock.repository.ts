@@ -75,29 +75,45 @@ export async function takeStock(trx: Db, units: ReadonlyMap<number, number>): Pr
 
 /**
  * Gives back the units an order's lines took, to products still counted (an untracked product has
- * nothing to give back to), in product order like every other stock write, so two transactions
- * never wait on each other's products crosswise.
+ * nothing to give back to): each line's own product its `stock_taken`, and a substituted line's
+ * substitute the units the substitution took (decision 0188), never the original's short units,
+ * which were never taken. In product order like every other stock write, so two transactions never
+ * wait on each other's products crosswise.
  */
 export async function returnOrderStock(trx: Db, orderRowId: number): Promise<void> {
-  const taken = await trx
-    .selectFrom('order_items')
-    .select(['product_id', (eb) => eb.fn.sum<number>('stock_taken').as('units')])
-    .where('order_id', '=', orderRowId)
-    .where('product_id', 'is not', null)
-    .where('stock_taken', '>', 0)
-    .groupBy('product_id')
-    .orderBy('product_id')
-    .execute();
-  await lockProducts(
-    trx,
-    taken.flatMap((row) => (row.product_id === null ? [] : [row.product_id])),
-  );
-  for (const row of taken) {
+  const [taken, substituted] = await Promise.all([
+    trx
+      .selectFrom('order_items')
+      .select(['product_id', (eb) => eb.fn.sum<number>('stock_taken').as('units')])
+      .where('order_id', '=', orderRowId)
+      .where('product_id', 'is not', null)
+      .where('stock_taken', '>', 0)
+      .groupBy('product_id')
+      .execute(),
+    trx
+      .selectFrom('order_items')
+      .select([
+        'substitute_product_id as product_id',
+        (eb) => eb.fn.sum<number>('substitute_stock_taken').as('units'),
+      ])
+      .where('order_id', '=', orderRowId)
+      .where('substitute_product_id', 'is not', null)
+      .where('substitute_stock_taken', '>', 0)
+      .groupBy('substitute_product_id')
+      .execute(),
+  ]);
+  const units = new Map<number, number>();
+  for (const row of [...taken, ...substituted]) {
     if (row.product_id === null) continue;
+    units.set(row.product_id, (units.get(row.product_id) ?? 0) + Number(row.units));
+  }
+  const productIds = [...units.keys()].sort((a, b) => a - b);
+  await lockProducts(trx, productIds);
+  for (const productId of productIds) {
     await trx
       .updateTable('products')
-      .set({ stock: sql<number>`stock + ${Number(row.units)}` })
-      .where('id', '=', row.product_id)
+      .set({ stock: sql<number>`stock + ${units.get(productId) ?? 0}` })
+      .where('id', '=', productId)
       .where('stock', 'is not', null)
       .execute();
   }

@@ -21,6 +21,7 @@ const summaryOf = (url: string, invoices: number): AccountingSummary => {
     to: params.get('to') ?? '',
     invoices,
     credit_notes: 0,
+    cancellations: 0,
     total_pence: invoices * 3350_75,
   };
 };

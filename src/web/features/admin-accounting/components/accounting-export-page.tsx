@@ -65,7 +65,7 @@ export function AccountingExportPage() {
         onRetry={summary.refetch}
         loadingLabel="Counting the invoices"
         errorText="The invoices could not be counted."
-        isEmpty={(loaded) => loaded.invoices + loaded.credit_notes === 0}
+        isEmpty={(loaded) => loaded.invoices + loaded.credit_notes + loaded.cancellations === 0}
         empty={<EmptyPanel icon={FileSpreadsheet}>No invoices in this range</EmptyPanel>}
       >
         {(loaded) => (
@@ -81,7 +81,7 @@ export function AccountingExportPage() {
               One row per invoice line. In Xero, import it under Sales, Invoices, Import, with amounts that
               are tax exclusive.
             </p>
-            {loaded.invoices + loaded.credit_notes > XERO_INVOICES_PER_IMPORT && (
+            {loaded.invoices + loaded.credit_notes + loaded.cancellations > XERO_INVOICES_PER_IMPORT && (
               <p className="mt-2 rounded-lg bg-amber-50 p-3 text-amber-900 text-sm">
                 Xero imports at most {XERO_INVOICES_PER_IMPORT} invoices from one file: export a shorter range
                 for each import.

@@ -39,6 +39,7 @@ function detail(
     credited: 0,
     history: [],
     amendable_until: null,
+    replaced_invoices: [],
     created_at: '2026-11-20T12:00:00.000Z',
     shipping_info: {
       name: 'Ada Lovelace',
@@ -164,6 +165,53 @@ describe('AdminOrderPage', () => {
     expect(flag.textContent).toBe('⚠ Short — substitute allowed: 4 of 24 not in stock');
     expect(screen.getAllByText(/Short — substitute allowed/)).toHaveLength(1);
     expect(screen.getByText('Accepted when a product is short')).toBeTruthy();
+  });
+
+  it('shows what was substituted under the line, and links each invoice a change replaced', async () => {
+    renderOrder({
+      detail: detail({
+        order_items: [
+          {
+            id: 1,
+            product_id: 3,
+            title: 'Mature cheddar 5kg',
+            quantity: 5,
+            price: 125,
+            units_short: 3,
+            vat_rate: 0,
+            note: null,
+            allow_substitute: true,
+            substitution: {
+              product_id: 9,
+              title: 'Mild cheddar 5kg',
+              pack: '5 kg',
+              original_title: 'Mature cheddar 5kg',
+              original_pack: '5 kg',
+              text: 'Mild cheddar 5kg was substituted for Mature cheddar 5kg',
+              substituted_at: '2026-11-21T06:00:00.000Z',
+            },
+          },
+        ],
+        replaced_invoices: [
+          {
+            invoice_number: 'INV-000001',
+            invoiced_at: '2026-11-20T12:00:00.000Z',
+            total: 300,
+            replaced_by: 'INV-000002',
+            replaced_at: '2026-11-20T21:59:00.000Z',
+            url: '/download/invoice/W1-000005/replaced/INV-000001?expires=1&signature=s',
+          },
+        ],
+      }),
+    });
+    expect((await screen.findByText(/was substituted for/)).textContent).toBe(
+      'Mild cheddar 5kg was substituted for Mature cheddar 5kg (5 kg)',
+    );
+    const replaced = screen.getByRole('link', { name: 'Replaced invoice INV-000001 (opens in a new tab)' });
+    expect(replaced.getAttribute('href')).toBe(
+      '/download/invoice/W1-000005/replaced/INV-000001?expires=1&signature=s',
+    );
+    expect(screen.getByText('£300.00 · Cancelled on 20 November 2026, replaced by INV-000002')).toBeTruthy();
   });
 
   it('lets staff mark an unpaid pay-later order delivered, which still reads outstanding', async () => {

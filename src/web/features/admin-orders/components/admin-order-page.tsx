@@ -8,6 +8,7 @@ import type { AdminOrderDetail } from '../../../../domain/schemas/admin-orders.t
 import { shortLineNote, substitutesSettingText } from '../../../../domain/stock.ts';
 import { TableScroll } from '../../../components/back-office/table-scroll.tsx';
 import { ErrorMessage } from '../../../components/error-message.tsx';
+import { ReplacedInvoiceLinks } from '../../../components/replaced-invoice-links.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { OrderStatusBadge } from '../../../components/status-badge.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
@@ -74,6 +75,11 @@ function OrderBody({ detail }: { detail: AdminOrderDetail }) {
           <OrderFulfilmentActions detail={detail} />
           <RecordPaymentForm detail={detail} />
         </Card>
+        {order.replaced_invoices.length > 0 && (
+          <Card title="Replaced invoices">
+            <ReplacedInvoiceLinks invoices={order.replaced_invoices} />
+          </Card>
+        )}
         <Card title="Credit notes">
           <OrderCreditNotes orderId={order.id} />
         </Card>

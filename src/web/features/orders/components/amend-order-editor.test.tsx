@@ -70,6 +70,19 @@ const DAYS = {
   hold: null,
 };
 
+/** The catalogue's answer to a name search: 'lem' finds lemons and limes (out of stock) and the order's own cheddar. */
+function searchAnswer(query: string | null) {
+  const data =
+    query === 'lem'
+      ? [
+          testProduct({ id: 3 }),
+          testProduct({ id: 9, name: 'Lemons (box of 80)', order_code: 'FRU-009', price: 18.5 }),
+          testProduct({ id: 10, name: 'Lemon juice 1L', order_code: 'FRU-010', stock_level: 'out_of_stock' }),
+        ]
+      : [];
+  return json({ data, current_page: 1, last_page: 1, total: data.length, per_page: 20 });
+}
+
 function renderWith(order: Order, amend: (call: FetchCall) => Response = () => json({}, 500)) {
   const api = stubFetch((call) => {
     const { url } = call;
@@ -77,6 +90,8 @@ function renderWith(order: Order, amend: (call: FetchCall) => Response = () => j
     if (url === '/api/myorders?user_id=7') return json([order]);
     if (url === '/api/delivery-days') return json(DAYS);
     if (url.endsWith('/amend')) return amend(call);
+    if (url.startsWith('/api/products?'))
+      return searchAnswer(new URL(url, 'http://shop').searchParams.get('q'));
     if (url.endsWith('/credit-notes')) return json({ credit_notes: [], still_to_pay_pence: null });
     if (url.endsWith('/problem-reports')) return json({ problem_reports: [], refusal: 'Not yet.' });
     return json({ message: 'Not found', errors: {} }, 404);
@@ -170,7 +185,7 @@ describe('changing an order', () => {
 
     fireEvent.click(within(editor).getByRole('button', { name: 'Remove Mature cheddar 5kg' }));
     expect(
-      within(editor).getByText('No lines left. Add a product from your basket, or cancel the order instead.'),
+      within(editor).getByText('No lines left. Add a product, or cancel the order instead.'),
     ).toBeTruthy();
     fireEvent.click(within(editor).getByRole('button', { name: 'Keep the order as it is' }));
     expect(screen.queryByRole('region', { name: 'Change order W1-000001' })).toBeNull();
@@ -246,5 +261,48 @@ describe('changing an order', () => {
       await screen.findByText("We couldn't load the other delivery days. You can still change the lines."),
     ).toBeTruthy();
     expect(screen.getByText('2026-11-24 (as ordered)')).toBeTruthy();
+  });
+
+  it('adds a product found by searching the catalogue, by keyboard', async () => {
+    const api = renderWith(AMENDABLE, () => preview(18.5, '£18.50 more goes on your pay-later account.'));
+    fireEvent.click(await screen.findByRole('button', { name: 'Change order' }));
+    const editor = screen.getByRole('region', { name: 'Change order W1-000001' });
+    const search = within(editor).getByRole('combobox', { name: 'Add a product from the catalogue' });
+
+    fireEvent.change(search, { target: { value: 'zzz' } });
+    expect(await within(editor).findByText('No products match “zzz”.')).toBeTruthy();
+
+    fireEvent.change(search, { target: { value: 'lem' } });
+    const list = await within(editor).findByRole('listbox', { name: 'Products matching lem' });
+    // The order's own cheddar is not offered again; an out-of-stock product cannot be chosen.
+    const options = within(list).getAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual([
+      'Lemons (box of 80)FRU-009 · £18.50',
+      'Lemon juice 1LFRU-010 · £10.00 · out of stock',
+    ]);
+    expect(options[1]?.getAttribute('aria-disabled')).toBe('true');
+    expect(search.getAttribute('aria-expanded')).toBe('true');
+
+    fireEvent.keyDown(search, { key: 'ArrowDown' });
+    expect(search.getAttribute('aria-activedescendant')).toBe(options[0]?.id);
+    fireEvent.keyDown(search, { key: 'Enter' });
+    expect(within(editor).getByRole('spinbutton', { name: 'Lemons (box of 80)' })).toHaveProperty(
+      'value',
+      '1',
+    );
+    expect(within(editor).queryByRole('listbox')).toBeNull();
+    expect(search).toHaveProperty('value', '');
+    expect(within(editor).getByText('Lemons (box of 80) added to the order.')).toBeTruthy();
+
+    fireEvent.click(within(editor).getByRole('button', { name: 'Review changes' }));
+    expect((await within(editor).findByRole('status')).textContent).toContain('£18.50 more than before.');
+    expect(api.writes().at(-1)?.body).toEqual({
+      order_items: [
+        { id: 3, quantity: 10 },
+        { id: 4, quantity: 25 },
+        { id: 9, quantity: 1 },
+      ],
+      preview: true,
+    });
   });
 });

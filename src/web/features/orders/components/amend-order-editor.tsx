@@ -10,6 +10,7 @@ import { useBasketStore } from '../../../stores/basket-store.ts';
 import { useAmendOrder } from '../api/amend-order.ts';
 import { useDeliveryDaysForChange } from '../api/get-delivery-days.ts';
 import { ACTION_PLAIN, ACTION_PRIMARY } from './action-styles.ts';
+import { AmendProductSearch } from './amend-product-search.tsx';
 
 /** A line as the customer edits it: the product, its name, and the quantity typed (text while typing). */
 type EditedLine = { productId: number; title: string; quantity: string };
@@ -33,7 +34,7 @@ function differenceText(review: AmendOrderResponse): string {
 
 /**
  * Changing a placed order until its cut-off (docs/delivery-promises.md §5): quantities, removing
- * lines, adding the basket's products, another day and slot. "Review changes" asks the server for
+ * lines, adding products from the catalogue or the basket, another day and slot. "Review changes" asks the server for
  * the new figures without changing anything; "Confirm changes" makes the change.
  */
 export function AmendOrderEditor({
@@ -106,7 +107,7 @@ export function AmendOrderEditor({
       </h2>
       {lines.length === 0 ? (
         <p className="mt-3 text-neutral-700 text-sm">
-          No lines left. Add a product from your basket, or cancel the order instead.
+          No lines left. Add a product, or cancel the order instead.
         </p>
       ) : (
         <ul className="mt-3 divide-y divide-neutral-100" aria-label="Lines of the changed order">
@@ -145,6 +146,11 @@ export function AmendOrderEditor({
           })}
         </ul>
       )}
+
+      <AmendProductSearch
+        excludedIds={lines.map((line) => line.productId)}
+        onAdd={(product) => edit([...lines, { productId: product.id, title: product.name, quantity: '1' }])}
+      />
 
       {addable.length > 0 && (
         <div className="mt-4">

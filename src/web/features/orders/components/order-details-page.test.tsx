@@ -23,6 +23,16 @@ function renderDetailsOf(orderId: string, { failOrders = (): boolean => false } 
           payment_method: 'pay_later',
           due_at: '2026-12-23T10:15:00.000Z',
           invoice_url: '/download/invoice/W1-000002?expires=1&signature=abc',
+          replaced_invoices: [
+            {
+              invoice_number: 'INV-000007',
+              invoiced_at: '2026-11-22T10:15:00.000Z',
+              total: 276,
+              replaced_by: 'INV-000009',
+              replaced_at: '2026-11-22T21:00:00.000Z',
+              url: '/download/invoice/W1-000002/replaced/INV-000007?expires=1&signature=def',
+            },
+          ],
           fulfilment_status: 'delivered',
           payment_state: 'part_credited',
           credited: 24,
@@ -171,6 +181,13 @@ describe('OrderDetailsPage', () => {
     expect(screen.getByRole('link', { name: /Invoice for W1-000002/ }).getAttribute('href')).toBe(
       '/download/invoice/W1-000002?expires=1&signature=abc',
     );
+    // The invoice a change replaced stays downloadable, as it was printed.
+    expect(
+      screen
+        .getByRole('link', { name: 'Replaced invoice INV-000007 (opens in a new tab)' })
+        .getAttribute('href'),
+    ).toBe('/download/invoice/W1-000002/replaced/INV-000007?expires=1&signature=def');
+    expect(screen.getByText('£276.00 · Cancelled on 22 November 2026, replaced by INV-000009')).toBeTruthy();
   });
 
   it('says plainly when the order is not one of the customer’s, with a way back', async () => {

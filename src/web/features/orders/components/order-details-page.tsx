@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { LoadError } from '../../../components/load-error.tsx';
 import { MakeStandingOrderDialog } from '../../../components/make-standing-order-dialog.tsx';
+import { ReplacedInvoiceLinks } from '../../../components/replaced-invoice-links.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useCurrentUser } from '../../../session/api/get-current-user.ts';
@@ -84,6 +85,7 @@ export function OrderDetailsPage() {
         {!changing && <AmendOrderAction order={order} onChange={() => setChanging(true)} />}
         <div className="mt-6 border-neutral-100 border-t pt-4">
           <OrderRowActions order={order} userId={userId} customerEmail={user?.email ?? ''} place="details" />
+          <ReplacedInvoiceLinks invoices={order.replaced_invoices} />
           {/* The same products again on a weekly pattern; a line whose product was deleted cannot go. */}
           {order.order_items.some((item) => item.product_id !== null) && (
             <div className="mt-3">

@@ -29,6 +29,7 @@ export function testOrder(overrides: Partial<Order> = {}): Order {
     credited: 0,
     history: [],
     amendable_until: null,
+    replaced_invoices: [],
     created_at: '2026-11-23T10:15:00.000Z',
     shipping_info: {
       name: 'Ada Buyer',

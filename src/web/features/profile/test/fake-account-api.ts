@@ -30,6 +30,7 @@ export function orderWith(id: number, status: Order['status']): Order {
     credited: 0,
     history: [],
     amendable_until: null,
+    replaced_invoices: [],
     created_at: '2025-01-01T10:00:00.000Z',
     shipping_info: {
       name: customer.name,
