@@ -1,11 +1,5 @@
 import { allergenStatement } from '../../../domain/allergens.ts';
-import {
-  csvText,
-  pickingList,
-  RUN_SLOTS,
-  runSlotLabel,
-  runSlotOf,
-} from '../../../domain/delivery-runs.ts';
+import { csvText, pickingList, RUN_SLOTS, runSlotLabel, runSlotOf } from '../../../domain/delivery-runs.ts';
 import type { DeliveryRun, DropStop, RunSlot, ShortRunLine } from '../../../domain/schemas/admin-orders.ts';
 import { shortLinesNote } from '../../../domain/stock.ts';
 import type { Db } from '../../db/database.ts';

@@ -4,7 +4,12 @@ import { z } from 'zod';
 import { ApiError } from '../../../domain/schemas/errors.ts';
 import { isStorableId } from '../../db/ids.ts';
 import { NotFoundError } from '../../errors.ts';
-import { findMail, listMails, type MailRow, parseOutboxAttachments } from '../../mail/mail-outbox.repository.ts';
+import {
+  findMail,
+  listMails,
+  type MailRow,
+  parseOutboxAttachments,
+} from '../../mail/mail-outbox.repository.ts';
 import { renderMailPage } from './dev-mail.page.ts';
 import { DevMail, DevMailAttachmentParams, DevMailParams, DevMailQuery } from './dev-mail.schemas.ts';
 
