@@ -85,7 +85,6 @@ const QUERIES_OUTSIDE_REPOSITORIES_TODAY: readonly string[] = [
   'server/modules/credit-notes/credit-notes.service.ts',
   'server/modules/membership/membership-invoice.ts',
   'server/modules/membership/membership-renewals.ts',
-  'server/modules/membership/membership.service.ts',
   'server/modules/order-lifecycle/move-mails.ts',
   'server/modules/order-lifecycle/order-history.ts',
   'server/modules/order-lifecycle/order-lifecycle.ts',

@@ -116,3 +116,67 @@ export async function markUserUnsubscribed(
     .returning(['name', 'email'])
     .executeTakeFirst();
 }
+
+/** The customer's active memberships (normally one). */
+export function activeSubscriptionsOf(db: Db, userId: number) {
+  return db
+    .selectFrom('subscriptions')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('status', '=', 'active')
+    .execute();
+}
+
+/** Every active membership of the customer stops renewing; answers each one's paid period end as updated. */
+export function stopRenewingSubscriptionsOf(trx: Db, userId: number, nowIso: string) {
+  return trx
+    .updateTable('subscriptions')
+    .set({ cancel_at_period_end: 1, updated_at: nowIso })
+    .where('user_id', '=', userId)
+    .where('status', '=', 'active')
+    .returning('current_period_end')
+    .execute();
+}
+
+/** When the customer's membership ends, as their account shows it. */
+export async function setMembershipEnd(trx: Db, userId: number, endAt: string, nowIso: string) {
+  await trx
+    .updateTable('users')
+    .set({ subscription_end_at: endAt, updated_at: nowIso })
+    .where('id', '=', userId)
+    .execute();
+}
+
+/** The customer's active membership that renews, if any. */
+export function renewingSubscriptionOf(db: Db, userId: number) {
+  return db
+    .selectFrom('subscriptions')
+    .select('current_period_end')
+    .where('user_id', '=', userId)
+    .where('status', '=', 'active')
+    .where('cancel_at_period_end', '=', 0)
+    .executeTakeFirst();
+}
+
+/** The customer's membership invoices, newest first. */
+export function membershipInvoicesOf(db: Db, userId: number): Promise<SubscriptionInvoiceRow[]> {
+  return db
+    .selectFrom('subscription_invoices')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+}
+
+/** The membership invoice of this number. */
+export function findMembershipInvoice(
+  db: Db,
+  invoiceNumber: string,
+): Promise<SubscriptionInvoiceRow | undefined> {
+  return db
+    .selectFrom('subscription_invoices')
+    .selectAll()
+    .where('invoice_number', '=', invoiceNumber)
+    .executeTakeFirst();
+}

@@ -13,6 +13,14 @@ import type { InvoiceSellerConfig } from '../../invoices/order-invoice.ts';
 import type { PaymentProvider } from '../../payments/payment-provider.ts';
 import { reuseOrOpenSession } from '../../payments/payment-sessions.ts';
 import { CARD_PAYMENTS_OFF } from '../checkout/checkout.service.ts';
+import {
+  activeSubscriptionsOf,
+  findMembershipInvoice,
+  membershipInvoicesOf,
+  renewingSubscriptionOf,
+  setMembershipEnd,
+  stopRenewingSubscriptionsOf,
+} from './membership.repository.ts';
 import { MEMBERSHIP_INVOICE_NAME } from './membership-billing.ts';
 import { membershipInvoicePdf } from './membership-invoice.ts';
 import { checkMembershipInvoiceLink, signedMembershipInvoicePath } from './membership-invoice-link.ts';
@@ -72,12 +80,7 @@ export async function cancelSubscription(
   const now = deps.clock.now();
   if (!isActiveMember(user, now)) throw new ConflictError(NOT_A_MEMBER);
   if (!mayUnsubscribe(user, now)) throw new ConflictError(ALREADY_UNSUBSCRIBED);
-  const subscriptions = await deps.db
-    .selectFrom('subscriptions')
-    .selectAll()
-    .where('user_id', '=', user.id)
-    .where('status', '=', 'active')
-    .execute();
+  const subscriptions = await activeSubscriptionsOf(deps.db, user.id);
   if (subscriptions.length === 0) throw new ConflictError(NOT_A_MEMBER);
   for (const subscription of subscriptions) {
     if (subscription.provider_subscription_id && deps.provider?.cancelAtPeriodEnd) {
@@ -88,23 +91,13 @@ export async function cancelSubscription(
   // Every active one stops renewing, and the end is read from the rows as updated: a renewal
   // that committed meanwhile has moved the period on, and the member keeps what was paid for.
   const endAt = await deps.db.transaction().execute(async (trx) => {
-    const stopped = await trx
-      .updateTable('subscriptions')
-      .set({ cancel_at_period_end: 1, updated_at: nowIso })
-      .where('user_id', '=', user.id)
-      .where('status', '=', 'active')
-      .returning('current_period_end')
-      .execute();
+    const stopped = await stopRenewingSubscriptionsOf(trx, user.id, nowIso);
     const end = stopped
       .map((row) => row.current_period_end)
       .sort()
       .at(-1);
     if (!end) throw new ConflictError(NOT_A_MEMBER);
-    await trx
-      .updateTable('users')
-      .set({ subscription_end_at: end, updated_at: nowIso })
-      .where('id', '=', user.id)
-      .execute();
+    await setMembershipEnd(trx, user.id, end, nowIso);
     return end;
   });
   return { success: true, subscription_end_at: endAt };
@@ -116,13 +109,7 @@ export async function membershipStatus(
   user: UserRow,
 ): Promise<MembershipStatusResponse> {
   if (!mayUnsubscribe(user, deps.clock.now())) return { renews_at: null };
-  const renewing = await deps.db
-    .selectFrom('subscriptions')
-    .select('current_period_end')
-    .where('user_id', '=', user.id)
-    .where('status', '=', 'active')
-    .where('cancel_at_period_end', '=', 0)
-    .executeTakeFirst();
+  const renewing = await renewingSubscriptionOf(deps.db, user.id);
   return { renews_at: renewing?.current_period_end ?? null };
 }
 
@@ -131,13 +118,7 @@ export async function listMembershipInvoices(
   deps: MembershipDeps,
   user: UserRow,
 ): Promise<MembershipInvoice[]> {
-  const rows = await deps.db
-    .selectFrom('subscription_invoices')
-    .selectAll()
-    .where('user_id', '=', user.id)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .execute();
+  const rows = await membershipInvoicesOf(deps.db, user.id);
   const now = deps.clock.now();
   return Promise.all(
     rows.map(async (row) => {
@@ -162,11 +143,7 @@ export async function membershipInvoiceDownload(
   invoiceNumber: string,
   requester: { kind: 'link'; expires: number; signature: string } | { kind: 'user'; user: UserRow },
 ): Promise<{ filename: string; pdf: Buffer }> {
-  const row = await deps.db
-    .selectFrom('subscription_invoices')
-    .selectAll()
-    .where('invoice_number', '=', invoiceNumber)
-    .executeTakeFirst();
+  const row = await findMembershipInvoice(deps.db, invoiceNumber);
   if (requester.kind === 'link') {
     const valid =
       row?.user_id != null &&
