@@ -85,9 +85,10 @@ export function MakeStandingOrderDialog({
       <ModalContent>
         <Dialog.Title className="font-semibold text-lg text-neutral-900">Make a standing order</Dialog.Title>
         <Dialog.Description className="mt-2 text-neutral-600 text-sm">
-          These {lines.length} {lines.length === 1 ? 'product' : 'products'} are ordered for you on the days
-          you choose, two hours before each delivery's cut-off, at that day's prices. You can skip or change a
-          delivery, edit the products, or pause, under <Link to="/standing-orders">Standing orders</Link>.
+          {lines.length === 1 ? 'This product is' : `These ${lines.length} products are`} ordered for you on
+          the days you choose, two hours before each delivery's cut-off, at that day's prices. You can skip or
+          change a delivery, edit the products, or pause, under{' '}
+          <Link to="/standing-orders">Standing orders</Link>.
         </Dialog.Description>
         <form onSubmit={submit} className="mt-4 flex flex-col gap-4" noValidate>
           <StandingOrderFields

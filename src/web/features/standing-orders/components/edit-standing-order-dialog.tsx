@@ -3,7 +3,6 @@ import { type FormEvent, useId, useRef, useState } from 'react';
 import { MAX_BASKET_QUANTITY, readQuantity } from '../../../../domain/quantity.ts';
 import type { StandingOrder } from '../../../../domain/schemas/standing-orders.ts';
 import { DialogFormFooter } from '../../../components/dialog-form-footer.tsx';
-import { inputClass } from '../../../components/form-field.tsx';
 import { ModalContent } from '../../../components/modal-content.tsx';
 import {
   StandingOrderFields,
@@ -157,7 +156,7 @@ export function EditStandingOrderDialog({ order, userId }: { order: StandingOrde
                 const problem = checked ? lineError(line) : null;
                 const boxId = `${id}-quantity-${line.productId}`;
                 return (
-                  <li key={line.productId} className="flex flex-wrap items-center gap-2 text-sm">
+                  <li key={line.productId} className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
                     <label htmlFor={boxId} className="min-w-0 flex-1">
                       {line.name}
                       {!line.available && (
@@ -174,7 +173,7 @@ export function EditStandingOrderDialog({ order, userId }: { order: StandingOrde
                       aria-invalid={problem !== null}
                       aria-describedby={problem ? `${boxId}-error` : undefined}
                       onChange={(event) => setLine(line.productId, { quantity: event.target.value })}
-                      className={`w-20 ${inputClass(problem !== null)}`}
+                      className={`w-20 shrink-0 rounded-lg border bg-white px-2 py-1.5 text-base text-neutral-900 shadow-sm focus:border-amber-500 ${problem ? 'border-red-500' : 'border-neutral-300'}`}
                     />
                     <button
                       type="button"
