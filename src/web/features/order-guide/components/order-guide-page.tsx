@@ -155,7 +155,7 @@ export function OrderGuidePage() {
 
   const filledCount = quantities.filled().length;
   // The rows with a quantity typed, or every row: what 'Make a standing order' would hold.
-  const standingLines = standingOrderLines(items, (productId) => quantities.entryOf(productId).text);
+  const standing = standingOrderLines(items, (productId) => quantities.entryOf(productId).text);
   const nothingToCount = !guide.isLoading && !guide.isError && countableRows(items).length === 0;
 
   return (
@@ -188,13 +188,13 @@ export function OrderGuidePage() {
           <Link to="/quick-order" className="font-medium text-amber-800 text-sm underline">
             Quick order: type or paste a list
           </Link>
-          {standingLines.length > 0 && (
+          {standing.lines.length > 0 && (
             <MakeStandingOrderDialog
-              lines={standingLines}
+              lines={standing.lines}
               userId={userId}
               label={
-                filledCount > 0
-                  ? `${GUIDE_STANDING_ORDER_LABEL} of these (${standingLines.length})`
+                standing.fromTyped
+                  ? `${GUIDE_STANDING_ORDER_LABEL} of these (${standing.lines.length})`
                   : GUIDE_STANDING_ORDER_LABEL
               }
             />

@@ -63,15 +63,19 @@ describe('standingOrderLines', () => {
 
   it('takes the rows with a quantity typed, leaving out what is no longer sold or not a quantity', () => {
     const typed: Record<number, string> = { 1: '4', 2: 'two', 3: '5' };
-    expect(standingOrderLines(rows, (id) => typed[id] ?? '')).toEqual([
-      { productId: 1, name: 'Product 1', quantity: 4 },
-    ]);
+    expect(standingOrderLines(rows, (id) => typed[id] ?? '')).toEqual({
+      lines: [{ productId: 1, name: 'Product 1', quantity: 4 }],
+      fromTyped: true,
+    });
   });
 
   it('with none typed, takes every row still sold at its last quantity, 1 for one added by hand', () => {
-    expect(standingOrderLines(rows, () => '')).toEqual([
-      { productId: 1, name: 'Product 1', quantity: 6 },
-      { productId: 2, name: 'Product 2', quantity: 1 },
-    ]);
+    expect(standingOrderLines(rows, () => '')).toEqual({
+      lines: [
+        { productId: 1, name: 'Product 1', quantity: 6 },
+        { productId: 2, name: 'Product 2', quantity: 1 },
+      ],
+      fromTyped: false,
+    });
   });
 });

@@ -87,16 +87,17 @@ export function historyText(item: OrderGuideItem): string {
 export function standingOrderLines(
   items: readonly OrderGuideItem[],
   typed: (productId: number) => string,
-): Array<{ productId: number; name: string; quantity: number }> {
+): { lines: Array<{ productId: number; name: string; quantity: number }>; fromTyped: boolean } {
   const sold = items.filter((item) => !item.archived);
   const withQuantity = sold.flatMap((item) => {
     const { quantity } = readQuantity(typed(item.product.id));
     return quantity === null ? [] : [{ productId: item.product.id, name: item.product.name, quantity }];
   });
-  if (withQuantity.length > 0) return withQuantity;
-  return sold.map((item) => ({
+  if (withQuantity.length > 0) return { lines: withQuantity, fromTyped: true };
+  const lines = sold.map((item) => ({
     productId: item.product.id,
     name: item.product.name,
     quantity: Math.max(1, item.last_quantity ?? 1),
   }));
+  return { lines, fromTyped: false };
 }
