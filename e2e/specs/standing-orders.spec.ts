@@ -132,7 +132,6 @@ for (const width of WIDTHS) {
       await expect(added).toBeFocused();
       await expect(added).toHaveValue('1');
       await added.fill('2');
-      await page.screenshot({ path: `test-results/standing-order-edit-${width}.png` });
       await dialog.getByRole('button', { name: 'Save changes' }).click();
       await expect(page.getByText('Saved your standing order “Bar order”.')).toBeVisible();
       await expect(dialog).toBeHidden();
