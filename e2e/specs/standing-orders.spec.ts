@@ -77,5 +77,119 @@ for (const width of WIDTHS) {
       await expect(card.getByText('Skipped')).toHaveCount(1);
       await expect(card.getByRole('button', { name: /^Skip (Tuesday|Friday) / })).toHaveCount(open - 1);
     });
+
+    test('a venue edits a standing order’s products, days and slot, adding one from the catalogue', async ({
+      page,
+    }) => {
+      const account = await createAccount(page.request, { prefix: `standing-edit-${width}` });
+      const auth = { authorization: `Bearer ${account.token}` };
+      expect(
+        (
+          await page.request.post('/api/address', {
+            data: { user_id: account.id, address: ADDRESS },
+            headers: auth,
+          })
+        ).status(),
+      ).toBe(201);
+      const first = await findProduct(page.request, (candidate) => candidate.price >= 5);
+      const second = await findProduct(page.request, (candidate) => candidate.id !== first.id);
+      const made = await page.request.post('/api/standing-orders', {
+        headers: auth,
+        data: {
+          name: 'Bar order',
+          days: [2],
+          slot: 'morning',
+          payment: 'card',
+          lines: [{ product_id: first.id, quantity: 3 }],
+        },
+      });
+      expect(made.status()).toBe(201);
+      await asSignedIn(page, account.token);
+
+      await page.goto('/standing-orders');
+      const card = page
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('heading', { name: 'Bar order' }) });
+      await card.getByRole('button', { name: 'Edit “Bar order”' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Edit “Bar order”' });
+      await expect(dialog.getByLabel('Name')).toHaveValue('Bar order');
+      await expect(dialog.getByRole('checkbox', { name: 'Tuesday' })).toBeChecked();
+
+      // Keyboard: a quantity refused in the box is said beside it, and nothing is sent.
+      const quantity = dialog.getByRole('spinbutton', { name: first.name });
+      await quantity.fill('0');
+      await quantity.press('Enter');
+      await expect(dialog.getByRole('alert')).toHaveText('Please correct the quantities marked.');
+      await expect(quantity).toHaveAttribute('aria-invalid', 'true');
+      await quantity.fill('5');
+
+      await dialog.getByRole('checkbox', { name: 'Thursday' }).check();
+      await dialog.getByLabel('Delivery slot').selectOption('afternoon');
+      await dialog.getByLabel('Add a product').fill(second.name);
+      await expect(dialog.getByText(/products? found\./)).toBeVisible();
+      await dialog.getByRole('button', { name: `Add ${second.name}`, exact: true }).click();
+      const added = dialog.getByRole('spinbutton', { name: second.name });
+      await expect(added).toBeFocused();
+      await expect(added).toHaveValue('1');
+      await added.fill('2');
+      await dialog.getByRole('button', { name: 'Save changes' }).click();
+      await expect(page.getByText('Saved your standing order “Bar order”.')).toBeVisible();
+      await expect(dialog).toBeHidden();
+      await expect(card.getByText('Tue and Thu, Afternoon 12pm-4pm · Card')).toBeVisible();
+      await expect(card.getByText(`5 × ${first.name}`)).toBeVisible();
+      await expect(card.getByText(`2 × ${second.name}`)).toBeVisible();
+
+      // Removing every product is refused before anything is sent.
+      await card.getByRole('button', { name: 'Edit “Bar order”' }).click();
+      await dialog.getByRole('button', { name: `Remove ${first.name}` }).click();
+      await dialog.getByRole('button', { name: `Remove ${second.name}` }).click();
+      await dialog.getByRole('button', { name: 'Save changes' }).click();
+      await expect(dialog.getByRole('alert')).toHaveText('Please keep at least one product.');
+      await page.keyboard.press('Escape');
+      await expect(card.getByText(`5 × ${first.name}`)).toBeVisible();
+    });
+
+    test('a venue makes a standing order from its order guide, from the rows with a quantity', async ({
+      page,
+    }) => {
+      const account = await createAccount(page.request, { prefix: `standing-guide-${width}` });
+      const auth = { authorization: `Bearer ${account.token}` };
+      expect(
+        (
+          await page.request.post('/api/address', {
+            data: { user_id: account.id, address: ADDRESS },
+            headers: auth,
+          })
+        ).status(),
+      ).toBe(201);
+      const first = await findProduct(page.request, (candidate) => candidate.price >= 5);
+      const second = await findProduct(page.request, (candidate) => candidate.id !== first.id);
+      for (const product of [first, second]) {
+        const response = await page.request.post('/api/order-guide/items', {
+          headers: auth,
+          data: { product_id: product.id },
+        });
+        expect(response.ok()).toBe(true);
+      }
+      await asSignedIn(page, account.token);
+
+      await page.goto('/order-guide');
+      await expect(page.getByRole('button', { name: 'Make a standing order', exact: true })).toBeVisible();
+      await page.getByLabel(`Quantity of ${second.name}`).fill('4');
+      await page.getByRole('button', { name: 'Make a standing order of these (1)' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Make a standing order' });
+      await expect(dialog.getByText(/^This product is ordered/)).toBeVisible();
+      await dialog.getByLabel('Name').fill('Guide order');
+      await dialog.getByRole('checkbox', { name: 'Wednesday' }).check();
+      await dialog.getByRole('button', { name: 'Make standing order' }).click();
+      await expect(page.getByText('Made your standing order “Guide order”.')).toBeVisible();
+
+      await page.goto('/standing-orders');
+      const card = page
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('heading', { name: 'Guide order' }) });
+      await expect(card.getByText(`4 × ${second.name}`)).toBeVisible();
+      await expect(card.getByText(first.name)).toHaveCount(0);
+    });
   });
 }

@@ -28,7 +28,7 @@ export type StandingOrderPayment = (typeof STANDING_ORDER_PAYMENTS)[number];
 
 const CHOOSE_A_DAY = 'Please choose at least one day of the week.';
 
-/** POST /api/standing-orders: lines taken from a basket, the order guide or a past order. */
+/** POST /api/standing-orders (and PUT /api/standing-orders/{id} to edit one): lines taken from a basket, the order guide or a past order. */
 export const NewStandingOrderBody = z.strictObject({
   name: requiredText(MAX_STANDING_ORDER_NAME),
   days: z

@@ -1,4 +1,5 @@
 import { type DeliverySlot, londonDate } from '../../../domain/delivery.ts';
+import type { DeliverySettings } from '../../../domain/delivery-slot-offers.ts';
 import { NewOrderBody } from '../../../domain/schemas/order.ts';
 import {
   ADDRESS_NEEDED,
@@ -38,8 +39,17 @@ export type StandingOrderRunDeps = { db: Db; clock: Clock; mailer: Mailer; confi
 /** How many standing orders one pass reads at a time. */
 const BATCH = 100;
 
-/** Thrown inside the placing transaction to roll its claim back: the standing order was paused or deleted meanwhile. */
+/**
+ * Thrown inside the placing transaction to roll its claim back: the standing order was paused,
+ * deleted or edited meanwhile so that this delivery is no longer due.
+ */
 class NoLongerStanding extends Error {}
+
+function isDue(row: StandingOrderRow, date: string, settings: DeliverySettings, now: Date): boolean {
+  return dueOccurrences(patternOf(row, settings), now, londonDate(now)).some(
+    (occurrence) => occurrence.date === date,
+  );
+}
 
 /** The lines of one delivery: the standing order's, with that delivery's own quantities; 0 leaves a line out. */
 function deliveryLines(lines: readonly StandingLineRow[], own: string | null) {
@@ -120,14 +130,18 @@ async function placeDelivery(
   standingOrderId: number,
   date: string,
   now: Date,
+  settings: DeliverySettings,
 ): Promise<{ orderRowId: number; mail: PendingMail | null } | undefined> {
   const nowIso = now.toISOString();
   try {
     return await deps.db.transaction().execute(async (trx) => {
       const claimed = await claimOccurrence(trx, standingOrderId, date, nowIso);
       if (!claimed) return undefined;
+      // Read after the claim, which holds the row: an edit made since the run listed it is seen here,
+      // and a delivery its new days or slot no longer make due now is left to them.
       const row = await findStandingOrder(trx, standingOrderId);
       if (!row || row.paused) throw new NoLongerStanding();
+      if (!isDue(row, date, settings, now)) throw new NoLongerStanding();
       const venue = await findVenue(trx, row.user_id);
       if (!venue) throw new NoLongerStanding();
       if (!venue.address) throw new ValidationError(ADDRESS_NEEDED);
@@ -212,7 +226,7 @@ export async function placeDueStandingOrders(deps: StandingOrderRunDeps): Promis
         if (settled.has(occurrence.date)) continue;
         let mail: PendingMail | undefined;
         try {
-          const order = await placeDelivery(deps, row.id, occurrence.date, now);
+          const order = await placeDelivery(deps, row.id, occurrence.date, now, settings);
           if (order) placed += 1;
           // A pay-later order awaiting its invoice number is numbered, and mailed, now (decision 0177).
           if (order && !order.mail) await invoiceNumberOf(deps, order.orderRowId);

@@ -31,11 +31,15 @@ export function patternOf(row: StandingOrderRow, settings: DeliverySettings): We
   return { days: weekdaysFromText(row.days), cutoffFor: (date) => slotRule(settings, date, slot).cutoff };
 }
 
-/** A standing order as the venue sees it: its lines, its coming deliveries and its latest failure. */
+/**
+ * A standing order as the venue sees it: its lines, its coming deliveries and its latest failure,
+ * until a delivery is placed after it (`lastPlacedAt`, when one last was).
+ */
 export function toStandingOrder(
   row: StandingOrderRow,
   lines: readonly StandingLineRow[],
   occurrences: readonly OccurrenceRow[],
+  lastPlacedAt: string | undefined,
   settings: DeliverySettings,
   now: Date,
 ): StandingOrder {
@@ -59,7 +63,11 @@ export function toStandingOrder(
   const failures = occurrences
     .filter((occurrence) => occurrence.status === 'failed')
     .sort((a, b) => b.updated_at.localeCompare(a.updated_at));
-  const lastFailure = failures[0];
+  const latestFailure = failures[0];
+  const lastFailure =
+    latestFailure && !(lastPlacedAt !== undefined && lastPlacedAt > latestFailure.updated_at)
+      ? latestFailure
+      : undefined;
   return {
     id: row.id,
     name: row.name,

@@ -1,4 +1,4 @@
-import type { Selectable } from 'kysely';
+import { type Selectable, sql } from 'kysely';
 import { type Db, isPostgres } from '../../db/database.ts';
 import { isStorableId } from '../../db/ids.ts';
 import type {
@@ -85,11 +85,22 @@ export async function insertStandingOrder(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  await insertLines(db, Number(id), order.lines);
+  return Number(id);
+}
+
+type NewStandingLine = { productId: number; name: string; quantity: number };
+
+async function insertLines(
+  db: Db,
+  standingOrderId: number,
+  lines: readonly NewStandingLine[],
+): Promise<void> {
   await db
     .insertInto('standing_order_lines')
     .values(
-      order.lines.map((line, position) => ({
-        standing_order_id: id,
+      lines.map((line, position) => ({
+        standing_order_id: standingOrderId,
         product_id: line.productId,
         name: line.name,
         quantity: line.quantity,
@@ -97,7 +108,33 @@ export async function insertStandingOrder(
       })),
     )
     .execute();
-  return Number(id);
+}
+
+/**
+ * Replaces the venue's own standing order's name, days, slot, payment and lines. The first statement
+ * is the update of the standing order's row, which waits for a placing that holds it (the placing's
+ * claim shares a lock on that row on PostgreSQL; SQLite writes one transaction at a time) and makes
+ * a placing that comes after wait for this to commit: a delivery is placed from one version or the
+ * next, never a mix. Answers false when the standing order is not (or no longer) the venue's.
+ */
+export async function replaceStandingOrder(
+  trx: Db,
+  userId: number,
+  id: number,
+  order: { name: string; days: string; slot: string; payment: string; lines: readonly NewStandingLine[] },
+  now: string,
+): Promise<boolean> {
+  const updated = await trx
+    .updateTable('standing_orders')
+    .set({ name: order.name, days: order.days, slot: order.slot, payment: order.payment, updated_at: now })
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .returning('id')
+    .executeTakeFirst();
+  if (!updated) return false;
+  await trx.deleteFrom('standing_order_lines').where('standing_order_id', '=', id).execute();
+  await insertLines(trx, id, order.lines);
+  return true;
 }
 
 /** The venue's standing orders, the newest first. */
@@ -264,11 +301,38 @@ export async function setOccurrenceLines(
 }
 
 /**
+ * The standing order's row as the source of a delivery's claim, only while it exists (and, for a
+ * placing, is not paused): a standing order deleted meanwhile is then no row to insert rather than a
+ * foreign-key error. On PostgreSQL the row is shared-locked until the transaction ends, so a delete or
+ * an edit waits for the placing to commit, and a placing that finds the row being deleted or edited
+ * waits for that and then sees it gone, or its new version (docs/decisions/0190).
+ */
+function claimSource(
+  trx: Db,
+  standingOrderId: number,
+  values: { deliveryDate: string; status: 'placed' | 'failed'; reason: string | null; now: string },
+) {
+  return trx
+    .selectFrom('standing_orders')
+    .select([
+      'id as standing_order_id',
+      sql<string>`cast(${values.deliveryDate} as text)`.as('delivery_date'),
+      sql<string>`cast(${values.status} as text)`.as('status'),
+      sql<string | null>`cast(${values.reason} as text)`.as('reason'),
+      sql<string>`cast(${values.now} as text)`.as('updated_at'),
+    ])
+    .where('id', '=', standingOrderId)
+    .$if(values.status === 'placed', (query) => query.where('paused', '=', 0))
+    .$if(isPostgres(trx), (query) => query.forShare());
+}
+
+/**
  * Claims one delivery for placing: inserts it as placed, or moves it from scheduled to placed; a
- * delivery skipped, placed or failed is left alone and nothing is answered. Run as the first write
- * of the placing transaction: on PostgreSQL a second process's claim waits on the unique
- * (standing order, date) key until the first commits and then finds it taken; on SQLite a second
- * process cannot begin writing until the first has committed. Answers the delivery's own quantities.
+ * delivery skipped, placed or failed is left alone and nothing is answered, as for a standing order
+ * paused or deleted meanwhile. Run as the first write of the placing transaction: on PostgreSQL a
+ * second process's claim waits on the unique (standing order, date) key until the first commits and
+ * then finds it taken; on SQLite a second process cannot begin writing until the first has committed.
+ * Answers the delivery's own quantities.
  */
 export async function claimOccurrence(
   trx: Db,
@@ -278,12 +342,8 @@ export async function claimOccurrence(
 ): Promise<{ id: number; lines: string | null } | undefined> {
   const row = await trx
     .insertInto('standing_order_occurrences')
-    .values({
-      standing_order_id: standingOrderId,
-      delivery_date: deliveryDate,
-      status: 'placed',
-      updated_at: now,
-    })
+    .columns(['standing_order_id', 'delivery_date', 'status', 'reason', 'updated_at'])
+    .expression(claimSource(trx, standingOrderId, { deliveryDate, status: 'placed', reason: null, now }))
     .onConflict((conflict) =>
       conflict
         .columns(['standing_order_id', 'delivery_date'])
@@ -320,13 +380,8 @@ export async function claimFailure(
 ): Promise<boolean> {
   const row = await db
     .insertInto('standing_order_occurrences')
-    .values({
-      standing_order_id: standingOrderId,
-      delivery_date: deliveryDate,
-      status: 'failed',
-      reason,
-      updated_at: now,
-    })
+    .columns(['standing_order_id', 'delivery_date', 'status', 'reason', 'updated_at'])
+    .expression(claimSource(db, standingOrderId, { deliveryDate, status: 'failed', reason, now }))
     .onConflict((conflict) =>
       conflict
         .columns(['standing_order_id', 'delivery_date'])
@@ -336,6 +391,19 @@ export async function claimFailure(
     .returning('id')
     .executeTakeFirst();
   return row !== undefined;
+}
+
+/** When each of these standing orders last had a delivery placed, by id. */
+export async function lastPlacedTimes(db: Db, ids: readonly number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('standing_order_occurrences')
+    .select(['standing_order_id', (eb) => eb.fn.max('updated_at').as('placed_at')])
+    .where('standing_order_id', 'in', ids)
+    .where('status', '=', 'placed')
+    .groupBy('standing_order_id')
+    .execute();
+  return new Map(rows.map((row) => [Number(row.standing_order_id), String(row.placed_at)]));
 }
 
 /** The deliveries of one standing order among `dates` that are no longer waiting to be placed. */

@@ -15,6 +15,7 @@ import { currentUser } from '../../plugins/authentication.ts';
 import {
   changeOccurrence,
   createStandingOrder,
+  editStandingOrder,
   pauseStandingOrder,
   removeStandingOrder,
   skipOccurrence,
@@ -86,6 +87,25 @@ export async function standingOrdersRoutes(instance: FastifyInstance): Promise<v
       },
     },
     async (request) => standingOrderOf(deps, currentUser(request).id, request.params.id),
+  );
+
+  app.put(
+    '/api/standing-orders/:id',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        summary: 'Edit a standing order',
+        description:
+          'Replaces its name, days of the week, slot, payment and lines (product ids and quantities), checked as when it is made: every product must be sold today, pay later needs the account’s. ' +
+          'Applies to every delivery not yet placed; a delivery’s own quantities still apply to the products that stay. A delivery being placed at that moment is placed from the old version or the new one, whole.',
+        tags,
+        security,
+        params: IdParam,
+        body: NewStandingOrderBody,
+        response: { 200: StandingOrder, ...errors },
+      },
+    },
+    async (request) => editStandingOrder(deps, currentUser(request), request.params.id, request.body),
   );
 
   app.delete(

@@ -35,11 +35,13 @@ import {
   findOwnStandingOrder,
   hasAddress,
   insertStandingOrder,
+  lastPlacedTimes,
   listedProductNames,
   listOccurrences,
   listStandingLines,
   listStandingOrders,
   lockStandingOrdersOwner,
+  replaceStandingOrder,
   type StandingOrderRow,
   setOccurrenceLines,
   setOccurrenceSkipped,
@@ -59,16 +61,18 @@ async function view(deps: StandingOrdersDeps, rows: readonly StandingOrderRow[])
   const now = deps.clock.now();
   const today = londonDate(now);
   const ids = rows.map((row) => row.id);
-  const [settings, lines, occurrences] = await Promise.all([
+  const [settings, lines, occurrences, placedTimes] = await Promise.all([
     readDeliverySettings(deps.db, { from: today }),
     listStandingLines(deps.db, ids),
     listOccurrences(deps.db, ids, today),
+    lastPlacedTimes(deps.db, ids),
   ]);
   return rows.map((row) =>
     toStandingOrder(
       row,
       lines.filter((line) => line.standing_order_id === row.id),
       occurrences.filter((occurrence) => occurrence.standing_order_id === row.id),
+      placedTimes.get(row.id),
       settings,
       now,
     ),
@@ -94,16 +98,15 @@ export function standingOrderOf(
 }
 
 /**
- * Makes a standing order from lines the browser took from a basket, the order guide or a past
- * order. Only product ids and quantities are taken: each product must be sold today, and no price
- * is kept, since each delivery is priced on its day. Pay later needs the account's pay later; every
- * delivery needs the venue's address, which is read when it is placed.
+ * Checks what a venue asks a standing order to be, made or edited: pay later needs the account's
+ * pay later, every delivery needs the venue's address (read when each is placed), and each product
+ * must be sold today. Answers the products' names by id.
  */
-export async function createStandingOrder(
+async function checkStandingOrder(
   deps: StandingOrdersDeps,
   user: UserRow,
   body: NewStandingOrderBody,
-): Promise<StandingOrder> {
+): Promise<Map<number, string>> {
   if (body.payment === 'pay_later' && !user.pay_later) {
     throw new ValidationError(PAY_LATER_NEEDED, { payment: [PAY_LATER_NEEDED] });
   }
@@ -117,7 +120,34 @@ export async function createStandingOrder(
     if (!names.has(line.product_id)) errors[`lines.${index}.product_id`] = [PRODUCT_NOT_SOLD];
   }
   if (Object.keys(errors).length > 0) throw new ValidationError(PRODUCT_NOT_SOLD, errors);
+  return names;
+}
 
+/** The stored form of what the venue asked: no price is kept, since each delivery is priced on its day. */
+function storedOrder(body: NewStandingOrderBody, names: ReadonlyMap<number, string>) {
+  return {
+    name: body.name,
+    days: weekdaysToText(body.days as Weekday[]),
+    slot: body.slot,
+    payment: body.payment,
+    lines: body.lines.map((line) => ({
+      productId: line.product_id,
+      name: names.get(line.product_id) ?? '',
+      quantity: line.quantity,
+    })),
+  };
+}
+
+/**
+ * Makes a standing order from lines the browser took from a basket, the order guide or a past
+ * order. Only product ids and quantities are taken.
+ */
+export async function createStandingOrder(
+  deps: StandingOrdersDeps,
+  user: UserRow,
+  body: NewStandingOrderBody,
+): Promise<StandingOrder> {
+  const names = await checkStandingOrder(deps, user, body);
   const now = deps.clock.now().toISOString();
   // The count and the insert are one transaction behind the venue's lock, so creations made at the
   // same moment cannot together pass the limit.
@@ -126,23 +156,30 @@ export async function createStandingOrder(
     if ((await countStandingOrders(trx, user.id)) >= MAX_STANDING_ORDERS) {
       throw new ConflictError(STANDING_ORDERS_FULL);
     }
-    return insertStandingOrder(
-      trx,
-      {
-        userId: user.id,
-        name: body.name,
-        days: weekdaysToText(body.days as Weekday[]),
-        slot: body.slot,
-        payment: body.payment,
-        lines: body.lines.map((line) => ({
-          productId: line.product_id,
-          name: names.get(line.product_id) ?? '',
-          quantity: line.quantity,
-        })),
-      },
-      now,
-    );
+    return insertStandingOrder(trx, { userId: user.id, ...storedOrder(body, names) }, now);
   });
+  return viewOne(deps, user.id, id);
+}
+
+/**
+ * Replaces a standing order's name, days, slot, payment and lines, checked as when it is made. It
+ * applies to every delivery not yet placed; a delivery's own quantities still apply to the products
+ * that stay, and a product added takes the standing quantity. One transaction, so a placing running at
+ * the same moment places the old version or the new one, whole (docs/decisions/0190).
+ */
+export async function editStandingOrder(
+  deps: StandingOrdersDeps,
+  user: UserRow,
+  id: number,
+  body: NewStandingOrderBody,
+): Promise<StandingOrder> {
+  const row = await ownStandingOrder(deps.db, user.id, id);
+  const names = await checkStandingOrder(deps, user, body);
+  const now = deps.clock.now().toISOString();
+  const replaced = await deps.db
+    .transaction()
+    .execute((trx) => replaceStandingOrder(trx, user.id, row.id, storedOrder(body, names), now));
+  if (!replaced) throw new NotFoundError(STANDING_ORDER_NOT_FOUND);
   return viewOne(deps, user.id, id);
 }
 

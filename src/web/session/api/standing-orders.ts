@@ -33,6 +33,7 @@ export function useStandingOrders() {
 
 export type StandingOrderChange =
   | { kind: 'create'; body: NewStandingOrderBody }
+  | { kind: 'edit'; id: number; body: NewStandingOrderBody }
   | { kind: 'pause' | 'resume' | 'delete'; id: number }
   | { kind: 'skip' | 'unskip'; id: number; date: string }
   | { kind: 'quantities'; id: number; date: string; body: OccurrenceQuantitiesBody };
@@ -42,6 +43,8 @@ function send(change: StandingOrderChange): Promise<StandingOrder | SuccessRespo
   switch (change.kind) {
     case 'create':
       return apiRequest(base, { method: 'POST', body: change.body });
+    case 'edit':
+      return apiRequest(`${base}/${change.id}`, { method: 'PUT', body: change.body });
     case 'pause':
     case 'resume':
       return apiRequest(`${base}/${change.id}/${change.kind}`, { method: 'POST' });

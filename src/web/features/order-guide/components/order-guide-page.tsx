@@ -5,6 +5,7 @@ import { isFreeFrom } from '../../../../domain/allergens.ts';
 import { groupByHeading } from '../../../../domain/order-guide.ts';
 import type { OrderGuideItem } from '../../../../domain/schemas/order-guide.ts';
 import { FreeFromFilter, freeFromParam } from '../../../components/free-from-filter.tsx';
+import { MakeStandingOrderDialog } from '../../../components/make-standing-order-dialog.tsx';
 import { SOMETHING_WENT_WRONG } from '../../../lib/texts.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
@@ -13,7 +14,14 @@ import { useIsMember } from '../../../session/use-is-member.ts';
 import { useBasketStore } from '../../../stores/basket-store.ts';
 import { useGuideDrag } from '../hooks/use-guide-drag.ts';
 import { useGuideQuantities } from '../hooks/use-guide-quantities.ts';
-import { canOrderNow, droppedOrder, movedOrder, movedText, rowMatches } from '../utils/guide-rows.ts';
+import {
+  canOrderNow,
+  droppedOrder,
+  movedOrder,
+  movedText,
+  rowMatches,
+  standingOrderLines,
+} from '../utils/guide-rows.ts';
 import { countableRows } from '../utils/stock-take.ts';
 import { AddedToBasketNotice, addedText } from './added-to-basket-notice.tsx';
 import { GuideHeadings } from './guide-headings.tsx';
@@ -21,6 +29,7 @@ import { GuideStates } from './guide-states.tsx';
 import { OrderGuideRow } from './order-guide-row.tsx';
 
 export const EMPTY_GUIDE_TEXT = 'Your order guide is empty.';
+export const GUIDE_STANDING_ORDER_LABEL = 'Make a standing order';
 
 /** What the page shows with nothing to list. */
 const EMPTY_GUIDE = {
@@ -145,6 +154,8 @@ export function OrderGuidePage() {
   }
 
   const filledCount = quantities.filled().length;
+  // The rows with a quantity typed, or every row: what 'Make a standing order' would hold.
+  const standing = standingOrderLines(items, (productId) => quantities.entryOf(productId).text);
   const nothingToCount = !guide.isLoading && !guide.isError && countableRows(items).length === 0;
 
   return (
@@ -177,6 +188,17 @@ export function OrderGuidePage() {
           <Link to="/quick-order" className="font-medium text-amber-800 text-sm underline">
             Quick order: type or paste a list
           </Link>
+          {standing.lines.length > 0 && (
+            <MakeStandingOrderDialog
+              lines={standing.lines}
+              userId={userId}
+              label={
+                standing.fromTyped
+                  ? `${GUIDE_STANDING_ORDER_LABEL} of these (${standing.lines.length})`
+                  : GUIDE_STANDING_ORDER_LABEL
+              }
+            />
+          )}
         </div>
       </div>
 

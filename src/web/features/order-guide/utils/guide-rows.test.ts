@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OrderGuideItem } from '../../../../domain/schemas/order-guide.ts';
-import { canOrderNow, droppedOrder, movedText } from './guide-rows.ts';
+import { canOrderNow, droppedOrder, movedText, standingOrderLines } from './guide-rows.ts';
 
 function item(id: number, heading: string | null, changes: Partial<OrderGuideItem> = {}): OrderGuideItem {
   return {
@@ -51,5 +51,31 @@ describe('canOrderNow', () => {
     const runOut = item(1, null);
     runOut.product = { ...runOut.product, stock_level: 'out_of_stock' };
     expect(canOrderNow(runOut)).toBe(false);
+  });
+});
+
+describe('standingOrderLines', () => {
+  const rows = [
+    item(1, null, { last_quantity: 6 }),
+    item(2, null, { last_quantity: null }),
+    item(3, null, { archived: true }),
+  ];
+
+  it('takes the rows with a quantity typed, leaving out what is no longer sold or not a quantity', () => {
+    const typed: Record<number, string> = { 1: '4', 2: 'two', 3: '5' };
+    expect(standingOrderLines(rows, (id) => typed[id] ?? '')).toEqual({
+      lines: [{ productId: 1, name: 'Product 1', quantity: 4 }],
+      fromTyped: true,
+    });
+  });
+
+  it('with none typed, takes every row still sold at its last quantity, 1 for one added by hand', () => {
+    expect(standingOrderLines(rows, () => '')).toEqual({
+      lines: [
+        { productId: 1, name: 'Product 1', quantity: 6 },
+        { productId: 2, name: 'Product 2', quantity: 1 },
+      ],
+      fromTyped: false,
+    });
   });
 });

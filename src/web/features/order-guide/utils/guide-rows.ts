@@ -1,4 +1,5 @@
 import { groupByHeading } from '../../../../domain/order-guide.ts';
+import { readQuantity } from '../../../../domain/quantity.ts';
 import type { OrderGuideItem } from '../../../../domain/schemas/order-guide.ts';
 
 /** Whether a row answers what the venue typed: words of its name or its order code, any case. */
@@ -76,4 +77,27 @@ export function historyText(item: OrderGuideItem): string {
   if (item.last_quantity === null || item.last_ordered_at === null) return 'Added by you';
   const times = item.times_ordered === 1 ? '1 order' : `${item.times_ordered} orders`;
   return `Last ordered ${item.last_quantity} on ${LAST_ORDERED.format(new Date(item.last_ordered_at))} · ${times} in 12 weeks`;
+}
+
+/**
+ * The lines of a standing order made from the guide: the rows with a quantity typed, or, with none
+ * typed, every row at its last ordered quantity (1 for a product added by hand). A product taken out
+ * of the shop is left out: a standing order holds only what is sold.
+ */
+export function standingOrderLines(
+  items: readonly OrderGuideItem[],
+  typed: (productId: number) => string,
+): { lines: Array<{ productId: number; name: string; quantity: number }>; fromTyped: boolean } {
+  const sold = items.filter((item) => !item.archived);
+  const withQuantity = sold.flatMap((item) => {
+    const { quantity } = readQuantity(typed(item.product.id));
+    return quantity === null ? [] : [{ productId: item.product.id, name: item.product.name, quantity }];
+  });
+  if (withQuantity.length > 0) return { lines: withQuantity, fromTyped: true };
+  const lines = sold.map((item) => ({
+    productId: item.product.id,
+    name: item.product.name,
+    quantity: Math.max(1, item.last_quantity ?? 1),
+  }));
+  return { lines, fromTyped: false };
 }

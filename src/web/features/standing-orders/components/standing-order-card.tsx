@@ -4,6 +4,7 @@ import type { StandingOrder } from '../../../../domain/schemas/standing-orders.t
 import { type Weekday, weekdaysText } from '../../../../domain/standing-orders.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { deliveryDateText } from '../utils/occurrence-text.ts';
+import { EditStandingOrderDialog } from './edit-standing-order-dialog.tsx';
 import { OccurrenceRow } from './occurrence-row.tsx';
 import type { StandingOrderAction } from './standing-order-action.ts';
 
@@ -12,8 +13,10 @@ export function StandingOrderCard({
   order,
   onAction,
   busy,
+  userId,
 }: {
   order: StandingOrder;
+  userId: number;
   onAction(action: StandingOrderAction): void;
   busy: boolean;
 }) {
@@ -38,6 +41,7 @@ export function StandingOrderCard({
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
+          <EditStandingOrderDialog order={order} userId={userId} />
           <button
             type="button"
             disabled={busy}

@@ -77,6 +77,7 @@ export function StandingOrdersPage() {
               <StandingOrderCard
                 key={order.id}
                 order={order}
+                userId={userId}
                 busy={change.isPending}
                 onAction={(action) => act(order.id, action)}
               />
