@@ -15,6 +15,8 @@ export default defineConfig({
           name: 'server',
           include: ['src/server/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
+          // One migrated database per run, copied for each test file's app (see the file).
+          globalSetup: ['src/server/test/migrated-database-template.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
