@@ -17,6 +17,8 @@ export const TEMPLATE_SQLITE_FILE = 'TEST_TEMPLATE_SQLITE_FILE';
 export const TEMPLATE_POSTGRES_DATABASE = 'TEST_TEMPLATE_POSTGRES_DATABASE';
 
 export default async function migrateTemplateOnce(): Promise<() => Promise<void>> {
+  // Both server projects (vitest.config.ts) name this set-up; the first one's template serves both.
+  if (process.env[TEMPLATE_SQLITE_FILE] || process.env[TEMPLATE_POSTGRES_DATABASE]) return async () => {};
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     const dir = mkdtempSync(join(tmpdir(), 'shop-test-template-'));
