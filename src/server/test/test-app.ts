@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -9,6 +9,7 @@ import { systemClock } from '../clock.ts';
 import { type Config, loadConfig } from '../config.ts';
 import { createDb, type Db } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
+import { TEMPLATE_POSTGRES_DATABASE, TEMPLATE_SQLITE_FILE } from './migrated-database-template.ts';
 
 export type TestContext = {
   app: FastifyInstance;
@@ -18,13 +19,19 @@ export type TestContext = {
 };
 
 /**
- * A migrated, empty database of its own for one test file: a temporary SQLite file, or a fresh
- * PostgreSQL database when TEST_DATABASE_URL points at a server.
+ * An empty database of its own for one test file: a temporary SQLite file, or a fresh PostgreSQL
+ * database when TEST_DATABASE_URL points at a server. `migrated` starts it as a copy of the run's
+ * migrated template (migrated-database-template.ts) where there is one.
  */
-export async function createTestDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+export async function createTestDatabase({ migrated = false }: { migrated?: boolean } = {}): Promise<{
+  url: string;
+  drop(): Promise<void>;
+}> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     const dir = mkdtempSync(join(tmpdir(), 'shop-test-'));
+    const templateFile = process.env[TEMPLATE_SQLITE_FILE];
+    if (migrated && templateFile) copyFileSync(templateFile, join(dir, 'shop.sqlite'));
     return {
       url: `file:${join(dir, 'shop.sqlite')}`,
       drop: async () => rmSync(dir, { recursive: true, force: true }),
@@ -33,7 +40,10 @@ export async function createTestDatabase(): Promise<{ url: string; drop(): Promi
   const name = `shop_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  const template = process.env[TEMPLATE_POSTGRES_DATABASE];
+  await admin.query(
+    migrated && template ? `create database ${name} template ${template}` : `create database ${name}`,
+  );
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
@@ -64,7 +74,7 @@ export async function createTestApp(
     env?: Record<string, string>;
   } = {},
 ): Promise<TestContext> {
-  const database = await createTestDatabase();
+  const database = await createTestDatabase({ migrated: true });
   // Tests write to the database directly between requests, so the catalogue cache is off unless a
   // test turns it on; so are the catalogue and per-user write limits, which sweeps and fixtures
   // would otherwise trip (their own tests turn them on).
