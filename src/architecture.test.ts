@@ -83,8 +83,6 @@ const QUERIES_OUTSIDE_REPOSITORIES_TODAY: readonly string[] = [
   'server/modules/admin-catalogue/uploaded-images.ts',
   'server/modules/checkout/checkout.service.ts',
   'server/modules/credit-notes/credit-notes.service.ts',
-  'server/modules/membership/membership-invoice.ts',
-  'server/modules/membership/membership-renewals.ts',
   'server/modules/order-lifecycle/move-mails.ts',
   'server/modules/order-lifecycle/order-history.ts',
   'server/modules/order-lifecycle/order-lifecycle.ts',

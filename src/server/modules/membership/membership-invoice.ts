@@ -6,6 +6,7 @@ import { invoiceSeller } from '../../invoices/invoice-seller.ts';
 import type { InvoiceSellerConfig, OrderInvoice } from '../../invoices/order-invoice.ts';
 import { drawOrderInvoice } from '../../invoices/order-invoice-pdf.ts';
 import type { MailAttachment } from '../../mail/mailer.ts';
+import { findMemberContact, memberBillingAddress } from './membership.repository.ts';
 
 type InvoiceRow = {
   id: number;
@@ -23,24 +24,8 @@ type InvoiceRow = {
 /** Who a membership invoice is made out to: the member's business and billing address when saved. */
 async function billedParty(db: Db, userId: number | null): Promise<string[]> {
   if (userId === null) return [];
-  const user = await db
-    .selectFrom('users')
-    .select(['name', 'email'])
-    .where('id', '=', userId)
-    .executeTakeFirst();
-  const address = await db
-    .selectFrom('addresses')
-    .select([
-      'billing_company_name',
-      'billing_name',
-      'billing_line1',
-      'billing_line2',
-      'billing_city',
-      'billing_postcode',
-    ])
-    .where('user_id', '=', userId)
-    .orderBy('is_default', 'desc')
-    .executeTakeFirst();
+  const user = await findMemberContact(db, userId);
+  const address = await memberBillingAddress(db, userId);
   return addressLines({
     ...(address ? billingAddress(address) : {}),
     name: address?.billing_name ?? user?.name,

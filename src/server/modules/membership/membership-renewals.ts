@@ -2,6 +2,7 @@ import { membershipPeriodEnd } from '../../../domain/membership.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/database.ts';
 import { repeatInBackground } from '../../repeat-in-background.ts';
+import { builtinSubscriptionsDue, claimRenewalPeriod, markRenewedMember } from './membership.repository.ts';
 import {
   type BillingDeps,
   endMembership,
@@ -27,15 +28,7 @@ export async function renewDueMemberships(deps: RenewalDeps): Promise<number> {
   const nowIso = now.toISOString();
   let settled = 0;
   for (;;) {
-    const due = await deps.db
-      .selectFrom('subscriptions')
-      .selectAll()
-      .where('provider', '=', 'builtin')
-      .where('status', '=', 'active')
-      .where('current_period_end', '<=', nowIso)
-      .orderBy('current_period_end')
-      .limit(BATCH)
-      .execute();
+    const due = await builtinSubscriptionsDue(deps.db, nowIso, BATCH);
     if (due.length === 0) return settled;
     let progressed = false;
     for (const subscription of due) {
@@ -54,28 +47,9 @@ export async function renewDueMemberships(deps: RenewalDeps): Promise<number> {
           );
         }
         const nextEnd = membershipPeriodEnd(periodEnd);
-        const claimed = await trx
-          .updateTable('subscriptions')
-          .set({
-            current_period_start: subscription.current_period_end,
-            current_period_end: nextEnd.toISOString(),
-            updated_at: nowIso,
-          })
-          .where('id', '=', subscription.id)
-          .where('status', '=', 'active')
-          .where('current_period_end', '=', subscription.current_period_end)
-          .where('cancel_at_period_end', '=', 0)
-          .where('decline_next_renewal', '=', 0)
-          .returning('id')
-          .executeTakeFirst();
+        const claimed = await claimRenewalPeriod(trx, subscription, nextEnd.toISOString(), nowIso);
         if (!claimed) return [];
-        // Never clears an end date: that is an unsubscribe, which stands whatever is renewed.
-        await trx
-          .updateTable('users')
-          .set({ is_subscribed: 1, updated_at: nowIso })
-          .where('id', '=', subscription.user_id)
-          .where('subscription_end_at', 'is', null)
-          .execute();
+        await markRenewedMember(trx, subscription.user_id, nowIso);
         return recordMembershipPayment(
           trx,
           deps,

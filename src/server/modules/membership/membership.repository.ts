@@ -180,3 +180,70 @@ export function findMembershipInvoice(
     .where('invoice_number', '=', invoiceNumber)
     .executeTakeFirst();
 }
+
+/** Up to `limit` of the built-in provider's active memberships whose paid period has ended, oldest first. */
+export function builtinSubscriptionsDue(db: Db, nowIso: string, limit: number) {
+  return db
+    .selectFrom('subscriptions')
+    .selectAll()
+    .where('provider', '=', 'builtin')
+    .where('status', '=', 'active')
+    .where('current_period_end', '<=', nowIso)
+    .orderBy('current_period_end')
+    .limit(limit)
+    .execute();
+}
+
+/**
+ * Claims the renewal of this period by moving the membership on to the next one, only while it is
+ * still as read (active, same period, not set to end): true when this call claimed it.
+ */
+export async function claimRenewalPeriod(
+  trx: Db,
+  subscription: { id: number; current_period_end: string },
+  nextEndIso: string,
+  nowIso: string,
+): Promise<boolean> {
+  const claimed = await trx
+    .updateTable('subscriptions')
+    .set({
+      current_period_start: subscription.current_period_end,
+      current_period_end: nextEndIso,
+      updated_at: nowIso,
+    })
+    .where('id', '=', subscription.id)
+    .where('status', '=', 'active')
+    .where('current_period_end', '=', subscription.current_period_end)
+    .where('cancel_at_period_end', '=', 0)
+    .where('decline_next_renewal', '=', 0)
+    .returning('id')
+    .executeTakeFirst();
+  return claimed !== undefined;
+}
+
+/** The customer is a member again; never clears an end date, which is an unsubscribe that stands. */
+export async function markRenewedMember(trx: Db, userId: number, nowIso: string) {
+  await trx
+    .updateTable('users')
+    .set({ is_subscribed: 1, updated_at: nowIso })
+    .where('id', '=', userId)
+    .where('subscription_end_at', 'is', null)
+    .execute();
+}
+
+/** The billing address of the member's default address (else of another one), if any is saved. */
+export function memberBillingAddress(db: Db, userId: number) {
+  return db
+    .selectFrom('addresses')
+    .select([
+      'billing_company_name',
+      'billing_name',
+      'billing_line1',
+      'billing_line2',
+      'billing_city',
+      'billing_postcode',
+    ])
+    .where('user_id', '=', userId)
+    .orderBy('is_default', 'desc')
+    .executeTakeFirst();
+}
