@@ -135,7 +135,7 @@ export async function applyPaidAmendment(
   now: Date,
 ): Promise<WrittenAmendment> {
   const waiting = await findAmendmentPaymentBySession(trx, session.id);
-  if (!waiting || waiting.status !== 'awaiting') throw new ChangeNoLongerApplies(ORDER_CHANGED_MEANWHILE);
+  if (waiting?.status !== 'awaiting') throw new ChangeNoLongerApplies(ORDER_CHANGED_MEANWHILE);
   const [order] = await lockOrders(trx, [waiting.order_id]);
   if (!order || order.revision !== waiting.order_revision || order.payment_status !== 'paid') {
     throw new ChangeNoLongerApplies(ORDER_CHANGED_MEANWHILE);
