@@ -227,6 +227,7 @@ const MODULE_IMPORTS_TODAY: readonly string[] = [
   'payments -> modules/account-ledger',
   'payments -> modules/membership',
   'payments -> modules/order-lifecycle',
+  'payments -> modules/orders',
   'plugins -> modules/auth',
 ];
 

@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { formatPence, poundsToPence } from '../../src/domain/money.ts';
+import { payDifferenceLabel, payDifferenceText } from '../../src/domain/order-amendment.ts';
 import { priceOrder } from '../../src/domain/pricing.ts';
 import type { ProductSummary } from '../../src/domain/schemas/catalogue.ts';
 import { DeliveryDaysResponse } from '../../src/domain/schemas/delivery.ts';
@@ -155,3 +156,55 @@ test.describe('an order past its cut-off', () => {
     );
   });
 });
+
+test('a paid card order costs more after a change: the difference is paid on the payment page, then the new total shows', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const account = await createAccount(request, { prefix: 'amend-paid' });
+  const auth = { authorization: `Bearer ${account.token}` };
+  const product = await orderableProduct(request);
+  const placed = await request.post('/api/myorders', { data: newOrderBody(account, product), headers: auth });
+  expect(placed.status()).toBe(201);
+  const { order } = (await placed.json()) as NewOrderResponse;
+  const quantity = order.order_items[0]?.quantity ?? 0;
+  const checkout = await request.post('/api/checkout', {
+    data: { order_id: order.order_id, email: account.email },
+    headers: auth,
+  });
+  expect(checkout.status()).toBe(200);
+  await page.goto((await checkout.json()).url as string);
+  await payOnTheCardPage(page);
+  await page.waitForURL(/order-success/);
+
+  await asSignedIn(page, account.token);
+  await page.goto(`/customer-dashboard/orders/details/${order.order_id}`);
+  await page.getByRole('button', { name: 'Change order' }).click();
+  const editor = page.getByRole('region', { name: `Change order ${order.order_id}` });
+  await editor.getByRole('spinbutton', { name: product.name, exact: true }).fill(String(quantity + 1));
+  await editor.getByRole('button', { name: 'Review changes' }).click();
+  const before = poundsToPence(order.total);
+  const after = totalOf([{ product, quantity: quantity + 1 }]);
+  await expect(editor.getByRole('status')).toContainText(payDifferenceText(after - before));
+  await editor.getByRole('button', { name: payDifferenceLabel(after - before) }).click();
+
+  await expect(page.getByText(`Change to order ${order.order_id}`)).toBeVisible();
+  await payOnTheCardPage(page);
+  await page.waitForURL(new RegExp(`/customer-dashboard/orders/details/${order.order_id}$`));
+  await expect(async () => {
+    await page.reload();
+    await expect(
+      page.getByText(`Order changed: 1 line, total ${formatPence(after)} (was ${formatPence(before)})`),
+    ).toBeVisible({ timeout: 2000 });
+  }).toPass({ timeout: 20_000 });
+});
+
+/** Pays the built-in provider's hosted card page with the test card that succeeds. */
+async function payOnTheCardPage(page: Page): Promise<void> {
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await page.getByLabel('Expiry (MM/YY)').fill('12/34');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByLabel('Name on card').fill('Robin Venue');
+  await page.getByRole('button', { name: /^Pay £/ }).click();
+}

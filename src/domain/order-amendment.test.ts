@@ -12,6 +12,8 @@ import {
   amendmentSummary,
   amendRefusal,
   amendUntilText,
+  payDifferenceLabel,
+  payDifferenceText,
   type TodaysProduct,
 } from './order-amendment.ts';
 
@@ -204,8 +206,22 @@ describe('amendmentMoney', () => {
     ],
     ['paid card, the same', { payment_method: 'card', payment_status: 'paid' }, 150, 150, { kind: 'none' }],
     [
-      'paid card, more',
+      'paid card, more: the difference is paid by card (decision 0189)',
       { payment_method: 'card', payment_status: 'paid' },
+      150,
+      151,
+      { kind: 'pay', differencePence: 1 },
+    ],
+    [
+      'paid link, more',
+      { payment_method: 'link', payment_status: 'paid' },
+      150,
+      180,
+      { kind: 'pay', differencePence: 30 },
+    ],
+    [
+      'paid pay-later invoice, more',
+      { payment_method: 'pay_later', payment_status: 'paid' },
       150,
       151,
       { kind: 'refused', reason: AMEND_PAID_INCREASE },
@@ -228,5 +244,14 @@ describe('amendmentSummary', () => {
         slotChange: 'Thu 3 Dec, Morning 8am-12pm',
       }),
     ).toBe('Order changed: 1 line, total £240.00, delivery Thu 3 Dec, Morning 8am-12pm');
+  });
+});
+
+describe('paying the difference of a paid card order by card', () => {
+  it('words the review’s button and the settlement in pounds', () => {
+    expect(payDifferenceLabel(12_00)).toBe('Pay £12.00 by card');
+    expect(payDifferenceText(336_00)).toBe(
+      'You pay the difference of £336.00 by card. The order changes once it is paid.',
+    );
   });
 });

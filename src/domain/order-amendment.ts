@@ -19,9 +19,25 @@ export const AMEND_CLOSED =
 export const AMEND_CANCELLED = 'This order is cancelled and cannot be changed.';
 export const AMEND_UNDER_WAY =
   'This order is being prepared and can no longer be changed. Please contact us.';
-/** Decision 0185: a paid order is never charged again by itself; the customer orders the extra apart. */
+/**
+ * A paid pay-later invoice (decision 0185) is never charged again by itself; the customer orders the
+ * extra apart. A paid card order pays the difference by card instead (decision 0189).
+ */
 export const AMEND_PAID_INCREASE =
   'This order is paid, so it cannot cost more. Please lower the quantities, or place a new order for the extra.';
+/** A paid card order costing more when no card provider is set up: nothing can take the difference. */
+export const AMEND_NO_CARD_PAYMENTS =
+  'Card payments are not set up on this shop, so this order cannot cost more. Please lower the quantities, or place a new order for the extra.';
+
+/** The review's button for a change a paid card order pays by card: "Pay £12.00 by card". */
+export function payDifferenceLabel(differencePence: Pence): string {
+  return `Pay ${formatPence(differencePence)} by card`;
+}
+
+/** How a paid card order's extra is settled, in the customer's words (decision 0189). */
+export function payDifferenceText(differencePence: Pence): string {
+  return `You pay the difference of ${formatPence(differencePence)} by card. The order changes once it is paid.`;
+}
 export const AMEND_NO_CHANGE =
   'Nothing has changed. Change a quantity, add a product or choose another slot.';
 
@@ -153,13 +169,16 @@ export function amendedLines(
  * - `unpaid`: a card or link order not yet paid; only its total changes (open payment pages close).
  * - `refund`: a paid order costing less; the difference is handed back the way it was paid.
  * - `none`: a paid order costing the same.
- * - `refused`: a paid order costing more (AMEND_PAID_INCREASE).
+ * - `pay`: a paid card or link order costing more; the difference is paid by card first, and the
+ *   change is made when that payment arrives (decision 0189).
+ * - `refused`: a paid pay-later invoice costing more (AMEND_PAID_INCREASE).
  */
 export type AmendmentMoney =
   | { kind: 'account'; differencePence: Pence }
   | { kind: 'unpaid'; differencePence: Pence }
   | { kind: 'refund'; refundPence: Pence }
   | { kind: 'none' }
+  | { kind: 'pay'; differencePence: Pence }
   | { kind: 'refused'; reason: string };
 
 export function amendmentMoney(
@@ -173,7 +192,11 @@ export function amendmentMoney(
       ? { kind: 'account', differencePence }
       : { kind: 'unpaid', differencePence };
   }
-  if (differencePence > 0) return { kind: 'refused', reason: AMEND_PAID_INCREASE };
+  if (differencePence > 0) {
+    return order.payment_method === 'pay_later'
+      ? { kind: 'refused', reason: AMEND_PAID_INCREASE }
+      : { kind: 'pay', differencePence };
+  }
   if (differencePence < 0) return { kind: 'refund', refundPence: -differencePence };
   return { kind: 'none' };
 }

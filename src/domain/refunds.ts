@@ -11,6 +11,7 @@ export const REFUND_REASONS = [
   'cancelled-after-payment',
   'credit-note',
   'order-amended',
+  'change-not-applied',
 ] as const;
 export type RefundReason = (typeof REFUND_REASONS)[number];
 
@@ -23,6 +24,7 @@ export const REFUND_REASON_TEXT: Record<RefundReason, string> = {
   'cancelled-after-payment': 'The order was cancelled after it was paid.',
   'credit-note': 'A credit note credited part of the order.',
   'order-amended': 'The order was changed and costs less.',
+  'change-not-applied': 'The change paid for could no longer be made to the order.',
 };
 
 /** Why a refund was asked of the provider, in Stripe's words: the customer gave the order up, or paid twice. */
@@ -30,7 +32,8 @@ export function providerRefundReason(reason: RefundReason): 'requested_by_custom
   return reason === 'order-cancelled' ||
     reason === 'cancelled-after-payment' ||
     reason === 'credit-note' ||
-    reason === 'order-amended'
+    reason === 'order-amended' ||
+    reason === 'change-not-applied'
     ? 'requested_by_customer'
     : 'duplicate';
 }

@@ -48,9 +48,16 @@ export const AmendOrderResponse = z.object({
   difference: z.number(),
   /** Handed back to the card (or by the shop by hand), for a paid order costing less; else 0. */
   refund: z.number(),
+  /** The difference a paid card order pays by card before the change is made (decision 0189); else 0. */
+  pay: z.number(),
   /** How the difference is settled, in the customer's words. */
   settlement: z.string(),
   /** The VAT invoice now in force, when the order has one (a replacement after a change). */
   invoice_number: z.string().nullable(),
+  /**
+   * The page to pay the difference on, when the change waits for it (`pay` above 0, not a preview);
+   * the order is unchanged until the payment arrives. Null otherwise.
+   */
+  payment_url: z.string().nullable(),
 });
 export type AmendOrderResponse = z.infer<typeof AmendOrderResponse>;

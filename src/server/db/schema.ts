@@ -326,7 +326,8 @@ export interface MailOutboxTable {
 
 export interface PaymentSessionsTable {
   id: string;
-  kind: 'order' | 'subscription';
+  /** `amendment`: the difference a change of a paid order costs (decision 0189), order_id its order. */
+  kind: 'order' | 'subscription' | 'amendment';
   order_id: number | null;
   user_id: number | null;
   amount_pence: number;
@@ -489,6 +490,29 @@ export interface ReplacedInvoicesTable {
   replaced_at: string;
 }
 
+/**
+ * A change of a paid card order that costs more, waiting for its difference to be paid (decision
+ * 0189, migration 2026_12_02_100000): applied when the session's payment arrives, if the order is
+ * still at `order_revision`; otherwise the payment is refunded.
+ */
+export interface AmendmentPaymentsTable {
+  id: Generated<number>;
+  order_id: number;
+  user_id: number | null;
+  session_id: string;
+  order_revision: number;
+  difference_pence: number;
+  /** The change as the server checked and priced it (JSON: lines, totals, day and slot). */
+  change: string;
+  /**
+   * `awaiting` payment; `applied` (the order changed); `refunded` (it could no longer apply);
+   * `replaced` by a later change of the order (its page closed: a payment made there anyway is refunded).
+   */
+  status: 'awaiting' | 'applied' | 'refunded' | 'replaced';
+  created_at: string;
+  updated_at: string;
+}
+
 export interface CreditNotesTable {
   id: Generated<number>;
   /** CN-000001, from the credit_note_number counter, taken in the issuing transaction. */
@@ -640,6 +664,7 @@ export interface Database {
   ledger_entries: LedgerEntriesTable;
   credit_notes: CreditNotesTable;
   replaced_invoices: ReplacedInvoicesTable;
+  amendment_payments: AmendmentPaymentsTable;
   credit_note_lines: CreditNoteLinesTable;
   problem_reports: ProblemReportsTable;
   problem_report_lines: ProblemReportLinesTable;

@@ -19,6 +19,7 @@ export type PaymentEventDeps = {
 /** What became of an event: the webhook answers 200 for each, so the provider stops sending it. */
 export type PaymentEventOutcome =
   | 'order-paid'
+  | 'order-changed'
   | 'membership-started'
   | 'membership-renewed'
   | 'membership-ended'

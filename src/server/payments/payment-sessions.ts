@@ -80,23 +80,7 @@ export async function reuseOrOpenSession(
             .executeTakeFirst();
           if (Number(closed.numUpdatedRows) > 0) stale.push({ id: old.id, provider: old.provider });
         }
-        await trx
-          .insertInto('payment_sessions')
-          .values({
-            id: session.id,
-            kind: request.kind,
-            order_id: request.orderRowId,
-            user_id: request.userId,
-            amount_pence: request.amountPence,
-            status: 'open',
-            url: session.url,
-            success_url: request.successUrl,
-            cancel_url: request.cancelUrl,
-            created_at: now.toISOString(),
-            provider: provider.name,
-            expires_at: expiresAt.toISOString(),
-          })
-          .execute();
+        await storeOpenSession(trx, request, session, provider.name, now, expiresAt);
       });
     } catch (error) {
       await expireAtProvider(provider, [{ id: session.id, provider: provider.name }], deps.log);
@@ -108,9 +92,38 @@ export async function reuseOrOpenSession(
   }
 }
 
+/** A session the provider has made, stored open in the caller's transaction. */
+export async function storeOpenSession(
+  trx: Db,
+  request: Omit<SessionRequest, 'description' | 'customerEmail' | 'reference'>,
+  session: CheckoutSession,
+  provider: PaymentProvider['name'],
+  now: Date,
+  expiresAt: Date,
+): Promise<void> {
+  await trx
+    .insertInto('payment_sessions')
+    .values({
+      id: session.id,
+      kind: request.kind,
+      order_id: request.orderRowId,
+      user_id: request.userId,
+      amount_pence: request.amountPence,
+      status: 'open',
+      url: session.url,
+      success_url: request.successUrl,
+      cancel_url: request.cancelUrl,
+      created_at: now.toISOString(),
+      provider,
+      expires_at: expiresAt.toISOString(),
+    })
+    .execute();
+}
+
 /**
  * Closes every open session of these orders in the caller's transaction (the order is being
- * cancelled or paid another way), so none can be paid from now on. Returns what it closed, for
+ * cancelled, paid another way or changed), so none can be paid from now on: its payment pages, and
+ * a page for the difference of a change still waiting (decision 0189). Returns what it closed, for
  * expireAtProvider once the transaction has committed.
  */
 export async function closeOpenOrderSessions(
@@ -121,7 +134,7 @@ export async function closeOpenOrderSessions(
   return trx
     .updateTable('payment_sessions')
     .set({ status: 'expired' })
-    .where('kind', '=', 'order')
+    .where('kind', 'in', ['order', 'amendment'])
     .where('order_id', 'in', orderRowIds)
     .where('status', '=', 'open')
     .returning(['id', 'provider'])

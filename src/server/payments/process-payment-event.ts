@@ -4,6 +4,11 @@ import type { Db } from '../db/database.ts';
 import { amountToPayPence } from '../modules/account-ledger/ledger.repository.ts';
 import { startMembership } from '../modules/membership/membership-billing.ts';
 import { applyOrderMove } from '../modules/order-lifecycle/order-lifecycle.ts';
+import {
+  applyPaidAmendment,
+  ChangeNoLongerApplies,
+  refuseAmendmentPayment,
+} from '../modules/orders/amendment-payment.service.ts';
 import type { EventResult, PaymentEventDeps, PaymentEventOutcome } from './payment-event-result.ts';
 import {
   claimPaymentSession,
@@ -70,6 +75,36 @@ async function payOrder(
   return { outcome: 'order-paid', mails: paid.mails, closed: paid.closed };
 }
 
+/**
+ * The difference of a change of a paid order (decision 0189), in the event's transaction: the change
+ * is made (applyPaidAmendment) unless `refusal` says it could not be, in which case (this transaction
+ * starting again after the attempt rolled back) the payment is refunded, staff see the refund like any
+ * other and the customer is mailed why.
+ */
+async function payAmendment(
+  trx: Db,
+  deps: PaymentEventDeps,
+  session: PaymentSessionRow,
+  event: PaymentEvent,
+  now: Date,
+  refusal: string | null,
+): Promise<EventResult> {
+  if (refusal === null) {
+    const written = await applyPaidAmendment(trx, deps, session, now);
+    return { outcome: 'order-changed', mails: [written.mail], closed: written.closed };
+  }
+  await refuseAmendmentPayment(trx, session.id, now.toISOString());
+  const order = session.order_id !== null ? await findOrderByRowId(trx, session.order_id) : undefined;
+  return refund(trx, deps, session, event, 'change-not-applied', now, {
+    email: orderMailRecipient(
+      { email: order?.email ?? null },
+      order?.email ? null : await recipientOf(trx, session.user_id),
+    ),
+    name: order?.customer_name ?? null,
+    what: order ? `the change to order ${order.order_id}` : 'a change to an order',
+  });
+}
+
 /** Writes the refund of this session's payment and the customer's mail, in the event's transaction. */
 async function refund(
   trx: Db,
@@ -112,59 +147,79 @@ export async function processPaymentEvent(
   event: PaymentEvent,
 ): Promise<PaymentEventOutcome> {
   const now = deps.clock.now();
-  const nowIso = now.toISOString();
-  const result: EventResult = await deps.db.transaction().execute(async (trx): Promise<EventResult> => {
-    if (!(await storeNewPaymentEvent(trx, event, nowIso))) return { outcome: 'already-processed' };
-    if (event.type === 'ignored') return { outcome: 'ignored' };
-    if (event.type === 'subscription.paid' || event.type === 'subscription.ended') {
-      return subscriptionEvent(trx, deps, event, now);
-    }
-
-    const session = event.sessionId ? await findPaymentSession(trx, event.sessionId) : undefined;
-    if (!session) return { outcome: 'unknown-session' };
-
-    if (event.type === 'session.expired') {
-      await expireOpenSession(trx, session.id);
-      return { outcome: 'session-expired' };
-    }
-
-    // Every writer takes the order's row before its sessions' (cancel, recorded payment, checkout),
-    // so two payments for one order queue here rather than deadlock.
-    if (session.kind === 'order' && session.order_id !== null) await lockOrderRow(trx, session.order_id);
-    if (!(await claimPaymentSession(trx, session.id, nowIso))) return { outcome: 'already-processed' };
-
-    if (session.kind === 'subscription' && session.user_id !== null) {
-      const started = await startMembership(
-        trx,
-        deps,
-        {
-          userId: session.user_id,
-          provider: session.provider ?? 'builtin',
-          providerSubscriptionId: event.providerSubscriptionId ?? null,
-          // The built-in provider's checkout is the first month's charge; Stripe sends its own invoice.
-          firstPaymentId: session.provider === 'stripe' ? null : `builtin:${session.id}`,
-        },
-        now,
-      );
-      if (started !== 'already-member') return { outcome: 'membership-started', mails: started };
-      const member = await findPayerContact(trx, session.user_id);
-      const refunded = await refund(trx, deps, session, event, 'already-member', now, {
-        email: member?.email ?? null,
-        name: member?.name ?? null,
-        what: 'your W1 Wholesale membership',
-      });
-      return event.providerSubscriptionId
-        ? { ...refunded, stopRenewing: event.providerSubscriptionId }
-        : refunded;
-    }
-    if (session.kind !== 'order' || session.order_id === null) return { outcome: 'ignored' };
-    return payOrder(trx, deps, session, event, now);
-  });
+  const act = (changeRefusal: string | null) =>
+    deps.db.transaction().execute((trx) => actOnEvent(trx, deps, event, now, changeRefusal));
+  let result: EventResult;
+  try {
+    result = await act(null);
+  } catch (error) {
+    // A change's payment that can no longer be made: its attempt rolled back whole; refund it.
+    if (!(error instanceof ChangeNoLongerApplies)) throw error;
+    result = await act(error.message);
+  }
   if (result.closed?.length) await expireAtProvider(deps.provider, result.closed);
   if (result.refunds?.length) await sendRefunds(deps, result.refunds);
   if (result.stopRenewing) await stopRenewing(deps, result.stopRenewing);
   for (const mail of result.mails ?? []) await deps.mailer.deliver(mail);
   return result.outcome;
+}
+
+/** The event's effect in its one transaction; `changeRefusal` says a change's payment is to be refunded. */
+async function actOnEvent(
+  trx: Db,
+  deps: PaymentEventDeps,
+  event: PaymentEvent,
+  now: Date,
+  changeRefusal: string | null,
+): Promise<EventResult> {
+  const nowIso = now.toISOString();
+  if (!(await storeNewPaymentEvent(trx, event, nowIso))) return { outcome: 'already-processed' };
+  if (event.type === 'ignored') return { outcome: 'ignored' };
+  if (event.type === 'subscription.paid' || event.type === 'subscription.ended') {
+    return subscriptionEvent(trx, deps, event, now);
+  }
+
+  const session = event.sessionId ? await findPaymentSession(trx, event.sessionId) : undefined;
+  if (!session) return { outcome: 'unknown-session' };
+
+  if (event.type === 'session.expired') {
+    await expireOpenSession(trx, session.id);
+    return { outcome: 'session-expired' };
+  }
+
+  // Every writer takes the order's row before its sessions' (cancel, recorded payment, checkout),
+  // so two payments for one order queue here rather than deadlock.
+  if (session.kind !== 'subscription' && session.order_id !== null) await lockOrderRow(trx, session.order_id);
+  if (!(await claimPaymentSession(trx, session.id, nowIso))) return { outcome: 'already-processed' };
+
+  if (session.kind === 'subscription' && session.user_id !== null) {
+    const started = await startMembership(
+      trx,
+      deps,
+      {
+        userId: session.user_id,
+        provider: session.provider ?? 'builtin',
+        providerSubscriptionId: event.providerSubscriptionId ?? null,
+        // The built-in provider's checkout is the first month's charge; Stripe sends its own invoice.
+        firstPaymentId: session.provider === 'stripe' ? null : `builtin:${session.id}`,
+      },
+      now,
+    );
+    if (started !== 'already-member') return { outcome: 'membership-started', mails: started };
+    const member = await findPayerContact(trx, session.user_id);
+    const refunded = await refund(trx, deps, session, event, 'already-member', now, {
+      email: member?.email ?? null,
+      name: member?.name ?? null,
+      what: 'your W1 Wholesale membership',
+    });
+    return event.providerSubscriptionId
+      ? { ...refunded, stopRenewing: event.providerSubscriptionId }
+      : refunded;
+  }
+  if (session.order_id === null) return { outcome: 'ignored' };
+  if (session.kind === 'amendment') return payAmendment(trx, deps, session, event, now, changeRefusal);
+  if (session.kind !== 'order') return { outcome: 'ignored' };
+  return payOrder(trx, deps, session, event, now);
 }
 
 /** After commit: a provider-run subscription whose first payment was refunded must not charge again. */

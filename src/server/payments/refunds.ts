@@ -49,7 +49,7 @@ export async function recordRefund(
     .insertInto('payment_refunds')
     .values({
       session_id: session.id,
-      order_id: session.kind === 'order' ? session.order_id : null,
+      order_id: session.kind === 'subscription' ? null : session.order_id,
       user_id: session.user_id,
       provider: session.provider ?? 'builtin',
       payment_reference: event.paymentReference ?? null,
@@ -76,7 +76,7 @@ export async function recordRefund(
     .executeTakeFirst();
   if (!stored) return null;
   const subject =
-    session.kind === 'order' && session.order_id !== null
+    session.kind !== 'subscription' && session.order_id !== null
       ? { subjectType: 'order' as const, subjectId: session.order_id }
       : session.user_id !== null
         ? { subjectType: 'user' as const, subjectId: session.user_id }
@@ -213,52 +213,119 @@ export async function sendRefunds(
   }
 }
 
-/** What a paid order's cancellation hands back: to the card by the provider, or by staff by hand. */
-export type CancellationRefund = { amountPence: number; byHand: boolean; due: RefundDue | null };
+/**
+ * What a paid order's cancellation or change hands back: to the cards by the provider (one refund
+ * for each payment it is taken from), or by staff by hand.
+ */
+export type CancellationRefund = { amountPence: number; byHand: boolean; due: RefundDue[] };
+
+/** A payment an order took through a payment page, and what of it has not been handed back yet. */
+type CardPayment = { id: string; provider: PaymentSessionsTable['provider']; leftPence: number };
 
 /**
- * Writes down, in the cancel move's transaction, that a paid order's payment is to be handed back
- * in full, with its audit entry. Paid through a payment page: a refund the provider is asked for
- * after commit (at most once, as a session is refunded at most once). Paid any other way (a bank
- * transfer or card by phone recorded by staff): a refund staff make by hand (`by_hand`, provider
- * `bank`), listed for them on the dashboard until they mark it paid back.
+ * The payments the order took through payment pages, oldest first: the one that paid it, and each
+ * difference a change made it pay (decision 0189). What is left of each is its amount less the parts
+ * already handed back (a change costing less, a credit note); a whole refund of it ends the order's
+ * life, so none is counted here.
  */
-export async function recordCancellationRefund(
+async function orderCardPayments(
   trx: Db,
-  order: { id: number; user_id: number | null; total_pence: number; paid_session_id: string | null },
-  actorUserId: number | null,
-  now: Date,
-): Promise<CancellationRefund | null> {
-  const nowIso = now.toISOString();
-  const session = order.paid_session_id
+  order: { id: number; paid_session_id: string | null },
+): Promise<CardPayment[]> {
+  const paidBy = order.paid_session_id
     ? await trx
         .selectFrom('payment_sessions')
-        .select(['id', 'amount_pence', 'provider'])
+        .select(['id', 'provider', 'amount_pence'])
         .where('id', '=', order.paid_session_id)
-        .executeTakeFirst()
-    : undefined;
-  // What changes of the order handed back already is not handed back twice (decision 0185): paid
-  // through a page, the payment less those refunds; otherwise the order's total, which they lowered.
-  const amountPence = session
-    ? Number(session.amount_pence) - (await amendedRefundsPence(trx, order.id))
-    : Number(order.total_pence);
-  const reason: RefundReason = 'cancelled-after-payment';
+        .execute()
+    : [];
+  const differences = await trx
+    .selectFrom('amendment_payments')
+    .innerJoin('payment_sessions', 'payment_sessions.id', 'amendment_payments.session_id')
+    .select(['payment_sessions.id', 'payment_sessions.provider', 'payment_sessions.amount_pence'])
+    .where('amendment_payments.order_id', '=', order.id)
+    .where('amendment_payments.status', '=', 'applied')
+    .orderBy('amendment_payments.id')
+    .execute();
+  const sessions = [...paidBy, ...differences];
+  if (sessions.length === 0) return [];
+  const refunded = await trx
+    .selectFrom('payment_refunds')
+    .select((eb) => ['session_id', eb.fn.sum<number | string>('amount_pence').as('total')])
+    .where(
+      'session_id',
+      'in',
+      sessions.map((session) => session.id),
+    )
+    .where((eb) => eb.or([eb('credit_note_id', 'is not', null), eb('reason', '=', 'order-amended')]))
+    .groupBy('session_id')
+    .execute();
+  const partsBack = new Map(refunded.map((row) => [row.session_id, Number(row.total)]));
+  return sessions.map((session) => ({
+    id: session.id,
+    provider: session.provider,
+    leftPence: Number(session.amount_pence) - (partsBack.get(session.id) ?? 0),
+  }));
+}
+
+/**
+ * Splits a part to hand back across the order's payments, the newest first (a change's difference
+ * before the payment it added to), each up to what is left of it. Anything beyond them all (it should
+ * not happen) goes with the oldest, for the provider to refuse and staff to see.
+ */
+function splitAcross(payments: readonly CardPayment[], amountPence: number): [CardPayment, number][] {
+  const parts: [CardPayment, number][] = [];
+  let rest = amountPence;
+  for (const payment of [...payments].reverse()) {
+    const part = Math.min(rest, payment.leftPence);
+    if (part > 0) parts.push([payment, part]);
+    rest -= Math.max(0, part);
+  }
+  const oldest = payments[0];
+  if (rest > 0 && oldest) {
+    const mine = parts.find(([payment]) => payment.id === oldest.id);
+    if (mine) mine[1] += rest;
+    else parts.push([oldest, rest]);
+  }
+  return parts;
+}
+
+type OrderRefundRow = {
+  order: { id: number; user_id: number | null };
+  session: { id: string; provider: PaymentSessionsTable['provider'] } | null;
+  amountPence: number;
+  reason: RefundReason;
+  creditNoteId?: number;
+};
+
+/**
+ * Stores one refund of an order's payment (or, with no session, one staff pay by hand). A whole
+ * refund of a session (no credit note, not a change's part) is stored once: a repeat stores nothing
+ * and answers undefined.
+ */
+async function insertOrderRefund(
+  trx: Db,
+  refund: OrderRefundRow,
+  nowIso: string,
+): Promise<number | undefined> {
+  const { session } = refund;
   const stored = await trx
     .insertInto('payment_refunds')
     .values({
       session_id: session?.id ?? null,
-      order_id: order.id,
-      user_id: order.user_id,
+      order_id: refund.order.id,
+      user_id: refund.order.user_id,
       // Paid outside a payment page (a bank transfer, a card by phone): no provider can hand it
-      // back, so it is one for staff to pay by hand, as a credit note's on such an order is.
+      // back, so it is one for staff to pay by hand.
       provider: session ? (session.provider ?? 'builtin') : 'bank',
       payment_reference: null,
-      amount_pence: amountPence,
-      reason,
+      amount_pence: refund.amountPence,
+      reason: refund.reason,
       status: session ? 'pending' : 'by_hand',
       provider_refund_id: null,
       failure: null,
       event_id: null,
+      credit_note_id: refund.creditNoteId ?? null,
       created_at: nowIso,
       updated_at: nowIso,
     })
@@ -272,20 +339,91 @@ export async function recordCancellationRefund(
     )
     .returning('id')
     .executeTakeFirst();
-  if (!stored) return null;
-  return auditedRefund(
+  return stored ? Number(stored.id) : undefined;
+}
+
+/**
+ * Writes down an order's refund of `amountPence` (or, for a cancellation, of everything its payments
+ * have left), split across the payments the order took through payment pages, each with its audit
+ * entry; with none (paid by bank), one refund staff pay by hand. Null when nothing was stored.
+ */
+async function recordOrderRefunds(
+  trx: Db,
+  order: { id: number; user_id: number | null; total_pence: number; paid_session_id: string | null },
+  what: { reason: RefundReason; amountPence: number | 'all-left'; creditNoteId?: number },
+  actorUserId: number | null,
+  now: Date,
+): Promise<CancellationRefund | null> {
+  const nowIso = now.toISOString();
+  const payments = await orderCardPayments(trx, order);
+  const parts: [CardPayment | null, number][] =
+    payments.length === 0
+      ? [[null, what.amountPence === 'all-left' ? Number(order.total_pence) : what.amountPence]]
+      : what.amountPence === 'all-left'
+        ? payments.filter((payment) => payment.leftPence > 0).map((payment) => [payment, payment.leftPence])
+        : splitAcross(payments, what.amountPence);
+  const due: RefundDue[] = [];
+  let amountPence = 0;
+  for (const [payment, part] of parts) {
+    const session = payment ? { id: payment.id, provider: payment.provider } : null;
+    const storedId = await insertOrderRefund(
+      trx,
+      { order, session, amountPence: part, reason: what.reason, creditNoteId: what.creditNoteId },
+      nowIso,
+    );
+    if (storedId === undefined) continue;
+    amountPence += part;
+    if (what.creditNoteId === undefined) {
+      await writeRefundAudit(
+        trx,
+        { order, session, amountPence: part, reason: what.reason },
+        actorUserId,
+        now,
+      );
+    }
+    if (session) {
+      due.push({
+        id: storedId,
+        sessionId: session.id,
+        paymentReference: null,
+        amountPence: part,
+        reason: what.reason,
+      });
+    }
+  }
+  if (amountPence === 0 && due.length === 0 && payments.length > 0) return null;
+  return { amountPence, byHand: payments.length === 0, due };
+}
+
+/**
+ * Writes down, in the cancel move's transaction, that a paid order's payments are to be handed back
+ * in full, with their audit entries. Paid through payment pages: a refund of each (the one that paid
+ * the order, and any difference a change made it pay), less what changes or credit notes handed back
+ * already, asked of the provider after commit (at most once per payment). Paid any other way (a bank
+ * transfer or card by phone recorded by staff): a refund of the order's total staff make by hand
+ * (`by_hand`, provider `bank`), listed for them on the dashboard until they mark it paid back.
+ */
+export async function recordCancellationRefund(
+  trx: Db,
+  order: { id: number; user_id: number | null; total_pence: number; paid_session_id: string | null },
+  actorUserId: number | null,
+  now: Date,
+): Promise<CancellationRefund | null> {
+  return recordOrderRefunds(
     trx,
-    { order, session, storedId: Number(stored.id), amountPence, reason },
+    order,
+    { reason: 'cancelled-after-payment', amountPence: 'all-left' },
     actorUserId,
     now,
   );
 }
 
 /**
- * Writes down, in the credit note's transaction, that its total is to be handed back: to the card
- * whose session paid the order (the provider is asked after commit, for that amount only), or, for
- * an order paid by bank, as a refund staff pay by hand (listed under "Refunds needing attention").
- * Answers the refund to ask the provider for, or null when staff make it.
+ * Writes down, in the credit note's transaction, that its total is to be handed back: to the cards
+ * whose sessions paid the order (split across them, the newest first; the provider is asked after
+ * commit, for those amounts only), or, for an order paid by bank, as a refund staff pay by hand
+ * (listed under "Refunds needing attention"). Answers the refunds to ask the provider for, none when
+ * staff make it.
  */
 export async function recordCreditNoteRefund(
   trx: Db,
@@ -297,74 +435,36 @@ export async function recordCreditNoteRefund(
     paidSessionId: string | null;
     amountPence: number;
   },
-  nowIso: string,
-): Promise<RefundDue | null> {
-  const session = refund.paidSessionId
-    ? await trx
-        .selectFrom('payment_sessions')
-        .select(['id', 'provider'])
-        .where('id', '=', refund.paidSessionId)
-        .executeTakeFirst()
-    : undefined;
-  const byCard = session !== undefined;
-  const stored = await trx
-    .insertInto('payment_refunds')
-    .values({
-      session_id: session?.id ?? null,
-      order_id: refund.orderRowId,
+  now: Date,
+): Promise<RefundDue[]> {
+  const recorded = await recordOrderRefunds(
+    trx,
+    {
+      id: refund.orderRowId,
       user_id: refund.userId,
-      provider: session ? (session.provider ?? 'builtin') : 'bank',
-      payment_reference: null,
-      amount_pence: refund.amountPence,
-      reason: 'credit-note',
-      status: byCard ? 'pending' : 'by_hand',
-      provider_refund_id: null,
-      failure: null,
-      event_id: null,
-      credit_note_id: refund.creditNoteId,
-      created_at: nowIso,
-      updated_at: nowIso,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  if (!session) return null;
-  return {
-    id: Number(stored.id),
-    sessionId: session.id,
-    paymentReference: null,
-    amountPence: refund.amountPence,
-    reason: 'credit-note',
-  };
+      total_pence: refund.amountPence,
+      paid_session_id: refund.paidSessionId,
+    },
+    { reason: 'credit-note', amountPence: refund.amountPence, creditNoteId: refund.creditNoteId },
+    null,
+    now,
+  );
+  return recorded?.due ?? [];
 }
 
-/** What changes of the order have handed back so far (refunds of reason `order-amended`). */
-async function amendedRefundsPence(trx: Db, orderRowId: number): Promise<number> {
-  const row = await trx
-    .selectFrom('payment_refunds')
-    .select((eb) => eb.fn.coalesce(eb.fn.sum<number | string>('amount_pence'), eb.lit(0)).as('total'))
-    .where('order_id', '=', orderRowId)
-    .where('reason', '=', 'order-amended')
-    .executeTakeFirstOrThrow();
-  return Number(row.total);
-}
-
-/**
- * The audit entry of an order's refund just stored, and the refund as its caller answers it: due to
- * the provider after commit when a payment page took the money, else one for staff to pay by hand.
- */
-async function auditedRefund(
+/** The audit entry of an order's refund just stored (a credit note's is audited with the note). */
+async function writeRefundAudit(
   trx: Db,
   refund: {
     order: { id: number; user_id: number | null };
-    session: { id: string } | undefined;
-    storedId: number;
+    session: { id: string } | null;
     amountPence: number;
     reason: RefundReason;
   },
   actorUserId: number | null,
   now: Date,
-): Promise<CancellationRefund> {
-  const { order, session, storedId, amountPence, reason } = refund;
+): Promise<void> {
+  const { order, session, amountPence, reason } = refund;
   await writeAudit(
     trx,
     {
@@ -382,60 +482,27 @@ async function auditedRefund(
     },
     now,
   );
-  return {
-    amountPence,
-    byHand: !session,
-    due: session
-      ? { id: storedId, sessionId: session.id, paymentReference: null, amountPence, reason }
-      : null,
-  };
 }
 
 /**
  * Writes down, in the amendment's transaction, that a paid order now costing less hands back the
- * difference (decision 0185), with its audit entry: to the card through the session that paid it
- * (the provider is asked after commit, for that amount; the built-in provider records it), or, paid
- * any other way, as a refund staff pay by hand. Several changes may each refund a part.
+ * difference (decision 0185), with its audit entries: to the cards through the sessions that paid it
+ * (split across them, a change's paid difference first; the provider is asked after commit), or,
+ * paid any other way, as a refund staff pay by hand. Several changes may each refund a part.
  */
 export async function recordAmendmentRefund(
   trx: Db,
-  order: { id: number; user_id: number | null; paid_session_id: string | null },
+  order: { id: number; user_id: number | null; total_pence: number; paid_session_id: string | null },
   amountPence: number,
   actorUserId: number | null,
   now: Date,
 ): Promise<CancellationRefund> {
-  const nowIso = now.toISOString();
-  const session = order.paid_session_id
-    ? await trx
-        .selectFrom('payment_sessions')
-        .select(['id', 'provider'])
-        .where('id', '=', order.paid_session_id)
-        .executeTakeFirst()
-    : undefined;
-  const reason: RefundReason = 'order-amended';
-  const stored = await trx
-    .insertInto('payment_refunds')
-    .values({
-      session_id: session?.id ?? null,
-      order_id: order.id,
-      user_id: order.user_id,
-      provider: session ? (session.provider ?? 'builtin') : 'bank',
-      payment_reference: null,
-      amount_pence: amountPence,
-      reason,
-      status: session ? 'pending' : 'by_hand',
-      provider_refund_id: null,
-      failure: null,
-      event_id: null,
-      created_at: nowIso,
-      updated_at: nowIso,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return auditedRefund(
+  const recorded = await recordOrderRefunds(
     trx,
-    { order, session, storedId: Number(stored.id), amountPence, reason },
+    order,
+    { reason: 'order-amended', amountPence },
     actorUserId,
     now,
   );
+  return recorded ?? { amountPence: 0, byHand: false, due: [] };
 }

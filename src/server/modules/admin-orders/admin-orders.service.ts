@@ -184,7 +184,7 @@ async function staffMove(
   }
   // A cancelled order can no longer be paid: the move closed its payment page.
   await expireAtProvider(ctx.provider, moved.closed, ctx.log);
-  const refunds = moved.refund?.due ? [moved.refund.due] : [];
+  const refunds = moved.refund?.due ?? [];
   await sendRefunds({ db: ctx.db, clock: ctx.clock, provider: ctx.provider, log: ctx.log }, refunds);
   await deliverMails(ctx.mailer, moved.mails);
 }

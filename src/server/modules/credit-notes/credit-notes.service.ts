@@ -139,7 +139,7 @@ type Issued = {
   id: number;
   number: string;
   closed: ClosedSession[];
-  refund: RefundDue | null;
+  refunds: RefundDue[];
   mail: PendingMail | null;
 };
 
@@ -244,7 +244,7 @@ export async function issueCreditNote(
       );
     }
     let closed: ClosedSession[] = [];
-    let refund: RefundDue | null = null;
+    let refunds: RefundDue[] = [];
     if (settlement === 'account') {
       // A payment page opened for the old amount must not take it now.
       closed = await closeOpenOrderSessions(trx, [order.id]);
@@ -258,7 +258,7 @@ export async function issueCreditNote(
         if (settled.moved) closed.push(...settled.closed);
       }
     } else {
-      refund = await recordCreditNoteRefund(
+      refunds = await recordCreditNoteRefund(
         trx,
         {
           creditNoteId: noteId,
@@ -267,7 +267,7 @@ export async function issueCreditNote(
           paidSessionId: order.paid_session_id,
           amountPence: figures.totalPence,
         },
-        nowIso,
+        now,
       );
       if (onAccount && order.user_id !== null) {
         await recordLedgerEntry(
@@ -277,7 +277,7 @@ export async function issueCreditNote(
             orderId: order.id,
             kind: 'refund',
             amountPence: figures.totalPence,
-            method: refund ? 'card' : 'bank_transfer',
+            method: refunds.length > 0 ? 'card' : 'bank_transfer',
             reference: number,
             actorUserId: actorId,
           },
@@ -329,11 +329,11 @@ export async function issueCreditNote(
             ),
           )
         : null;
-    return { id: noteId, number, closed, refund, mail };
+    return { id: noteId, number, closed, refunds, mail };
   });
 
   if (issued.closed.length > 0) await expireAtProvider(deps.provider, issued.closed, deps.log);
-  if (issued.refund) await sendRefunds(deps, [issued.refund]);
+  if (issued.refunds.length > 0) await sendRefunds(deps, issued.refunds);
   if (issued.mail) await deps.mailer.deliver(issued.mail);
   const after = await adminOrderCreditNotes(deps.db, id);
   const view = after.credit_notes.find((note) => note.number === issued.number);

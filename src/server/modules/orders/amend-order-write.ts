@@ -154,8 +154,10 @@ export async function writeAmendment(ctx: WriteContext, change: AmendmentToWrite
     })),
   );
 
-  // An unpaid order's payment pages were opened for the old total: none may be paid from now on.
-  const closed = change.money.kind === 'unpaid' ? await closeOpenOrderSessions(trx, [order.id]) : [];
+  // An unpaid order's payment pages were opened for the old total, and a page still open for the
+  // difference of an earlier change (decision 0189) for a change this one supersedes: none may be
+  // paid from now on.
+  const closed = await closeOpenOrderSessions(trx, [order.id]);
   const refund =
     change.money.kind === 'refund'
       ? await recordAmendmentRefund(trx, order, change.money.refundPence, change.user.id, now)

@@ -24,8 +24,10 @@ export async function amendOrderRoutes(instance: FastifyInstance): Promise<void>
           'optionally another delivery day and slot. Lines the order had keep the price they were sold at; added ' +
           'products take today’s. The minimum order, the new slot (cut-off, closure, places: 409 when full) and ' +
           'pay-later credit are checked again. A pay-later order’s credit moves by the difference; an unpaid card ' +
-          'order’s payment pages close; a paid order costing less is refunded the difference, one costing more is ' +
-          'refused (422). An invoiced order’s invoice is cancelled and replaced by a new number. From the slot’s ' +
+          'order’s payment pages close; a paid order costing less is refunded the difference. A paid card order ' +
+          'costing more is not changed yet: the answer’s `payment_url` is the page to pay the difference, and the ' +
+          'change is made when that payment arrives (refunded if it can no longer be made); a paid pay-later ' +
+          'invoice costing more is refused (422). An invoiced order’s invoice is cancelled and replaced by a new number. From the slot’s ' +
           'cut-off on: 422. Another customer’s order answers 404. `preview: true` answers the figures and changes nothing.',
         tags: ['orders'],
         security: [{ bearerAuth: [] }],
@@ -49,6 +51,7 @@ export async function amendOrderRoutes(instance: FastifyInstance): Promise<void>
           mailer: app.mailer,
           config: app.config,
           provider: app.paymentProvider,
+          appUrl: app.config.APP_URL,
           log: request.log,
         },
         currentUser(request),

@@ -4,6 +4,7 @@ import { MINIMUM_ORDER_WARNING, meetsMinimumOrder } from '../../../domain/minimu
 import { formatPence, penceToPounds } from '../../../domain/money.ts';
 import {
   AMEND_CLOSED,
+  AMEND_NO_CARD_PAYMENTS,
   AMEND_NO_CHANGE,
   type AmendedLine,
   type AmendmentMoney,
@@ -11,6 +12,7 @@ import {
   amendedLines,
   amendmentMoney,
   amendRefusal,
+  payDifferenceText,
   type TodaysProduct,
 } from '../../../domain/order-amendment.ts';
 import { payLaterDecision } from '../../../domain/pay-later.ts';
@@ -31,6 +33,7 @@ import { orderOwedPence } from '../account-ledger/ledger.repository.ts';
 import { assertDeliveryChoiceOpen } from '../delivery/delivery-offers.service.ts';
 import { readDeliverySettings } from '../delivery/delivery-settings.repository.ts';
 import { writeAmendment } from './amend-order-write.ts';
+import { openAmendmentPayment } from './amendment-payment.service.ts';
 import { findOrderRowByNumber, listOrderItems } from './order-actions.repository.ts';
 import { ORDER_NOT_FOUND } from './order-actions.service.ts';
 import { deliveryDayText } from './order-mails.ts';
@@ -47,6 +50,8 @@ export type AmendOrderDeps = {
   mailer: Mailer;
   config: InvoiceSellerConfig;
   provider: PaymentProvider | null;
+  /** Where the customer comes back to from the payment page for a change's difference. */
+  appUrl: string;
   log?: Logger & { error(details: object, message: string): void };
 };
 
@@ -72,6 +77,8 @@ export function settlementText(money: AmendmentMoney): string {
       return `We refund ${formatPence(money.refundPence)} to the card that paid.`;
     case 'none':
       return 'The total is unchanged.';
+    case 'pay':
+      return payDifferenceText(money.differencePence);
     case 'refused':
       return money.reason;
   }
@@ -177,6 +184,9 @@ export async function amendOrder(
   }
   const money = amendmentMoney(order, Number(order.total_pence), totals.totalPence);
   if (money.kind === 'refused') throw new ValidationError(money.reason, { order_items: [money.reason] });
+  if (money.kind === 'pay' && !deps.provider) {
+    throw new ValidationError(AMEND_NO_CARD_PAYMENTS, { order_items: [AMEND_NO_CARD_PAYMENTS] });
+  }
   if (money.kind === 'account') {
     // The order's own credit is given back before the new total is taken: what the account could hold
     // without it. An overdue invoice elsewhere stops the order growing, never shrinking.
@@ -199,6 +209,7 @@ export async function amendOrder(
     total: penceToPounds(totals.totalPence),
     difference: penceToPounds(totals.totalPence - Number(order.total_pence)),
     refund: money.kind === 'refund' ? penceToPounds(money.refundPence) : 0,
+    pay: money.kind === 'pay' ? penceToPounds(money.differencePence) : 0,
     settlement,
   };
   if (input.preview) {
@@ -207,6 +218,26 @@ export async function amendOrder(
       order: await orderView(db, order, now),
       ...figures,
       invoice_number: order.invoice_number,
+      payment_url: null,
+    };
+  }
+  if (money.kind === 'pay' && deps.provider) {
+    // Decision 0189: the order changes only once the difference is paid; the customer goes to pay it.
+    const paymentUrl = await openAmendmentPayment(
+      { db, clock: deps.clock, provider: deps.provider, appUrl: deps.appUrl, log: deps.log },
+      {
+        order,
+        user,
+        change: { lines, totals, deliveryDay, slot, slotChange },
+        differencePence: money.differencePence,
+      },
+    );
+    return {
+      preview: false,
+      order: await orderView(db, order, now),
+      ...figures,
+      invoice_number: order.invoice_number,
+      payment_url: paymentUrl,
     };
   }
 
@@ -232,7 +263,7 @@ export async function amendOrder(
   await expireAtProvider(deps.provider, written.closed, deps.log);
   await sendRefunds(
     { db, clock: deps.clock, provider: deps.provider, log: deps.log },
-    written.refund?.due ? [written.refund.due] : [],
+    written.refund?.due ?? [],
   );
   await deps.mailer.deliver(written.mail);
   return {
@@ -240,6 +271,7 @@ export async function amendOrder(
     order: await orderView(db, written.row, now),
     ...figures,
     invoice_number: written.row.invoice_number,
+    payment_url: null,
   };
 }
 

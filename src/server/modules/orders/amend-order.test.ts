@@ -5,7 +5,6 @@ import {
   AMEND_CANCELLED,
   AMEND_CLOSED,
   AMEND_NO_CHANGE,
-  AMEND_PAID_INCREASE,
   AMEND_UNDER_WAY,
 } from '../../../domain/order-amendment.ts';
 import { creditLimitWarning } from '../../../domain/pay-later.ts';
@@ -410,20 +409,7 @@ describe('amending a card order', () => {
       ['cancelled-after-payment', 300_00, 'succeeded'],
     ]);
   });
-
-  it('paid, costing more: refused with 422, nothing changed', async () => {
-    clock.set(ORDER_TEST_NOW);
-    const customer = await createSignedInUser(ctx.db);
-    const placed = await placeOrderAs(ctx, customer, [{ product: case250, quantity: 1 }]);
-    await (await payOnPage(customer, placed.order_id)).pay();
-    const before = await rowOf(placed.id);
-    const response = await amend(customer, placed.order_id, {
-      order_items: [{ id: case250.id, quantity: 2 }],
-    });
-    expect(response.statusCode).toBe(422);
-    expect(response.json().message).toBe(AMEND_PAID_INCREASE);
-    expect(await rowOf(placed.id)).toEqual(before);
-  });
+  // A paid card order costing more pays the difference by card: amend-paid-order.test.ts.
 });
 
 describe('changing the slot', () => {

@@ -76,7 +76,7 @@ export async function cancelOrder(
   if (!cancelled.moved)
     throw new ConflictError(customerCancelRefusal(current, now) ?? 'This order can no longer be cancelled.');
   await expireAtProvider(deps.provider, cancelled.closed, deps.log);
-  const refunds = cancelled.refund?.due ? [cancelled.refund.due] : [];
+  const refunds = cancelled.refund?.due ?? [];
   await sendRefunds({ db, clock: deps.clock, provider: deps.provider, log: deps.log }, refunds);
   await deliverMails(deps.mailer, cancelled.mails);
   return orderView(db, current, now);

@@ -61,7 +61,7 @@ async function payableSession(
   }
   // An order's page closed by its cancel or payment says so, rather than merely that it ran out.
   let description = 'W1 Wholesale';
-  if (session.kind === 'order' && session.order_id !== null) {
+  if (session.kind !== 'subscription' && session.order_id !== null) {
     const order = await db
       .selectFrom('orders')
       .select(['order_id', 'status', 'payment_status'])
@@ -75,7 +75,7 @@ async function payableSession(
         appUrl,
       );
     }
-    if (order.payment_status === 'paid') {
+    if (order.payment_status === 'paid' && session.kind === 'order') {
       return closed(
         409,
         'This order is already paid',
@@ -84,7 +84,8 @@ async function payableSession(
       );
     }
     // Only the order's number and amount: whoever holds the link may pay, but sees nothing else.
-    description = `Order ${order.order_id}`;
+    description =
+      session.kind === 'amendment' ? `Change to order ${order.order_id}` : `Order ${order.order_id}`;
   }
   if (
     session.status === 'expired' ||

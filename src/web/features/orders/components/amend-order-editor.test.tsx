@@ -2,7 +2,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route } from 'react-router';
 import { toast } from 'sonner';
 import { describe, expect, it, vi } from 'vitest';
+import { payDifferenceLabel, payDifferenceText } from '../../../../domain/order-amendment.ts';
 import type { Order } from '../../../../domain/schemas/order.ts';
+import { paymentPage } from '../../../lib/payment-page.ts';
 import { useBasketStore } from '../../../stores/basket-store.ts';
 import { useSessionStore } from '../../../stores/session-store.ts';
 import { testProduct, testUser } from '../../../test/fixtures.ts';
@@ -10,6 +12,7 @@ import { renderRoutesAt } from '../../../test/render-at.tsx';
 import { resetAfterEach } from '../../../test/reset-after-each.ts';
 import { type FetchCall, jsonResponse as json, stubFetch } from '../../../test/stub-fetch.ts';
 import { testOrder } from '../test/order-fixtures.ts';
+import { TAKING_YOU_TO_PAY } from './amend-order-editor.tsx';
 import { OrderDetailsPage } from './order-details-page.tsx';
 
 resetAfterEach();
@@ -112,8 +115,10 @@ const preview = (difference: number, settlement: string) =>
     total: 300 + difference,
     difference,
     refund: 0,
+    pay: 0,
     settlement,
     invoice_number: null,
+    payment_url: null,
   });
 
 describe('changing an order', () => {
@@ -135,8 +140,10 @@ describe('changing an order', () => {
             total: 276,
             difference: -24,
             refund: 0,
+            pay: 0,
             settlement: 'You pay the new total when you pay for the order.',
             invoice_number: null,
+            payment_url: null,
           }),
     );
     expect(
@@ -163,6 +170,39 @@ describe('changing an order', () => {
     fireEvent.click(within(editor).getByRole('button', { name: 'Confirm changes' }));
     await waitFor(() => expect(success).toHaveBeenCalledWith('Your order has been changed.'));
     expect(api.writes().at(-1)?.body).toMatchObject({ preview: false });
+  });
+
+  it('for a paid card order costing more, offers to pay the difference by card and goes to pay it', async () => {
+    const go = vi.spyOn(paymentPage, 'go').mockImplementation(() => {});
+    const settlement = payDifferenceText(300_00);
+    const dearer = (paymentUrl: string | null) =>
+      json({
+        preview: paymentUrl === null,
+        order: AMENDABLE,
+        previous_total: 300,
+        total: 600,
+        difference: 300,
+        refund: 0,
+        pay: 300,
+        settlement,
+        invoice_number: null,
+        payment_url: paymentUrl,
+      });
+    const api = renderWith(AMENDABLE, (call) =>
+      (call.body as { preview?: boolean }).preview ? dearer(null) : dearer('http://shop.test/pay/cs_test_1'),
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Change order' }));
+    const editor = screen.getByRole('region', { name: 'Change order W1-000001' });
+    fireEvent.change(within(editor).getByRole('spinbutton', { name: 'Oat milk 1L' }), {
+      target: { value: '20' },
+    });
+    fireEvent.click(within(editor).getByRole('button', { name: 'Review changes' }));
+    const review = await within(editor).findByRole('status');
+    expect(review.textContent).toContain(settlement);
+    fireEvent.click(within(editor).getByRole('button', { name: payDifferenceLabel(300_00) }));
+    await waitFor(() => expect(go).toHaveBeenCalledWith('http://shop.test/pay/cs_test_1'));
+    expect(api.writes().at(-1)?.body).toMatchObject({ preview: false });
+    expect(within(editor).getByRole('button', { name: TAKING_YOU_TO_PAY })).toBeTruthy();
   });
 
   it('says what to do about a bad quantity, shows the server’s refusal, and can be left', async () => {

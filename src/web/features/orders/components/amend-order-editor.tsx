@@ -1,9 +1,11 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { DeliverySlot } from '../../../../domain/delivery.ts';
 import { formatPence, poundsToPence } from '../../../../domain/money.ts';
+import { payDifferenceLabel } from '../../../../domain/order-amendment.ts';
 import type { Order } from '../../../../domain/schemas/order.ts';
 import type { AmendOrderResponse } from '../../../../domain/schemas/order-amendment.ts';
 import { ApiRequestError } from '../../../lib/api-client.ts';
+import { paymentPage, useOnReturnFromHistory } from '../../../lib/payment-page.ts';
 import { SOMETHING_WENT_WRONG } from '../../../lib/texts.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useBasketStore } from '../../../stores/basket-store.ts';
@@ -16,6 +18,8 @@ import { AmendProductSearch } from './amend-product-search.tsx';
 type EditedLine = { productId: number; title: string; quantity: string };
 
 export const ORDER_CHANGED = 'Your order has been changed.';
+/** While the browser leaves for the page to pay a change's difference (decision 0189). */
+export const TAKING_YOU_TO_PAY = 'Taking you to the payment page…';
 const QUANTITY_INVALID = 'Please give each line a whole number of at least 1, or remove it.';
 
 function startingLines(order: Order): EditedLine[] {
@@ -51,6 +55,9 @@ export function AmendOrderEditor({
   const [slot, setSlot] = useState(order.shipping_info.deliveryTime ?? '');
   const [review, setReview] = useState<AmendOrderResponse | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  /** On the way to the page to pay the difference: the button stays busy until the browser leaves. */
+  const [leaving, setLeaving] = useState(false);
+  useOnReturnFromHistory(useCallback(() => setLeaving(false), []));
   const basket = useBasketStore((state) => state.lines);
   const days = useDeliveryDaysForChange(true);
   const amend = useAmendOrder(userId, order.order_id);
@@ -84,6 +91,12 @@ export function AmendOrderEditor({
         onSuccess: (answer) => {
           if (answer.preview) {
             setReview(answer);
+            return;
+          }
+          // A paid card order costing more: the change is made once the difference is paid there.
+          if (answer.payment_url) {
+            setLeaving(true);
+            paymentPage.go(answer.payment_url);
             return;
           }
           toast.success(ORDER_CHANGED);
@@ -265,10 +278,16 @@ export function AmendOrderEditor({
           <button
             type="button"
             className={ACTION_PRIMARY}
-            disabled={amend.isPending}
+            disabled={amend.isPending || leaving}
             onClick={() => send(false)}
           >
-            {amend.isPending ? 'Saving…' : 'Confirm changes'}
+            {amend.isPending || leaving
+              ? review.pay > 0
+                ? TAKING_YOU_TO_PAY
+                : 'Saving…'
+              : review.pay > 0
+                ? payDifferenceLabel(poundsToPence(review.pay))
+                : 'Confirm changes'}
           </button>
         ) : (
           <button
