@@ -11,7 +11,7 @@ function lastSundayAtOneUtc(year: number, month: number): number {
  * UTC on the last Sunday of March to 01:00 UTC on the last Sunday of October; UTC otherwise), the
  * rule since 1996. Worked out rather than asked of the time-zone database through Intl: in a
  * browser the first Intl formatter loads ICU's data, tens to hundreds of milliseconds on a slowed
- * phone, for a page that only needs a date (decision 0192). The test holds it to Intl's answer.
+ * phone, for a page that only needs a date (decision 0193). The test holds it to Intl's answer.
  */
 export function londonOffsetMs(instant: Date): number {
   const year = instant.getUTCFullYear();

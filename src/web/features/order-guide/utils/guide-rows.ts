@@ -72,7 +72,7 @@ const SHORT_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'S
 /**
  * "24 Nov", the London date of an instant, as Intl.DateTimeFormat('en-GB', { day: 'numeric',
  * month: 'short', timeZone: 'Europe/London' }) writes it; written out because the guide's first
- * formatter cost a tenth of a second on a slowed phone (decision 0192). The test holds it to Intl.
+ * formatter cost a tenth of a second on a slowed phone (decision 0193). The test holds it to Intl.
  */
 export function shortLondonDate(iso: string): string {
   const { month, day } = londonCalendarDate(new Date(iso));
