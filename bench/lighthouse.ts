@@ -195,7 +195,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   // pages whose label contains it ('product').
   // `only` 'guide' measures the order guide and quick order, signed in as LIGHTHOUSE_TOKEN's venue.
   const token = process.env.LIGHTHOUSE_TOKEN;
-  const all = only === 'guide' && token ? guidePages(token) : issuePages(productSlug, categorySlug);
+  // With LIGHTHOUSE_TOKEN, '/order-guide' or '/quick-order' measures that page alone.
+  const guide = token ? guidePages(token) : [];
+  const all = only === 'guide' ? guide : [...issuePages(productSlug, categorySlug), ...guide];
   const exact = all.filter((page) => page.label === only);
   const pages =
     exact.length > 0 || only === 'guide'
@@ -203,6 +205,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
         ? exact
         : all
       : all.filter((page) => !only || page.label.includes(only));
-  const figures = await measureLighthouse(base, pages, Number(runs));
+  // LIGHTHOUSE_DEBUG_PORT: another Chromium debugging port than 9333, when another run shares the host.
+  const debugPort = Number(process.env.LIGHTHOUSE_DEBUG_PORT ?? 9333);
+  const figures = await measureLighthouse(base, pages, Number(runs), debugPort);
   console.log(lighthouseTable(figures).join('\n'));
 }

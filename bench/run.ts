@@ -11,6 +11,7 @@ import { lighthouseReport } from './lighthouse.ts';
 import { BENCH_CUSTOMERS, measureOrders, type OrderShop } from './order-load.ts';
 import { type OverloadPoint, overloadCurve } from './overload.ts';
 import { saveOverloadRun } from './overload-report.ts';
+import { quickOrderReport } from './quick-order-match.ts';
 import { restartUnderLoad } from './restart-under-load.ts';
 import { benchShopEnv, rssReport, SETTLE_SECONDS, type Server, startServer } from './server-process.ts';
 import { catalogueCells, loadUrlSets, pick, type UrlSets } from './url-sets.ts';
@@ -214,6 +215,12 @@ const lighthouseSection: Section = {
   run: ({ shop, sets }) => lighthouseReport(shop.origin, sets.slugs[0] ?? '', 'drinks'),
 };
 
+// Reads only: the catalogue's names, through the bench database as the shop reads them.
+const quickOrderSection: Section = {
+  title: 'Quick order: matching a 50-line paste (POST /api/quick-order/match without HTTP)',
+  run: ({ database }) => quickOrderReport(database.url),
+};
+
 const interactionSection: Section = {
   title: 'Interaction timing (search suggestions and catalogue page changes, 4x CPU slowdown, phone screen)',
   run: ({ shop }) => interactionReport(shop.origin),
@@ -225,6 +232,7 @@ const allSections: Section[] = [
   processSection,
   restartSection,
   ordersSection,
+  quickOrderSection,
   overloadSection,
   firstVisitSection,
   lighthouseSection,

@@ -1,4 +1,4 @@
-import { londonDate } from './delivery.ts';
+import { londonIsoDate } from './london-clock.ts';
 import type { Pack } from './pack.ts';
 import { MAX_BASKET_QUANTITY } from './quantity.ts';
 
@@ -36,9 +36,12 @@ export function proposedPacks(parUnits: number, countedUnits: number, perPack: n
   return Math.min(MAX_BASKET_QUANTITY, Math.ceil(short / Math.max(1, perPack)));
 }
 
-/** A count stands for the London day it was taken: yesterday's shelf says nothing about today's. */
+/**
+ * A count stands for the London day it was taken: yesterday's shelf says nothing about today's.
+ * (London's date by london-clock.ts: the guide asks this of every row, in the browser too.)
+ */
 export function countedToday(countedAt: string | null, now: Date): boolean {
-  return countedAt !== null && londonDate(new Date(countedAt)) === londonDate(now);
+  return countedAt !== null && londonIsoDate(new Date(countedAt)) === londonIsoDate(now);
 }
 
 export type StockRow = {

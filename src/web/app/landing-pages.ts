@@ -59,6 +59,9 @@ export const LANDING_PAGES: readonly LandingPage[] = [
     modules: ['features/membership/components/subscription-success-page.tsx'],
   },
   { path: '/subscription-cancel', modules: ['features/membership/components/subscription-cancel-page.tsx'] },
+  // A venue's usual lists, opened from a phone's home screen or a bookmark between services.
+  { path: '/order-guide', modules: ['features/order-guide/components/order-guide-page.tsx'] },
+  { path: '/quick-order', modules: ['features/quick-order/components/quick-order-page.tsx'] },
   {
     path: '/customer-dashboard/orders/details/:id',
     modules: ['app/dashboard/dashboard-routes.tsx', 'features/orders/components/order-details-page.tsx'],

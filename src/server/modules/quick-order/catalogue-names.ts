@@ -82,7 +82,15 @@ export class CatalogueNames {
     const lowered = prefix.toLowerCase();
     const length = START_LENGTHS.find((keyLength) => keyLength <= lowered.length);
     if (length === undefined) return [];
-    const places = this.starts.get(lowered.slice(0, length)) ?? [];
+    const starts = this.starts.get(lowered.slice(0, length)) ?? [];
+    // A long prefix of a common start ("professional parmesan") walks the names holding its rarest
+    // trigram when they are fewer than those of its start: both lists are by id, so either gives
+    // the same first names, and a sparse prefix no longer walks thousands of names to find none.
+    const rarest =
+      lowered.length > length && lowered.length >= MIN_CONTAINS
+        ? this.rarestTrigramPlaces(lowered)
+        : undefined;
+    const places = rarest && rarest.length < starts.length ? rarest : starts;
     return this.walk(places, limit, (name) => name.startsWith(lowered));
   }
 
@@ -95,13 +103,18 @@ export class CatalogueNames {
 
   /** The first `limit` names holding every trigram of `lowered` (at least 3 long) that `fits`. */
   private find(lowered: string, limit: number, fits: (name: string) => boolean): MatchCandidate[] {
+    return this.walk(this.rarestTrigramPlaces(lowered), limit, fits);
+  }
+
+  /** The places of the names holding the rarest trigram of `lowered` (none when a trigram is in no name). */
+  private rarestTrigramPlaces(lowered: string): readonly number[] {
     let rarest: number[] = [];
     for (let at = 0; at + MIN_CONTAINS <= lowered.length; at++) {
       const places = this.trigrams.get(trigramKey(lowered, at));
       if (!places) return [];
       if (at === 0 || places.length < rarest.length) rarest = places;
     }
-    return this.walk(rarest, limit, fits);
+    return rarest;
   }
 
   /** The first `limit` products at `places` whose lower-case name `fits`. */

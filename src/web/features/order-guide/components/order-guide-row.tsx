@@ -1,8 +1,7 @@
-import { ArrowDown, ArrowUp, GripVertical, Trash2 } from 'lucide-react';
-import { type FormEvent, type HTMLAttributes, type KeyboardEvent, useId, useState } from 'react';
+import { GripVertical } from 'lucide-react';
+import { type HTMLAttributes, type KeyboardEvent, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { poundsToPence } from '../../../../domain/money.ts';
-import { MAX_ORDER_GUIDE_HEADING } from '../../../../domain/order-guide.ts';
 import { showsStruckListPrice, unitPricePence } from '../../../../domain/pricing.ts';
 import type { OrderGuideItem } from '../../../../domain/schemas/order-guide.ts';
 import { CustomerPrice } from '../../../components/customer-price.tsx';
@@ -10,6 +9,7 @@ import { StockLevelNote } from '../../../components/product-facts.tsx';
 import type { QuantityEntry } from '../hooks/use-guide-quantities.ts';
 import { canOrderNow, historyText } from '../utils/guide-rows.ts';
 import { stockText } from '../utils/stock-take.ts';
+import { GuideRowOptions } from './guide-row-options.tsx';
 
 type OrderGuideRowProps = {
   item: OrderGuideItem;
@@ -37,9 +37,6 @@ function moveOf(event: KeyboardEvent, needsAlt: boolean): -1 | 1 | null {
   return null;
 }
 
-const iconButton =
-  'inline-flex h-10 items-center gap-1.5 rounded-lg border border-neutral-300 bg-white px-3 text-sm font-medium text-neutral-800 hover:bg-neutral-50 disabled:cursor-not-allowed disabled:opacity-40';
-
 /** One product of the guide: what it is, its price for this venue, its quantity box and its options. */
 export function OrderGuideRow(props: OrderGuideRowProps) {
   const { item, entry, isMember } = props;
@@ -49,7 +46,7 @@ export function OrderGuideRow(props: OrderGuideRowProps) {
     listPence: poundsToPence(product.price),
     memberPence: poundsToPence(product.special_price),
   };
-  const [heading, setHeading] = useState(item.heading ?? '');
+  const [optionsOpen, setOptionsOpen] = useState(false);
   const stock = stockText(item, new Date());
 
   function move(event: KeyboardEvent, needsAlt: boolean): boolean {
@@ -69,11 +66,6 @@ export function OrderGuideRow(props: OrderGuideRowProps) {
       event.preventDefault();
       props.onStep(event.key === 'ArrowDown' ? 1 : -1);
     }
-  }
-
-  function saveHeading(event: FormEvent) {
-    event.preventDefault();
-    props.onHeading(heading.trim() === '' ? null : heading);
   }
 
   const orderable = canOrderNow(item);
@@ -185,62 +177,24 @@ export function OrderGuideRow(props: OrderGuideRowProps) {
           {entry.error}
         </p>
       )}
-      <details className="mt-2">
+      {/* Its content is drawn only once opened: 20 rows' worth of hidden buttons, forms and
+          heading lists were a third of the guide's first render, on a phone CPU. */}
+      <details className="mt-2" onToggle={(event) => setOptionsOpen(event.currentTarget.open)}>
         <summary className="inline-block cursor-pointer rounded py-1 text-neutral-600 text-sm hover:text-black">
           Options<span className="sr-only"> for {product.name}</span>
         </summary>
-        <div className="mt-2 flex flex-wrap items-end gap-2">
-          <button
-            type="button"
-            className={iconButton}
-            disabled={!props.canMoveUp}
-            onClick={() => props.onMove(-1)}
-          >
-            <ArrowUp className="h-4 w-4" aria-hidden="true" />
-            Move up<span className="sr-only"> {product.name}</span>
-          </button>
-          <button
-            type="button"
-            className={iconButton}
-            disabled={!props.canMoveDown}
-            onClick={() => props.onMove(1)}
-          >
-            <ArrowDown className="h-4 w-4" aria-hidden="true" />
-            Move down<span className="sr-only"> {product.name}</span>
-          </button>
-          <form onSubmit={saveHeading} className="flex items-end gap-2">
-            <div className="flex flex-col">
-              <label htmlFor={`${id}-heading`} className="text-neutral-700 text-xs">
-                Heading
-              </label>
-              <input
-                id={`${id}-heading`}
-                list={`${id}-headings`}
-                value={heading}
-                maxLength={MAX_ORDER_GUIDE_HEADING}
-                onChange={(event) => setHeading(event.target.value)}
-                placeholder="e.g. Bar"
-                className="h-10 w-40 rounded-lg border border-neutral-300 bg-white px-2 text-base"
-              />
-              <datalist id={`${id}-headings`}>
-                {props.headings.map((name) => (
-                  <option key={name} value={name} />
-                ))}
-              </datalist>
-            </div>
-            <button type="submit" className={iconButton}>
-              Save heading
-            </button>
-          </form>
-          <button
-            type="button"
-            className={`${iconButton} border-red-200 text-red-700 hover:bg-red-50`}
-            onClick={props.onRemove}
-          >
-            <Trash2 className="h-4 w-4" aria-hidden="true" />
-            Remove<span className="sr-only"> {product.name}</span>
-          </button>
-        </div>
+        {optionsOpen && (
+          <GuideRowOptions
+            item={item}
+            id={id}
+            headings={props.headings}
+            canMoveUp={props.canMoveUp}
+            canMoveDown={props.canMoveDown}
+            onMove={props.onMove}
+            onHeading={props.onHeading}
+            onRemove={props.onRemove}
+          />
+        )}
       </details>
     </li>
   );

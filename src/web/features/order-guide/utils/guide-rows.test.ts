@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { OrderGuideItem } from '../../../../domain/schemas/order-guide.ts';
-import { canOrderNow, droppedOrder, movedText, standingOrderLines } from './guide-rows.ts';
+import {
+  canOrderNow,
+  droppedOrder,
+  historyText,
+  movedText,
+  shortLondonDate,
+  standingOrderLines,
+} from './guide-rows.ts';
 
 function item(id: number, heading: string | null, changes: Partial<OrderGuideItem> = {}): OrderGuideItem {
   return {
@@ -77,5 +84,31 @@ describe('standingOrderLines', () => {
       ],
       fromTyped: false,
     });
+  });
+});
+
+describe('historyText', () => {
+  it('says the last quantity, its London date and how often it was ordered', () => {
+    expect(historyText(item(1, null, { last_quantity: 6, times_ordered: 3 }))).toBe(
+      'Last ordered 6 on 24 Nov · 3 orders in 12 weeks',
+    );
+    expect(historyText(item(1, null, { last_quantity: null, last_ordered_at: null }))).toBe('Added by you');
+  });
+});
+
+describe('shortLondonDate', () => {
+  const intl = new Intl.DateTimeFormat('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    timeZone: 'Europe/London',
+  });
+
+  it.each([
+    ...Array.from({ length: 12 }, (_, month) => new Date(Date.UTC(2026, month, 9, 12)).toISOString()),
+    // Late on a summer evening in UTC it is already the next day in London.
+    '2026-06-30T23:30:00.000Z',
+    '2026-12-31T23:30:00.000Z',
+  ])('writes %s as Intl does', (iso) => {
+    expect(shortLondonDate(iso)).toBe(intl.format(new Date(iso)));
   });
 });

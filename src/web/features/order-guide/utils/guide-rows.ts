@@ -1,3 +1,4 @@
+import { londonCalendarDate } from '../../../../domain/london-clock.ts';
 import { groupByHeading } from '../../../../domain/order-guide.ts';
 import { readQuantity } from '../../../../domain/quantity.ts';
 import type { OrderGuideItem } from '../../../../domain/schemas/order-guide.ts';
@@ -66,17 +67,24 @@ export function movedText(items: readonly OrderGuideItem[], productId: number): 
   return `Moved ${name} to place ${at + 1} of ${section.items.length}${under}.`;
 }
 
-const LAST_ORDERED = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  timeZone: 'Europe/London',
-});
+/** The months as en-GB's short dates write them ("24 Nov", "3 Sept"). */
+const SHORT_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'];
+
+/**
+ * "24 Nov", the London date of an instant, as Intl.DateTimeFormat('en-GB', { day: 'numeric',
+ * month: 'short', timeZone: 'Europe/London' }) writes it; written out because the guide's first
+ * formatter cost a tenth of a second on a slowed phone (decision 0193). The test holds it to Intl.
+ */
+export function shortLondonDate(iso: string): string {
+  const { month, day } = londonCalendarDate(new Date(iso));
+  return `${day} ${SHORT_MONTHS[month - 1]}`;
+}
 
 /** "Last ordered 6 on 24 Nov · 3 orders in 12 weeks", or that the venue added it itself. */
 export function historyText(item: OrderGuideItem): string {
   if (item.last_quantity === null || item.last_ordered_at === null) return 'Added by you';
   const times = item.times_ordered === 1 ? '1 order' : `${item.times_ordered} orders`;
-  return `Last ordered ${item.last_quantity} on ${LAST_ORDERED.format(new Date(item.last_ordered_at))} · ${times} in 12 weeks`;
+  return `Last ordered ${item.last_quantity} on ${shortLondonDate(item.last_ordered_at)} · ${times} in 12 weeks`;
 }
 
 /**
