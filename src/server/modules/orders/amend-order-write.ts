@@ -67,10 +67,14 @@ type WriteContext = { trx: Db; now: Date; mailer: Mailer; config: InvoiceSellerC
  * read, so a cancel, a payment or another change in between makes this a 409 with nothing written.
  * The order's states are never written here: an amendment is not a move of the lifecycle.
  */
-export async function writeAmendment(ctx: WriteContext, change: AmendmentToWrite): Promise<WrittenAmendment> {
-  const { trx, now } = ctx;
-  const { order } = change;
-  const nowIso = now.toISOString();
+/**
+ * Locks the order's row until the transaction ends, refusing (409) when a cancel, a payment or another
+ * change has moved it since it was read: a change is written onto the order as it was reviewed.
+ */
+export async function lockOrderAsRead(
+  trx: Db,
+  order: Pick<OrderRow, 'id' | 'revision' | 'fulfilment_status' | 'payment_status'>,
+): Promise<void> {
   const [locked] = await lockOrders(trx, [order.id]);
   if (
     !locked ||
@@ -80,6 +84,13 @@ export async function writeAmendment(ctx: WriteContext, change: AmendmentToWrite
   ) {
     throw new ConflictError(ORDER_CHANGED_MEANWHILE);
   }
+}
+
+export async function writeAmendment(ctx: WriteContext, change: AmendmentToWrite): Promise<WrittenAmendment> {
+  const { trx, now } = ctx;
+  const { order } = change;
+  const nowIso = now.toISOString();
+  await lockOrderAsRead(trx, order);
   // The invoice in force, as printed before anything changes: kept when the change replaces it.
   const replacedInvoice = order.invoice_number ? await loadOrderInvoice(trx, order.id, ctx.config) : null;
 

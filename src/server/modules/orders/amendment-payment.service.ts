@@ -21,7 +21,12 @@ import {
 import { assertDeliveryChoiceOpen } from '../delivery/delivery-offers.service.ts';
 import { readDeliverySettings } from '../delivery/delivery-settings.repository.ts';
 import { lockOrders } from '../order-lifecycle/order-locks.ts';
-import { ORDER_CHANGED_MEANWHILE, type WrittenAmendment, writeAmendment } from './amend-order-write.ts';
+import {
+  lockOrderAsRead,
+  ORDER_CHANGED_MEANWHILE,
+  type WrittenAmendment,
+  writeAmendment,
+} from './amend-order-write.ts';
 import {
   findAmendmentPaymentBySession,
   findCustomerRow,
@@ -87,15 +92,7 @@ export async function openAmendmentPayment(
   let closed: ClosedSession[] = [];
   try {
     closed = await db.transaction().execute(async (trx) => {
-      const [locked] = await lockOrders(trx, [order.id]);
-      if (
-        !locked ||
-        locked.revision !== order.revision ||
-        locked.fulfilment_status !== order.fulfilment_status ||
-        locked.payment_status !== order.payment_status
-      ) {
-        throw new ConflictError(ORDER_CHANGED_MEANWHILE);
-      }
+      await lockOrderAsRead(trx, order);
       const earlier = await closeOpenOrderSessions(trx, [order.id]);
       await replaceAwaitingAmendments(trx, order.id, now.toISOString());
       await storeOpenSession(trx, request, session, provider.name, now, expiresAt);
