@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { formatPence, poundsToPence } from '../../src/domain/money.ts';
 import { payDifferenceLabel, payDifferenceText } from '../../src/domain/order-amendment.ts';
 import { priceOrder } from '../../src/domain/pricing.ts';
@@ -6,6 +6,7 @@ import type { ProductSummary } from '../../src/domain/schemas/catalogue.ts';
 import { DeliveryDaysResponse } from '../../src/domain/schemas/delivery.ts';
 import type { NewOrderResponse } from '../../src/domain/schemas/order.ts';
 import { asSignedIn, createAccount } from '../fixtures/account.ts';
+import { payOnCardPage, SUCCEEDS } from '../fixtures/card-page.ts';
 import { findProduct } from '../fixtures/catalogue.ts';
 import { withBasket } from '../fixtures/checkout.ts';
 import { loginAs, newOrderBody, orderableProduct } from '../fixtures/orders.ts';
@@ -175,7 +176,7 @@ test('a paid card order costs more after a change: the difference is paid on the
   });
   expect(checkout.status()).toBe(200);
   await page.goto((await checkout.json()).url as string);
-  await payOnTheCardPage(page);
+  await payOnCardPage(page, SUCCEEDS);
   await page.waitForURL(/order-success/);
 
   await asSignedIn(page, account.token);
@@ -190,7 +191,7 @@ test('a paid card order costs more after a change: the difference is paid on the
   await editor.getByRole('button', { name: payDifferenceLabel(after - before) }).click();
 
   await expect(page.getByText(`Change to order ${order.order_id}`)).toBeVisible();
-  await payOnTheCardPage(page);
+  await payOnCardPage(page, SUCCEEDS);
   await page.waitForURL(new RegExp(`/customer-dashboard/orders/details/${order.order_id}$`));
   await expect(async () => {
     await page.reload();
@@ -199,12 +200,3 @@ test('a paid card order costs more after a change: the difference is paid on the
     ).toBeVisible({ timeout: 2000 });
   }).toPass({ timeout: 20_000 });
 });
-
-/** Pays the built-in provider's hosted card page with the test card that succeeds. */
-async function payOnTheCardPage(page: Page): Promise<void> {
-  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await page.getByLabel('Expiry (MM/YY)').fill('12/34');
-  await page.getByLabel('CVC').fill('123');
-  await page.getByLabel('Name on card').fill('Robin Venue');
-  await page.getByRole('button', { name: /^Pay £/ }).click();
-}
