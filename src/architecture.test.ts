@@ -87,7 +87,6 @@ const QUERIES_OUTSIDE_REPOSITORIES_TODAY: readonly string[] = [
   'server/modules/order-lifecycle/order-history.ts',
   'server/modules/order-lifecycle/order-lifecycle.ts',
   'server/modules/order-lifecycle/order-locks.ts',
-  'server/modules/problem-reports/problem-reports.service.ts',
   'server/payments/builtin/builtin-checkout.routes.ts',
   'server/payments/builtin/builtin-provider.ts',
   'server/payments/payment-sessions.ts',

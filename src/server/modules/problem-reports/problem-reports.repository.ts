@@ -144,3 +144,13 @@ export async function decideReport(
     .executeTakeFirst();
   return Number(updated.numUpdatedRows) === 1;
 }
+
+/** The order a report is about (a report never outlives its order). */
+export function reportedOrder(db: Db, orderRowId: number) {
+  return db.selectFrom('orders').selectAll().where('id', '=', orderRowId).executeTakeFirstOrThrow();
+}
+
+/** The email of the account that placed the order, when it still exists. */
+export function accountEmail(db: Db, userId: number) {
+  return db.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirst();
+}

@@ -19,6 +19,7 @@ import { sniffImageType } from '../admin-catalogue/uploaded-images.ts';
 import { type CreditNoteDeps, issueCreditNote } from '../credit-notes/credit-notes.service.ts';
 import { findOrderRowByNumber, listOrderItems } from '../orders/order-actions.repository.ts';
 import {
+  accountEmail,
   decideReport,
   findReport,
   findReportPhoto,
@@ -26,6 +27,7 @@ import {
   listOpenReports,
   listOrderReports,
   type ReportWithLines,
+  reportedOrder,
 } from './problem-reports.repository.ts';
 
 export const REPORT_ORDER_NOT_FOUND = 'We could not find that order.';
@@ -201,11 +203,7 @@ export async function declineProblemReport(
   reason: string,
 ): Promise<ProblemReportView> {
   const report = await openReport(deps.db, id);
-  const order = await deps.db
-    .selectFrom('orders')
-    .selectAll()
-    .where('id', '=', report.order_id)
-    .executeTakeFirstOrThrow();
+  const order = await reportedOrder(deps.db, report.order_id);
   const pending = await deps.db.transaction().execute(async (trx) => {
     const decided = await decideReport(trx, report.id, {
       status: 'declined',
@@ -214,10 +212,7 @@ export async function declineProblemReport(
       nowIso: deps.clock.now().toISOString(),
     });
     if (!decided) throw new ConflictError(REPORT_DECIDED);
-    const account =
-      order.user_id === null
-        ? undefined
-        : await trx.selectFrom('users').select('email').where('id', '=', order.user_id).executeTakeFirst();
+    const account = order.user_id === null ? undefined : await accountEmail(trx, order.user_id);
     const to = order.email ?? account?.email;
     if (!to) return null;
     const paragraphs = [
