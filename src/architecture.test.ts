@@ -80,7 +80,6 @@ const QUERIES_OUTSIDE_REPOSITORIES_TODAY: readonly string[] = [
   'server/audit/audit-log.ts',
   'server/invoices/invoice-link.ts',
   'server/invoices/invoice-number.ts',
-  'server/modules/admin-catalogue/uploaded-images.ts',
   'server/modules/checkout/checkout.service.ts',
   'server/modules/credit-notes/credit-notes.service.ts',
   'server/modules/order-lifecycle/move-mails.ts',

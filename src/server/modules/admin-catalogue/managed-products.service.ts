@@ -36,7 +36,7 @@ import {
   slugTaken,
   updateProduct,
 } from './managed-products.repository.ts';
-import { existingUploads } from './uploaded-images.ts';
+import { existingUploads } from './uploaded-images.repository.ts';
 
 export type CatalogueDeps = { db: Db; clock: Clock; catalogueCache: CatalogueCache };
 /** Who makes the change: an admin may manage every product, a seller only their own. */

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { NotFoundError } from '../../errors.ts';
-import { findUploadedImage } from './uploaded-images.ts';
+import { findUploadedImage } from './uploaded-images.repository.ts';
 
 const UploadParams = z.strictObject({ name: z.string().max(100) });
 const UPLOAD_NAME = /^[0-9a-f]{64}\.(jpg|png|webp)$/;

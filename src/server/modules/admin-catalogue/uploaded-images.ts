@@ -8,6 +8,7 @@ import {
 } from '../../../domain/schemas/back-office-catalogue.ts';
 import type { Db } from '../../db/database.ts';
 import { ValidationError } from '../../errors.ts';
+import { insertUploadedImage } from './uploaded-images.repository.ts';
 
 const EXTENSIONS: Record<ImageType, string> = {
   'image/jpeg': 'jpg',
@@ -45,36 +46,13 @@ export async function storeUploadedImage(
   const contentType = sniffImageType(bytes);
   if (!contentType) throw new ValidationError(IMAGE_WRONG_TYPE, { data: [IMAGE_WRONG_TYPE] });
   const name = `${createHash('sha256').update(bytes).digest('hex')}.${EXTENSIONS[contentType]}`;
-  await db
-    .insertInto('uploaded_images')
-    .values({
-      name,
-      content_type: contentType,
-      bytes,
-      size: bytes.length,
-      uploaded_by: uploadedBy,
-      created_at: now.toISOString(),
-    })
-    .onConflict((conflict) => conflict.column('name').doNothing())
-    .execute();
+  await insertUploadedImage(db, {
+    name,
+    content_type: contentType,
+    bytes,
+    size: bytes.length,
+    uploaded_by: uploadedBy,
+    created_at: now.toISOString(),
+  });
   return { url: `/images/uploads/${name}`, content_type: contentType, size: bytes.length };
-}
-
-export async function findUploadedImage(
-  db: Db,
-  name: string,
-): Promise<{ content_type: string; bytes: Buffer } | undefined> {
-  return db
-    .selectFrom('uploaded_images')
-    .select(['content_type', 'bytes'])
-    .where('name', '=', name)
-    .executeTakeFirst();
-}
-
-/** Which of these upload addresses name a stored picture. */
-export async function existingUploads(db: Db, urls: readonly string[]): Promise<Set<string>> {
-  const names = urls.map((url) => url.slice('/images/uploads/'.length));
-  if (names.length === 0) return new Set();
-  const rows = await db.selectFrom('uploaded_images').select('name').where('name', 'in', names).execute();
-  return new Set(rows.map((row) => `/images/uploads/${row.name}`));
 }
