@@ -2,8 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { Repeat } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router';
-import { ApiRequestError } from '../lib/api-client.ts';
-import { SOMETHING_WENT_WRONG } from '../lib/texts.ts';
+import { refusalMessage } from '../lib/refusal-message.ts';
 import { toast } from '../lib/toast.ts';
 import { useCurrentUser } from '../session/api/get-current-user.ts';
 import { useChangeStandingOrders } from '../session/api/standing-orders.ts';
@@ -66,8 +65,7 @@ export function MakeStandingOrderDialog({
       onOpenChange(false);
       toast.success(`Made your standing order “${settings.name.trim()}”.`);
     } catch (failure) {
-      if (failure instanceof ApiRequestError && failure.status < 500) setError(failure.message);
-      else setError(SOMETHING_WENT_WRONG);
+      setError(refusalMessage(failure));
     }
   }
 

@@ -4,9 +4,10 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { ForgotPasswordBody } from '../../../../domain/schemas/account.ts';
 import { bindFields, TextField } from '../../../components/text-field.tsx';
+import { refusalMessage } from '../../../lib/refusal-message.ts';
 import { zodResolver } from '../../../lib/zod-resolver.ts';
 import { useRequestPasswordReset } from '../api/forgot-password.ts';
-import { fieldError, refusalMessage } from '../utils/server-errors.ts';
+import { fieldError } from '../utils/server-errors.ts';
 import { AUTH_LINK_CLASS, AuthPageFrame, SUBMIT_CLASS } from './auth-page-frame.tsx';
 import { FormNotice } from './form-notice.tsx';
 

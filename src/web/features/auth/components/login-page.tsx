@@ -5,11 +5,12 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import type { LoginBody } from '../../../../domain/schemas/account.ts';
 import { bindFields, TextField } from '../../../components/text-field.tsx';
+import { refusalMessage } from '../../../lib/refusal-message.ts';
 import { returnPathOf } from '../../../lib/return-path.ts';
 import { useRouterNotice } from '../../../lib/use-router-notice.ts';
 import { useSignIn } from '../../../session/use-sign-in.ts';
 import { useLogin } from '../api/login.ts';
-import { fieldError, refusalMessage } from '../utils/server-errors.ts';
+import { fieldError } from '../utils/server-errors.ts';
 import { AUTH_LINK_CLASS, AuthPageFrame, SUBMIT_CLASS } from './auth-page-frame.tsx';
 import { FormNotice } from './form-notice.tsx';
 

@@ -5,11 +5,12 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { PASSWORDS_DO_NOT_MATCH, ResetPasswordForm } from '../../../../domain/schemas/account.ts';
 import { bindFields, TextField } from '../../../components/text-field.tsx';
+import { refusalMessage } from '../../../lib/refusal-message.ts';
 import type { NoticeState } from '../../../lib/use-router-notice.ts';
 import { zodResolver } from '../../../lib/zod-resolver.ts';
 import { useSessionStore } from '../../../stores/session-store.ts';
 import { useResetPassword } from '../api/reset-password.ts';
-import { fieldError, refusalMessage } from '../utils/server-errors.ts';
+import { fieldError } from '../utils/server-errors.ts';
 import { AUTH_LINK_CLASS, AuthPageFrame, SUBMIT_CLASS } from './auth-page-frame.tsx';
 import { FormNotice } from './form-notice.tsx';
 

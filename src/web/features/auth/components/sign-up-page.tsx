@@ -6,12 +6,13 @@ import { SignUpForm, type SignUpRole } from '../../../../domain/schemas/account.
 import { FormField, fieldAria, inputClass } from '../../../components/form-field.tsx';
 import { TermsCheckbox } from '../../../components/terms-checkbox.tsx';
 import { bindFields, TextField } from '../../../components/text-field.tsx';
+import { refusalMessage } from '../../../lib/refusal-message.ts';
 import { returnPathOf } from '../../../lib/return-path.ts';
 import { SOMETHING_WENT_WRONG } from '../../../lib/texts.ts';
 import { zodResolver } from '../../../lib/zod-resolver.ts';
 import { useSignIn } from '../../../session/use-sign-in.ts';
 import { useRegister } from '../api/register.ts';
-import { fieldError, isRateLimited, refusalMessage } from '../utils/server-errors.ts';
+import { fieldError, isRateLimited } from '../utils/server-errors.ts';
 import { AUTH_LINK_CLASS, AuthPageFrame, SUBMIT_CLASS } from './auth-page-frame.tsx';
 import { FormNotice } from './form-notice.tsx';
 

@@ -9,8 +9,7 @@ import {
   type StandingOrderSettings,
   settingsError,
 } from '../../../components/standing-order-fields.tsx';
-import { ApiRequestError } from '../../../lib/api-client.ts';
-import { SOMETHING_WENT_WRONG } from '../../../lib/texts.ts';
+import { refusalMessage } from '../../../lib/refusal-message.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useCurrentUser } from '../../../session/api/get-current-user.ts';
 import { useChangeStandingOrders } from '../../../session/api/standing-orders.ts';
@@ -109,8 +108,7 @@ export function EditStandingOrderDialog({ order, userId }: { order: StandingOrde
       onOpenChange(false);
       toast.success(`Saved your standing order “${settings.name.trim()}”.`);
     } catch (failure) {
-      if (failure instanceof ApiRequestError && failure.status < 500) setError(failure.message);
-      else setError(SOMETHING_WENT_WRONG);
+      setError(refusalMessage(failure));
     }
   }
 

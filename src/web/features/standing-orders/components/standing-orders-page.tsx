@@ -1,8 +1,7 @@
 import { Repeat } from 'lucide-react';
 import { Link } from 'react-router';
 import { ListStates } from '../../../components/list-states.tsx';
-import { ApiRequestError } from '../../../lib/api-client.ts';
-import { SOMETHING_WENT_WRONG } from '../../../lib/texts.ts';
+import { refusalMessage } from '../../../lib/refusal-message.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useChangeStandingOrders, useStandingOrders } from '../../../session/api/standing-orders.ts';
@@ -36,10 +35,7 @@ export function StandingOrdersPage() {
           ? { kind: action.kind, id, date: action.date }
           : { kind: action.kind, id };
     change.mutate(request, {
-      onError: (error) =>
-        toast.error(
-          error instanceof ApiRequestError && error.status < 500 ? error.message : SOMETHING_WENT_WRONG,
-        ),
+      onError: (error) => toast.error(refusalMessage(error)),
     });
   }
 
