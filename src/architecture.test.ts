@@ -171,6 +171,8 @@ const MODULE_IMPORTS_TODAY: readonly string[] = [
   'modules/account -> modules/auth',
   // Deleting an account rewrites the invoices its orders' changes replaced as the order's invoice now prints (decision 0033).
   'modules/account -> modules/invoices',
+  // Deleting an account locks its orders before the account, the lock order of every order write.
+  'modules/account -> modules/order-lifecycle',
   'modules/admin-accounting -> modules/orders',
   'modules/admin-approvals -> modules/admin-catalogue',
   'modules/admin-catalogue -> modules/catalogue',

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../clock.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { createSignedInUser } from '../../test/users.ts';
+import { lockOrders } from '../order-lifecycle/order-locks.ts';
+import { lockCustomer } from '../orders/orders.repository.ts';
 import {
   createOrderProducts,
   ORDER_TEST_NOW,
@@ -60,4 +62,40 @@ describe('deleting an account while its orders are being placed', () => {
       expect(kept).toEqual(placed.map(() => ({ user_id: null, email: null, customer_name: null })));
     }
   });
+});
+
+describe('deleting an account while one of its orders is being changed', () => {
+  // SQLite runs one write transaction at a time, so only PostgreSQL's row locks can cross.
+  it.runIf(Boolean(process.env.TEST_DATABASE_URL))(
+    'waits for the change, which holds the order and then the customer, instead of deadlocking it',
+    async () => {
+      const { user, headers } = await createSignedInUser(ctx.db);
+      const placed = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/myorders',
+        headers,
+        payload: orderPayload(user.id, [{ product: wine, quantity: 1 }]),
+      });
+      expect(placed.statusCode).toBe(201);
+      const orderRowId: number = placed.json().order.id;
+
+      let deletion: Promise<{ statusCode: number }> | undefined;
+      // What a change of the order does: its order's row first, then the customer's.
+      await ctx.db.transaction().execute(async (trx) => {
+        await lockOrders(trx, [orderRowId]);
+        deletion = ctx.app.inject({ method: 'DELETE', url: `/api/user/${user.id}`, headers });
+        // Long enough for the deletion to take whatever it takes before waiting.
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        expect(await lockCustomer(trx, user.id)).toBe(true);
+      });
+
+      expect((await deletion)?.statusCode).toBe(200);
+      const kept = await ctx.db
+        .selectFrom('orders')
+        .select(['user_id', 'email'])
+        .where('id', '=', orderRowId)
+        .executeTakeFirstOrThrow();
+      expect(kept).toEqual({ user_id: null, email: null });
+    },
+  );
 });

@@ -10,6 +10,7 @@ import { endOpenResets } from '../auth/password-resets.repository.ts';
 import { deleteUserSessions } from '../auth/sessions.repository.ts';
 import { loadUserView } from '../auth/user-view.ts';
 import { anonymiseReplacedInvoices } from '../invoices/anonymise-replaced-invoices.ts';
+import { lockOrders } from '../order-lifecycle/order-locks.ts';
 import {
   anonymiseOrder,
   anonymiseReviews,
@@ -80,6 +81,13 @@ export async function updateProfile(
 export async function deleteAccount(deps: AccountDeps, userId: number): Promise<void> {
   const nowIso = deps.clock.now().toISOString();
   await deps.db.transaction().execute(async (trx) => {
+    // The lock order of every write on orders and their customer (docs/order-lifecycle.md, "Lock
+    // order"): the orders first, then the customer. Taking the customer first deadlocked on
+    // PostgreSQL with a change to one of the orders, which holds its order and then asks for the customer.
+    await lockOrders(
+      trx,
+      (await listOrderShippingInfo(trx, userId)).map((order) => order.id),
+    );
     const user = await findUserForUpdate(trx, userId);
     // Deleted by a request that finished first: this session has gone with it.
     if (!user) throw new UnauthorizedError(SESSION_ENDED);
