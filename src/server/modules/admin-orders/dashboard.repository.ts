@@ -1,6 +1,6 @@
 import type { DeliveryDay } from '../../../domain/delivery.ts';
 import type { Db } from '../../db/database.ts';
-import { ledgerOwedSum } from '../account-ledger/ledger.repository.ts';
+import { ledgerOwedSum } from '../account-ledger/account-ledger.public.ts';
 import { overdueInvoiceWhere } from '../orders/pay-later-overdue.repository.ts';
 
 /** The orders of these delivery days, not cancelled, counted by day, slot and status. */

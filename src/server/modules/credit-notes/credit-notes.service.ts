@@ -31,7 +31,7 @@ import {
   type Logger,
 } from '../../payments/payment-sessions.ts';
 import { type RefundDue, recordCreditNoteRefund, sendRefunds } from '../../payments/refunds.ts';
-import { orderOwedPence, recordLedgerEntry } from '../account-ledger/ledger.repository.ts';
+import { orderOwedPence, recordLedgerEntry } from '../account-ledger/account-ledger.public.ts';
 import { applyOrderMove } from '../order-lifecycle/order-lifecycle.ts';
 import { lockOrders } from '../order-lifecycle/order-locks.ts';
 import { findOrderRow, findOrderRowByNumber, listOrderItems } from '../orders/order-actions.repository.ts';

@@ -15,7 +15,7 @@ import { assignInvoiceNumber } from '../../invoices/invoice-number.ts';
 import type { PendingMail } from '../../mail/mailer.ts';
 import { type ClosedSession, closeOpenOrderSessions } from '../../payments/payment-sessions.ts';
 import { type CancellationRefund, recordCancellationRefund } from '../../payments/refunds.ts';
-import { orderOwedPence, recordLedgerEntry } from '../account-ledger/ledger.repository.ts';
+import { orderOwedPence, recordLedgerEntry } from '../account-ledger/account-ledger.public.ts';
 import { creditWholeInvoice } from '../credit-notes/credit-notes.repository.ts';
 import type { OrderRow } from '../orders/orders.repository.ts';
 import { returnOrderStock } from '../orders/stock.repository.ts';

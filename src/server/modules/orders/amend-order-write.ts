@@ -11,7 +11,11 @@ import type { Mailer, PendingMail } from '../../mail/mailer.ts';
 import { type ClosedSession, closeOpenOrderSessions } from '../../payments/payment-sessions.ts';
 import { type CancellationRefund, recordAmendmentRefund } from '../../payments/refunds.ts';
 import { SESSION_ENDED } from '../../plugins/authentication.ts';
-import { orderOwedPence, recordChargeEntry, recordLedgerEntry } from '../account-ledger/ledger.repository.ts';
+import {
+  orderOwedPence,
+  recordChargeEntry,
+  recordLedgerEntry,
+} from '../account-ledger/account-ledger.public.ts';
 import { takeSlotPlace } from '../delivery/delivery-offers.service.ts';
 import { loadOrderInvoice } from '../invoices/load-order-invoice.ts';
 import { lockOrders } from '../order-lifecycle/order-locks.ts';

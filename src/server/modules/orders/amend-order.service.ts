@@ -29,7 +29,7 @@ import type { Mailer } from '../../mail/mailer.ts';
 import type { PaymentProvider } from '../../payments/payment-provider.ts';
 import { expireAtProvider, type Logger } from '../../payments/payment-sessions.ts';
 import { sendRefunds } from '../../payments/refunds.ts';
-import { orderOwedPence } from '../account-ledger/ledger.repository.ts';
+import { orderOwedPence } from '../account-ledger/account-ledger.public.ts';
 import { assertDeliveryChoiceOpen } from '../delivery/delivery-offers.service.ts';
 import { readDeliverySettings } from '../delivery/delivery-settings.repository.ts';
 import { writeAmendment } from './amend-order-write.ts';

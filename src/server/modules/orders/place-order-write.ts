@@ -11,7 +11,7 @@ import { numberNewInvoice } from '../../invoices/invoice-number.ts';
 import { type InvoiceSellerConfig, orderInvoiceToDraw } from '../../invoices/order-invoice.ts';
 import type { Mailer, PendingMail } from '../../mail/mailer.ts';
 import { SESSION_ENDED } from '../../plugins/authentication.ts';
-import { recordChargeEntry } from '../account-ledger/ledger.repository.ts';
+import { recordChargeEntry } from '../account-ledger/account-ledger.public.ts';
 import { takeSlotPlace } from '../delivery/delivery-offers.service.ts';
 import { placedStates } from '../order-lifecycle/order-lifecycle.ts';
 import { orderConfirmationMail } from './order-mails.ts';
