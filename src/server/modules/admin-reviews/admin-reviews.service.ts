@@ -8,7 +8,7 @@ import { writeAudit } from '../../audit/audit-log.ts';
 import type { Db } from '../../db/database.ts';
 import { readPage } from '../../db/paging.ts';
 import { NotFoundError } from '../../errors.ts';
-import type { Actor, CatalogueDeps } from '../admin-catalogue/managed-products.service.ts';
+import type { Actor, CatalogueDeps } from '../admin-catalogue/admin-catalogue.public.ts';
 import { reviewerDisplayName } from '../reviews/review-view.ts';
 import { ratingStats, updateProductRating } from '../reviews/reviews.repository.ts';
 import { averageRating } from '../reviews/reviews.service.ts';
