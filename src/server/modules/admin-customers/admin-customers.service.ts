@@ -13,7 +13,7 @@ import type { Db } from '../../db/database.ts';
 import { readPage } from '../../db/paging.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors.ts';
 import { latestAuditOfCustomer } from '../admin-audit/admin-audit.public.ts';
-import { deleteUserSessions } from '../auth/sessions.repository.ts';
+import { deleteUserSessions } from '../auth/auth.public.ts';
 import {
   type CustomerRow,
   countCustomers,
