@@ -12,7 +12,7 @@ import { AppError, ConflictError, ForbiddenError, NotFoundError } from '../../er
 import type { InvoiceSellerConfig } from '../../invoices/order-invoice.ts';
 import type { PaymentProvider } from '../../payments/payment-provider.ts';
 import { reuseOrOpenSession } from '../../payments/payment-sessions.ts';
-import { CARD_PAYMENTS_OFF } from '../checkout/checkout.service.ts';
+import { CARD_PAYMENTS_OFF } from '../checkout/checkout.public.ts';
 import {
   activeSubscriptionsOf,
   findMembershipInvoice,
