@@ -16,7 +16,7 @@ import type { PendingMail } from '../../mail/mailer.ts';
 import { type ClosedSession, closeOpenOrderSessions } from '../../payments/payment-sessions.ts';
 import { type CancellationRefund, recordCancellationRefund } from '../../payments/refunds.ts';
 import { orderOwedPence, recordLedgerEntry } from '../account-ledger/account-ledger.public.ts';
-import { creditWholeInvoice } from '../credit-notes/credit-notes.repository.ts';
+import { creditWholeInvoice } from '../credit-notes/credit-notes.public.ts';
 import type { OrderRow } from '../orders/orders.repository.ts';
 import { returnOrderStock } from '../orders/stock.repository.ts';
 import { type MoveAuditAs, moveAuditEntry } from './move-audit.ts';

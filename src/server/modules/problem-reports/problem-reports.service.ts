@@ -16,7 +16,7 @@ import type { UserRow } from '../../db/schema.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors.ts';
 import { escapeHtml } from '../../mail/html.ts';
 import { sniffImageType } from '../admin-catalogue/admin-catalogue.public.ts';
-import { type CreditNoteDeps, issueCreditNote } from '../credit-notes/credit-notes.service.ts';
+import { type CreditNoteDeps, issueCreditNote } from '../credit-notes/credit-notes.public.ts';
 import { findOrderRowByNumber, listOrderItems } from '../orders/order-actions.repository.ts';
 import {
   accountEmail,
