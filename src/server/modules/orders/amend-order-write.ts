@@ -16,7 +16,7 @@ import {
   recordChargeEntry,
   recordLedgerEntry,
 } from '../account-ledger/account-ledger.public.ts';
-import { takeSlotPlace } from '../delivery/delivery-offers.service.ts';
+import { takeSlotPlace } from '../delivery/delivery.public.ts';
 import { loadOrderInvoice } from '../invoices/load-order-invoice.ts';
 import { lockOrders } from '../order-lifecycle/order-locks.ts';
 import {

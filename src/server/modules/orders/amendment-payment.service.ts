@@ -18,8 +18,7 @@ import {
   PAYMENT_SESSION_HOURS,
   storeOpenSession,
 } from '../../payments/payment-sessions.ts';
-import { assertDeliveryChoiceOpen } from '../delivery/delivery-offers.service.ts';
-import { readDeliverySettings } from '../delivery/delivery-settings.repository.ts';
+import { assertDeliveryChoiceOpen, readDeliverySettings } from '../delivery/delivery.public.ts';
 import { lockOrders } from '../order-lifecycle/order-locks.ts';
 import {
   lockOrderAsRead,

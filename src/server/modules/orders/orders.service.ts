@@ -3,7 +3,7 @@ import type { Order } from '../../../domain/schemas/order.ts';
 import { systemClock } from '../../clock.ts';
 import type { Db } from '../../db/database.ts';
 import { invoiceLinker } from '../../invoices/invoice-link.ts';
-import { readDeliverySettings } from '../delivery/delivery-settings.repository.ts';
+import { readDeliverySettings } from '../delivery/delivery.public.ts';
 import { progressByOrder } from './order-progress.repository.ts';
 import { refundsByOrder } from './order-refunds.repository.ts';
 import { toOrder } from './order-view.ts';

@@ -12,7 +12,7 @@ import { type InvoiceSellerConfig, orderInvoiceToDraw } from '../../invoices/ord
 import type { Mailer, PendingMail } from '../../mail/mailer.ts';
 import { SESSION_ENDED } from '../../plugins/authentication.ts';
 import { recordChargeEntry } from '../account-ledger/account-ledger.public.ts';
-import { takeSlotPlace } from '../delivery/delivery-offers.service.ts';
+import { takeSlotPlace } from '../delivery/delivery.public.ts';
 import { placedStates } from '../order-lifecycle/order-lifecycle.ts';
 import { orderConfirmationMail } from './order-mails.ts';
 import {

@@ -14,7 +14,7 @@ import { ValidationError } from '../../errors.ts';
 import { invoiceLinker } from '../../invoices/invoice-link.ts';
 import type { InvoiceSellerConfig } from '../../invoices/order-invoice.ts';
 import type { Mailer } from '../../mail/mailer.ts';
-import { assertDeliveryChoiceOpen } from '../delivery/delivery-offers.service.ts';
+import { assertDeliveryChoiceOpen } from '../delivery/delivery.public.ts';
 import { listOrderItems } from './order-actions.repository.ts';
 import { figureDifferences, PRICES_CHANGED, serverFigures } from './order-figures.ts';
 import { toOrder } from './order-view.ts';

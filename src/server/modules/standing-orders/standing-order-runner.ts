@@ -14,7 +14,7 @@ import { AppError, ValidationError } from '../../errors.ts';
 import type { InvoiceSellerConfig } from '../../invoices/order-invoice.ts';
 import type { Mailer, PendingMail } from '../../mail/mailer.ts';
 import { repeatInBackground } from '../../repeat-in-background.ts';
-import { readDeliverySettings } from '../delivery/delivery-settings.repository.ts';
+import { readDeliverySettings } from '../delivery/delivery.public.ts';
 import { checkOrder } from '../orders/place-order.service.ts';
 import { invoiceNumberOf } from '../orders/place-order-invoice-numbers.ts';
 import { writeOrder } from '../orders/place-order-write.ts';
