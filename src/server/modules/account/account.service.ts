@@ -12,7 +12,7 @@ import {
   loadUserView,
   verifyPassword,
 } from '../auth/auth.public.ts';
-import { anonymiseReplacedInvoices } from '../invoices/anonymise-replaced-invoices.ts';
+import { anonymiseReplacedInvoices } from '../invoices/invoices.public.ts';
 import { lockOrders } from '../order-lifecycle/order-locks.ts';
 import {
   anonymiseOrder,

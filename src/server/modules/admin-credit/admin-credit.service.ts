@@ -20,7 +20,7 @@ import type { InvoiceSellerConfig } from '../../invoices/order-invoice.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import type { PaymentProvider } from '../../payments/payment-provider.ts';
 import { type ClosedSession, expireAtProvider, type Logger } from '../../payments/payment-sessions.ts';
-import { orderInvoiceAttachment } from '../invoices/load-order-invoice.ts';
+import { orderInvoiceAttachment } from '../invoices/invoices.public.ts';
 import { deliverMails } from '../order-lifecycle/move-mails.ts';
 import { applyOrderMove } from '../order-lifecycle/order-lifecycle.ts';
 import { lockOrders } from '../order-lifecycle/order-locks.ts';

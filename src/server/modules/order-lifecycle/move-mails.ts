@@ -6,7 +6,7 @@ import type { InvoiceSellerConfig } from '../../invoices/order-invoice.ts';
 import type { Mailer, PendingMail } from '../../mail/mailer.ts';
 import type { CancellationRefund } from '../../payments/refunds.ts';
 import { orderPaidMail, orderStatusMail } from '../admin-orders/admin-orders.public.ts';
-import { orderInvoiceAttachment } from '../invoices/load-order-invoice.ts';
+import { orderInvoiceAttachment } from '../invoices/invoices.public.ts';
 import { listOrderItems } from '../orders/order-actions.repository.ts';
 import { orderConfirmationMail } from '../orders/order-mails.ts';
 import type { OrderRow } from '../orders/orders.repository.ts';

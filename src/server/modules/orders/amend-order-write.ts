@@ -17,7 +17,7 @@ import {
   recordLedgerEntry,
 } from '../account-ledger/account-ledger.public.ts';
 import { takeSlotPlace } from '../delivery/delivery.public.ts';
-import { loadOrderInvoice } from '../invoices/load-order-invoice.ts';
+import { loadOrderInvoice } from '../invoices/invoices.public.ts';
 import { lockOrders } from '../order-lifecycle/order-locks.ts';
 import {
   accountEmailOf,
