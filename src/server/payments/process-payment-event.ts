@@ -3,7 +3,7 @@ import type { RefundReason } from '../../domain/refunds.ts';
 import type { Db } from '../db/database.ts';
 import { amountToPayPence } from '../modules/account-ledger/account-ledger.public.ts';
 import { startMembership } from '../modules/membership/membership.public.ts';
-import { applyOrderMove } from '../modules/order-lifecycle/order-lifecycle.ts';
+import { applyOrderMove } from '../modules/order-lifecycle/order-lifecycle.public.ts';
 import {
   applyPaidAmendment,
   ChangeNoLongerApplies,

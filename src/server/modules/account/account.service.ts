@@ -13,7 +13,7 @@ import {
   verifyPassword,
 } from '../auth/auth.public.ts';
 import { anonymiseReplacedInvoices } from '../invoices/invoices.public.ts';
-import { lockOrders } from '../order-lifecycle/order-locks.ts';
+import { lockOrders } from '../order-lifecycle/order-lifecycle.public.ts';
 import {
   anonymiseOrder,
   anonymiseReviews,

@@ -21,9 +21,7 @@ import type { Mailer } from '../../mail/mailer.ts';
 import type { PaymentProvider } from '../../payments/payment-provider.ts';
 import { type ClosedSession, expireAtProvider, type Logger } from '../../payments/payment-sessions.ts';
 import { orderInvoiceAttachment } from '../invoices/invoices.public.ts';
-import { deliverMails } from '../order-lifecycle/move-mails.ts';
-import { applyOrderMove } from '../order-lifecycle/order-lifecycle.ts';
-import { lockOrders } from '../order-lifecycle/order-locks.ts';
+import { applyOrderMove, deliverMails, lockOrders } from '../order-lifecycle/order-lifecycle.public.ts';
 import {
   type CreditAccountRow,
   countCreditAccounts,

@@ -23,9 +23,14 @@ import type { Mailer } from '../../mail/mailer.ts';
 import type { PaymentProvider } from '../../payments/payment-provider.ts';
 import { expireAtProvider, type Logger } from '../../payments/payment-sessions.ts';
 import { askProviderForRefund, recordProviderAnswer, sendRefunds } from '../../payments/refunds.ts';
-import { deliverMails } from '../order-lifecycle/move-mails.ts';
-import { orderHistory, staffFulfilmentMoves } from '../order-lifecycle/order-history.ts';
-import { applyOrderMove, type MoveContext, type MoveDetails } from '../order-lifecycle/order-lifecycle.ts';
+import {
+  applyOrderMove,
+  deliverMails,
+  type MoveContext,
+  type MoveDetails,
+  orderHistory,
+  staffFulfilmentMoves,
+} from '../order-lifecycle/order-lifecycle.public.ts';
 import { findOrderRow, listOrderItems } from '../orders/order-actions.repository.ts';
 import { progressByOrder } from '../orders/order-progress.repository.ts';
 import { toOrder } from '../orders/order-view.ts';

@@ -32,8 +32,7 @@ import {
 } from '../../payments/payment-sessions.ts';
 import { type RefundDue, recordCreditNoteRefund, sendRefunds } from '../../payments/refunds.ts';
 import { orderOwedPence, recordLedgerEntry } from '../account-ledger/account-ledger.public.ts';
-import { applyOrderMove } from '../order-lifecycle/order-lifecycle.ts';
-import { lockOrders } from '../order-lifecycle/order-locks.ts';
+import { applyOrderMove, lockOrders } from '../order-lifecycle/order-lifecycle.public.ts';
 import { findOrderRow, findOrderRowByNumber, listOrderItems } from '../orders/order-actions.repository.ts';
 import type { OrderItemRow, OrderRow } from '../orders/orders.repository.ts';
 import { creditNoteDocument } from './credit-note-document.ts';

@@ -18,7 +18,7 @@ import {
 } from '../account-ledger/account-ledger.public.ts';
 import { takeSlotPlace } from '../delivery/delivery.public.ts';
 import { loadOrderInvoice } from '../invoices/invoices.public.ts';
-import { lockOrders } from '../order-lifecycle/order-locks.ts';
+import { lockOrders } from '../order-lifecycle/order-lifecycle.public.ts';
 import {
   accountEmailOf,
   insertAmendmentEvent,

@@ -19,7 +19,7 @@ import {
   storeOpenSession,
 } from '../../payments/payment-sessions.ts';
 import { assertDeliveryChoiceOpen, readDeliverySettings } from '../delivery/delivery.public.ts';
-import { lockOrders } from '../order-lifecycle/order-locks.ts';
+import { lockOrders } from '../order-lifecycle/order-lifecycle.public.ts';
 import {
   lockOrderAsRead,
   ORDER_CHANGED_MEANWHILE,

@@ -13,7 +13,7 @@ import type { Mailer, PendingMail } from '../../mail/mailer.ts';
 import { SESSION_ENDED } from '../../plugins/authentication.ts';
 import { recordChargeEntry } from '../account-ledger/account-ledger.public.ts';
 import { takeSlotPlace } from '../delivery/delivery.public.ts';
-import { placedStates } from '../order-lifecycle/order-lifecycle.ts';
+import { placedStates } from '../order-lifecycle/order-lifecycle.public.ts';
 import { orderConfirmationMail } from './order-mails.ts';
 import {
   findPayLaterAccount,
