@@ -8,7 +8,7 @@ import {
   applyPaidAmendment,
   ChangeNoLongerApplies,
   refuseAmendmentPayment,
-} from '../modules/orders/amendment-payment.service.ts';
+} from '../modules/orders/orders.public.ts';
 import type { EventResult, PaymentEventDeps, PaymentEventOutcome } from './payment-event-result.ts';
 import {
   claimPaymentSession,

@@ -20,7 +20,7 @@ import {
 import { vatRateOr, withStoredVat } from '../../../domain/vat.ts';
 import type { Db } from '../../db/database.ts';
 import type { OrderInvoice } from '../../invoices/order-invoice.ts';
-import { parseShippingInfo } from '../orders/order-view.ts';
+import { parseShippingInfo } from '../orders/orders.public.ts';
 import {
   type InstantRange,
   type InvoicedOrder,

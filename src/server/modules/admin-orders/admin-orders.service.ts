@@ -31,10 +31,13 @@ import {
   orderHistory,
   staffFulfilmentMoves,
 } from '../order-lifecycle/order-lifecycle.public.ts';
-import { findOrderRow, listOrderItems } from '../orders/order-actions.repository.ts';
-import { progressByOrder } from '../orders/order-progress.repository.ts';
-import { toOrder } from '../orders/order-view.ts';
-import type { OrderRow } from '../orders/orders.repository.ts';
+import {
+  findOrderRow,
+  listOrderItems,
+  type OrderRow,
+  progressByOrder,
+  toOrder,
+} from '../orders/orders.public.ts';
 import { type AuditRow, findCustomer, listOrderAudit, listOrdersPage } from './admin-orders.repository.ts';
 import {
   claimRefusedRefund,

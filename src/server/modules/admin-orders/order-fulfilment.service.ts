@@ -2,7 +2,7 @@ import { moveRefusal, type StaffFulfilmentMove } from '../../../domain/order-lif
 import type { AdminOrderDetail } from '../../../domain/schemas/admin-orders.ts';
 import { ConflictError, NotFoundError } from '../../errors.ts';
 import { applyOrderMove, deliverMails } from '../order-lifecycle/order-lifecycle.public.ts';
-import { findOrderRow } from '../orders/order-actions.repository.ts';
+import { findOrderRow } from '../orders/orders.public.ts';
 import {
   ADMIN_ORDER_NOT_FOUND,
   type AdminContext,

@@ -3,7 +3,7 @@ import type { AdminOrderDetail, RecordOrderPaymentBody } from '../../../domain/s
 import { ConflictError, NotFoundError } from '../../errors.ts';
 import { expireAtProvider } from '../../payments/payment-sessions.ts';
 import { applyOrderMove, deliverMails } from '../order-lifecycle/order-lifecycle.public.ts';
-import { findOrderRow } from '../orders/order-actions.repository.ts';
+import { findOrderRow } from '../orders/orders.public.ts';
 import {
   ADMIN_ORDER_NOT_FOUND,
   type AdminContext,

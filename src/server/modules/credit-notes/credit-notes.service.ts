@@ -33,8 +33,13 @@ import {
 import { type RefundDue, recordCreditNoteRefund, sendRefunds } from '../../payments/refunds.ts';
 import { orderOwedPence, recordLedgerEntry } from '../account-ledger/account-ledger.public.ts';
 import { applyOrderMove, lockOrders } from '../order-lifecycle/order-lifecycle.public.ts';
-import { findOrderRow, findOrderRowByNumber, listOrderItems } from '../orders/order-actions.repository.ts';
-import type { OrderItemRow, OrderRow } from '../orders/orders.repository.ts';
+import {
+  findOrderRow,
+  findOrderRowByNumber,
+  listOrderItems,
+  type OrderItemRow,
+  type OrderRow,
+} from '../orders/orders.public.ts';
 import { creditNoteDocument } from './credit-note-document.ts';
 import { creditNoteMail } from './credit-note-mails.ts';
 import {

@@ -9,9 +9,7 @@ import type { OrderInvoice } from '../../invoices/order-invoice.ts';
 import { orderInvoiceFilename } from '../../invoices/order-invoice.ts';
 import { drawOrderInvoice } from '../../invoices/order-invoice-pdf.ts';
 import type { Mailer } from '../../mail/mailer.ts';
-import { findOrderRowByNumber } from '../orders/order-actions.repository.ts';
-import type { OrderRow } from '../orders/orders.repository.ts';
-import { numberAwaitingInvoices } from '../orders/place-order-invoice-numbers.ts';
+import { findOrderRowByNumber, numberAwaitingInvoices, type OrderRow } from '../orders/orders.public.ts';
 import { loadOrderInvoice } from './load-order-invoice.ts';
 import { findReplacedInvoiceDocument } from './replaced-invoices.repository.ts';
 

@@ -16,9 +16,7 @@ import { drawOrderInvoice } from '../../invoices/order-invoice-pdf.ts';
 import type { AttachmentSource } from '../../mail/mail-outbox.repository.ts';
 import type { MailAttachment } from '../../mail/mailer.ts';
 import { printedProductFacts } from '../catalogue/catalogue.public.ts';
-import { findOrderRow, listOrderItems } from '../orders/order-actions.repository.ts';
-import { parseShippingInfo } from '../orders/order-view.ts';
-import type { OrderRow } from '../orders/orders.repository.ts';
+import { findOrderRow, listOrderItems, type OrderRow, parseShippingInfo } from '../orders/orders.public.ts';
 
 function billingParty(
   info: ShippingInfo,

@@ -7,9 +7,7 @@ import type { Mailer, PendingMail } from '../../mail/mailer.ts';
 import type { CancellationRefund } from '../../payments/refunds.ts';
 import { orderPaidMail, orderStatusMail } from '../admin-orders/admin-orders.public.ts';
 import { orderInvoiceAttachment } from '../invoices/invoices.public.ts';
-import { listOrderItems } from '../orders/order-actions.repository.ts';
-import { orderConfirmationMail } from '../orders/order-mails.ts';
-import type { OrderRow } from '../orders/orders.repository.ts';
+import { listOrderItems, type OrderRow, orderConfirmationMail } from '../orders/orders.public.ts';
 import type { MovedFacts } from './move-audit.ts';
 
 /** What a move needs to write its customer's mails. */

@@ -17,8 +17,7 @@ import { type ClosedSession, closeOpenOrderSessions } from '../../payments/payme
 import { type CancellationRefund, recordCancellationRefund } from '../../payments/refunds.ts';
 import { orderOwedPence, recordLedgerEntry } from '../account-ledger/account-ledger.public.ts';
 import { creditWholeInvoice } from '../credit-notes/credit-notes.public.ts';
-import type { OrderRow } from '../orders/orders.repository.ts';
-import { returnOrderStock } from '../orders/stock.repository.ts';
+import { type OrderRow, returnOrderStock } from '../orders/orders.public.ts';
 import { type MoveAuditAs, moveAuditEntry } from './move-audit.ts';
 import { type MoveMailer, storeMoveMails } from './move-mails.ts';
 

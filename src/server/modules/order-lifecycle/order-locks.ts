@@ -1,6 +1,6 @@
 import { type Db, isPostgres } from '../../db/database.ts';
 import { isStorableId } from '../../db/ids.ts';
-import type { OrderRow } from '../orders/orders.repository.ts';
+import type { OrderRow } from '../orders/orders.public.ts';
 
 /**
  * The one lock order of every write that touches orders and their customer's account

@@ -17,7 +17,7 @@ import { ConflictError, NotFoundError, ValidationError } from '../../errors.ts';
 import { escapeHtml } from '../../mail/html.ts';
 import { sniffImageType } from '../admin-catalogue/admin-catalogue.public.ts';
 import { type CreditNoteDeps, issueCreditNote } from '../credit-notes/credit-notes.public.ts';
-import { findOrderRowByNumber, listOrderItems } from '../orders/order-actions.repository.ts';
+import { findOrderRowByNumber, listOrderItems } from '../orders/orders.public.ts';
 import {
   accountEmail,
   decideReport,

@@ -7,7 +7,7 @@ import { AccountStatement, StatementQuery } from '../../../domain/schemas/statem
 import { ForbiddenError } from '../../errors.ts';
 import { PdfBody } from '../../invoices/invoice-download-schemas.ts';
 import { currentUser } from '../../plugins/authentication.ts';
-import { numberAwaitingInvoices } from '../orders/place-order-invoice-numbers.ts';
+import { numberAwaitingInvoices } from '../orders/orders.public.ts';
 import { accountStatement, accountStatementPdf } from './statement.service.ts';
 
 export const STATEMENT_CUSTOMERS_ONLY = 'Statements are for customer accounts.';
