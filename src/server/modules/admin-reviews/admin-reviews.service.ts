@@ -9,9 +9,12 @@ import type { Db } from '../../db/database.ts';
 import { readPage } from '../../db/paging.ts';
 import { NotFoundError } from '../../errors.ts';
 import type { Actor, CatalogueDeps } from '../admin-catalogue/admin-catalogue.public.ts';
-import { reviewerDisplayName } from '../reviews/review-view.ts';
-import { ratingStats, updateProductRating } from '../reviews/reviews.repository.ts';
-import { averageRating } from '../reviews/reviews.service.ts';
+import {
+  averageRating,
+  ratingStats,
+  reviewerDisplayName,
+  updateProductRating,
+} from '../reviews/reviews.public.ts';
 import {
   countReviews,
   findReview,
