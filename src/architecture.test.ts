@@ -108,7 +108,6 @@ const QUERIES_OUTSIDE_REPOSITORIES_TODAY: readonly string[] = [
   'server/invoices/invoice-link.ts',
   'server/invoices/invoice-number.ts',
   'server/modules/checkout/checkout.service.ts',
-  'server/modules/credit-notes/credit-notes.service.ts',
   'server/payments/builtin/builtin-checkout.routes.ts',
   'server/payments/builtin/builtin-provider.ts',
   'server/payments/payment-sessions.ts',

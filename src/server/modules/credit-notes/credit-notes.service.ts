@@ -46,6 +46,7 @@ import {
   type CreditNoteWithLines,
   creditedLines,
   creditedQuantities,
+  findAccountEmail,
   findOrderCreditNote,
   insertCreditNote,
   listOrderCreditNotes,
@@ -347,8 +348,7 @@ export async function issueCreditNote(
 
 async function accountEmail(db: Db, userId: number | null): Promise<string | null> {
   if (userId === null) return null;
-  const user = await db.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirst();
-  return user?.email ?? null;
+  return findAccountEmail(db, userId);
 }
 
 /** GET /api/myorders/{order_id}/credit-notes: the owner's own order only (404 otherwise). */
