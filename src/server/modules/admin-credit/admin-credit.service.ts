@@ -16,7 +16,7 @@ import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/database.ts';
 import { readPage } from '../../db/paging.ts';
 import { type AppError, ConflictError, NotFoundError } from '../../errors.ts';
-import type { InvoiceSellerConfig } from '../../invoices/order-invoice.ts';
+import type { InvoiceSellerConfig } from '../../invoice-documents/order-invoice.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import type { PaymentProvider } from '../../payments/payment-provider.ts';
 import { type ClosedSession, expireAtProvider, type Logger } from '../../payments/payment-sessions.ts';

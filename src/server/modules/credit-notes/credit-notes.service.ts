@@ -19,9 +19,9 @@ import type { Db } from '../../db/database.ts';
 import { isStorableId } from '../../db/ids.ts';
 import { formatNumber, nextInSequence } from '../../db/sequences.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors.ts';
-import { type CreditNoteDocument, creditNoteFileName } from '../../invoices/credit-note.ts';
-import { creditNoteAttachment, drawCreditNote } from '../../invoices/credit-note-pdf.ts';
-import type { InvoiceSellerConfig } from '../../invoices/order-invoice.ts';
+import { type CreditNoteDocument, creditNoteFileName } from '../../invoice-documents/credit-note.ts';
+import { creditNoteAttachment, drawCreditNote } from '../../invoice-documents/credit-note-pdf.ts';
+import type { InvoiceSellerConfig } from '../../invoice-documents/order-invoice.ts';
 import type { Mailer, PendingMail } from '../../mail/mailer.ts';
 import type { PaymentProvider } from '../../payments/payment-provider.ts';
 import {

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database.ts';
-import type { OrderInvoice } from '../../invoices/order-invoice.ts';
+import type { OrderInvoice } from '../../invoice-documents/order-invoice.ts';
 import { findOrderRow } from '../orders/orders.public.ts';
 import { invoiceParties } from './load-order-invoice.ts';
 import {

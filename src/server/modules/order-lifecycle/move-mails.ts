@@ -2,7 +2,7 @@ import { LEDGER_METHOD_LABEL } from '../../../domain/ledger.ts';
 import type { LifecycleMove } from '../../../domain/order-lifecycle.ts';
 import { orderMailRecipient } from '../../../domain/order-mail-recipient.ts';
 import type { Db } from '../../db/database.ts';
-import type { InvoiceSellerConfig } from '../../invoices/order-invoice.ts';
+import type { InvoiceSellerConfig } from '../../invoice-documents/order-invoice.ts';
 import type { Mailer, PendingMail } from '../../mail/mailer.ts';
 import type { CancellationRefund } from '../../payments/refunds.ts';
 import { orderPaidMail, orderStatusMail } from '../admin-orders/admin-orders.public.ts';

@@ -11,7 +11,7 @@ import {
 import type { OrderStatus, PaymentStatus } from '../../../domain/schemas/order.ts';
 import { writeAudit } from '../../audit/audit-log.ts';
 import type { Db } from '../../db/database.ts';
-import { assignInvoiceNumber } from '../../invoices/invoice-number.ts';
+import { assignInvoiceNumber } from '../../invoice-documents/invoice-number.ts';
 import type { PendingMail } from '../../mail/mailer.ts';
 import { type ClosedSession, closeOpenOrderSessions } from '../../payments/payment-sessions.ts';
 import { type CancellationRefund, recordCancellationRefund } from '../../payments/refunds.ts';

@@ -7,7 +7,7 @@ import type { Db } from '../../db/database.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { AppError, ConflictError } from '../../errors.ts';
-import type { InvoiceSellerConfig } from '../../invoices/order-invoice.ts';
+import type { InvoiceSellerConfig } from '../../invoice-documents/order-invoice.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import type { PaymentProvider } from '../../payments/payment-provider.ts';
 import {

@@ -2,7 +2,7 @@ import { amendCutoff, amendRefusal } from '../../../domain/order-amendment.ts';
 import type { Order } from '../../../domain/schemas/order.ts';
 import { systemClock } from '../../clock.ts';
 import type { Db } from '../../db/database.ts';
-import { invoiceLinker } from '../../invoices/invoice-link.ts';
+import { invoiceLinker } from '../../invoice-documents/invoice-link.ts';
 import { readDeliverySettings } from '../delivery/delivery.public.ts';
 import { progressByOrder } from './order-progress.repository.ts';
 import { refundsByOrder } from './order-refunds.repository.ts';

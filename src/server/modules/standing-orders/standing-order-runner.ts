@@ -11,7 +11,7 @@ import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/database.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { AppError, ValidationError } from '../../errors.ts';
-import type { InvoiceSellerConfig } from '../../invoices/order-invoice.ts';
+import type { InvoiceSellerConfig } from '../../invoice-documents/order-invoice.ts';
 import type { Mailer, PendingMail } from '../../mail/mailer.ts';
 import { repeatInBackground } from '../../repeat-in-background.ts';
 import { readDeliverySettings } from '../delivery/delivery.public.ts';
