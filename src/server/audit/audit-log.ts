@@ -1,6 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { AuditLogTable, Database } from '../db/schema.ts';
+import { insertAuditEntry } from './audit-log.repository.ts';
 
 export type AuditEntry = {
   /** The admin or seller making the change; null when the shop itself made it (a payment event). */
@@ -23,16 +24,13 @@ export async function writeAudit(
   entry: AuditEntry,
   now: Date,
 ): Promise<void> {
-  await trx
-    .insertInto('audit_log')
-    .values({
-      actor_user_id: entry.actorUserId,
-      action: entry.action,
-      subject_type: entry.subjectType,
-      subject_id: entry.subjectId,
-      customer_id: entry.customerId ?? null,
-      detail: JSON.stringify(entry.detail),
-      created_at: now.toISOString(),
-    })
-    .execute();
+  await insertAuditEntry(trx, {
+    actor_user_id: entry.actorUserId,
+    action: entry.action,
+    subject_type: entry.subjectType,
+    subject_id: entry.subjectId,
+    customer_id: entry.customerId ?? null,
+    detail: JSON.stringify(entry.detail),
+    created_at: now.toISOString(),
+  });
 }

@@ -1,6 +1,6 @@
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/database.ts';
-import type { InvoiceSellerConfig } from '../invoices/order-invoice.ts';
+import type { InvoiceSellerConfig } from '../invoice-documents/order-invoice.ts';
 import type { Mailer, PendingMail } from '../mail/mailer.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 import type { ClosedSession } from './payment-sessions.ts';

@@ -1,14 +1,14 @@
 import { orderMailRecipient } from '../../domain/order-mail-recipient.ts';
 import type { RefundReason } from '../../domain/refunds.ts';
 import type { Db } from '../db/database.ts';
-import { amountToPayPence } from '../modules/account-ledger/ledger.repository.ts';
-import { startMembership } from '../modules/membership/membership-billing.ts';
-import { applyOrderMove } from '../modules/order-lifecycle/order-lifecycle.ts';
+import { amountToPayPence } from '../modules/account-ledger/account-ledger.public.ts';
+import { startMembership } from '../modules/membership/membership.public.ts';
+import { applyOrderMove } from '../modules/order-lifecycle/order-lifecycle.public.ts';
 import {
   applyPaidAmendment,
   ChangeNoLongerApplies,
   refuseAmendmentPayment,
-} from '../modules/orders/amendment-payment.service.ts';
+} from '../modules/orders/orders.public.ts';
 import type { EventResult, PaymentEventDeps, PaymentEventOutcome } from './payment-event-result.ts';
 import {
   claimPaymentSession,

@@ -4,7 +4,7 @@ import {
   endMembership,
   recordMembershipPayment,
   startMembership,
-} from '../modules/membership/membership-billing.ts';
+} from '../modules/membership/membership.public.ts';
 import type { EventResult, PaymentEventDeps } from './payment-event-result.ts';
 import type { PaymentEvent } from './payment-provider.ts';
 

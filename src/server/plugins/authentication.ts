@@ -1,8 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { UserRow } from '../db/schema.ts';
 import { ForbiddenError, UnauthorizedError } from '../errors.ts';
-import { hashToken } from '../modules/auth/session-tokens.ts';
-import { findSessionUser } from '../modules/auth/sessions.repository.ts';
+import { findSessionUser, hashToken } from '../modules/auth/auth.public.ts';
 
 export const SESSION_ENDED = 'Your session has ended. Please log in again.';
 export const SIGN_IN_REQUIRED = 'Please log in to continue.';

@@ -1,5 +1,5 @@
 import { membershipPeriodEnd } from '../../../domain/membership.ts';
-import { hashPassword } from '../../modules/auth/password.ts';
+import { hashPassword } from '../../modules/auth/auth.public.ts';
 import type { Db } from '../database.ts';
 import type { NewUser } from '../schema.ts';
 

@@ -9,8 +9,7 @@ import {
 import { ApiError } from '../../../domain/schemas/errors.ts';
 import { IdParam } from '../../../domain/schemas/ids.ts';
 import { assertOwnId, currentUser } from '../../plugins/authentication.ts';
-import { PROFILE_PASSWORD_LIMITS } from '../auth/auth-rate-limits.ts';
-import { PasswordAttempts } from '../auth/failed-attempts.ts';
+import { PasswordAttempts, PROFILE_PASSWORD_LIMITS } from '../auth/auth.public.ts';
 import { deleteAccount, isWrongCurrentPassword, updateProfile } from './account.service.ts';
 
 /** The signed-in person's own profile and account (docs/product.md §7.1). */

@@ -5,12 +5,15 @@ import type { Db } from '../../db/database.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { ConflictError, UnauthorizedError, ValidationError } from '../../errors.ts';
 import { SESSION_ENDED } from '../../plugins/authentication.ts';
-import { hashPassword, verifyPassword } from '../auth/password.ts';
-import { endOpenResets } from '../auth/password-resets.repository.ts';
-import { deleteUserSessions } from '../auth/sessions.repository.ts';
-import { loadUserView } from '../auth/user-view.ts';
-import { anonymiseReplacedInvoices } from '../invoices/anonymise-replaced-invoices.ts';
-import { lockOrders } from '../order-lifecycle/order-locks.ts';
+import {
+  deleteUserSessions,
+  endOpenResets,
+  hashPassword,
+  loadUserView,
+  verifyPassword,
+} from '../auth/auth.public.ts';
+import { anonymiseReplacedInvoices } from '../invoices/invoices.public.ts';
+import { lockOrders } from '../order-lifecycle/order-lifecycle.public.ts';
 import {
   anonymiseOrder,
   anonymiseReviews,

@@ -10,7 +10,7 @@ import {
   exportFileName,
 } from '../../../domain/schemas/admin-accounting.ts';
 import { ApiError } from '../../../domain/schemas/errors.ts';
-import { numberAwaitingInvoices } from '../orders/place-order-invoice-numbers.ts';
+import { numberAwaitingInvoices } from '../orders/orders.public.ts';
 import { accountingCsv, accountingJson, accountingSummary } from './admin-accounting.service.ts';
 
 const BEARER = [{ bearerAuth: [] }];

@@ -7,14 +7,14 @@ import type { ManagedProduct } from '../../../domain/schemas/back-office-catalog
 import { writeAudit } from '../../audit/audit-log.ts';
 import type { Db } from '../../db/database.ts';
 import { ConflictError, NotFoundError } from '../../errors.ts';
-import { pendingProducts } from '../admin-catalogue/managed-products.repository.ts';
 import {
   type Actor,
   type CatalogueDeps,
   MANAGED_PRODUCT_NOT_FOUND,
   managedProduct,
+  pendingProducts,
   toManagedProduct,
-} from '../admin-catalogue/managed-products.service.ts';
+} from '../admin-catalogue/admin-catalogue.public.ts';
 import {
   decideProduct,
   decideSeller,

@@ -15,7 +15,7 @@ import type { VatRatePercent } from '../../../domain/vat.ts';
 import { writeAudit } from '../../audit/audit-log.ts';
 import type { Db } from '../../db/database.ts';
 import { ValidationError } from '../../errors.ts';
-import type { CatalogueDeps } from '../admin-catalogue/managed-products.service.ts';
+import type { CatalogueDeps } from '../admin-catalogue/admin-catalogue.public.ts';
 import {
   type ImportedProductRow,
   productsForImport,

@@ -21,7 +21,7 @@ import { readPage } from '../../db/paging.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { answerUniqueRace } from '../../db/unique-violation.ts';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../errors.ts';
-import type { CatalogueCache } from '../catalogue/catalogue-cache.ts';
+import type { CatalogueCache } from '../catalogue/catalogue.public.ts';
 import {
   categoryChoosable,
   countManagedProducts,

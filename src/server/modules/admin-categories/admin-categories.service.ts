@@ -5,7 +5,7 @@ import { slugify } from '../../../domain/text.ts';
 import { writeAudit } from '../../audit/audit-log.ts';
 import { answerUniqueRace, isForeignKeyViolation } from '../../db/unique-violation.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors.ts';
-import type { Actor, CatalogueDeps } from '../admin-catalogue/managed-products.service.ts';
+import type { Actor, CatalogueDeps } from '../admin-catalogue/admin-catalogue.public.ts';
 import {
   categorySlugs,
   deleteEmptyCategory,

@@ -16,14 +16,12 @@ import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/database.ts';
 import { readPage } from '../../db/paging.ts';
 import { type AppError, ConflictError, NotFoundError } from '../../errors.ts';
-import type { InvoiceSellerConfig } from '../../invoices/order-invoice.ts';
+import type { InvoiceSellerConfig } from '../../invoice-documents/order-invoice.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import type { PaymentProvider } from '../../payments/payment-provider.ts';
 import { type ClosedSession, expireAtProvider, type Logger } from '../../payments/payment-sessions.ts';
-import { orderInvoiceAttachment } from '../invoices/load-order-invoice.ts';
-import { deliverMails } from '../order-lifecycle/move-mails.ts';
-import { applyOrderMove } from '../order-lifecycle/order-lifecycle.ts';
-import { lockOrders } from '../order-lifecycle/order-locks.ts';
+import { orderInvoiceAttachment } from '../invoices/invoices.public.ts';
+import { applyOrderMove, deliverMails, lockOrders } from '../order-lifecycle/order-lifecycle.public.ts';
 import {
   type CreditAccountRow,
   countCreditAccounts,

@@ -12,8 +12,8 @@ import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/database.ts';
 import { readPage } from '../../db/paging.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors.ts';
-import { latestAuditOfCustomer } from '../admin-audit/admin-audit.service.ts';
-import { deleteUserSessions } from '../auth/sessions.repository.ts';
+import { latestAuditOfCustomer } from '../admin-audit/admin-audit.public.ts';
+import { deleteUserSessions } from '../auth/auth.public.ts';
 import {
   type CustomerRow,
   countCustomers,

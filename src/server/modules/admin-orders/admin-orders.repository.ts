@@ -4,7 +4,7 @@ import type { AdminOrdersFilter } from '../../../domain/schemas/admin-orders.ts'
 import type { Db } from '../../db/database.ts';
 import { escapeLike } from '../../db/like-pattern.ts';
 import type { Database, UserRow } from '../../db/schema.ts';
-import type { OrderRow } from '../orders/orders.repository.ts';
+import type { OrderRow } from '../orders/orders.public.ts';
 
 type OrdersFrom = ExpressionBuilder<Database, 'orders'>;
 

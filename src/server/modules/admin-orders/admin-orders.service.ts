@@ -17,19 +17,27 @@ import type { Db } from '../../db/database.ts';
 import { parseJsonObject } from '../../db/json-column.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors.ts';
-import { invoiceLinker } from '../../invoices/invoice-link.ts';
-import type { InvoiceSellerConfig } from '../../invoices/order-invoice.ts';
+import { invoiceLinker } from '../../invoice-documents/invoice-link.ts';
+import type { InvoiceSellerConfig } from '../../invoice-documents/order-invoice.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import type { PaymentProvider } from '../../payments/payment-provider.ts';
 import { expireAtProvider, type Logger } from '../../payments/payment-sessions.ts';
 import { askProviderForRefund, recordProviderAnswer, sendRefunds } from '../../payments/refunds.ts';
-import { deliverMails } from '../order-lifecycle/move-mails.ts';
-import { orderHistory, staffFulfilmentMoves } from '../order-lifecycle/order-history.ts';
-import { applyOrderMove, type MoveContext, type MoveDetails } from '../order-lifecycle/order-lifecycle.ts';
-import { findOrderRow, listOrderItems } from '../orders/order-actions.repository.ts';
-import { progressByOrder } from '../orders/order-progress.repository.ts';
-import { toOrder } from '../orders/order-view.ts';
-import type { OrderRow } from '../orders/orders.repository.ts';
+import {
+  applyOrderMove,
+  deliverMails,
+  type MoveContext,
+  type MoveDetails,
+  orderHistory,
+  staffFulfilmentMoves,
+} from '../order-lifecycle/order-lifecycle.public.ts';
+import {
+  findOrderRow,
+  listOrderItems,
+  type OrderRow,
+  progressByOrder,
+  toOrder,
+} from '../orders/orders.public.ts';
 import { type AuditRow, findCustomer, listOrderAudit, listOrdersPage } from './admin-orders.repository.ts';
 import {
   claimRefusedRefund,

@@ -1,7 +1,7 @@
 import type { DeliveryDay } from '../../../domain/delivery.ts';
 import type { Db } from '../../db/database.ts';
-import { ledgerOwedSum } from '../account-ledger/ledger.repository.ts';
-import { overdueInvoiceWhere } from '../orders/pay-later-overdue.repository.ts';
+import { ledgerOwedSum } from '../account-ledger/account-ledger.public.ts';
+import { overdueInvoiceWhere } from '../orders/orders.public.ts';
 
 /** The orders of these delivery days, not cancelled, counted by day, slot and status. */
 export async function slotCounts(db: Db, days: readonly DeliveryDay[]) {

@@ -1,7 +1,7 @@
 import { DELIVERY_RUN_STATUSES, deliveryTimeOf } from '../../../domain/delivery-runs.ts';
 import type { RunSlot } from '../../../domain/schemas/admin-orders.ts';
 import type { Db } from '../../db/database.ts';
-import type { OrderItemRow, OrderRow } from '../orders/orders.repository.ts';
+import type { OrderItemRow, OrderRow } from '../orders/orders.public.ts';
 
 /** The orders that go out on `day` (in `slot`, or every slot), oldest first. */
 export async function runOrders(db: Db, day: string, slot: RunSlot | undefined): Promise<OrderRow[]> {

@@ -3,10 +3,14 @@ import { csvText, pickingList, RUN_SLOTS, runSlotLabel, runSlotOf } from '../../
 import type { DeliveryRun, DropStop, RunSlot, ShortRunLine } from '../../../domain/schemas/admin-orders.ts';
 import { shortLinesNote } from '../../../domain/stock.ts';
 import type { Db } from '../../db/database.ts';
-import { printedProductFacts } from '../catalogue/product-facts.repository.ts';
-import { deliveryDayText } from '../orders/order-mails.ts';
-import { lineSubstitution, parseShippingInfo } from '../orders/order-view.ts';
-import type { OrderItemRow, OrderRow } from '../orders/orders.repository.ts';
+import { printedProductFacts } from '../catalogue/catalogue.public.ts';
+import {
+  deliveryDayText,
+  lineSubstitution,
+  type OrderItemRow,
+  type OrderRow,
+  parseShippingInfo,
+} from '../orders/orders.public.ts';
 import { itemsOfOrders, runOrders } from './delivery-runs.repository.ts';
 
 const slotOrder = (slot: RunSlot) => RUN_SLOTS.findIndex((candidate) => candidate.value === slot);

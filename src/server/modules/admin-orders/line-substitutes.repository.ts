@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { storedPack } from '../../../domain/pack.ts';
 import type { SubstituteProduct } from '../../../domain/substitutions.ts';
 import type { Db } from '../../db/database.ts';
-import type { OrderItemRow, OrderRow } from '../orders/orders.repository.ts';
+import type { OrderItemRow, OrderRow } from '../orders/orders.public.ts';
 
 type ProductRowForSubstitute = {
   id: number;

@@ -14,8 +14,7 @@ import { writeAudit } from '../../audit/audit-log.ts';
 import type { Db } from '../../db/database.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors.ts';
 import type { Mailer } from '../../mail/mailer.ts';
-import { lineSubstitution } from '../orders/order-view.ts';
-import type { OrderItemRow, OrderRow } from '../orders/orders.repository.ts';
+import { lineSubstitution, type OrderItemRow, type OrderRow } from '../orders/orders.public.ts';
 import {
   findLineWithOrder,
   findSubstituteProduct,

@@ -1,9 +1,8 @@
 import { moveRefusal, type StaffFulfilmentMove } from '../../../domain/order-lifecycle.ts';
 import type { AdminOrderDetail } from '../../../domain/schemas/admin-orders.ts';
 import { ConflictError, NotFoundError } from '../../errors.ts';
-import { deliverMails } from '../order-lifecycle/move-mails.ts';
-import { applyOrderMove } from '../order-lifecycle/order-lifecycle.ts';
-import { findOrderRow } from '../orders/order-actions.repository.ts';
+import { applyOrderMove, deliverMails } from '../order-lifecycle/order-lifecycle.public.ts';
+import { findOrderRow } from '../orders/orders.public.ts';
 import {
   ADMIN_ORDER_NOT_FOUND,
   type AdminContext,

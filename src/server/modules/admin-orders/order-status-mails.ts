@@ -3,8 +3,7 @@ import { formatPence } from '../../../domain/money.ts';
 import type { OrderStatus } from '../../../domain/schemas/order.ts';
 import { escapeHtml } from '../../mail/html.ts';
 import type { OutgoingMail } from '../../mail/mailer.ts';
-import { deliveryDayText } from '../orders/order-mails.ts';
-import type { OrderRow } from '../orders/orders.repository.ts';
+import { deliveryDayText, type OrderRow } from '../orders/orders.public.ts';
 
 /** What each status means to the customer, in the mail that tells them of the change. */
 const STATUS_NEWS: Record<OrderStatus, string> = {

@@ -2,8 +2,7 @@ import { slotLabel } from '../../../domain/delivery.ts';
 import { substitutionText } from '../../../domain/substitutions.ts';
 import { escapeHtml } from '../../mail/html.ts';
 import type { OutgoingMail } from '../../mail/mailer.ts';
-import { deliveryDayText } from '../orders/order-mails.ts';
-import type { OrderItemRow, OrderRow } from '../orders/orders.repository.ts';
+import { deliveryDayText, type OrderItemRow, type OrderRow } from '../orders/orders.public.ts';
 
 export function substitutionSubject(orderNumber: string): string {
   return `A substitute in your W1 Wholesale order ${orderNumber}`;

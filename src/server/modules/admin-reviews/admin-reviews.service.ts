@@ -8,10 +8,13 @@ import { writeAudit } from '../../audit/audit-log.ts';
 import type { Db } from '../../db/database.ts';
 import { readPage } from '../../db/paging.ts';
 import { NotFoundError } from '../../errors.ts';
-import type { Actor, CatalogueDeps } from '../admin-catalogue/managed-products.service.ts';
-import { reviewerDisplayName } from '../reviews/review-view.ts';
-import { ratingStats, updateProductRating } from '../reviews/reviews.repository.ts';
-import { averageRating } from '../reviews/reviews.service.ts';
+import type { Actor, CatalogueDeps } from '../admin-catalogue/admin-catalogue.public.ts';
+import {
+  averageRating,
+  ratingStats,
+  reviewerDisplayName,
+  updateProductRating,
+} from '../reviews/reviews.public.ts';
 import {
   countReviews,
   findReview,

@@ -15,7 +15,7 @@ import { vatRateOr } from '../../../domain/vat.ts';
 import type { Db } from '../../db/database.ts';
 import { parseTextArray } from '../../db/json-column.ts';
 import { NotFoundError } from '../../errors.ts';
-import { toReview } from '../reviews/review-view.ts';
+import { toReview } from '../reviews/reviews.public.ts';
 import {
   findListedIdByOrderCode,
   findProductWithReviews,

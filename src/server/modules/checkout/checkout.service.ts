@@ -6,7 +6,7 @@ import type { UserRow } from '../../db/schema.ts';
 import { AppError, ConflictError, ForbiddenError, NotFoundError } from '../../errors.ts';
 import type { PaymentProvider } from '../../payments/payment-provider.ts';
 import { type Logger, reuseOrOpenSession } from '../../payments/payment-sessions.ts';
-import { amountToPayPence } from '../account-ledger/ledger.repository.ts';
+import { amountToPayPence } from '../account-ledger/account-ledger.public.ts';
 
 export const ORDER_NOT_FOUND = 'We could not find that order.';
 export const NOT_YOUR_ORDER = 'You can only pay for your own orders.';

@@ -1,11 +1,10 @@
 import { addressLines, billingAddress } from '../../../domain/address-lines.ts';
 import { type CreditedLine, creditNoteFigures } from '../../../domain/credit-notes.ts';
 import { withStoredVat } from '../../../domain/vat.ts';
-import type { CreditNoteDocument } from '../../invoices/credit-note.ts';
-import { invoiceSeller } from '../../invoices/invoice-seller.ts';
-import type { InvoiceSellerConfig } from '../../invoices/order-invoice.ts';
-import { parseShippingInfo } from '../orders/order-view.ts';
-import type { OrderRow } from '../orders/orders.repository.ts';
+import type { CreditNoteDocument } from '../../invoice-documents/credit-note.ts';
+import { invoiceSeller } from '../../invoice-documents/invoice-seller.ts';
+import type { InvoiceSellerConfig } from '../../invoice-documents/order-invoice.ts';
+import { type OrderRow, parseShippingInfo } from '../orders/orders.public.ts';
 import type { CreditNoteWithLines } from './credit-notes.repository.ts';
 
 /**

@@ -9,7 +9,7 @@ import {
 } from '../../../domain/schemas/credit-notes.ts';
 import { ApiError } from '../../../domain/schemas/errors.ts';
 import { textId } from '../../../domain/schemas/ids.ts';
-import { PdfBody } from '../../invoices/invoice-download-schemas.ts';
+import { PdfBody } from '../../invoice-documents/invoice-download-schemas.ts';
 import { currentUser } from '../../plugins/authentication.ts';
 import {
   adminCreditNotePdf,

@@ -19,9 +19,9 @@ import type { Db } from '../../db/database.ts';
 import { isStorableId } from '../../db/ids.ts';
 import { formatNumber, nextInSequence } from '../../db/sequences.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors.ts';
-import { type CreditNoteDocument, creditNoteFileName } from '../../invoices/credit-note.ts';
-import { creditNoteAttachment, drawCreditNote } from '../../invoices/credit-note-pdf.ts';
-import type { InvoiceSellerConfig } from '../../invoices/order-invoice.ts';
+import { type CreditNoteDocument, creditNoteFileName } from '../../invoice-documents/credit-note.ts';
+import { creditNoteAttachment, drawCreditNote } from '../../invoice-documents/credit-note-pdf.ts';
+import type { InvoiceSellerConfig } from '../../invoice-documents/order-invoice.ts';
 import type { Mailer, PendingMail } from '../../mail/mailer.ts';
 import type { PaymentProvider } from '../../payments/payment-provider.ts';
 import {
@@ -31,17 +31,22 @@ import {
   type Logger,
 } from '../../payments/payment-sessions.ts';
 import { type RefundDue, recordCreditNoteRefund, sendRefunds } from '../../payments/refunds.ts';
-import { orderOwedPence, recordLedgerEntry } from '../account-ledger/ledger.repository.ts';
-import { applyOrderMove } from '../order-lifecycle/order-lifecycle.ts';
-import { lockOrders } from '../order-lifecycle/order-locks.ts';
-import { findOrderRow, findOrderRowByNumber, listOrderItems } from '../orders/order-actions.repository.ts';
-import type { OrderItemRow, OrderRow } from '../orders/orders.repository.ts';
+import { orderOwedPence, recordLedgerEntry } from '../account-ledger/account-ledger.public.ts';
+import { applyOrderMove, lockOrders } from '../order-lifecycle/order-lifecycle.public.ts';
+import {
+  findOrderRow,
+  findOrderRowByNumber,
+  listOrderItems,
+  type OrderItemRow,
+  type OrderRow,
+} from '../orders/orders.public.ts';
 import { creditNoteDocument } from './credit-note-document.ts';
 import { creditNoteMail } from './credit-note-mails.ts';
 import {
   type CreditNoteWithLines,
   creditedLines,
   creditedQuantities,
+  findAccountEmail,
   findOrderCreditNote,
   insertCreditNote,
   listOrderCreditNotes,
@@ -343,8 +348,7 @@ export async function issueCreditNote(
 
 async function accountEmail(db: Db, userId: number | null): Promise<string | null> {
   if (userId === null) return null;
-  const user = await db.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirst();
-  return user?.email ?? null;
+  return findAccountEmail(db, userId);
 }
 
 /** GET /api/myorders/{order_id}/credit-notes: the owner's own order only (404 otherwise). */

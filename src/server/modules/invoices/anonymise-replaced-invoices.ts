@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database.ts';
-import type { OrderInvoice } from '../../invoices/order-invoice.ts';
-import { findOrderRow } from '../orders/order-actions.repository.ts';
+import type { OrderInvoice } from '../../invoice-documents/order-invoice.ts';
+import { findOrderRow } from '../orders/orders.public.ts';
 import { invoiceParties } from './load-order-invoice.ts';
 import {
   listReplacedInvoiceDocuments,

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiError } from '../../../domain/schemas/errors.ts';
 import { ForbiddenError, UnauthorizedError } from '../../errors.ts';
-import { PdfBody, SignedLinkQuery } from '../../invoices/invoice-download-schemas.ts';
+import { PdfBody, SignedLinkQuery } from '../../invoice-documents/invoice-download-schemas.ts';
 import { currentUser, SIGN_IN_REQUIRED } from '../../plugins/authentication.ts';
 import {
   INVOICE_LINK_INVALID,

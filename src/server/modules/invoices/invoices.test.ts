@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { hasInvoice } from '../../../domain/order-process.ts';
 import { Order } from '../../../domain/schemas/order.ts';
 import { fixedClock } from '../../clock.ts';
-import { INVOICE_LINK_SECONDS } from '../../invoices/invoice-link.ts';
+import { INVOICE_LINK_SECONDS } from '../../invoice-documents/invoice-link.ts';
 import { pdfText } from '../../test/pdf-text.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { createTestSession, createTestUser } from '../../test/users.ts';

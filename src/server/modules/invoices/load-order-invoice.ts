@@ -4,21 +4,19 @@ import type { ShippingInfo } from '../../../domain/schemas/order.ts';
 import { substitutionText } from '../../../domain/substitutions.ts';
 import { storedVatByRate, vatRateOr } from '../../../domain/vat.ts';
 import type { Db } from '../../db/database.ts';
-import { invoiceSeller } from '../../invoices/invoice-seller.ts';
+import { invoiceSeller } from '../../invoice-documents/invoice-seller.ts';
 import {
   type InvoiceParty,
   type InvoiceSellerConfig,
   type OrderInvoice,
   type OrderInvoiceLine,
   orderInvoiceFilename,
-} from '../../invoices/order-invoice.ts';
-import { drawOrderInvoice } from '../../invoices/order-invoice-pdf.ts';
+} from '../../invoice-documents/order-invoice.ts';
+import { drawOrderInvoice } from '../../invoice-documents/order-invoice-pdf.ts';
 import type { AttachmentSource } from '../../mail/mail-outbox.repository.ts';
 import type { MailAttachment } from '../../mail/mailer.ts';
-import { printedProductFacts } from '../catalogue/product-facts.repository.ts';
-import { findOrderRow, listOrderItems } from '../orders/order-actions.repository.ts';
-import { parseShippingInfo } from '../orders/order-view.ts';
-import type { OrderRow } from '../orders/orders.repository.ts';
+import { printedProductFacts } from '../catalogue/catalogue.public.ts';
+import { findOrderRow, listOrderItems, type OrderRow, parseShippingInfo } from '../orders/orders.public.ts';
 
 function billingParty(
   info: ShippingInfo,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedCategories } from '../../db/seed/seed-categories.ts';
-import { assignInvoiceNumber } from '../../invoices/invoice-number.ts';
-import { drawOrderInvoice } from '../../invoices/order-invoice-pdf.ts';
+import { assignInvoiceNumber } from '../../invoice-documents/invoice-number.ts';
+import { drawOrderInvoice } from '../../invoice-documents/order-invoice-pdf.ts';
 import { pdfText } from '../../test/pdf-text.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { categoryIdBySlug, createTestProduct } from '../catalogue/catalogue-test-data.ts';

@@ -3,9 +3,9 @@ import { AdminOrderDetail } from '../../../domain/schemas/admin-orders.ts';
 import { NewOrderResponse, Order } from '../../../domain/schemas/order.ts';
 import { AmendOrderResponse } from '../../../domain/schemas/order-amendment.ts';
 import { fixedClock } from '../../clock.ts';
-import { INVOICE_LINK_SECONDS } from '../../invoices/invoice-link.ts';
-import type { OrderInvoice } from '../../invoices/order-invoice.ts';
-import { drawOrderInvoice } from '../../invoices/order-invoice-pdf.ts';
+import { INVOICE_LINK_SECONDS } from '../../invoice-documents/invoice-link.ts';
+import type { OrderInvoice } from '../../invoice-documents/order-invoice.ts';
+import { drawOrderInvoice } from '../../invoice-documents/order-invoice-pdf.ts';
 import {
   type Customer,
   createPayLaterCustomer,

@@ -2,8 +2,8 @@ import { membershipCharge, membershipPeriodEnd } from '../../../domain/membershi
 import type { Db } from '../../db/database.ts';
 import type { SubscriptionsTable } from '../../db/schema.ts';
 import { formatNumber, nextInSequence } from '../../db/sequences.ts';
-import { INVOICE_NUMBER_PREFIX } from '../../invoices/invoice-number.ts';
-import type { InvoiceSellerConfig } from '../../invoices/order-invoice.ts';
+import { INVOICE_NUMBER_PREFIX } from '../../invoice-documents/invoice-number.ts';
+import type { InvoiceSellerConfig } from '../../invoice-documents/order-invoice.ts';
 import type { Mailer, PendingMail } from '../../mail/mailer.ts';
 import {
   endActiveSubscription,

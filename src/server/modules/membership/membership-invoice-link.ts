@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Db } from '../../db/database.ts';
-import { INVOICE_LINK_SECONDS, invoiceSigningKey } from '../../invoices/invoice-link.ts';
+import { INVOICE_LINK_SECONDS, invoiceSigningKey } from '../../invoice-documents/invoice-link.ts';
 
 /** HMAC over the purpose, the invoice number, its owner and the expiry (as order invoice links are). */
 function signature(key: Buffer, invoiceNumber: string, userId: number, expires: number): string {

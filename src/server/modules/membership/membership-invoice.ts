@@ -2,9 +2,9 @@ import { addressLines, billingAddress } from '../../../domain/address-lines.ts';
 import { londonDateText } from '../../../domain/london-date.ts';
 import { VAT_RATE_PERCENT } from '../../../domain/money.ts';
 import type { Db } from '../../db/database.ts';
-import { invoiceSeller } from '../../invoices/invoice-seller.ts';
-import type { InvoiceSellerConfig, OrderInvoice } from '../../invoices/order-invoice.ts';
-import { drawOrderInvoice } from '../../invoices/order-invoice-pdf.ts';
+import { invoiceSeller } from '../../invoice-documents/invoice-seller.ts';
+import type { InvoiceSellerConfig, OrderInvoice } from '../../invoice-documents/order-invoice.ts';
+import { drawOrderInvoice } from '../../invoice-documents/order-invoice-pdf.ts';
 import type { MailAttachment } from '../../mail/mailer.ts';
 import { findMemberContact, memberBillingAddress } from './membership.repository.ts';
 

@@ -10,7 +10,7 @@ import {
   SubscriptionSessionResponse,
 } from '../../../domain/schemas/membership.ts';
 import { ForbiddenError, UnauthorizedError } from '../../errors.ts';
-import { PdfBody, SignedLinkQuery } from '../../invoices/invoice-download-schemas.ts';
+import { PdfBody, SignedLinkQuery } from '../../invoice-documents/invoice-download-schemas.ts';
 import { assertOwnId, currentUser, SIGN_IN_REQUIRED } from '../../plugins/authentication.ts';
 import {
   cancelSubscription,

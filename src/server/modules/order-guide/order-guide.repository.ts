@@ -1,7 +1,7 @@
 import type { GuideEdit, OrderedLine } from '../../../domain/order-guide.ts';
 import type { Db } from '../../db/database.ts';
 import { isStorableId } from '../../db/ids.ts';
-import { type ProductSummaryRow, SUMMARY_COLUMNS } from '../catalogue/catalogue.repository.ts';
+import { type ProductSummaryRow, SUMMARY_COLUMNS } from '../catalogue/catalogue.public.ts';
 
 /** Every product line of the venue's orders placed since `since`, cancelled orders left out. */
 export async function listOrderedLines(db: Db, userId: number, since: string): Promise<OrderedLine[]> {

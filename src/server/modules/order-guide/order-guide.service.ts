@@ -16,8 +16,7 @@ import type {
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/database.ts';
 import { ConflictError, NotFoundError } from '../../errors.ts';
-import { findProduct } from '../catalogue/catalogue.repository.ts';
-import { PRODUCT_NOT_FOUND, toSummary } from '../catalogue/catalogue.service.ts';
+import { findProduct, PRODUCT_NOT_FOUND, toSummary } from '../catalogue/catalogue.public.ts';
 import {
   clearGuidePositions,
   findListedInCategory,

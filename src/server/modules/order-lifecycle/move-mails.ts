@@ -2,15 +2,14 @@ import { LEDGER_METHOD_LABEL } from '../../../domain/ledger.ts';
 import type { LifecycleMove } from '../../../domain/order-lifecycle.ts';
 import { orderMailRecipient } from '../../../domain/order-mail-recipient.ts';
 import type { Db } from '../../db/database.ts';
-import type { InvoiceSellerConfig } from '../../invoices/order-invoice.ts';
+import type { InvoiceSellerConfig } from '../../invoice-documents/order-invoice.ts';
 import type { Mailer, PendingMail } from '../../mail/mailer.ts';
 import type { CancellationRefund } from '../../payments/refunds.ts';
-import { orderPaidMail, orderStatusMail } from '../admin-orders/order-status-mails.ts';
-import { orderInvoiceAttachment } from '../invoices/load-order-invoice.ts';
-import { listOrderItems } from '../orders/order-actions.repository.ts';
-import { orderConfirmationMail } from '../orders/order-mails.ts';
-import type { OrderRow } from '../orders/orders.repository.ts';
+import { orderPaidMail, orderStatusMail } from '../admin-orders/admin-orders.public.ts';
+import { orderInvoiceAttachment } from '../invoices/invoices.public.ts';
+import { listOrderItems, type OrderRow, orderConfirmationMail } from '../orders/orders.public.ts';
 import type { MovedFacts } from './move-audit.ts';
+import { findAccountEmail, readOrder } from './order-lifecycle.repository.ts';
 
 /** What a move needs to write its customer's mails. */
 export type MoveMailer = { mailer: Mailer; config: InvoiceSellerConfig };
@@ -48,11 +47,7 @@ export async function storeMoveMails(
     return [await deps.mailer.store(trx, mail)];
   }
   if (actor === 'shop') {
-    const paid = await trx
-      .selectFrom('orders')
-      .selectAll()
-      .where('id', '=', order.id)
-      .executeTakeFirstOrThrow();
+    const paid = await readOrder(trx, order.id);
     const attachments = moved.invoiceNumber ? [await orderInvoiceAttachment(trx, paid, deps.config)] : [];
     const items = await listOrderItems(trx, order.id);
     const mail = orderConfirmationMail(recipient, paid, items, attachments, moved.paidPence);
@@ -74,6 +69,5 @@ export async function deliverMails(mailer: Mailer, mails: readonly PendingMail[]
 
 async function accountEmail(db: Db, userId: number | null): Promise<string | null> {
   if (userId === null) return null;
-  const user = await db.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirst();
-  return user?.email ?? null;
+  return findAccountEmail(db, userId);
 }

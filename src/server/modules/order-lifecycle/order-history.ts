@@ -6,6 +6,7 @@ import {
 } from '../../../domain/order-lifecycle.ts';
 import type { AdminOrderDetail } from '../../../domain/schemas/admin-orders.ts';
 import type { Db } from '../../db/database.ts';
+import { listOrderEvents } from './order-lifecycle.repository.ts';
 
 /** The delivery moves staff may make on this order now. */
 export function staffFulfilmentMoves(order: LifecycleState): StaffFulfilmentMove[] {
@@ -15,20 +16,7 @@ export function staffFulfilmentMoves(order: LifecycleState): StaffFulfilmentMove
 
 /** The order's moves of delivery and payment, oldest first, with the name of who made each. */
 export async function orderHistory(db: Db, orderRowId: number): Promise<AdminOrderDetail['history']> {
-  const rows = await db
-    .selectFrom('order_events')
-    .leftJoin('users', 'users.id', 'order_events.actor_user_id')
-    .select([
-      'order_events.kind',
-      'order_events.from_state',
-      'order_events.to_state',
-      'order_events.reason',
-      'order_events.created_at',
-      'users.name as actor_name',
-    ])
-    .where('order_events.order_id', '=', orderRowId)
-    .orderBy('order_events.id')
-    .execute();
+  const rows = await listOrderEvents(db, orderRowId);
   return rows.map((row) => ({
     kind: row.kind,
     from: row.from_state,

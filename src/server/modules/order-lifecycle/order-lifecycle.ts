@@ -11,16 +11,16 @@ import {
 import type { OrderStatus, PaymentStatus } from '../../../domain/schemas/order.ts';
 import { writeAudit } from '../../audit/audit-log.ts';
 import type { Db } from '../../db/database.ts';
-import { assignInvoiceNumber } from '../../invoices/invoice-number.ts';
+import { assignInvoiceNumber } from '../../invoice-documents/invoice-number.ts';
 import type { PendingMail } from '../../mail/mailer.ts';
 import { type ClosedSession, closeOpenOrderSessions } from '../../payments/payment-sessions.ts';
 import { type CancellationRefund, recordCancellationRefund } from '../../payments/refunds.ts';
-import { orderOwedPence, recordLedgerEntry } from '../account-ledger/ledger.repository.ts';
-import { creditWholeInvoice } from '../credit-notes/credit-notes.repository.ts';
-import type { OrderRow } from '../orders/orders.repository.ts';
-import { returnOrderStock } from '../orders/stock.repository.ts';
+import { orderOwedPence, recordLedgerEntry } from '../account-ledger/account-ledger.public.ts';
+import { creditWholeInvoice } from '../credit-notes/credit-notes.public.ts';
+import { type OrderRow, returnOrderStock } from '../orders/orders.public.ts';
 import { type MoveAuditAs, moveAuditEntry } from './move-audit.ts';
 import { type MoveMailer, storeMoveMails } from './move-mails.ts';
+import { insertOrderEvent, updateOrderStatesIfUnchanged } from './order-lifecycle.repository.ts';
 
 /**
  * The one home of every change to an order's delivery and payment (docs/order-lifecycle.md): the
@@ -103,36 +103,27 @@ export async function applyOrderMove(
   const status = visibleStatus(state);
   const nowIso = now.toISOString();
   const paying = move.kind === 'payment';
-  const updated = await trx
-    .updateTable('orders')
-    .set({
-      fulfilment_status: state.fulfilment_status,
-      payment_status: state.payment_status,
-      status,
-      updated_at: nowIso,
-      ...(paying ? { paid_at: nowIso, paid_session_id: details.paidSessionId ?? null } : {}),
-      ...(move.to === 'cancelled' && details.reason !== undefined ? { cancel_reason: details.reason } : {}),
-    })
-    .where('id', '=', order.id)
-    .where('fulfilment_status', '=', order.fulfilment_status)
-    .where('payment_status', '=', order.payment_status)
-    .executeTakeFirst();
-  if (Number(updated.numUpdatedRows) !== 1) {
+  const moved = await updateOrderStatesIfUnchanged(trx, order, {
+    fulfilment_status: state.fulfilment_status,
+    payment_status: state.payment_status,
+    status,
+    updated_at: nowIso,
+    ...(paying ? { paid_at: nowIso, paid_session_id: details.paidSessionId ?? null } : {}),
+    ...(move.to === 'cancelled' && details.reason !== undefined ? { cancel_reason: details.reason } : {}),
+  });
+  if (!moved) {
     return { moved: false, refusal: 'The order was changed meanwhile. Reload it and try again.' };
   }
 
-  await trx
-    .insertInto('order_events')
-    .values({
-      order_id: order.id,
-      kind: move.kind,
-      from_state: paying ? order.payment_status : order.fulfilment_status,
-      to_state: move.to,
-      actor_user_id: by.userId,
-      reason: details.reason ?? null,
-      created_at: nowIso,
-    })
-    .execute();
+  await insertOrderEvent(trx, {
+    order_id: order.id,
+    kind: move.kind,
+    from_state: paying ? order.payment_status : order.fulfilment_status,
+    to_state: move.to,
+    actor_user_id: by.userId,
+    reason: details.reason ?? null,
+    created_at: nowIso,
+  });
 
   // Only an unpaid pay-later order of a customer is on their account. What it still owes (its total
   // less any credit notes) is what a payment pays, and leaves the account with a payment or a cancel.

@@ -1,6 +1,7 @@
-import { type Db, isPostgres } from '../../db/database.ts';
+import type { Db } from '../../db/database.ts';
 import { isStorableId } from '../../db/ids.ts';
-import type { OrderRow } from '../orders/orders.repository.ts';
+import type { OrderRow } from '../orders/orders.public.ts';
+import { readOrdersForUpdate } from './order-lifecycle.repository.ts';
 
 /**
  * The one lock order of every write that touches orders and their customer's account
@@ -13,11 +14,5 @@ import type { OrderRow } from '../orders/orders.repository.ts';
 export async function lockOrders(trx: Db, orderRowIds: readonly number[]): Promise<OrderRow[]> {
   const ids = [...new Set(orderRowIds.filter(isStorableId))].sort((a, b) => a - b);
   if (ids.length === 0) return [];
-  return trx
-    .selectFrom('orders')
-    .selectAll()
-    .where('id', 'in', ids)
-    .orderBy('id')
-    .$if(isPostgres(trx), (query) => query.forUpdate())
-    .execute();
+  return readOrdersForUpdate(trx, ids);
 }

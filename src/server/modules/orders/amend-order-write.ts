@@ -5,16 +5,20 @@ import type { OrderTotals } from '../../../domain/pricing.ts';
 import type { Db } from '../../db/database.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { ConflictError, UnauthorizedError } from '../../errors.ts';
-import { numberNewInvoice } from '../../invoices/invoice-number.ts';
-import { type InvoiceSellerConfig, orderInvoiceToDraw } from '../../invoices/order-invoice.ts';
+import { numberNewInvoice } from '../../invoice-documents/invoice-number.ts';
+import { type InvoiceSellerConfig, orderInvoiceToDraw } from '../../invoice-documents/order-invoice.ts';
 import type { Mailer, PendingMail } from '../../mail/mailer.ts';
 import { type ClosedSession, closeOpenOrderSessions } from '../../payments/payment-sessions.ts';
 import { type CancellationRefund, recordAmendmentRefund } from '../../payments/refunds.ts';
 import { SESSION_ENDED } from '../../plugins/authentication.ts';
-import { orderOwedPence, recordChargeEntry, recordLedgerEntry } from '../account-ledger/ledger.repository.ts';
-import { takeSlotPlace } from '../delivery/delivery-offers.service.ts';
-import { loadOrderInvoice } from '../invoices/load-order-invoice.ts';
-import { lockOrders } from '../order-lifecycle/order-locks.ts';
+import {
+  orderOwedPence,
+  recordChargeEntry,
+  recordLedgerEntry,
+} from '../account-ledger/account-ledger.public.ts';
+import { takeSlotPlace } from '../delivery/delivery.public.ts';
+import { loadOrderInvoice } from '../invoices/invoices.public.ts';
+import { lockOrders } from '../order-lifecycle/order-lifecycle.public.ts';
 import {
   accountEmailOf,
   insertAmendmentEvent,

@@ -7,7 +7,7 @@ import type { Db } from '../../db/database.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { AppError, ConflictError } from '../../errors.ts';
-import type { InvoiceSellerConfig } from '../../invoices/order-invoice.ts';
+import type { InvoiceSellerConfig } from '../../invoice-documents/order-invoice.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import type { PaymentProvider } from '../../payments/payment-provider.ts';
 import {
@@ -18,9 +18,8 @@ import {
   PAYMENT_SESSION_HOURS,
   storeOpenSession,
 } from '../../payments/payment-sessions.ts';
-import { assertDeliveryChoiceOpen } from '../delivery/delivery-offers.service.ts';
-import { readDeliverySettings } from '../delivery/delivery-settings.repository.ts';
-import { lockOrders } from '../order-lifecycle/order-locks.ts';
+import { assertDeliveryChoiceOpen, readDeliverySettings } from '../delivery/delivery.public.ts';
+import { lockOrders } from '../order-lifecycle/order-lifecycle.public.ts';
 import {
   lockOrderAsRead,
   ORDER_CHANGED_MEANWHILE,

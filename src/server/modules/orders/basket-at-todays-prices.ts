@@ -1,6 +1,6 @@
 import type { RecallResponse } from '../../../domain/schemas/order.ts';
 import type { Db } from '../../db/database.ts';
-import { toSummary } from '../catalogue/catalogue.service.ts';
+import { toSummary } from '../catalogue/catalogue.public.ts';
 import { listProductSummaries } from './order-actions.repository.ts';
 
 /** A line kept from before (an order's, a saved basket's): its product if it still exists, and its name then. */

@@ -1,7 +1,6 @@
 import type { Db } from '../../db/database.ts';
 import { isStorableId } from '../../db/ids.ts';
-import type { ProductSummaryRow } from '../catalogue/catalogue.repository.ts';
-import { SUMMARY_COLUMNS } from '../catalogue/catalogue.repository.ts';
+import { type ProductSummaryRow, SUMMARY_COLUMNS } from '../catalogue/catalogue.public.ts';
 import type { OrderItemRow, OrderRow } from './orders.repository.ts';
 
 /** One order by its row id (any owner: callers check ownership). */

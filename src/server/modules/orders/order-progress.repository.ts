@@ -1,7 +1,7 @@
 import { type CancellationRefund, moveMaker } from '../../../domain/order-progress.ts';
 import type { OrderHistoryStep } from '../../../domain/schemas/order.ts';
 import type { Db } from '../../db/database.ts';
-import { listReplacedInvoices, type ReplacedInvoiceRef } from '../invoices/replaced-invoices.repository.ts';
+import { listReplacedInvoices, type ReplacedInvoiceRef } from '../invoices/invoices.public.ts';
 
 /** What the customer's order page shows of an order's moves, credit notes and replaced invoices. */
 export type OrderProgress = {

@@ -6,7 +6,7 @@ import type { LineSubstitution, Order, OrderRefund, ShippingInfo } from '../../.
 import { substitutionText } from '../../../domain/substitutions.ts';
 import { vatRateOr } from '../../../domain/vat.ts';
 import { parseJsonObject } from '../../db/json-column.ts';
-import type { InvoiceLinker } from '../../invoices/invoice-link.ts';
+import type { InvoiceLinker } from '../../invoice-documents/invoice-link.ts';
 import { NO_PROGRESS, type OrderProgress } from './order-progress.repository.ts';
 import type { OrderItemRow, OrderRow } from './orders.repository.ts';
 
@@ -48,8 +48,8 @@ export function parseShippingInfo(
 
 /**
  * An order as the customer sees it: amounts in pounds, item prices per unit. `invoiceLink` signs
- * the invoice download link (see invoices/invoice-link.ts `invoiceLinker`); without it, or while the
- * order has no invoice, invoice_url is null. `refunds` are the order's (see order-refunds.repository.ts),
+ * the invoice download link (see invoice-documents/invoice-link.ts `invoiceLinker`); without it,
+ * or while the order has no invoice, invoice_url is null. `refunds` are the order's (see order-refunds.repository.ts),
  * `progress` its moves and credit notes (order-progress.repository.ts; none for an order just placed).
  */
 export function toOrder(

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/database.ts';
 import { formatNumber } from '../../db/sequences.ts';
-import { INVOICE_NUMBER_PREFIX } from '../../invoices/invoice-number.ts';
-import { orderInvoiceToDraw } from '../../invoices/order-invoice.ts';
+import { INVOICE_NUMBER_PREFIX } from '../../invoice-documents/invoice-number.ts';
+import { orderInvoiceToDraw } from '../../invoice-documents/order-invoice.ts';
 import type { Mailer, PendingMail } from '../../mail/mailer.ts';
 import {
   anyInvoiceAwaitingNumber,

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NewOrderResponse } from '../../../domain/schemas/order.ts';
 import { fixedClock } from '../../clock.ts';
-import { assignInvoiceNumber } from '../../invoices/invoice-number.ts';
-import { drawOrderInvoice } from '../../invoices/order-invoice-pdf.ts';
+import { assignInvoiceNumber } from '../../invoice-documents/invoice-number.ts';
+import { drawOrderInvoice } from '../../invoice-documents/order-invoice-pdf.ts';
 import { pdfText } from '../../test/pdf-text.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { createSignedInUser } from '../../test/users.ts';

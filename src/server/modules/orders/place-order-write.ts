@@ -7,13 +7,13 @@ import { type Db, isPostgres } from '../../db/database.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { formatNumber, nextOrderNumber } from '../../db/sequences.ts';
 import { ConflictError, UnauthorizedError, ValidationError } from '../../errors.ts';
-import { numberNewInvoice } from '../../invoices/invoice-number.ts';
-import { type InvoiceSellerConfig, orderInvoiceToDraw } from '../../invoices/order-invoice.ts';
+import { numberNewInvoice } from '../../invoice-documents/invoice-number.ts';
+import { type InvoiceSellerConfig, orderInvoiceToDraw } from '../../invoice-documents/order-invoice.ts';
 import type { Mailer, PendingMail } from '../../mail/mailer.ts';
 import { SESSION_ENDED } from '../../plugins/authentication.ts';
-import { recordChargeEntry } from '../account-ledger/ledger.repository.ts';
-import { takeSlotPlace } from '../delivery/delivery-offers.service.ts';
-import { placedStates } from '../order-lifecycle/order-lifecycle.ts';
+import { recordChargeEntry } from '../account-ledger/account-ledger.public.ts';
+import { takeSlotPlace } from '../delivery/delivery.public.ts';
+import { placedStates } from '../order-lifecycle/order-lifecycle.public.ts';
 import { orderConfirmationMail } from './order-mails.ts';
 import {
   findPayLaterAccount,

@@ -4,7 +4,7 @@ import { AccountingExport } from '../../../domain/schemas/admin-accounting.ts';
 import { AdminOrderDetail, DeliveryRun } from '../../../domain/schemas/admin-orders.ts';
 import { NewOrderResponse, Order } from '../../../domain/schemas/order.ts';
 import { fixedClock } from '../../clock.ts';
-import { drawOrderInvoice } from '../../invoices/order-invoice-pdf.ts';
+import { drawOrderInvoice } from '../../invoice-documents/order-invoice-pdf.ts';
 import { NOT_YOUR_ACCOUNT } from '../../plugins/authentication.ts';
 import { pdfText } from '../../test/pdf-text.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';

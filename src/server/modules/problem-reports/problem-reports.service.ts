@@ -15,9 +15,9 @@ import { isStorableId } from '../../db/ids.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors.ts';
 import { escapeHtml } from '../../mail/html.ts';
-import { sniffImageType } from '../admin-catalogue/uploaded-images.ts';
-import { type CreditNoteDeps, issueCreditNote } from '../credit-notes/credit-notes.service.ts';
-import { findOrderRowByNumber, listOrderItems } from '../orders/order-actions.repository.ts';
+import { sniffImageType } from '../admin-catalogue/admin-catalogue.public.ts';
+import { type CreditNoteDeps, issueCreditNote } from '../credit-notes/credit-notes.public.ts';
+import { findOrderRowByNumber, listOrderItems } from '../orders/orders.public.ts';
 import {
   accountEmail,
   decideReport,

@@ -1,6 +1,9 @@
 import type { Db } from '../../db/database.ts';
-import { readCatalogueVersion } from '../catalogue/catalogue.repository.ts';
-import { CatalogueVersionIndex, withBuildConnection } from '../catalogue/catalogue-version-index.ts';
+import {
+  CatalogueVersionIndex,
+  readCatalogueVersion,
+  withBuildConnection,
+} from '../catalogue/catalogue.public.ts';
 import { CatalogueNames } from './catalogue-names.ts';
 import { listedNamesAfter } from './quick-order.repository.ts';
 

@@ -2,7 +2,7 @@ import { type SqlBool, sql } from 'kysely';
 import type { MatchCandidate } from '../../../domain/quick-order.ts';
 import { type Db, isPostgres } from '../../db/database.ts';
 import { escapeLike } from '../../db/like-pattern.ts';
-import { type ProductSummaryRow, SUMMARY_COLUMNS } from '../catalogue/catalogue.repository.ts';
+import { type ProductSummaryRow, SUMMARY_COLUMNS } from '../catalogue/catalogue.public.ts';
 import { MIN_CONTAINS } from './catalogue-names.ts';
 
 /**

@@ -6,8 +6,7 @@ import {
 } from '../../../domain/quick-order.ts';
 import type { QuickOrderLine, QuickOrderMatch } from '../../../domain/schemas/quick-order.ts';
 import type { Db } from '../../db/database.ts';
-import { readCatalogueVersion } from '../catalogue/catalogue.repository.ts';
-import { toSummary } from '../catalogue/catalogue.service.ts';
+import { readCatalogueVersion, toSummary } from '../catalogue/catalogue.public.ts';
 import { namesIndexFor } from './catalogue-names-index.ts';
 import {
   candidatesByNamePrefix,

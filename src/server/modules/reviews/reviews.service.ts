@@ -4,8 +4,7 @@ import type { Db } from '../../db/database.ts';
 import { isStorableId } from '../../db/ids.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { ConflictError, NotFoundError } from '../../errors.ts';
-import { PRODUCT_NOT_FOUND } from '../catalogue/catalogue.service.ts';
-import type { CatalogueCache } from '../catalogue/catalogue-cache.ts';
+import { type CatalogueCache, PRODUCT_NOT_FOUND } from '../catalogue/catalogue.public.ts';
 import { reviewerDisplayName, toReview } from './review-view.ts';
 import {
   findReviewOf,

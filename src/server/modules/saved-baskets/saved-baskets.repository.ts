@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { type Db, isPostgres } from '../../db/database.ts';
 import { isStorableId } from '../../db/ids.ts';
-import type { KeptLine } from '../orders/basket-at-todays-prices.ts';
+import type { KeptLine } from '../orders/orders.public.ts';
 
 export type SavedBasketRow = {
   id: number;

@@ -15,7 +15,7 @@ import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors.ts';
-import { basketAtTodaysPrices } from '../orders/basket-at-todays-prices.ts';
+import { basketAtTodaysPrices } from '../orders/orders.public.ts';
 import {
   countSavedBaskets,
   deleteSavedBasket,

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { type Db, isPostgres } from '../../db/database.ts';
-import { type ProductSummaryRow, SUMMARY_COLUMNS } from '../catalogue/catalogue.repository.ts';
+import { type ProductSummaryRow, SUMMARY_COLUMNS } from '../catalogue/catalogue.public.ts';
 
 /**
  * The products a seller owns, by name then id. Names sort in byte order on both databases, as the

@@ -5,7 +5,7 @@ import {
 import type { ProductSummary } from '../../../domain/schemas/catalogue.ts';
 import type { Db } from '../../db/database.ts';
 import { readPage } from '../../db/paging.ts';
-import { toSummary } from '../catalogue/catalogue.service.ts';
+import { toSummary } from '../catalogue/catalogue.public.ts';
 import { countSellerOrderLines, listSellerOrderLines } from './seller-orders.repository.ts';
 import { listSellerProducts } from './seller-products.repository.ts';
 

@@ -11,13 +11,11 @@ import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/database.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { AppError, ValidationError } from '../../errors.ts';
-import type { InvoiceSellerConfig } from '../../invoices/order-invoice.ts';
+import type { InvoiceSellerConfig } from '../../invoice-documents/order-invoice.ts';
 import type { Mailer, PendingMail } from '../../mail/mailer.ts';
 import { repeatInBackground } from '../../repeat-in-background.ts';
-import { readDeliverySettings } from '../delivery/delivery-settings.repository.ts';
-import { checkOrder } from '../orders/place-order.service.ts';
-import { invoiceNumberOf } from '../orders/place-order-invoice-numbers.ts';
-import { writeOrder } from '../orders/place-order-write.ts';
+import { readDeliverySettings } from '../delivery/delivery.public.ts';
+import { checkOrder, invoiceNumberOf, writeOrder } from '../orders/orders.public.ts';
 import { standingOrderFailedMail } from './standing-order-mails.ts';
 import { parseOccurrenceLines, patternOf } from './standing-order-view.ts';
 import {

@@ -27,7 +27,7 @@ import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/database.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors.ts';
-import { readDeliverySettings } from '../delivery/delivery-settings.repository.ts';
+import { readDeliverySettings } from '../delivery/delivery.public.ts';
 import { patternOf, toStandingOrder } from './standing-order-view.ts';
 import {
   countStandingOrders,

@@ -5,9 +5,9 @@ import { ApiError } from '../../../domain/schemas/errors.ts';
 import { IdParam } from '../../../domain/schemas/ids.ts';
 import { AccountStatement, StatementQuery } from '../../../domain/schemas/statement.ts';
 import { ForbiddenError } from '../../errors.ts';
-import { PdfBody } from '../../invoices/invoice-download-schemas.ts';
+import { PdfBody } from '../../invoice-documents/invoice-download-schemas.ts';
 import { currentUser } from '../../plugins/authentication.ts';
-import { numberAwaitingInvoices } from '../orders/place-order-invoice-numbers.ts';
+import { numberAwaitingInvoices } from '../orders/orders.public.ts';
 import { accountStatement, accountStatementPdf } from './statement.service.ts';
 
 export const STATEMENT_CUSTOMERS_ONLY = 'Statements are for customer accounts.';

@@ -11,9 +11,9 @@ import { buildStatement, defaultStatementPeriod, statementAsOf } from '../../../
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/database.ts';
 import { NotFoundError, ValidationError } from '../../errors.ts';
-import { invoiceSeller } from '../../invoices/invoice-seller.ts';
-import type { InvoiceSellerConfig } from '../../invoices/order-invoice.ts';
-import { drawStatement } from '../../invoices/statement-pdf.ts';
+import { invoiceSeller } from '../../invoice-documents/invoice-seller.ts';
+import type { InvoiceSellerConfig } from '../../invoice-documents/order-invoice.ts';
+import { drawStatement } from '../../invoice-documents/statement-pdf.ts';
 import {
   findStatementCustomer,
   listStatementEntries,

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database.ts';
 import { isStorableId } from '../../db/ids.ts';
-import { type ProductSummaryRow, SUMMARY_COLUMNS } from '../catalogue/catalogue.repository.ts';
+import { type ProductSummaryRow, SUMMARY_COLUMNS } from '../catalogue/catalogue.public.ts';
 
 /** The user's wishlist as product cards, the most recently added first. */
 export async function listWishlistProducts(db: Db, userId: number): Promise<ProductSummaryRow[]> {

@@ -2,8 +2,7 @@ import type { ProductSummary } from '../../../domain/schemas/catalogue.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/database.ts';
 import { NotFoundError } from '../../errors.ts';
-import { findProduct } from '../catalogue/catalogue.repository.ts';
-import { PRODUCT_NOT_FOUND, toSummary } from '../catalogue/catalogue.service.ts';
+import { findProduct, PRODUCT_NOT_FOUND, toSummary } from '../catalogue/catalogue.public.ts';
 import {
   addWishlistItem,
   clearWishlist,

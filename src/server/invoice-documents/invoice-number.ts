@@ -1,5 +1,6 @@
 import type { Db } from '../db/database.ts';
 import { formatNumber, nextInSequence } from '../db/sequences.ts';
+import { claimInvoiceDate, findInvoiceNumber, setInvoiceNumber } from './invoice-number.repository.ts';
 
 export const INVOICE_NUMBER_PREFIX = 'INV';
 
@@ -13,23 +14,10 @@ export const INVOICE_NUMBER_PREFIX = 'INV';
  */
 export async function assignInvoiceNumber(trx: Db, orderRowId: number, now: Date): Promise<string | null> {
   const invoicedAt = now.toISOString();
-  const claimed = await trx
-    .updateTable('orders')
-    .set({ invoiced_at: invoicedAt })
-    .where('id', '=', orderRowId)
-    .where('invoice_number', 'is', null)
-    // A pay-later invoice awaiting its number is numbered with its ledger reference and mail by
-    // numberAwaitingInvoices (decision 0177), never here.
-    .where('invoiced_at', 'is', null)
-    .executeTakeFirst();
-  if (Number(claimed.numUpdatedRows) === 0) {
-    const existing = await trx
-      .selectFrom('orders')
-      .select('invoice_number')
-      .where('id', '=', orderRowId)
-      .executeTakeFirst();
-    return existing?.invoice_number ?? null;
-  }
+  // A pay-later invoice awaiting its number is numbered with its ledger reference and mail by
+  // numberAwaitingInvoices (decision 0177), never here.
+  const claimed = await claimInvoiceDate(trx, orderRowId, invoicedAt);
+  if (!claimed) return findInvoiceNumber(trx, orderRowId);
   return numberNewInvoice(trx, orderRowId);
 }
 
@@ -42,10 +30,6 @@ export async function assignInvoiceNumber(trx: Db, orderRowId: number, now: Date
  */
 export async function numberNewInvoice(trx: Db, orderRowId: number): Promise<string> {
   const invoiceNumber = formatNumber(INVOICE_NUMBER_PREFIX, await nextInSequence(trx, 'invoice_number'));
-  await trx
-    .updateTable('orders')
-    .set({ invoice_number: invoiceNumber })
-    .where('id', '=', orderRowId)
-    .execute();
+  await setInvoiceNumber(trx, orderRowId, invoiceNumber);
   return invoiceNumber;
 }

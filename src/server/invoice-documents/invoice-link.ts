@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Db } from '../db/database.ts';
+import { readInvoiceLinkSecret } from './invoice-link.repository.ts';
 
 /** How long a signed invoice link works: long enough to open it, short enough that a leaked one dies. */
 export const INVOICE_LINK_SECONDS = 60 * 60;
@@ -22,12 +23,7 @@ const keys = new WeakMap<Db, Promise<Buffer>>();
 export function invoiceSigningKey(db: Db): Promise<Buffer> {
   let key = keys.get(db);
   if (!key) {
-    key = db
-      .selectFrom('signing_keys')
-      .select('secret')
-      .where('name', '=', 'invoice_download')
-      .executeTakeFirstOrThrow()
-      .then((row) => Buffer.from(row.secret, 'utf8'));
+    key = readInvoiceLinkSecret(db).then((secret) => Buffer.from(secret, 'utf8'));
     // A failed read (a database that is down) is not remembered: the next request tries again.
     key.catch(() => keys.delete(db));
     keys.set(db, key);
