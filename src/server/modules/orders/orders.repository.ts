@@ -1,4 +1,5 @@
 import type { Insertable, Selectable } from 'kysely';
+import { compiledOnce } from '../../db/compiled-once.ts';
 import { type Db, isPostgres } from '../../db/database.ts';
 import { isStorableId } from '../../db/ids.ts';
 import type { OrderItemsTable, OrdersTable } from '../../db/schema.ts';
@@ -45,13 +46,18 @@ export type OrderedProduct = {
 export async function findProductsForOrder(db: Db, ids: readonly number[]): Promise<OrderedProduct[]> {
   const storable = ids.filter(isStorableId);
   if (storable.length === 0) return [];
-  return db
+  return productsForOrder(db, storable);
+}
+
+// The reads of every placed order, compiled once (per number of lines) and prepared once per
+// PostgreSQL connection (decision 0131): building and planning them cost more than running them.
+const productsForOrder = compiledOnce((db: Db, ids: readonly number[]) =>
+  db
     .selectFrom('products')
     .select(['id', 'name', 'price_pence', 'member_price_pence', 'stock', 'vat_rate'])
-    .where('id', 'in', storable)
-    .where('archived_at', 'is', null)
-    .execute();
-}
+    .where('id', 'in', ids)
+    .where('archived_at', 'is', null),
+);
 
 /** The order a submission with this Idempotency-Key placed for the user, if there is one. */
 export async function findOrderByIdempotencyKey(
@@ -59,13 +65,13 @@ export async function findOrderByIdempotencyKey(
   userId: number,
   key: string,
 ): Promise<OrderRow | undefined> {
-  return db
-    .selectFrom('orders')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .where('idempotency_key', '=', key)
-    .executeTakeFirst();
+  const [order] = await orderByIdempotencyKey(db, userId, key);
+  return order;
 }
+
+const orderByIdempotencyKey = compiledOnce((db: Db, userId: number, key: string) =>
+  db.selectFrom('orders').selectAll().where('user_id', '=', userId).where('idempotency_key', '=', key),
+);
 
 export async function insertOrder(db: Db, values: Insertable<OrdersTable>): Promise<OrderRow> {
   return db.insertInto('orders').values(values).returningAll().executeTakeFirstOrThrow();
