@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'kysely';
 import { deliveryDayOptions } from '../src/domain/delivery.ts';
 import { DELIVERY_DISTRICTS } from '../src/domain/delivery-zone.ts';
@@ -257,6 +258,9 @@ const MIXES: CustomerMix[] = [
   { label: 'one customer in four on pay-later', customers: (all) => all },
 ];
 
+const postProbe = (url: string, post: DrawnPost) =>
+  fetch(url, { method: 'POST', headers: post.headers, body: post.body });
+
 export type OrderShop = { origin: string; cache: 'on' | 'off' };
 
 /**
@@ -288,8 +292,14 @@ export async function measureOrders(
       const next = () =>
         orderPost(ordering[randomBelow(ordering.length)] as BenchCustomer, products, tomorrow.date);
       // One order by hand first, so a payload the shop refuses fails loudly instead of measuring 4xx.
-      const probe = next();
-      const answer = await fetch(url, { method: 'POST', headers: probe.headers, body: probe.body });
+      // "Busy" (503, a fresh process still building its catalogue index on a loaded host) is
+      // asked again after its Retry-After, a few times.
+      let answer = await postProbe(url, next());
+      for (let retry = 0; retry < 10 && answer.status === 503; retry++) {
+        await answer.text();
+        await sleep(Number(answer.headers.get('retry-after') ?? 1) * 1000);
+        answer = await postProbe(url, next());
+      }
       if (answer.status !== 201)
         throw new Error(`bench order refused: ${answer.status} ${await answer.text()}`);
       const label = `${mix.label}, ${BENCH_CUSTOMERS} customers`;
