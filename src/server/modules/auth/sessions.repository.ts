@@ -1,4 +1,3 @@
-import { compiledOnce } from '../../db/compiled-once.ts';
 import type { Db } from '../../db/database.ts';
 import type { UserRow } from '../../db/schema.ts';
 
@@ -15,24 +14,18 @@ export async function findSessionUser(
   tokenHash: string,
   nowIso: string,
 ): Promise<UserRow | undefined> {
-  const [user] = await sessionUser(db, tokenHash, nowIso);
-  return user;
+  return (
+    db
+      .selectFrom('sessions')
+      .innerJoin('users', 'users.id', 'sessions.user_id')
+      .selectAll('users')
+      .where('sessions.token_hash', '=', tokenHash)
+      .where('sessions.expires_at', '>', nowIso)
+      // A disabled account's sessions end at once, even one that was live when it was disabled.
+      .where('users.disabled_at', 'is', null)
+      .executeTakeFirst()
+  );
 }
-
-/**
- * Read by every signed-in request: compiled once, and prepared once per PostgreSQL connection
- * (decision 0131), so a request no longer pays for building and planning it.
- */
-const sessionUser = compiledOnce((db: Db, tokenHash: string, nowIso: string) =>
-  db
-    .selectFrom('sessions')
-    .innerJoin('users', 'users.id', 'sessions.user_id')
-    .selectAll('users')
-    .where('sessions.token_hash', '=', tokenHash)
-    .where('sessions.expires_at', '>', nowIso)
-    // A disabled account's sessions end at once, even one that was live when it was disabled.
-    .where('users.disabled_at', 'is', null),
-);
 
 export async function deleteSession(db: Db, tokenHash: string): Promise<void> {
   await db.deleteFrom('sessions').where('token_hash', '=', tokenHash).execute();

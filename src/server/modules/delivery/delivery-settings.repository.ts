@@ -26,7 +26,7 @@ export async function readDeliverySettings(
     dates.to === undefined
       ? await db
           .selectFrom('delivery_day_settings')
-          .selectAll()
+          .select(DAY_SETTING_COLUMNS)
           .where('delivery_day', '>=', dates.from)
           .orderBy('delivery_day')
           .orderBy('slot')
@@ -53,12 +53,24 @@ export async function readDeliverySettings(
   return { slots, days };
 }
 
-// Read by every placed order: compiled once, prepared once per PostgreSQL connection (decision 0131).
-const slotSettingRows = compiledOnce((db: Db) => db.selectFrom('delivery_slot_settings').selectAll());
+// Read by every placed order: compiled once, prepared once per PostgreSQL connection (decision
+// 0131). Their columns are named: a prepared `*` fails once a migration adds a column.
+const SLOT_SETTING_COLUMNS = ['slot', 'cutoff_days_before', 'cutoff_time', 'capacity'] as const;
+const DAY_SETTING_COLUMNS = [
+  'delivery_day',
+  'slot',
+  'closed',
+  'cutoff_days_before',
+  'cutoff_time',
+  'capacity',
+] as const;
+const slotSettingRows = compiledOnce((db: Db) =>
+  db.selectFrom('delivery_slot_settings').select(SLOT_SETTING_COLUMNS),
+);
 const daySettingRows = compiledOnce((db: Db, from: string, to: string) =>
   db
     .selectFrom('delivery_day_settings')
-    .selectAll()
+    .select(DAY_SETTING_COLUMNS)
     .where('delivery_day', '>=', from)
     .where('delivery_day', '<=', to)
     .orderBy('delivery_day')

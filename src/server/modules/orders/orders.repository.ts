@@ -49,8 +49,8 @@ export async function findProductsForOrder(db: Db, ids: readonly number[]): Prom
   return productsForOrder(db, storable);
 }
 
-// The reads of every placed order, compiled once (per number of lines) and prepared once per
-// PostgreSQL connection (decision 0131): building and planning them cost more than running them.
+// Read by every placed order: compiled once (per number of lines) and prepared once per PostgreSQL
+// connection (decision 0131). Its columns are named: a prepared `*` fails once a migration adds one.
 const productsForOrder = compiledOnce((db: Db, ids: readonly number[]) =>
   db
     .selectFrom('products')
@@ -65,13 +65,13 @@ export async function findOrderByIdempotencyKey(
   userId: number,
   key: string,
 ): Promise<OrderRow | undefined> {
-  const [order] = await orderByIdempotencyKey(db, userId, key);
-  return order;
+  return db
+    .selectFrom('orders')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('idempotency_key', '=', key)
+    .executeTakeFirst();
 }
-
-const orderByIdempotencyKey = compiledOnce((db: Db, userId: number, key: string) =>
-  db.selectFrom('orders').selectAll().where('user_id', '=', userId).where('idempotency_key', '=', key),
-);
 
 export async function insertOrder(db: Db, values: Insertable<OrdersTable>): Promise<OrderRow> {
   return db.insertInto('orders').values(values).returningAll().executeTakeFirstOrThrow();
