@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { sql } from 'kysely';
 import { deliveryDayOptions } from '../src/domain/delivery.ts';
 import { DELIVERY_DISTRICTS } from '../src/domain/delivery-zone.ts';
 import { penceToPounds } from '../src/domain/money.ts';
@@ -6,7 +8,7 @@ import { PAY_LATER_ABOVE_PENCE, PAY_LATER_UNDER_PENCE } from '../src/domain/pay-
 import { priceOrder } from '../src/domain/pricing.ts';
 import type { NewOrderBody } from '../src/domain/schemas/order.ts';
 import { vatRateOr } from '../src/domain/vat.ts';
-import { createDb } from '../src/server/db/database.ts';
+import { createDb, isPostgres } from '../src/server/db/database.ts';
 import { hashPassword } from '../src/server/modules/auth/password.ts';
 import { newToken } from '../src/server/modules/auth/session-tokens.ts';
 import { type DrawnPost, type LoadResult, measurePosts } from './http-load.ts';
@@ -95,6 +97,14 @@ async function seedCustomers(databaseUrl: string, count: number, now: Date): Pro
         });
       }
     });
+    if (isPostgres(db)) {
+      // Statistics for the tables an order reads and writes, as autovacuum would keep them on a
+      // real server (it may be off on a bench host): earlier runs' orders and these new customers
+      // are otherwise planned without them, and earlier runs' dead rows stay in the way.
+      await sql`vacuum (analyze) users, sessions, orders, order_items, mail_outbox, ledger_entries, delivery_slot_holds, delivery_slot_places`.execute(
+        db,
+      );
+    }
     return customers;
   } finally {
     await db.destroy();
@@ -215,7 +225,16 @@ function orderPost(customer: BenchCustomer, products: readonly CatalogueProduct[
  * Card-order POSTs for another bench (the overload curve): `count` fresh customers of the run, each
  * request a random one's order of 10 random products for tomorrow.
  */
-export async function cardOrderPosts(databaseUrl: string, count: number): Promise<() => DrawnPost> {
+export function cardOrderPosts(databaseUrl: string, count: number): Promise<() => DrawnPost> {
+  return orderPosts(databaseUrl, count, false);
+}
+
+/** The same as cardOrderPosts with the run's pay-later customers (one in PAY_LATER_EVERY of `count`). */
+export function payLaterOrderPosts(databaseUrl: string, count: number): Promise<() => DrawnPost> {
+  return orderPosts(databaseUrl, count, true);
+}
+
+async function orderPosts(databaseUrl: string, count: number, payLater: boolean): Promise<() => DrawnPost> {
   const now = new Date();
   const [customers, products] = await Promise.all([
     seedCustomers(databaseUrl, count, now),
@@ -223,8 +242,8 @@ export async function cardOrderPosts(databaseUrl: string, count: number): Promis
   ]);
   const tomorrow = deliveryDayOptions(now, false)[1];
   if (!tomorrow) throw new Error('no delivery day tomorrow');
-  const card = customers.filter((customer) => !customer.payLater);
-  return () => orderPost(card[randomBelow(card.length)] as BenchCustomer, products, tomorrow.date);
+  const chosen = customers.filter((customer) => customer.payLater === payLater);
+  return () => orderPost(chosen[randomBelow(chosen.length)] as BenchCustomer, products, tomorrow.date);
 }
 
 /** Which of the run's customers a cell orders for. */
@@ -238,6 +257,9 @@ const MIXES: CustomerMix[] = [
   },
   { label: 'one customer in four on pay-later', customers: (all) => all },
 ];
+
+const postProbe = (url: string, post: DrawnPost) =>
+  fetch(url, { method: 'POST', headers: post.headers, body: post.body });
 
 export type OrderShop = { origin: string; cache: 'on' | 'off' };
 
@@ -270,8 +292,14 @@ export async function measureOrders(
       const next = () =>
         orderPost(ordering[randomBelow(ordering.length)] as BenchCustomer, products, tomorrow.date);
       // One order by hand first, so a payload the shop refuses fails loudly instead of measuring 4xx.
-      const probe = next();
-      const answer = await fetch(url, { method: 'POST', headers: probe.headers, body: probe.body });
+      // "Busy" (503, a fresh process still building its catalogue index on a loaded host) is
+      // asked again after its Retry-After, a few times.
+      let answer = await postProbe(url, next());
+      for (let retry = 0; retry < 10 && answer.status === 503; retry++) {
+        await answer.text();
+        await sleep(Number(answer.headers.get('retry-after') ?? 1) * 1000);
+        answer = await postProbe(url, next());
+      }
       if (answer.status !== 201)
         throw new Error(`bench order refused: ${answer.status} ${await answer.text()}`);
       const label = `${mix.label}, ${BENCH_CUSTOMERS} customers`;

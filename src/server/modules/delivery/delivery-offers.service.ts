@@ -6,6 +6,7 @@ import {
 } from '../../../domain/delivery.ts';
 import {
   type DeliveryOffer,
+  type DeliverySettings,
   deliveryOfferErrors,
   deliveryOffers,
   SLOT_CLOSED,
@@ -56,30 +57,34 @@ export async function currentDeliveryOffers(
 /**
  * Refuses (422, the field named) a day or slot the customer may not choose now: the rules of
  * docs/product.md §5.3, a slot past its cut-off, a closed slot or day. Whether a place is left is
- * decided in the order's transaction (takeSlotPlace).
+ * decided in the order's transaction (takeSlotPlace). Answers the settings it checked against, so
+ * the order's transaction need not read them again for a slot without a capacity.
  */
 export async function assertDeliveryChoiceOpen(
   db: Db,
   choice: DeliveryChoice,
   now: Date,
   isMember: boolean,
-): Promise<void> {
-  const found = deliveryOfferErrors(
-    choice,
-    await currentDeliveryOffers(db, now, isMember, { countPlaces: false }),
-  );
+): Promise<DeliverySettings> {
+  const dates = deliveryDays(now).map((day) => day.date);
+  const settings = await readDeliverySettings(db, { from: dates[0] ?? '', to: dates.at(-1) });
+  const found = deliveryOfferErrors(choice, deliveryOffers(now, isMember, settings));
   const errors: Record<string, string[]> = {};
   if (found.deliveryDay) errors['shipping_info.deliveryDay'] = found.deliveryDay;
   if (found.deliveryTime) errors['shipping_info.deliveryTime'] = found.deliveryTime;
   const first = found.deliveryDay?.[0] ?? found.deliveryTime?.[0];
   if (first) throw new ValidationError(first, errors);
+  return settings;
 }
 
 /**
- * Checks, under the date and slot's row lock (decision 0182), that `customerId` may have a place
- * in the slot: not closed meanwhile, and fewer places taken than the day's capacity, counting
- * standing orders and other venues' live holds (decision 0187), never the customer's own hold. A
- * full or closed slot is refused with 409 and the caller's transaction rolls back.
+ * Checks that `customerId` may have a place in the slot: not closed, and, when the day has a
+ * capacity, fewer places taken than it under the date and slot's row lock (decision 0182),
+ * counting standing orders and other venues' live holds (decision 0187), never the customer's own
+ * hold. A full or closed slot is refused with 409 and the caller's transaction rolls back.
+ * A slot without a capacity (the default) has no places to count, so its orders take no lock and
+ * do not queue behind each other's commits; `checked`, the settings the order was just checked
+ * against, then saves reading them again (decision 0194).
  */
 async function assertPlaceFree(
   trx: Db,
@@ -88,13 +93,16 @@ async function assertPlaceFree(
   customerId: number,
   now: Date,
   field = 'shipping_info.deliveryTime',
+  checked?: DeliverySettings,
 ): Promise<void> {
-  await holdSlotPlaces(trx, deliveryDay, slot);
-  const rule = slotRule(
-    await readDeliverySettings(trx, { from: deliveryDay, to: deliveryDay }),
-    deliveryDay,
-    slot,
-  );
+  const ruleNow = async () =>
+    slotRule(await readDeliverySettings(trx, { from: deliveryDay, to: deliveryDay }), deliveryDay, slot);
+  let rule = checked ? slotRule(checked, deliveryDay, slot) : await ruleNow();
+  if (rule.capacity !== null) {
+    await holdSlotPlaces(trx, deliveryDay, slot);
+    // Read again under the lock: a capacity changed while this waited for it counts.
+    rule = await ruleNow();
+  }
   if (rule.closed) throw new ConflictError(SLOT_CLOSED, { [field]: [SLOT_CLOSED] });
   if (rule.capacity === null) return;
   const taken =
@@ -103,8 +111,9 @@ async function assertPlaceFree(
 }
 
 /**
- * Takes a place in the slot inside the placing transaction: a full slot (or one closed meanwhile)
- * is refused with 409. A customer's live hold on this slot is the place its order takes: the hold
+ * Takes a place in the slot inside the placing transaction: a full slot (or one with a capacity
+ * closed meanwhile) is refused with 409. `checked` are the settings the order was checked against
+ * (assertDeliveryChoiceOpen), read again only for a slot with a capacity. A customer's live hold on this slot is the place its order takes: the hold
  * was never counted against the customer itself, and it ends with the order, which counts from
  * now on. A cancelled order no longer counts, so it frees its place. Same-day orders have no slot.
  * Called after the customer's and the products' rows are locked and before the order counter, so
@@ -116,9 +125,10 @@ export async function takeSlotPlace(
   slot: string | null,
   customerId: number,
   now: Date,
+  checked?: DeliverySettings,
 ): Promise<void> {
   if (!isDeliverySlot(slot)) return;
-  await assertPlaceFree(trx, deliveryDay, slot, customerId, now);
+  await assertPlaceFree(trx, deliveryDay, slot, customerId, now, 'shipping_info.deliveryTime', checked);
   await endUsedHold(trx, customerId, deliveryDay, slot, now.toISOString());
 }
 

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { DELIVERY_SLOT_VALUES, type DeliverySlot } from '../../../domain/delivery.ts';
 import type { CutoffRule } from '../../../domain/delivery-cutoff.ts';
 import type { DaySetting, DeliverySettings, SlotSetting } from '../../../domain/delivery-slot-offers.ts';
+import { compiledOnce } from '../../db/compiled-once.ts';
 import type { Db } from '../../db/database.ts';
 
 /** How a whole-day exception is keyed in delivery_day_settings.slot (a key column cannot be null). */
@@ -20,15 +21,17 @@ export async function readDeliverySettings(
   db: Db,
   dates: { from: string; to?: string },
 ): Promise<DeliverySettings> {
-  const slotRows = await db.selectFrom('delivery_slot_settings').selectAll().execute();
-  const dayRows = await db
-    .selectFrom('delivery_day_settings')
-    .selectAll()
-    .where('delivery_day', '>=', dates.from)
-    .$if(dates.to !== undefined, (query) => query.where('delivery_day', '<=', dates.to ?? dates.from))
-    .orderBy('delivery_day')
-    .orderBy('slot')
-    .execute();
+  const slotRows = await slotSettingRows(db);
+  const dayRows =
+    dates.to === undefined
+      ? await db
+          .selectFrom('delivery_day_settings')
+          .select(DAY_SETTING_COLUMNS)
+          .where('delivery_day', '>=', dates.from)
+          .orderBy('delivery_day')
+          .orderBy('slot')
+          .execute()
+      : await daySettingRows(db, dates.from, dates.to);
   const slots: SlotSetting[] = slotRows.flatMap((row) =>
     isSlot(row.slot)
       ? [
@@ -49,6 +52,30 @@ export async function readDeliverySettings(
   }));
   return { slots, days };
 }
+
+// Read by every placed order: compiled once, prepared once per PostgreSQL connection (decision
+// 0131). Their columns are named: a prepared `*` fails once a migration adds a column.
+const SLOT_SETTING_COLUMNS = ['slot', 'cutoff_days_before', 'cutoff_time', 'capacity'] as const;
+const DAY_SETTING_COLUMNS = [
+  'delivery_day',
+  'slot',
+  'closed',
+  'cutoff_days_before',
+  'cutoff_time',
+  'capacity',
+] as const;
+const slotSettingRows = compiledOnce((db: Db) =>
+  db.selectFrom('delivery_slot_settings').select(SLOT_SETTING_COLUMNS),
+);
+const daySettingRows = compiledOnce((db: Db, from: string, to: string) =>
+  db
+    .selectFrom('delivery_day_settings')
+    .select(DAY_SETTING_COLUMNS)
+    .where('delivery_day', '>=', from)
+    .where('delivery_day', '<=', to)
+    .orderBy('delivery_day')
+    .orderBy('slot'),
+);
 
 /** Orders standing (not cancelled) per date and slot, keyed `date|slot`. */
 export async function countBookedPlaces(db: Db, dates: readonly string[]): Promise<Map<string, number>> {

@@ -1,4 +1,5 @@
 import { slotFor } from '../../../domain/delivery.ts';
+import type { DeliverySettings } from '../../../domain/delivery-slot-offers.ts';
 import { payLaterDecision, payLaterDueAt } from '../../../domain/pay-later.ts';
 import type { OrderTotals } from '../../../domain/pricing.ts';
 import { type LineStock, lineStock, type StockedLine, stockShortfalls } from '../../../domain/stock.ts';
@@ -49,6 +50,8 @@ export type OrderToWrite = {
   }[];
   /** The products whose stock was counted (not null) when the order was checked. */
   countedProductIds: ReadonlySet<number>;
+  /** The delivery settings the order was checked against: its slot's capacity and closures. */
+  deliverySettings: DeliverySettings;
 };
 
 type WriteDeps = { db: Db; mailer: Mailer; config: InvoiceSellerConfig };
@@ -172,7 +175,14 @@ export async function writeOrder(deps: WriteDeps, order: OrderToWrite): Promise<
   }
   const stock = await takeOrderStock(trx, order);
   const slot = slotOf(order);
-  await takeSlotPlace(trx, order.input.shipping_info.deliveryDay, slot, order.user.id, order.now);
+  await takeSlotPlace(
+    trx,
+    order.input.shipping_info.deliveryDay,
+    slot,
+    order.user.id,
+    order.now,
+    order.deliverySettings,
+  );
   const orderNumber = formatNumber(ORDER_NUMBER_PREFIX, await nextOrderNumber(trx));
   const inserted = await insertOrder(trx, {
     order_id: orderNumber,

@@ -143,7 +143,7 @@ export async function checkOrder(
     throw new ValidationError(MINIMUM_ORDER_WARNING, { order_items: [MINIMUM_ORDER_WARNING] });
   }
   const { deliveryDay, deliveryTime } = input.shipping_info;
-  await assertDeliveryChoiceOpen(db, { deliveryDay, deliveryTime }, now, isMember);
+  const deliverySettings = await assertDeliveryChoiceOpen(db, { deliveryDay, deliveryTime }, now, isMember);
   const differences = options.compareFigures ? figureDifferences(input, lines, totals) : {};
   if (Object.keys(differences).length > 0) {
     return {
@@ -174,6 +174,7 @@ export async function checkOrder(
         allow_substitute: line.allowSubstitute ? 1 : 0,
       })),
       countedProductIds: new Set(lines.filter((line) => line.counted).map((line) => line.id)),
+      deliverySettings,
     },
   };
 }
