@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { browserTestLaunchOptions } from './e2e/fixtures/chromium.ts';
+import { chromiumLaunchOptions } from './e2e/fixtures/chromium.ts';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -19,7 +19,7 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: {
     baseURL,
-    // Recording a trace (DOM snapshots and screenshots at every step) took about 40% of the suite's
+    // Recording a trace (DOM snapshots and screenshots at every step) took about a third of the suite's
     // CPU on the 2-core CI machine, for traces kept only on failure. CI retries a failed test once
     // and records that retry; a local run, without retries, still keeps the failing test's trace.
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
@@ -30,7 +30,7 @@ export default defineConfig({
       name: 'chromium',
       use: {
         ...devices['Desktop Chrome'],
-        launchOptions: browserTestLaunchOptions,
+        launchOptions: chromiumLaunchOptions,
       },
     },
   ],
