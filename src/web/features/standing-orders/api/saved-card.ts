@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SavedCardAnswer, SaveCardAnswer } from '../../../../domain/schemas/standing-orders.ts';
+import type { SaveCardAnswer, SavedCardAnswer } from '../../../../domain/schemas/standing-orders.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 const savedCardKey = (userId: number) => ['saved-card', userId] as const;

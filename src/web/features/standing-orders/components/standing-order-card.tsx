@@ -44,7 +44,8 @@ export function StandingOrderCard({
           </p>
           {order.payment === 'card' && cardSaved === false && (
             <p className="mt-1 text-amber-800 text-sm">
-              No card is saved: each delivery is placed awaiting payment. Save a card above to have it charged.
+              No card is saved: each delivery is placed awaiting payment. Save a card above to have it
+              charged.
             </p>
           )}
         </div>

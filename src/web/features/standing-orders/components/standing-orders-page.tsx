@@ -5,9 +5,9 @@ import { refusalMessage } from '../../../lib/refusal-message.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useChangeStandingOrders, useStandingOrders } from '../../../session/api/standing-orders.ts';
-import type { StandingOrderAction } from './standing-order-action.ts';
 import { useSavedCard } from '../api/saved-card.ts';
 import { SavedCardPanel } from './saved-card-panel.tsx';
+import type { StandingOrderAction } from './standing-order-action.ts';
 import { StandingOrderCard } from './standing-order-card.tsx';
 
 export const NO_STANDING_ORDERS_TEXT = 'You have no standing orders yet.';
