@@ -37,6 +37,28 @@ export const PAY_LATER_NEEDED =
   'Pay later is not available on your account. Please choose to pay by card, or apply for pay later.';
 
 /** What became of one delivery of a standing order. */
+/**
+ * Why a placed card delivery's order could not be charged to the saved card (decision 0195); it is
+ * the standing order's latest failure until a later delivery is placed.
+ */
+export function cardNotChargedReason(
+  code: 'card_declined' | 'authentication_required' | 'unreachable',
+  orderNumber: string,
+): string {
+  const awaits = `Order ${orderNumber} was placed and awaits payment.`;
+  if (code === 'authentication_required') {
+    return `Card declined: your bank asks you to confirm the payment yourself. ${awaits}`;
+  }
+  if (code === 'unreachable') return `Card not charged: the card provider could not be reached. ${awaits}`;
+  return `Card declined. ${awaits}`;
+}
+
+export const CARDS_NOT_SET_UP =
+  'Card payments are not set up on this shop, so no card can be saved. Please choose pay later, or pay each order from your orders.';
+
+/** Where the provider's page sends the venue back to once its card is saved. */
+export const CARD_SAVED_RETURN = '/standing-orders?card=saved';
+
 export const OCCURRENCE_STATUSES = ['scheduled', 'skipped', 'placed', 'failed'] as const;
 export type OccurrenceStatus = (typeof OCCURRENCE_STATUSES)[number];
 

@@ -50,6 +50,7 @@ import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
 import { savedBasketsRoutes } from './modules/saved-baskets/saved-baskets.routes.ts';
 import { sellerProductsRoutes } from './modules/seller-products/seller-products.routes.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
+import { savedCardRoutes } from './modules/standing-orders/saved-card.routes.ts';
 import { scheduleStandingOrders } from './modules/standing-orders/standing-order-runner.ts';
 import { standingOrdersRoutes } from './modules/standing-orders/standing-orders.routes.ts';
 import { statementRoutes } from './modules/statements/statement.routes.ts';
@@ -156,7 +157,15 @@ export async function buildApp({
   let stopStandingOrders: () => Promise<void> = async () => {};
   app.addHook('onReady', async () => {
     stopStandingOrders = scheduleStandingOrders(
-      { db, clock, mailer: app.mailer, config },
+      {
+        db,
+        clock,
+        mailer: app.mailer,
+        config,
+        provider: app.paymentProvider,
+        appUrl: config.APP_URL,
+        log: app.log,
+      },
       config.STANDING_ORDER_INTERVAL_SECONDS,
       app.log,
     );
@@ -219,6 +228,7 @@ export async function buildApp({
   await app.register(orderGuideRoutes);
   await app.register(savedBasketsRoutes);
   await app.register(standingOrdersRoutes);
+  await app.register(savedCardRoutes);
   await app.register(quickOrderRoutes);
   await app.register(reviewsRoutes);
   await app.register(sellerProductsRoutes);

@@ -112,3 +112,24 @@ export type StandingOrder = z.infer<typeof StandingOrder>;
 
 export const StandingOrderList = z.object({ standing_orders: z.array(StandingOrder) });
 export type StandingOrderList = z.infer<typeof StandingOrderList>;
+
+/** The venue's card saved for its card standing orders (decision 0195): never its number. */
+export const SavedCard = z.object({
+  brand: z.string(),
+  last4: z.string(),
+  exp_month: z.number().int(),
+  exp_year: z.number().int(),
+});
+export type SavedCard = z.infer<typeof SavedCard>;
+
+/** GET /api/standing-orders/saved-card: the saved card, if any, and whether one can be saved here. */
+export const SavedCardAnswer = z.object({
+  card: SavedCard.nullable(),
+  /** False when the shop takes no cards: card standing orders then await payment. */
+  can_save: z.boolean(),
+});
+export type SavedCardAnswer = z.infer<typeof SavedCardAnswer>;
+
+/** POST /api/standing-orders/saved-card: the provider's page that saves a card; the browser goes there. */
+export const SaveCardAnswer = z.object({ url: z.string() });
+export type SaveCardAnswer = z.infer<typeof SaveCardAnswer>;

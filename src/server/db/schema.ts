@@ -326,8 +326,12 @@ export interface MailOutboxTable {
 
 export interface PaymentSessionsTable {
   id: string;
-  /** `amendment`: the difference a change of a paid order costs (decision 0189), order_id its order. */
-  kind: 'order' | 'subscription' | 'amendment';
+  /**
+   * `amendment`: the difference a change of a paid order costs (decision 0189), order_id its order.
+   * `card_setup`: a page that saves a card for standing orders, of no amount (decision 0195).
+   * An order charged to a saved card has a session of kind `order` that was never a page.
+   */
+  kind: 'order' | 'subscription' | 'amendment' | 'card_setup';
   order_id: number | null;
   user_id: number | null;
   amount_pence: number;
@@ -342,6 +346,21 @@ export interface PaymentSessionsTable {
   expires_at: string | null;
   /** When the provider's event for its payment was acted on (applied, or refunded); null before. */
   applied_at: string | null;
+  /** The provider's payment behind it once paid (Stripe's payment intent), for its refunds. */
+  payment_reference: Generated<string | null>;
+}
+
+/** A venue's card saved for its card standing orders (decision 0195): provider ids and what is shown, never the number. */
+export interface SavedCardsTable {
+  user_id: number;
+  provider: 'builtin' | 'stripe';
+  customer_id: string;
+  payment_method_id: string;
+  brand: string;
+  last4: string;
+  exp_month: number;
+  exp_year: number;
+  created_at: string;
 }
 
 /**
@@ -672,6 +691,7 @@ export interface Database {
   contact_messages: ContactMessagesTable;
   mail_outbox: MailOutboxTable;
   payment_sessions: PaymentSessionsTable;
+  saved_cards: SavedCardsTable;
   payment_events: PaymentEventsTable;
   payment_refunds: PaymentRefundsTable;
   sequences: SequencesTable;

@@ -5,6 +5,7 @@ import type { Mailer, PendingMail } from '../mail/mailer.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 import type { ClosedSession } from './payment-sessions.ts';
 import type { RefundDue } from './refunds.ts';
+import type { SavedCardRow } from './saved-cards.repository.ts';
 
 export type PaymentEventDeps = {
   db: Db;
@@ -20,6 +21,7 @@ export type PaymentEventDeps = {
 export type PaymentEventOutcome =
   | 'order-paid'
   | 'order-changed'
+  | 'card-saved'
   | 'membership-started'
   | 'membership-renewed'
   | 'membership-ended'
@@ -38,4 +40,6 @@ export type EventResult = {
   stopRenewing?: string;
   /** Sessions the event closed, to expire at the provider after commit. */
   closed?: ClosedSession[];
+  /** Saved cards replaced, to forget at the provider after commit. */
+  forgetCards?: SavedCardRow[];
 };

@@ -44,11 +44,23 @@ export async function lockOrderRow(trx: Db, orderRowId: number): Promise<void> {
   await trx.selectFrom('orders').select('id').where('id', '=', orderRowId).forUpdate().execute();
 }
 
-/** Marks the session complete if no event has applied it yet; false when another one has. */
-export async function claimPaymentSession(trx: Db, sessionId: string, appliedAt: string): Promise<boolean> {
+/**
+ * Marks the session complete if no event has applied it yet, keeping the provider's payment behind
+ * it for its refunds; false when another event has.
+ */
+export async function claimPaymentSession(
+  trx: Db,
+  sessionId: string,
+  appliedAt: string,
+  paymentReference: string | null = null,
+): Promise<boolean> {
   const claimed = await trx
     .updateTable('payment_sessions')
-    .set({ status: 'complete', applied_at: appliedAt })
+    .set({
+      status: 'complete',
+      applied_at: appliedAt,
+      ...(paymentReference !== null ? { payment_reference: paymentReference } : {}),
+    })
     .where('id', '=', sessionId)
     .where('applied_at', 'is', null)
     .executeTakeFirst();

@@ -17,6 +17,8 @@ export type CheckoutSessionRequest = {
   successUrl: string;
   cancelUrl: string;
   expiresAt: Date;
+  /** A `card_setup` session's customer at the provider, when the venue has one already (Stripe). */
+  providerCustomerId?: string | null;
 };
 
 /** A hosted checkout page made by the provider: the browser is sent to `url`. */
@@ -30,7 +32,13 @@ export type CheckoutSession = { id: string; url: string };
  */
 export type PaymentEvent = {
   id: string;
-  type: 'session.completed' | 'session.expired' | 'subscription.paid' | 'subscription.ended' | 'ignored';
+  type:
+    | 'session.completed'
+    | 'session.expired'
+    | 'card.saved'
+    | 'subscription.paid'
+    | 'subscription.ended'
+    | 'ignored';
   /** The provider's own event type, kept with the event. */
   providerType: string;
   sessionId: string | null;
@@ -47,8 +55,42 @@ export type PaymentEvent = {
   };
   /** The provider's payment behind a completed session (Stripe's payment intent), for a refund. */
   paymentReference?: string | null;
+  /** `card.saved`: the card a `card_setup` session saved. */
+  savedCard?: SavedCardDetails;
   payload: string;
 };
+
+/** A card saved at the provider (decision 0195): its ids there and what the venue is shown, never its number. */
+export type SavedCardDetails = {
+  customerId: string;
+  paymentMethodId: string;
+  brand: string;
+  last4: string;
+  expMonth: number;
+  expYear: number;
+};
+
+/** A charge of a saved card with no one present (a standing order's delivery). */
+export type SavedCardChargeRequest = {
+  customerId: string;
+  paymentMethodId: string;
+  amountPence: number;
+  description: string;
+  /** The shop's own reference (the order's number). */
+  reference: string;
+  /** The shop's session the charge pays, handed back in the provider's events. */
+  sessionId: string;
+  /** The same key for the same order's charge, so a retry or a second process never charges twice. */
+  idempotencyKey: string;
+};
+
+/**
+ * What became of a saved card's charge: paid (with the provider's payment), or refused by the bank
+ * (`card_declined`) or needing the cardholder to confirm it (`authentication_required`).
+ */
+export type SavedCardChargeResult =
+  | { status: 'paid'; paymentReference: string }
+  | { status: 'declined'; code: 'card_declined' | 'authentication_required'; message: string };
 
 /** A payment to hand back, in full or (a credit note) in part: the session it was taken through, and how much. */
 export type RefundRequest = {
@@ -84,6 +126,10 @@ export interface PaymentProvider {
   expireSession(sessionId: string): Promise<void>;
   /** Refunds a session's payment (the amount asked) and resolves with the provider's refund id. */
   refund(request: RefundRequest): Promise<{ id: string }>;
+  /** Charges a saved card off-session; throws when the provider could not be asked or answered otherwise. */
+  chargeSavedCard(request: SavedCardChargeRequest): Promise<SavedCardChargeResult>;
+  /** Forgets a saved card at the provider (the venue removed or replaced it). */
+  forgetSavedCard(card: { customerId: string; paymentMethodId: string }): Promise<void>;
   /** Stops a provider-run subscription renewing after its current period (Stripe); absent when the shop renews. */
   cancelAtPeriodEnd?(providerSubscriptionId: string): Promise<void>;
 }

@@ -23,6 +23,7 @@ import {
 import type { PaymentEvent } from './payment-provider.ts';
 import { expireAtProvider } from './payment-sessions.ts';
 import { recordRefund, sendRefunds } from './refunds.ts';
+import { replaceSavedCard } from './saved-cards.repository.ts';
 import { subscriptionEvent } from './subscription-events.ts';
 
 /**
@@ -160,6 +161,7 @@ export async function processPaymentEvent(
   if (result.closed?.length) await expireAtProvider(deps.provider, result.closed);
   if (result.refunds?.length) await sendRefunds(deps, result.refunds);
   if (result.stopRenewing) await stopRenewing(deps, result.stopRenewing);
+  for (const card of result.forgetCards ?? []) await forgetSavedCard(deps, card);
   for (const mail of result.mails ?? []) await deps.mailer.deliver(mail);
   return result.outcome;
 }
@@ -190,7 +192,23 @@ async function actOnEvent(
   // Every writer takes the order's row before its sessions' (cancel, recorded payment, checkout),
   // so two payments for one order queue here rather than deadlock.
   if (session.kind !== 'subscription' && session.order_id !== null) await lockOrderRow(trx, session.order_id);
-  if (!(await claimPaymentSession(trx, session.id, nowIso))) return { outcome: 'already-processed' };
+  if (!(await claimPaymentSession(trx, session.id, nowIso, event.paymentReference ?? null))) {
+    return { outcome: 'already-processed' };
+  }
+
+  if (event.type === 'card.saved') {
+    if (session.kind !== 'card_setup' || session.user_id === null || !event.savedCard) {
+      return { outcome: 'ignored' };
+    }
+    const replaced = await replaceSavedCard(
+      trx,
+      session.user_id,
+      session.provider ?? 'builtin',
+      event.savedCard,
+      nowIso,
+    );
+    return { outcome: 'card-saved', ...(replaced ? { forgetCards: [replaced] } : {}) };
+  }
 
   if (session.kind === 'subscription' && session.user_id !== null) {
     const started = await startMembership(
@@ -220,6 +238,23 @@ async function actOnEvent(
   if (session.kind === 'amendment') return payAmendment(trx, deps, session, event, now, changeRefusal);
   if (session.kind !== 'order') return { outcome: 'ignored' };
   return payOrder(trx, deps, session, event, now);
+}
+
+/** After commit, best effort: a card the venue replaced is of no more use at the provider. */
+export async function forgetSavedCard(
+  deps: Pick<PaymentEventDeps, 'provider' | 'log'>,
+  card: { provider: string; customer_id: string; payment_method_id: string },
+): Promise<void> {
+  if (!deps.provider || deps.provider.name !== card.provider) return;
+  try {
+    await deps.provider.forgetSavedCard({
+      customerId: card.customer_id,
+      paymentMethodId: card.payment_method_id,
+    });
+  } catch (error) {
+    const failure = error instanceof Error ? error.message : String(error);
+    deps.log?.error({ paymentMethodId: card.payment_method_id, failure }, 'saved card not forgotten');
+  }
 }
 
 /** After commit: a provider-run subscription whose first payment was refunded must not charge again. */

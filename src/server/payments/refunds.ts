@@ -220,7 +220,13 @@ export async function sendRefunds(
 export type CancellationRefund = { amountPence: number; byHand: boolean; due: RefundDue[] };
 
 /** A payment an order took through a payment page, and what of it has not been handed back yet. */
-type CardPayment = { id: string; provider: PaymentSessionsTable['provider']; leftPence: number };
+type CardPayment = {
+  id: string;
+  provider: PaymentSessionsTable['provider'];
+  /** The provider's payment (a saved card's charge has no Checkout Session to find it from). */
+  paymentReference: string | null;
+  leftPence: number;
+};
 
 /**
  * The payments the order took through payment pages, oldest first: the one that paid it, and each
@@ -235,14 +241,19 @@ async function orderCardPayments(
   const paidBy = order.paid_session_id
     ? await trx
         .selectFrom('payment_sessions')
-        .select(['id', 'provider', 'amount_pence'])
+        .select(['id', 'provider', 'amount_pence', 'payment_reference'])
         .where('id', '=', order.paid_session_id)
         .execute()
     : [];
   const differences = await trx
     .selectFrom('amendment_payments')
     .innerJoin('payment_sessions', 'payment_sessions.id', 'amendment_payments.session_id')
-    .select(['payment_sessions.id', 'payment_sessions.provider', 'payment_sessions.amount_pence'])
+    .select([
+      'payment_sessions.id',
+      'payment_sessions.provider',
+      'payment_sessions.amount_pence',
+      'payment_sessions.payment_reference',
+    ])
     .where('amendment_payments.order_id', '=', order.id)
     .where('amendment_payments.status', '=', 'applied')
     .orderBy('amendment_payments.id')
@@ -264,6 +275,7 @@ async function orderCardPayments(
   return sessions.map((session) => ({
     id: session.id,
     provider: session.provider,
+    paymentReference: session.payment_reference,
     leftPence: Number(session.amount_pence) - (partsBack.get(session.id) ?? 0),
   }));
 }
@@ -292,7 +304,11 @@ function splitAcross(payments: readonly CardPayment[], amountPence: number): [Ca
 
 type OrderRefundRow = {
   order: { id: number; user_id: number | null };
-  session: { id: string; provider: PaymentSessionsTable['provider'] } | null;
+  session: {
+    id: string;
+    provider: PaymentSessionsTable['provider'];
+    paymentReference: string | null;
+  } | null;
   amountPence: number;
   reason: RefundReason;
   creditNoteId?: number;
@@ -318,7 +334,7 @@ async function insertOrderRefund(
       // Paid outside a payment page (a bank transfer, a card by phone): no provider can hand it
       // back, so it is one for staff to pay by hand.
       provider: session ? (session.provider ?? 'builtin') : 'bank',
-      payment_reference: null,
+      payment_reference: session?.paymentReference ?? null,
       amount_pence: refund.amountPence,
       reason: refund.reason,
       status: session ? 'pending' : 'by_hand',
@@ -365,7 +381,9 @@ async function recordOrderRefunds(
   const due: RefundDue[] = [];
   let amountPence = 0;
   for (const [payment, part] of parts) {
-    const session = payment ? { id: payment.id, provider: payment.provider } : null;
+    const session = payment
+      ? { id: payment.id, provider: payment.provider, paymentReference: payment.paymentReference }
+      : null;
     const storedId = await insertOrderRefund(
       trx,
       { order, session, amountPence: part, reason: what.reason, creditNoteId: what.creditNoteId },
@@ -385,7 +403,7 @@ async function recordOrderRefunds(
       due.push({
         id: storedId,
         sessionId: session.id,
-        paymentReference: null,
+        paymentReference: session.paymentReference,
         amountPence: part,
         reason: what.reason,
       });

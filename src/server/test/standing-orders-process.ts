@@ -22,7 +22,7 @@ const db = createDb(config.DATABASE_URL);
 const clock = fixedClock(process.env.NOW ?? '');
 const app = await buildApp({ config, db, clock });
 await app.ready();
-const deps = { db, clock, mailer: app.mailer, config };
+const deps = { db, clock, mailer: app.mailer, config, provider: app.paymentProvider, appUrl: config.APP_URL };
 process.stdout.write('ready\n');
 for await (const line of createInterface({ input: process.stdin })) {
   if (line === 'go') process.stdout.write(`placed ${await placeDueStandingOrders(deps)}\n`);

@@ -4,6 +4,7 @@ import { NewOrderBody } from '../../../domain/schemas/order.ts';
 import {
   ADDRESS_NEEDED,
   addCalendarDays,
+  cardNotChargedReason,
   dueOccurrences,
   productGoneReason,
 } from '../../../domain/standing-orders.ts';
@@ -13,10 +14,12 @@ import type { UserRow } from '../../db/schema.ts';
 import { AppError, ValidationError } from '../../errors.ts';
 import type { InvoiceSellerConfig } from '../../invoice-documents/order-invoice.ts';
 import type { Mailer, PendingMail } from '../../mail/mailer.ts';
+import type { PaymentProvider } from '../../payments/payment-provider.ts';
+import { chargeSavedCard, orderPageUrl } from '../../payments/saved-card-charge.ts';
 import { repeatInBackground } from '../../repeat-in-background.ts';
 import { readDeliverySettings } from '../delivery/delivery.public.ts';
 import { checkOrder, invoiceNumberOf, writeOrder } from '../orders/orders.public.ts';
-import { standingOrderFailedMail } from './standing-order-mails.ts';
+import { standingOrderCardDeclinedMail, standingOrderFailedMail } from './standing-order-mails.ts';
 import { parseOccurrenceLines, patternOf } from './standing-order-view.ts';
 import {
   claimFailure,
@@ -25,6 +28,7 @@ import {
   findVenue,
   listActiveStandingOrders,
   listStandingLines,
+  recordChargeFailure,
   recordPlacedOrder,
   type StandingLineRow,
   type StandingOrderRow,
@@ -32,7 +36,16 @@ import {
   type VenueAddressRow,
 } from './standing-orders.repository.ts';
 
-export type StandingOrderRunDeps = { db: Db; clock: Clock; mailer: Mailer; config: InvoiceSellerConfig };
+export type StandingOrderRunDeps = {
+  db: Db;
+  clock: Clock;
+  mailer: Mailer;
+  config: InvoiceSellerConfig;
+  /** Charges a card delivery's order to the venue's saved card (none: it awaits payment). */
+  provider: PaymentProvider | null;
+  appUrl: string;
+  log?: { error(details: object, message: string): void };
+};
 
 /** How many standing orders one pass reads at a time. */
 const BATCH = 100;
@@ -129,7 +142,7 @@ async function placeDelivery(
   date: string,
   now: Date,
   settings: DeliverySettings,
-): Promise<{ orderRowId: number; mail: PendingMail | null } | undefined> {
+): Promise<{ orderRowId: number; orderNumber: string; card: boolean; mail: PendingMail | null } | undefined> {
   const nowIso = now.toISOString();
   try {
     return await deps.db.transaction().execute(async (trx) => {
@@ -160,12 +173,63 @@ async function placeDelivery(
       if (checked.kind !== 'checked') throw new Error('standing order figures compared');
       const written = await writeOrder({ db: trx, mailer: deps.mailer, config: deps.config }, checked.order);
       await recordPlacedOrder(trx, claimed.id, { id: written.row.id, orderNumber: written.row.order_id });
-      return { orderRowId: written.row.id, mail: written.mail };
+      return {
+        orderRowId: written.row.id,
+        orderNumber: written.row.order_id,
+        card: row.payment === 'card',
+        mail: written.mail,
+      };
     });
   } catch (error) {
     if (error instanceof NoLongerStanding) return undefined;
     throw error;
   }
+}
+
+/**
+ * Charges a placed card delivery's order to the venue's saved card (decision 0195). A charge the bank
+ * declines, or that needs the venue, leaves the order awaiting payment: the standing order shows it
+ * as its latest failure and the venue is mailed a link to pay. Answers that mail, if any.
+ */
+async function chargeDelivery(
+  deps: StandingOrderRunDeps,
+  standingOrderId: number,
+  date: string,
+  order: { orderRowId: number; orderNumber: string },
+  now: Date,
+): Promise<PendingMail | undefined> {
+  const charged = await chargeSavedCard(
+    {
+      db: deps.db,
+      clock: deps.clock,
+      mailer: deps.mailer,
+      config: deps.config,
+      provider: deps.provider,
+      appUrl: deps.appUrl,
+      log: deps.log,
+    },
+    order.orderRowId,
+  );
+  if (charged.outcome !== 'declined') return undefined;
+  const reason = cardNotChargedReason(charged.code, order.orderNumber);
+  return deps.db.transaction().execute(async (trx) => {
+    await recordChargeFailure(trx, order.orderRowId, reason, now.toISOString());
+    const row = await findStandingOrder(trx, standingOrderId);
+    const venue = row && (await findVenue(trx, row.user_id));
+    if (!row || !venue) return undefined;
+    const payUrl = orderPageUrl(deps.appUrl, order.orderNumber);
+    return deps.mailer.store(
+      trx,
+      standingOrderCardDeclinedMail(
+        venue.user.email,
+        venue.user.name,
+        row,
+        date,
+        { number: order.orderNumber, payUrl },
+        reason,
+      ),
+    );
+  });
 }
 
 /**
@@ -229,6 +293,10 @@ export async function placeDueStandingOrders(deps: StandingOrderRunDeps): Promis
           // A pay-later order awaiting its invoice number is numbered, and mailed, now (decision 0177).
           if (order && !order.mail) await invoiceNumberOf(deps, order.orderRowId);
           mail = order?.mail ?? undefined;
+          if (order?.card) {
+            if (mail) await deps.mailer.deliver(mail);
+            mail = await chargeDelivery(deps, row.id, occurrence.date, order, now);
+          }
         } catch (error) {
           // Only a refusal by the rules is the venue's to hear of; anything else (the database away)
           // is left unclaimed for the next run to try again.

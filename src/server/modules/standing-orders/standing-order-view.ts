@@ -60,8 +60,12 @@ export function toStandingOrder(
           };
         },
       );
+  // A placed delivery whose saved card was declined carries why (decision 0195): a failure too.
   const failures = occurrences
-    .filter((occurrence) => occurrence.status === 'failed')
+    .filter(
+      (occurrence) =>
+        occurrence.status === 'failed' || (occurrence.status === 'placed' && occurrence.reason !== null),
+    )
     .sort((a, b) => b.updated_at.localeCompare(a.updated_at));
   const latestFailure = failures[0];
   const lastFailure =

@@ -69,7 +69,14 @@ const edit = (caller: Customer, id: number, body: Record<string, unknown>) =>
   call(caller, 'PUT', `/api/standing-orders/${id}`, { ...original(), ...body });
 
 const runWith = (db: Db) =>
-  placeDueStandingOrders({ db, clock, mailer: shop.ctx.app.mailer, config: shop.ctx.config });
+  placeDueStandingOrders({
+    db,
+    clock,
+    mailer: shop.ctx.app.mailer,
+    config: shop.ctx.config,
+    provider: shop.ctx.app.paymentProvider,
+    appUrl: shop.ctx.config.APP_URL,
+  });
 const run = () => runWith(shop.ctx.db);
 
 /**

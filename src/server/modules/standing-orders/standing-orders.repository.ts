@@ -368,6 +368,24 @@ export async function recordPlacedOrder(
 }
 
 /**
+ * Records that a placed delivery's order could not be charged to the saved card (decision 0195):
+ * the order stands, awaiting payment, and the reason shows as the standing order's latest failure.
+ */
+export async function recordChargeFailure(
+  db: Db,
+  orderRowId: number,
+  reason: string,
+  now: string,
+): Promise<void> {
+  await db
+    .updateTable('standing_order_occurrences')
+    .set({ reason, updated_at: now })
+    .where('order_id', '=', orderRowId)
+    .where('status', '=', 'placed')
+    .execute();
+}
+
+/**
  * Records why a delivery's order could not be placed, claiming it as the placing does (so two
  * processes that both failed to place it record and mail it once). Answers whether this call did.
  */

@@ -93,6 +93,8 @@ const run = () =>
     clock,
     mailer: shop.ctx.app.mailer,
     config: shop.ctx.config,
+    provider: shop.ctx.app.paymentProvider,
+    appUrl: shop.ctx.config.APP_URL,
   });
 
 const ordersOf = (userId: number) =>

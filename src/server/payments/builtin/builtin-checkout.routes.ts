@@ -1,10 +1,20 @@
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Selectable } from 'kysely';
 import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import type { PaymentSessionsTable } from '../../db/schema.ts';
+import { SAVED_CARD_BEHAVIOUR } from './builtin-provider.ts';
 import { type CheckoutPageView, renderCheckoutPage } from './checkout-page.ts';
-import { type CardForm, cardFormProblems, cardOutcome, refusalMessage } from './test-cards.ts';
+import {
+  type CardForm,
+  type CardOutcome,
+  cardFormProblems,
+  cardOutcome,
+  expiryMonthYear,
+  lastFourDigits,
+  refusalMessage,
+} from './test-cards.ts';
 
 type SessionRow = Selectable<PaymentSessionsTable>;
 
@@ -51,10 +61,11 @@ async function payableSession(
       appUrl,
     );
   if (session.status === 'complete') {
+    const saved = session.kind === 'card_setup';
     return closed(
       200,
-      'Payment complete',
-      'Thank you. This payment has been made.',
+      saved ? 'Card saved' : 'Payment complete',
+      saved ? 'Thank you. Your card has been saved.' : 'Thank you. This payment has been made.',
       session.success_url,
       'Continue',
     );
@@ -99,7 +110,30 @@ async function payableSession(
     );
   }
   if (session.kind === 'subscription') description = 'W1 Wholesale membership: £49.99 a month plus VAT';
+  if (session.kind === 'card_setup') {
+    description =
+      'Your card is saved for your card standing orders: each delivery is charged when its order is placed. Nothing is charged now.';
+  }
   return { session, description };
+}
+
+/** The stand-in for a card saved at the provider: ids of its own, the brand, last 4 and expiry shown. */
+function standInCard(session: SessionRow, form: CardForm, outcome: CardOutcome) {
+  const behaviour =
+    outcome === 'declines_when_charged'
+      ? SAVED_CARD_BEHAVIOUR.declines
+      : outcome === 'needs_authentication'
+        ? SAVED_CARD_BEHAVIOUR.needsAuthentication
+        : SAVED_CARD_BEHAVIOUR.succeeds;
+  const expiry = expiryMonthYear(form.expiry);
+  return {
+    customerId: `cus_test_${session.user_id ?? 0}`,
+    paymentMethodId: `${behaviour}${randomBytes(12).toString('base64url')}`,
+    brand: 'visa',
+    last4: lastFourDigits(form.number),
+    expMonth: expiry?.month ?? 0,
+    expYear: expiry?.year ?? 0,
+  };
 }
 
 function sendPage(reply: FastifyReply, status: number, view: CheckoutPageView): FastifyReply {
@@ -138,6 +172,7 @@ export async function builtinCheckoutRoutes(app: FastifyInstance): Promise<void>
     amountPence: payable.session.amount_pence,
     cancelUrl: payable.session.cancel_url,
     action: `/pay/${encodeURIComponent(payable.session.id)}`,
+    purpose: payable.session.kind === 'card_setup' ? 'save' : 'pay',
     ...extra,
   });
 
@@ -159,7 +194,9 @@ export async function builtinCheckoutRoutes(app: FastifyInstance): Promise<void>
     const typed = { expiry: form.expiry, cvc: form.cvc, name: form.name };
     const problems = cardFormProblems(form, now);
     if (Object.keys(problems).length > 0) return sendPage(reply, 422, formView(payable, { typed, problems }));
-    const refusal = refusalMessage(cardOutcome(form.number));
+    const saving = payable.session.kind === 'card_setup';
+    const outcome = cardOutcome(form.number);
+    const refusal = refusalMessage(outcome, saving);
     if (refusal) return sendPage(reply, 402, formView(payable, { typed, refusal }));
 
     // The charge: once per session, even from two tabs at once.
@@ -175,7 +212,11 @@ export async function builtinCheckoutRoutes(app: FastifyInstance): Promise<void>
         ? sendPage(reply, again.status, again.closed)
         : sendPage(reply, 409, formView(again));
     }
-    provider.emit('checkout.session.completed', payable.session.id);
+    provider.emit(
+      'checkout.session.completed',
+      payable.session.id,
+      saving ? standInCard(payable.session, form, outcome) : undefined,
+    );
     return reply.redirect(payable.session.success_url, 303);
   });
 }

@@ -7,6 +7,7 @@ import {
   InvalidPaymentEvent,
   type PaymentEvent,
   type PaymentProvider,
+  type SavedCardDetails,
 } from '../payment-provider.ts';
 import { checkSignature, signatureHeader } from '../webhook-signature.ts';
 
@@ -28,12 +29,30 @@ type BuiltinEventBody = {
   object: 'event';
   type: BuiltinEventType;
   created: number;
-  data: { object: { id: string; object: 'checkout.session'; payment_status: 'paid' | 'unpaid' } };
+  data: {
+    object: {
+      id: string;
+      object: 'checkout.session';
+      payment_status: 'paid' | 'unpaid' | 'no_payment_required';
+      /** A setup session's saved stand-in card (decision 0195). */
+      saved_card?: SavedCardDetails;
+    };
+  };
 };
 
+/**
+ * The built-in provider's stand-in for a saved card's behaviour when charged later, kept in its
+ * payment method id as Stripe's test cards keep theirs in the card number.
+ */
+export const SAVED_CARD_BEHAVIOUR = {
+  succeeds: 'pm_test_',
+  declines: 'pm_test_declines_',
+  needsAuthentication: 'pm_test_authenticate_',
+} as const;
+
 export interface BuiltinPaymentProvider extends PaymentProvider {
-  /** Starts delivering the event for a session the payer has just paid (or that ran out). */
-  emit(type: BuiltinEventType, sessionId: string): void;
+  /** Starts delivering the event for a session the payer has just paid (or that ran out, or that saved a card). */
+  emit(type: BuiltinEventType, sessionId: string, savedCard?: SavedCardDetails): void;
   /** Resolves once every delivery under way has succeeded or given up (tests, shutdown). */
   settled(): Promise<void>;
   /** Stops retrying (the app is closing). */
@@ -60,13 +79,17 @@ function parseEvent(rawBody: Buffer): PaymentEvent {
     throw new InvalidPaymentEvent('The event has no id or type.');
   }
   const sessionId = typeof body.data?.object?.id === 'string' ? body.data.object.id : null;
+  const base = { id: body.id, providerType: body.type, sessionId, payload: rawBody.toString('utf8') };
+  const savedCard = body.data?.object?.saved_card;
+  if (body.type === 'checkout.session.completed' && savedCard)
+    return { ...base, type: 'card.saved', savedCard };
   const type =
     body.type === 'checkout.session.completed' && body.data.object.payment_status === 'paid'
       ? 'session.completed'
       : body.type === 'checkout.session.expired'
         ? 'session.expired'
         : 'ignored';
-  return { id: body.id, type, providerType: body.type, sessionId, payload: rawBody.toString('utf8') };
+  return { ...base, type };
 }
 
 /**
@@ -99,7 +122,11 @@ export function createBuiltinProvider(options: {
       waits.set(timer, resolve);
     });
 
-  async function deliverWithRetries(type: BuiltinEventType, sessionId: string): Promise<void> {
+  async function deliverWithRetries(
+    type: BuiltinEventType,
+    sessionId: string,
+    savedCard: SavedCardDetails | undefined,
+  ): Promise<void> {
     const body: BuiltinEventBody = {
       id: `evt_${randomBytes(16).toString('hex')}`,
       object: 'event',
@@ -109,7 +136,12 @@ export function createBuiltinProvider(options: {
         object: {
           id: sessionId,
           object: 'checkout.session',
-          payment_status: type === 'checkout.session.completed' ? 'paid' : 'unpaid',
+          payment_status: savedCard
+            ? 'no_payment_required'
+            : type === 'checkout.session.completed'
+              ? 'paid'
+              : 'unpaid',
+          ...(savedCard ? { saved_card: savedCard } : {}),
         },
       },
     };
@@ -162,8 +194,25 @@ export function createBuiltinProvider(options: {
       return parseEvent(rawBody);
     },
 
-    emit(type, sessionId) {
-      const delivery = deliverWithRetries(type, sessionId).finally(() => pending.delete(delivery));
+    // A stand-in card moves no money: what its charge does is what its payment method id says.
+    async chargeSavedCard(request) {
+      if (request.paymentMethodId.startsWith(SAVED_CARD_BEHAVIOUR.declines)) {
+        return { status: 'declined', code: 'card_declined', message: 'Your card was declined.' };
+      }
+      if (request.paymentMethodId.startsWith(SAVED_CARD_BEHAVIOUR.needsAuthentication)) {
+        return {
+          status: 'declined',
+          code: 'authentication_required',
+          message: 'Your bank asks you to confirm this payment yourself.',
+        };
+      }
+      return { status: 'paid', paymentReference: `pi_test_${randomBytes(12).toString('base64url')}` };
+    },
+
+    async forgetSavedCard() {},
+
+    emit(type, sessionId, savedCard) {
+      const delivery = deliverWithRetries(type, sessionId, savedCard).finally(() => pending.delete(delivery));
       pending.add(delivery);
     },
 

@@ -13,6 +13,8 @@ export type CheckoutPageView =
       amountPence: number;
       cancelUrl: string;
       action: string;
+      /** `save`: a page that saves a card for later charges (decision 0195), taking nothing now. */
+      purpose?: 'pay' | 'save';
       /** The fields as typed after a refusal (never the card number), and what was wrong. */
       typed?: Omit<CardForm, 'number'>;
       problems?: Partial<Record<keyof CardForm, string>>;
@@ -92,7 +94,10 @@ export function renderCheckoutPage(view: CheckoutPageView): string {
   }
   const problems = view.problems ?? {};
   const typed = view.typed ?? { expiry: '', cvc: '', name: '' };
+  const saving = view.purpose === 'save';
   const amount = formatPence(view.amountPence);
+  const heading = saving ? 'Save a card' : amount;
+  const submit = saving ? 'Save card' : `Pay ${amount}`;
   const refusal = view.refusal ? `<p class="refusal" role="alert">${escapeHtml(view.refusal)}</p>` : '';
   const hasProblems = Object.keys(problems).length > 0;
   // After a refusal the payer starts again where the fix is: the first field in error, or the card
@@ -104,10 +109,10 @@ export function renderCheckoutPage(view: CheckoutPageView): string {
       ? `<p class="refusal" role="alert">Please check the card details below.</p>`
       : '';
   return page(
-    `Pay ${amount} – ${view.merchant}`,
+    `${saving ? 'Save a card' : `Pay ${amount}`} – ${view.merchant}`,
     `<div class="card">
 <p class="merchant">${escapeHtml(view.merchant)}</p>
-<h1 class="amount">${escapeHtml(amount)}</h1>
+<h1 class="amount">${escapeHtml(heading)}</h1>
 <p class="description">${escapeHtml(view.description)}</p>
 ${refusal}${summary}
 <form method="post" action="${escapeHtml(view.action)}" novalidate>
@@ -117,7 +122,7 @@ ${field('expiry', 'Expiry (MM/YY)', 'inputmode="numeric" autocomplete="cc-exp" p
 ${field('cvc', 'CVC', 'inputmode="numeric" autocomplete="cc-csc" placeholder="123" maxlength="4"', typed.cvc, problems.cvc, focus === 'cvc')}
 </div>
 ${field('name', 'Name on card', 'autocomplete="cc-name" maxlength="100"', typed.name, problems.name, focus === 'name')}
-<button type="submit">Pay ${escapeHtml(amount)}</button>
+<button type="submit">${escapeHtml(submit)}</button>
 </form>
 <a class="back" href="${escapeHtml(view.cancelUrl)}">Cancel and go back</a>
 <p class="secure">Payments on this page are handled by the shop’s built-in test provider.</p>

@@ -3,9 +3,20 @@ export const TEST_CARDS = {
   succeeds: '4242424242424242',
   declined: '4000000000000002',
   insufficientFunds: '4000000000009995',
+  /** Saves, but every later charge of it is declined. */
+  declinesWhenCharged: '4000000000000341',
+  /** Pays with the payer present; a later charge without them needs them to confirm it. */
+  needsAuthentication: '4000002760003184',
 } as const;
 
-export type CardOutcome = 'succeeded' | 'declined' | 'insufficient_funds' | 'invalid' | 'not_a_test_card';
+export type CardOutcome =
+  | 'succeeded'
+  | 'declined'
+  | 'insufficient_funds'
+  | 'declines_when_charged'
+  | 'needs_authentication'
+  | 'invalid'
+  | 'not_a_test_card';
 
 /** The Luhn check every real card number passes. */
 export function passesLuhn(digits: string): boolean {
@@ -28,6 +39,8 @@ export function cardOutcome(typed: string): CardOutcome {
   if (digits === TEST_CARDS.succeeds) return 'succeeded';
   if (digits === TEST_CARDS.declined) return 'declined';
   if (digits === TEST_CARDS.insufficientFunds) return 'insufficient_funds';
+  if (digits === TEST_CARDS.declinesWhenCharged) return 'declines_when_charged';
+  if (digits === TEST_CARDS.needsAuthentication) return 'needs_authentication';
   return 'not_a_test_card';
 }
 
@@ -62,8 +75,26 @@ export function cardFormProblems(form: CardForm, now: Date): Partial<Record<keyo
   return problems;
 }
 
-/** The message for a card the (test) bank refused, or null when it goes through. */
-export function refusalMessage(outcome: CardOutcome): string | null {
+/** The last four digits of a card number as typed. */
+export function lastFourDigits(typed: string): string {
+  return typed.replace(/[\s-]/g, '').slice(-4);
+}
+
+/** The expiry "MM/YY" as month and four-digit year, or null when it is not a date. */
+export function expiryMonthYear(typed: string): { month: number; year: number } | null {
+  const end = expiryEnd(typed);
+  if (!end) return null;
+  const last = new Date(end.getTime() - 1);
+  return { month: last.getUTCMonth() + 1, year: last.getUTCFullYear() };
+}
+
+/**
+ * The message for a card the (test) bank refused, or null when it goes through. Paying, a card that
+ * declines its later charges is declined now too; saving, it is saved (its charges decline later).
+ */
+export function refusalMessage(outcome: CardOutcome, saving = false): string | null {
+  if (outcome === 'declines_when_charged' && !saving)
+    return 'Your card was declined. Please try another card.';
   if (outcome === 'declined') return 'Your card was declined. Please try another card.';
   if (outcome === 'insufficient_funds') {
     return 'Your card has insufficient funds. Please try another card.';

@@ -5,6 +5,8 @@ import {
   InvalidPaymentEvent,
   type PaymentEvent,
   type PaymentProvider,
+  type SavedCardChargeResult,
+  type SavedCardDetails,
 } from '../payment-provider.ts';
 import { SIGNATURE_TOLERANCE_SECONDS } from '../webhook-signature.ts';
 
@@ -65,6 +67,14 @@ function toPaymentEvent(event: Stripe.Event, payload: string): PaymentEvent {
     subscription?: string | { id: string } | null;
     payment_intent?: string | { id: string } | null;
   };
+  if (event.type === 'payment_intent.succeeded') {
+    // A saved card's charge (decision 0195) names the shop's session it pays in its metadata.
+    const intent = event.data.object;
+    const sessionId = intent.metadata?.shop_session_id;
+    return sessionId
+      ? { ...base, type: 'session.completed', sessionId, paymentReference: intent.id }
+      : { ...base, type: 'ignored' };
+  }
   return {
     ...base,
     type: eventType(event),
@@ -83,6 +93,36 @@ function eventType(event: Stripe.Event): PaymentEvent['type'] {
   }
   if (event.type === 'checkout.session.expired') return 'session.expired';
   return 'ignored';
+}
+
+/** The card a completed setup-mode session saved: its setup intent's payment method. */
+async function savedCardOf(client: Stripe, event: Stripe.Event): Promise<SavedCardDetails | undefined> {
+  if (event.type !== 'checkout.session.completed' || event.data.object.mode !== 'setup') return undefined;
+  const setupIntentId = idOf(event.data.object.setup_intent);
+  if (!setupIntentId) return undefined;
+  const intent = await client.setupIntents.retrieve(setupIntentId, { expand: ['payment_method'] });
+  const method = intent.payment_method;
+  const customerId = idOf(intent.customer) ?? idOf(event.data.object.customer);
+  if (typeof method !== 'object' || method === null || !method.card || !customerId) return undefined;
+  return {
+    customerId,
+    paymentMethodId: method.id,
+    brand: method.card.brand,
+    last4: method.card.last4,
+    expMonth: method.card.exp_month,
+    expYear: method.card.exp_year,
+  };
+}
+
+/** Stripe's refusal of an off-session charge, as the shop tells it; anything else is thrown on. */
+function declineOf(error: unknown): SavedCardChargeResult | undefined {
+  const stripeError = error as { type?: string; code?: string; message?: string };
+  if (stripeError?.type !== 'StripeCardError') return undefined;
+  return {
+    status: 'declined',
+    code: stripeError.code === 'authentication_required' ? 'authentication_required' : 'card_declined',
+    message: stripeError.message ?? 'The card was declined.',
+  };
 }
 
 /** The payment intent behind a paid session: its own (payment mode) or its first invoice's (subscription mode). */
@@ -123,10 +163,38 @@ export function createStripeProvider(options: {
     return client;
   };
 
+  /** A Checkout Session in setup mode: saves a card to the venue's Stripe customer, charging nothing. */
+  async function createSetupSession(request: CheckoutSessionRequest): Promise<CheckoutSession> {
+    const client = await stripe();
+    const customer =
+      request.providerCustomerId ??
+      (
+        await client.customers.create({
+          email: request.customerEmail,
+          ...(request.userId ? { metadata: { user_id: String(request.userId) } } : {}),
+        })
+      ).id;
+    const latest = Math.floor(request.expiresAt.getTime() / 1000);
+    const earliest = Math.floor(Date.now() / 1000) + STRIPE_MIN_SESSION_SECONDS;
+    const session = await client.checkout.sessions.create({
+      mode: 'setup',
+      currency: 'gbp',
+      customer,
+      client_reference_id: request.reference,
+      metadata: { reference: request.reference, kind: request.kind },
+      success_url: request.successUrl,
+      cancel_url: request.cancelUrl,
+      expires_at: Math.max(latest, earliest),
+    });
+    if (!session.url) throw new Error(`Stripe made setup session ${session.id} without a url`);
+    return { id: session.id, url: session.url };
+  }
+
   return {
     name: 'stripe',
 
     async createCheckoutSession(request: CheckoutSessionRequest): Promise<CheckoutSession> {
+      if (request.kind === 'card_setup') return createSetupSession(request);
       const latest = Math.floor(request.expiresAt.getTime() / 1000);
       const earliest = Math.floor(Date.now() / 1000) + STRIPE_MIN_SESSION_SECONDS;
       const recurring = request.kind === 'subscription';
@@ -172,7 +240,41 @@ export function createStripeProvider(options: {
       } catch (error) {
         throw new InvalidPaymentEvent(error instanceof Error ? error.message : 'Bad Stripe signature.');
       }
-      return toPaymentEvent(event, rawBody.toString('utf8'));
+      const paymentEvent = toPaymentEvent(event, rawBody.toString('utf8'));
+      const savedCard = await savedCardOf(await stripe(), event);
+      return savedCard ? { ...paymentEvent, type: 'card.saved', savedCard } : paymentEvent;
+    },
+
+    async chargeSavedCard(request) {
+      try {
+        const intent = await (await stripe()).paymentIntents.create(
+          {
+            amount: request.amountPence,
+            currency: 'gbp',
+            customer: request.customerId,
+            payment_method: request.paymentMethodId,
+            off_session: true,
+            confirm: true,
+            description: request.description,
+            metadata: { reference: request.reference, shop_session_id: request.sessionId },
+          },
+          { idempotencyKey: request.idempotencyKey },
+        );
+        if (intent.status === 'succeeded') return { status: 'paid', paymentReference: intent.id };
+        return {
+          status: 'declined',
+          code: 'authentication_required',
+          message: `The payment needs the cardholder (${intent.status}).`,
+        };
+      } catch (error) {
+        const declined = declineOf(error);
+        if (declined) return declined;
+        throw error;
+      }
+    },
+
+    async forgetSavedCard(card) {
+      await (await stripe()).paymentMethods.detach(card.paymentMethodId);
     },
 
     async expireSession(sessionId) {

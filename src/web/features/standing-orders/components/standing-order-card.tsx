@@ -14,9 +14,12 @@ export function StandingOrderCard({
   onAction,
   busy,
   userId,
+  cardSaved = null,
 }: {
   order: StandingOrder;
   userId: number;
+  /** Whether a card is saved for standing orders (null: unknown, or the shop takes no cards). */
+  cardSaved?: boolean | null;
   onAction(action: StandingOrderAction): void;
   busy: boolean;
 }) {
@@ -39,6 +42,12 @@ export function StandingOrderCard({
               <span className="ml-2 rounded bg-neutral-200 px-1.5 py-0.5 text-xs">Paused</span>
             )}
           </p>
+          {order.payment === 'card' && cardSaved === false && (
+            <p className="mt-1 text-amber-800 text-sm">
+              No card is saved: each delivery is placed awaiting payment. Save a card above to have it
+              charged.
+            </p>
+          )}
         </div>
         <div className="flex flex-wrap gap-2">
           <EditStandingOrderDialog order={order} userId={userId} />

@@ -1,10 +1,12 @@
 import { Repeat } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { ListStates } from '../../../components/list-states.tsx';
 import { refusalMessage } from '../../../lib/refusal-message.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useChangeStandingOrders, useStandingOrders } from '../../../session/api/standing-orders.ts';
+import { useSavedCard } from '../api/saved-card.ts';
+import { SavedCardPanel } from './saved-card-panel.tsx';
 import type { StandingOrderAction } from './standing-order-action.ts';
 import { StandingOrderCard } from './standing-order-card.tsx';
 
@@ -26,6 +28,11 @@ export function StandingOrdersPage() {
   useDocumentTitle('Standing orders');
   const { standingOrders, isLoading, isError, isRetrying, retry, userId } = useStandingOrders();
   const change = useChangeStandingOrders(userId);
+  // Back from the card provider's page that saved a card (decision 0195).
+  const [search] = useSearchParams();
+  const waitingForCard = search.get('card') === 'saved';
+  const savedCard = useSavedCard(userId, waitingForCard).data;
+  const cardSaved = savedCard?.can_save ? savedCard.card !== null : null;
 
   function act(id: number, action: StandingOrderAction) {
     const request =
@@ -57,6 +64,7 @@ export function StandingOrdersPage() {
         Each delivery is ordered for you two hours before its cut-off, at that day's prices, and mailed to you
         with its order number.
       </p>
+      {userId > 0 && <SavedCardPanel userId={userId} waitingForCard={waitingForCard} />}
       <div className="mt-6">
         <ListStates
           isLoading={isLoading}
@@ -74,6 +82,7 @@ export function StandingOrdersPage() {
                 key={order.id}
                 order={order}
                 userId={userId}
+                cardSaved={cardSaved}
                 busy={change.isPending}
                 onAction={(action) => act(order.id, action)}
               />
