@@ -21,6 +21,7 @@ let started: EarlyRequest[] = [];
  * (`takeEarlyAnswer`); a 401 is taken like any other answer, so the session ends as before.
  */
 export function startEarlyRequests(pathname: string): void {
+  started = [];
   const token = readStoredToken();
   if (!token) return;
   const list = FIRST_LISTS[pathname.replace(/(.)\/$/, '$1')];
