@@ -29,7 +29,7 @@ import { GuideStates } from './guide-states.tsx';
 import { OrderGuideRow } from './order-guide-row.tsx';
 
 // The dialog's code (Radix's dialog, the form's fields: eight files) is not needed to draw the guide:
-// fetched once the guide has rows, its button shown meanwhile (decision 0196).
+// fetched once the guide has rows, its button shown meanwhile, disabled until it can open (decision 0196).
 const MakeStandingOrderDialog = lazy(async () => ({
   default: (await import('../../../components/make-standing-order-dialog.tsx')).MakeStandingOrderDialog,
 }));
@@ -203,7 +203,7 @@ export function OrderGuidePage() {
             Quick order: type or paste a list
           </Link>
           {standing.lines.length > 0 && (
-            <Suspense fallback={<StandingOrderButton label={standingLabel} />}>
+            <Suspense fallback={<StandingOrderButton label={standingLabel} disabled />}>
               <MakeStandingOrderDialog lines={standing.lines} userId={userId} label={standingLabel} />
             </Suspense>
           )}
