@@ -100,6 +100,22 @@ const SubscriptionCancelPage = lazyPage(
   'SubscriptionCancelPage',
 );
 
+/**
+ * The pages a venue opens from its phone's home screen or a bookmark between services, whose code
+ * main.tsx loads before the first render (their HTML already names their chunks: landing-pages.ts),
+ * so the page is in the first paint rather than a spinner.
+ */
+const BOOKMARKED_PAGES: Record<string, { preload(): Promise<unknown> }> = {
+  '/order-guide': OrderGuidePage,
+  '/quick-order': QuickOrderPage,
+};
+
+/** Loads the code of the bookmarked page at `pathname`, if it is one; never fails. */
+export function preloadBookmarkedPage(pathname: string): Promise<unknown> {
+  const page = BOOKMARKED_PAGES[pathname.replace(/(.)\/$/, '$1')];
+  return page ? page.preload().catch(() => undefined) : Promise.resolve();
+}
+
 export function AppRoutes() {
   return (
     <Routes>

@@ -1,5 +1,4 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { Repeat } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { refusalMessage } from '../lib/refusal-message.ts';
@@ -8,6 +7,7 @@ import { useCurrentUser } from '../session/api/get-current-user.ts';
 import { useChangeStandingOrders } from '../session/api/standing-orders.ts';
 import { DialogFormFooter } from './dialog-form-footer.tsx';
 import { ModalContent } from './modal-content.tsx';
+import { StandingOrderButton } from './standing-order-button.tsx';
 import { StandingOrderFields, type StandingOrderSettings, settingsError } from './standing-order-fields.tsx';
 
 export type StandingOrderSourceLine = { productId: number; name: string; quantity: number };
@@ -72,13 +72,7 @@ export function MakeStandingOrderDialog({
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Trigger asChild>
-        <button
-          type="button"
-          className="inline-flex items-center gap-1.5 rounded-lg px-2 py-1.5 font-medium text-neutral-700 text-sm hover:bg-neutral-100"
-        >
-          <Repeat className="h-4 w-4" aria-hidden="true" />
-          {label}
-        </button>
+        <StandingOrderButton label={label} />
       </Dialog.Trigger>
       <ModalContent>
         <Dialog.Title className="font-semibold text-lg text-neutral-900">Make a standing order</Dialog.Title>

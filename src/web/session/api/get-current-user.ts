@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { User } from '../../../domain/schemas/account.ts';
 import { ApiRequestError, apiRequest } from '../../lib/api-client.ts';
 import { useSessionStore } from '../../stores/session-store.ts';
+import { takeEarlyAnswer } from '../early-requests.ts';
 import { sessionKeys } from '../query-keys.ts';
 
 /** Only the server saying the token is no good (401) ends a session; anything else may pass. */
@@ -19,7 +20,7 @@ export function useCurrentUser() {
   const token = useSessionStore((state) => state.token);
   const query = useQuery({
     queryKey: sessionKeys.user(token),
-    queryFn: ({ signal }) => apiRequest<User>('/api/user', { signal }),
+    queryFn: ({ signal }) => takeEarlyAnswer('/api/user', () => apiRequest<User>('/api/user', { signal })),
     enabled: Boolean(token),
     staleTime: 5 * 60_000,
     retry: (failures, error) => failures < 1 && !isSessionRefused(error),

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SuccessResponse } from '../../../domain/schemas/account.ts';
 import type { OrderGuide, OrderGuideProductIds } from '../../../domain/schemas/order-guide.ts';
 import { apiRequest } from '../../lib/api-client.ts';
+import { takeEarlyAnswer } from '../early-requests.ts';
 import { sessionKeys } from '../query-keys.ts';
 import { useListOwner } from './get-current-user.ts';
 import { listFailure } from './user-list-query.ts';
@@ -15,7 +16,8 @@ export function useOrderGuide() {
   const userId = owner.ownerId;
   const query = useQuery({
     queryKey: sessionKeys.orderGuide(userId),
-    queryFn: ({ signal }) => apiRequest<OrderGuide>('/api/order-guide', { signal }),
+    queryFn: ({ signal }) =>
+      takeEarlyAnswer('/api/order-guide', () => apiRequest<OrderGuide>('/api/order-guide', { signal })),
     enabled: userId > 0,
   });
   return {

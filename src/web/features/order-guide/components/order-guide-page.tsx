@@ -1,11 +1,11 @@
 import { ClipboardList, ListChecks, ShoppingBasket } from 'lucide-react';
-import { type KeyboardEvent, useDeferredValue, useEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, lazy, Suspense, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { isFreeFrom } from '../../../../domain/allergens.ts';
 import { groupByHeading } from '../../../../domain/order-guide.ts';
 import type { OrderGuideItem } from '../../../../domain/schemas/order-guide.ts';
 import { FreeFromFilter, freeFromParam } from '../../../components/free-from-filter.tsx';
-import { MakeStandingOrderDialog } from '../../../components/make-standing-order-dialog.tsx';
+import { StandingOrderButton } from '../../../components/standing-order-button.tsx';
 import { SOMETHING_WENT_WRONG } from '../../../lib/texts.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
@@ -27,6 +27,12 @@ import { AddedToBasketNotice, addedText } from './added-to-basket-notice.tsx';
 import { GuideHeadings } from './guide-headings.tsx';
 import { GuideStates } from './guide-states.tsx';
 import { OrderGuideRow } from './order-guide-row.tsx';
+
+// The dialog's code (Radix's dialog, the form's fields: eight files) is not needed to draw the guide:
+// fetched once the guide has rows, its button shown meanwhile, disabled until it can open (decision 0196).
+const MakeStandingOrderDialog = lazy(async () => ({
+  default: (await import('../../../components/make-standing-order-dialog.tsx')).MakeStandingOrderDialog,
+}));
 
 export const EMPTY_GUIDE_TEXT = 'Your order guide is empty.';
 export const GUIDE_STANDING_ORDER_LABEL = 'Make a standing order';
@@ -161,6 +167,9 @@ export function OrderGuidePage() {
   const filledCount = quantities.filled().length;
   // The rows with a quantity typed, or every row: what 'Make a standing order' would hold.
   const standing = standingOrderLines(items, (productId) => quantities.entryOf(productId).text);
+  const standingLabel = standing.fromTyped
+    ? `${GUIDE_STANDING_ORDER_LABEL} of these (${standing.lines.length})`
+    : GUIDE_STANDING_ORDER_LABEL;
   const nothingToCount = !guide.isLoading && !guide.isError && countableRows(items).length === 0;
 
   return (
@@ -194,15 +203,9 @@ export function OrderGuidePage() {
             Quick order: type or paste a list
           </Link>
           {standing.lines.length > 0 && (
-            <MakeStandingOrderDialog
-              lines={standing.lines}
-              userId={userId}
-              label={
-                standing.fromTyped
-                  ? `${GUIDE_STANDING_ORDER_LABEL} of these (${standing.lines.length})`
-                  : GUIDE_STANDING_ORDER_LABEL
-              }
-            />
+            <Suspense fallback={<StandingOrderButton label={standingLabel} disabled />}>
+              <MakeStandingOrderDialog lines={standing.lines} userId={userId} label={standingLabel} />
+            </Suspense>
           )}
         </div>
       </div>
