@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { asSignedIn, createAccount } from '../fixtures/account.ts';
+import { SUCCEEDS } from '../fixtures/card-page.ts';
 import { findProduct } from '../fixtures/catalogue.ts';
 import { quantityOver, withBasket } from '../fixtures/checkout.ts';
 
@@ -190,6 +191,36 @@ for (const width of WIDTHS) {
         .filter({ has: page.getByRole('heading', { name: 'Guide order' }) });
       await expect(card.getByText(`4 × ${second.name}`)).toBeVisible();
       await expect(card.getByText(first.name)).toHaveCount(0);
+    });
+
+    test('a venue saves a card for its standing orders on the card page, sees it, and removes it', async ({
+      page,
+    }) => {
+      const account = await createAccount(page.request, { prefix: `saved-card-${width}` });
+      await asSignedIn(page, account.token);
+
+      await page.goto('/standing-orders');
+      const panel = page.getByRole('region', { name: 'Card for standing orders' });
+      await expect(panel.getByText(/^No card is saved for your standing orders/)).toBeVisible();
+      await panel.getByRole('button', { name: 'Save a card' }).click();
+
+      await expect(page).toHaveURL(/\/pay\/[^/]+$/);
+      await expect(page.getByRole('heading', { name: 'Save a card' })).toBeVisible();
+      await page.getByLabel('Card number').fill(SUCCEEDS);
+      await page.getByLabel('Expiry (MM/YY)').fill('12/34');
+      await page.getByLabel('CVC').fill('123');
+      await page.getByLabel('Name on card').fill('Robin Venue');
+      await page.getByRole('button', { name: 'Save card' }).click();
+
+      await expect(page).toHaveURL(/\/standing-orders/);
+      await expect(panel.getByText(/•••• 4242, expires 12\/2034\./)).toBeVisible();
+      await panel.getByRole('button', { name: 'Remove card' }).click();
+      await page
+        .getByRole('alertdialog', { name: 'Remove the saved card?' })
+        .getByRole('button', { name: 'Remove card' })
+        .click();
+      await expect(page.getByText('The card was removed.')).toBeVisible();
+      await expect(panel.getByText(/^No card is saved for your standing orders/)).toBeVisible();
     });
   });
 }

@@ -1,4 +1,5 @@
 import { Repeat } from 'lucide-react';
+import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ListStates } from '../../../components/list-states.tsx';
 import { refusalMessage } from '../../../lib/refusal-message.ts';
@@ -29,10 +30,15 @@ export function StandingOrdersPage() {
   const { standingOrders, isLoading, isError, isRetrying, retry, userId } = useStandingOrders();
   const change = useChangeStandingOrders(userId);
   // Back from the card provider's page that saved a card (decision 0195).
-  const [search] = useSearchParams();
+  const [search, setSearch] = useSearchParams();
   const waitingForCard = search.get('card') === 'saved';
   const savedCard = useSavedCard(userId, waitingForCard).data;
   const cardSaved = savedCard?.can_save ? savedCard.card !== null : null;
+  // Once the card has arrived the page stops waiting for it, so removing it later reads as no card
+  // rather than as a card still being saved.
+  useEffect(() => {
+    if (waitingForCard && cardSaved) setSearch({}, { replace: true });
+  }, [waitingForCard, cardSaved, setSearch]);
 
   function act(id: number, action: StandingOrderAction) {
     const request =
