@@ -1,4 +1,3 @@
-import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SavedCardAnswer } from '../../domain/schemas/standing-orders.ts';
 import { fixedClock } from '../clock.ts';
@@ -8,12 +7,11 @@ import {
   orderPayload,
   type PricedProduct,
 } from '../modules/orders/place-order-test-data.ts';
-import { createTestApp, type TestContext } from '../test/test-app.ts';
+import { createStripeTestApp, sendStripeEvent } from '../test/stripe-test-app.ts';
+import type { TestContext } from '../test/test-app.ts';
 import { createSignedInUser } from '../test/users.ts';
 import { chargeSavedCard, savedCardSessionId } from './saved-card-charge.ts';
-import { STRIPE_WEBHOOK_PATH } from './stripe/stripe-provider.ts';
 
-const WEBHOOK_SECRET = 'whsec_test_saved_card';
 const clock = fixedClock(ORDER_TEST_NOW);
 const requests: Array<{ method: string; url: string; body: URLSearchParams; idempotencyKey: string | null }> =
   [];
@@ -69,11 +67,7 @@ let ctx: TestContext;
 let case250: PricedProduct;
 
 beforeAll(async () => {
-  ctx = await createTestApp({
-    clock,
-    env: { STRIPE_SECRET_KEY: 'sk_test_fake', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET },
-    stripeHttpClient: Stripe.createFetchHttpClient(fakeStripeFetch),
-  });
+  ctx = await createStripeTestApp(clock, fakeStripeFetch);
   [case250] = (await createOrderProducts(ctx.db, [
     { name: 'Saved-card champagne case', listPence: 250_00, memberPence: 250_00 },
   ])) as [PricedProduct];
@@ -97,17 +91,7 @@ function sendSetupCompleted(eventId: string, sessionId: string, setupIntent: str
       },
     },
   });
-  const header = Stripe.webhooks.generateTestHeaderString({
-    payload,
-    secret: WEBHOOK_SECRET,
-    timestamp: Math.floor(clock.now().getTime() / 1000),
-  });
-  return ctx.app.inject({
-    method: 'POST',
-    url: STRIPE_WEBHOOK_PATH,
-    headers: { 'content-type': 'application/json', 'stripe-signature': header },
-    payload,
-  });
+  return sendStripeEvent(ctx, payload, clock.now());
 }
 
 async function placeCardOrder(user: { id: number }, headers: Record<string, string>) {

@@ -1,4 +1,3 @@
-import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../clock.ts';
 import {
@@ -7,12 +6,12 @@ import {
   orderPayload,
   type PricedProduct,
 } from '../modules/orders/place-order-test-data.ts';
-import { createTestApp, type TestContext } from '../test/test-app.ts';
+import { createStripeTestApp, STRIPE_TEST_WEBHOOK_SECRET, sendStripeEvent } from '../test/stripe-test-app.ts';
+import type { TestContext } from '../test/test-app.ts';
 import { createSignedInUser } from '../test/users.ts';
-import { STRIPE_WEBHOOK_PATH } from './stripe/stripe-provider.ts';
 import { BAD_SIGNATURE } from './webhook.routes.ts';
 
-const WEBHOOK_SECRET = 'whsec_test_secret';
+const WEBHOOK_SECRET = STRIPE_TEST_WEBHOOK_SECRET;
 const clock = fixedClock(ORDER_TEST_NOW);
 const stripeRequests: Array<{
   method: string;
@@ -68,11 +67,7 @@ let ctx: TestContext;
 let case250: PricedProduct;
 
 beforeAll(async () => {
-  ctx = await createTestApp({
-    clock,
-    env: { STRIPE_SECRET_KEY: 'sk_test_fake', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET },
-    stripeHttpClient: Stripe.createFetchHttpClient(fakeStripeFetch),
-  });
+  ctx = await createStripeTestApp(clock, fakeStripeFetch);
   [case250] = (await createOrderProducts(ctx.db, [
     { name: 'Champagne case', listPence: 250_00, memberPence: 250_00 },
   ])) as [PricedProduct];
@@ -119,18 +114,8 @@ function stripeEvent(
   });
 }
 
-function sendStripeEvent(payload: string, secret = WEBHOOK_SECRET, at = clock.now()) {
-  const header = Stripe.webhooks.generateTestHeaderString({
-    payload,
-    secret,
-    timestamp: Math.floor(at.getTime() / 1000),
-  });
-  return ctx.app.inject({
-    method: 'POST',
-    url: STRIPE_WEBHOOK_PATH,
-    headers: { 'content-type': 'application/json', 'stripe-signature': header },
-    payload,
-  });
+function sendEvent(payload: string, secret = WEBHOOK_SECRET, at = clock.now()) {
+  return sendStripeEvent(ctx, payload, at, secret);
 }
 
 const orderRow = (orderId: string) =>
@@ -158,10 +143,10 @@ describe('with Stripe configured', () => {
   it('marks the order paid on a verified checkout.session.completed, once', async () => {
     const { orderId, session } = await placeAndCheckout();
     const event = stripeEvent('evt_stripe_paid', session.json().id);
-    const first = await sendStripeEvent(event);
+    const first = await sendEvent(event);
     expect(first.statusCode).toBe(200);
-    expect(await sendStripeEvent(event)).toMatchObject({ statusCode: 200 });
-    expect((await sendStripeEvent(event)).json()).toMatchObject({ outcome: 'already-processed' });
+    expect(await sendEvent(event)).toMatchObject({ statusCode: 200 });
+    expect((await sendEvent(event)).json()).toMatchObject({ outcome: 'already-processed' });
     expect(await orderRow(orderId)).toMatchObject({ status: 'processing', payment_status: 'paid' });
   });
 
@@ -177,7 +162,7 @@ describe('with Stripe configured', () => {
     });
 
     // Paid at Stripe a moment before it was expired: the money goes back.
-    const answer = await sendStripeEvent(stripeEvent('evt_stripe_late', sessionId, undefined, 'pi_late'));
+    const answer = await sendEvent(stripeEvent('evt_stripe_late', sessionId, undefined, 'pi_late'));
     expect(answer.json()).toMatchObject({ outcome: 'refunded' });
     const refund = stripeRequests.at(-1);
     expect(refund?.url).toBe('https://api.stripe.com/v1/refunds');
@@ -203,7 +188,7 @@ describe('with Stripe configured', () => {
     const { orderId, session, headers } = await placeAndCheckout();
     const row = await orderRow(orderId);
     await ctx.app.inject({ method: 'DELETE', url: `/api/orders/${row.id}`, headers });
-    const answer = await sendStripeEvent(
+    const answer = await sendEvent(
       stripeEvent('evt_stripe_refused', session.json().id, undefined, 'pi_refused'),
     );
     expect(answer.statusCode).toBe(200);
@@ -220,7 +205,7 @@ describe('with Stripe configured', () => {
     const { orderId, session, headers } = await placeAndCheckout();
     const row = await orderRow(orderId);
     await ctx.app.inject({ method: 'DELETE', url: `/api/orders/${row.id}`, headers });
-    await sendStripeEvent(stripeEvent('evt_stripe_refused_once', session.json().id, undefined, REFUSED_ONCE));
+    await sendEvent(stripeEvent('evt_stripe_refused_once', session.json().id, undefined, REFUSED_ONCE));
     const refused = await ctx.db
       .selectFrom('payment_refunds')
       .selectAll()
@@ -280,10 +265,10 @@ describe('with Stripe configured', () => {
   it('refuses a signature made with another secret, or too old, with 400', async () => {
     const { orderId, session } = await placeAndCheckout();
     const event = stripeEvent('evt_stripe_forged', session.json().id);
-    const forged = await sendStripeEvent(event, 'whsec_someone_else');
+    const forged = await sendEvent(event, 'whsec_someone_else');
     expect(forged.statusCode).toBe(400);
     expect(forged.json().message).toBe(BAD_SIGNATURE);
-    const stale = await sendStripeEvent(event, WEBHOOK_SECRET, new Date(clock.now().getTime() - 10 * 60_000));
+    const stale = await sendEvent(event, WEBHOOK_SECRET, new Date(clock.now().getTime() - 10 * 60_000));
     expect(stale.statusCode).toBe(400);
     expect((await orderRow(orderId)).payment_status).toBe('pending');
   });
@@ -347,11 +332,11 @@ describe('a Stripe membership', () => {
         },
       },
     });
-    expect((await sendStripeEvent(completed)).json()).toMatchObject({ outcome: 'membership-started' });
+    expect((await sendEvent(completed)).json()).toMatchObject({ outcome: 'membership-started' });
     const first = invoicePaid('evt_inv_1', '2026-11-20T12:00:00Z', '2026-12-20T12:00:00Z', user.id);
-    expect((await sendStripeEvent(first)).json()).toMatchObject({ outcome: 'membership-renewed' });
-    await sendStripeEvent(first);
-    await sendStripeEvent(invoicePaid('evt_inv_2', '2026-12-20T12:00:00Z', '2027-01-20T12:00:00Z', user.id));
+    expect((await sendEvent(first)).json()).toMatchObject({ outcome: 'membership-renewed' });
+    await sendEvent(first);
+    await sendEvent(invoicePaid('evt_inv_2', '2026-12-20T12:00:00Z', '2027-01-20T12:00:00Z', user.id));
 
     const invoices = await ctx.db
       .selectFrom('subscription_invoices')
@@ -376,7 +361,7 @@ describe('a Stripe membership', () => {
       created: Math.floor(clock.now().getTime() / 1000),
       data: { object: { id: subscriptionId, object: 'subscription' } },
     });
-    expect((await sendStripeEvent(deleted)).json()).toMatchObject({ outcome: 'membership-ended' });
+    expect((await sendEvent(deleted)).json()).toMatchObject({ outcome: 'membership-ended' });
     const ended = await ctx.db
       .selectFrom('users')
       .selectAll()

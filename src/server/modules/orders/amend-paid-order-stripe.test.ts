@@ -1,17 +1,15 @@
-import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AmendOrderResponse } from '../../../domain/schemas/order-amendment.ts';
 import { fixedClock } from '../../clock.ts';
-import { STRIPE_WEBHOOK_PATH } from '../../payments/stripe/stripe-provider.ts';
 import { placeOrderAs } from '../../test/order-shop.ts';
-import { createTestApp, type TestContext } from '../../test/test-app.ts';
+import { createStripeTestApp, sendStripeEvent } from '../../test/stripe-test-app.ts';
+import type { TestContext } from '../../test/test-app.ts';
 import { createSignedInUser } from '../../test/users.ts';
 import { createOrderProducts, ORDER_TEST_NOW, type PricedProduct } from './place-order-test-data.ts';
 
 // Decision 0189 with Stripe: the difference of a paid card order's dearer change is a Checkout
 // Session for that amount, and Stripe's event for it makes the change.
 
-const WEBHOOK_SECRET = 'whsec_test_amendment';
 const clock = fixedClock(ORDER_TEST_NOW);
 const sessionsMade: URLSearchParams[] = [];
 
@@ -34,11 +32,7 @@ let ctx: TestContext;
 let case250: PricedProduct;
 
 beforeAll(async () => {
-  ctx = await createTestApp({
-    clock,
-    env: { STRIPE_SECRET_KEY: 'sk_test_fake', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET },
-    stripeHttpClient: Stripe.createFetchHttpClient(fakeStripeFetch),
-  });
+  ctx = await createStripeTestApp(clock, fakeStripeFetch);
   [case250] = (await createOrderProducts(ctx.db, [
     { name: 'Stripe champagne case', listPence: 250_00, memberPence: 250_00 },
   ])) as [PricedProduct];
@@ -60,17 +54,7 @@ function sendPaid(eventId: string, sessionId: string) {
       },
     },
   });
-  const header = Stripe.webhooks.generateTestHeaderString({
-    payload,
-    secret: WEBHOOK_SECRET,
-    timestamp: Math.floor(clock.now().getTime() / 1000),
-  });
-  return ctx.app.inject({
-    method: 'POST',
-    url: STRIPE_WEBHOOK_PATH,
-    headers: { 'content-type': 'application/json', 'stripe-signature': header },
-    payload,
-  });
+  return sendStripeEvent(ctx, payload, clock.now());
 }
 
 const rowOf = (id: number) =>
