@@ -191,6 +191,13 @@ test('a paid card order costs more after a change: the difference is paid on the
   await editor.getByRole('button', { name: payDifferenceLabel(after - before) }).click();
 
   await expect(page.getByText(`Change to order ${order.order_id}`)).toBeVisible();
+  // Left unpaid, the order page says the change waits for its difference and offers its page again.
+  await page.goto(`/customer-dashboard/orders/details/${order.order_id}`);
+  await expect(
+    page.getByText(`A change to this order is waiting for payment of ${formatPence(after - before)}.`),
+  ).toBeVisible();
+  await page.getByRole('button', { name: `Pay ${formatPence(after - before)} by card` }).click();
+  await expect(page.getByText(`Change to order ${order.order_id}`)).toBeVisible();
   await payOnCardPage(page, SUCCEEDS);
   await page.waitForURL(new RegExp(`/customer-dashboard/orders/details/${order.order_id}$`));
   await expect(async () => {
@@ -199,4 +206,5 @@ test('a paid card order costs more after a change: the difference is paid on the
       page.getByText(`Order changed: 1 line, total ${formatPence(after)} (was ${formatPence(before)})`),
     ).toBeVisible({ timeout: 2000 });
   }).toPass({ timeout: 20_000 });
+  await expect(page.getByText(/A change to this order is waiting/)).toHaveCount(0);
 });

@@ -61,3 +61,12 @@ export const AmendOrderResponse = z.object({
   payment_url: z.string().nullable(),
 });
 export type AmendOrderResponse = z.infer<typeof AmendOrderResponse>;
+
+/**
+ * GET /api/myorders/{order_id}/awaiting-change: a change to a paid card order that is waiting for
+ * its difference to be paid on the card page at `url` (docs/delivery-promises.md §5), or null.
+ */
+export const AwaitingChangeResponse = z.object({
+  awaiting_change: z.object({ difference_pence: z.number().int(), url: z.string() }).nullable(),
+});
+export type AwaitingChangeResponse = z.infer<typeof AwaitingChangeResponse>;

@@ -5,9 +5,10 @@ import {
   AmendOrderBody,
   AmendOrderParams,
   AmendOrderResponse,
+  AwaitingChangeResponse,
 } from '../../../domain/schemas/order-amendment.ts';
 import { currentUser } from '../../plugins/authentication.ts';
-import { amendOrder } from './amend-order.service.ts';
+import { amendOrder, awaitingChangeOf } from './amend-order.service.ts';
 
 /** A customer changes their placed order until its slot's cut-off (docs/delivery-promises.md §5). */
 export async function amendOrderRoutes(instance: FastifyInstance): Promise<void> {
@@ -58,5 +59,25 @@ export async function amendOrderRoutes(instance: FastifyInstance): Promise<void>
         request.params.order_id,
         request.body,
       ),
+  );
+
+  app.get(
+    '/api/myorders/:order_id/awaiting-change',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        summary: "A change to one of the caller's paid card orders waiting for its difference to be paid",
+        description:
+          'When a change made the paid card order cost more, the change is made once the difference is paid: ' +
+          '`awaiting_change` gives the difference (pence) and the card page to pay it on while that page is open, ' +
+          'else null. Another customer’s order answers 404.',
+        tags: ['orders'],
+        security: [{ bearerAuth: [] }],
+        params: AmendOrderParams,
+        response: { 200: AwaitingChangeResponse, 401: ApiError, 404: ApiError, 429: ApiError },
+      },
+    },
+    async (request) =>
+      awaitingChangeOf({ db: app.db, clock: app.clock }, currentUser(request), request.params.order_id),
   );
 }

@@ -17,7 +17,7 @@ import {
 } from '../../../domain/order-amendment.ts';
 import { payLaterDecision } from '../../../domain/pay-later.ts';
 import { orderTotals } from '../../../domain/pricing.ts';
-import type { AmendOrderResponse } from '../../../domain/schemas/order-amendment.ts';
+import type { AmendOrderResponse, AwaitingChangeResponse } from '../../../domain/schemas/order-amendment.ts';
 import { vatRateOr } from '../../../domain/vat.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/database.ts';
@@ -33,6 +33,7 @@ import { orderOwedPence } from '../account-ledger/account-ledger.public.ts';
 import { assertDeliveryChoiceOpen, readDeliverySettings } from '../delivery/delivery.public.ts';
 import { writeAmendment } from './amend-order-write.ts';
 import { openAmendmentPayment } from './amendment-payment.service.ts';
+import { openAmendmentPaymentOf } from './amendment-payments.repository.ts';
 import { findOrderRowByNumber, listOrderItems } from './order-actions.repository.ts';
 import { ORDER_NOT_FOUND } from './order-actions.service.ts';
 import { deliveryDayText } from './order-mails.ts';
@@ -106,6 +107,20 @@ async function ownOrderByNumber(db: Db, userId: number, orderNumber: string): Pr
   const order = await findOrderRowByNumber(db, orderNumber);
   if (!order || order.user_id !== userId) throw new NotFoundError(ORDER_NOT_FOUND);
   return order;
+}
+
+/**
+ * The change to the customer's own paid card order still waiting for its difference to be paid,
+ * with the card page to pay it on; null when none is open (paid, refused, or its page expired).
+ */
+export async function awaitingChangeOf(
+  deps: { db: Db; clock: Clock },
+  user: UserRow,
+  orderNumber: string,
+): Promise<AwaitingChangeResponse> {
+  const order = await ownOrderByNumber(deps.db, user.id, orderNumber);
+  const open = await openAmendmentPaymentOf(deps.db, order.id, deps.clock.now().toISOString());
+  return { awaiting_change: open ?? null };
 }
 
 /**

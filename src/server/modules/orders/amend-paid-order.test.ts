@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AMEND_CLOSED, payDifferenceText } from '../../../domain/order-amendment.ts';
 import { REFUND_REASON_TEXT } from '../../../domain/refunds.ts';
 import { Order } from '../../../domain/schemas/order.ts';
-import { AmendOrderResponse } from '../../../domain/schemas/order-amendment.ts';
+import { AmendOrderResponse, AwaitingChangeResponse } from '../../../domain/schemas/order-amendment.ts';
 import { fixedClock } from '../../clock.ts';
 import { postBuiltinPaidEvent } from '../../test/builtin-payment-event.ts';
 import type { Customer } from '../../test/order-shop.ts';
@@ -178,6 +178,32 @@ describe('a paid card order costing more after a change', () => {
       .executeTakeFirstOrThrow();
     expect(mail.text).toContain('You paid the difference of £300.00 by card.');
     expect(mail.text).toContain(`Invoice ${changed.invoice_number} replaces invoice ${paid.invoice_number}`);
+  });
+
+  it('the order shows the change waiting for its difference, to its customer only, until it is paid', async () => {
+    clock.set(ORDER_TEST_NOW);
+    const { customer, placed } = await paidOrder();
+    const awaiting = (who: Customer) =>
+      ctx.app.inject({
+        method: 'GET',
+        url: `/api/myorders/${placed.order_id}/awaiting-change`,
+        headers: who.headers,
+      });
+    expect((await awaiting(customer)).json()).toEqual({ awaiting_change: null });
+
+    const { url } = await confirmCostlier(customer, placed.order_id, {
+      order_items: [{ id: case250.id, quantity: 2 }],
+    });
+    const waiting = await awaiting(customer);
+    expect(waiting.statusCode).toBe(200);
+    expect(AwaitingChangeResponse.parse(waiting.json())).toEqual({
+      awaiting_change: { difference_pence: 300_00, url },
+    });
+    const stranger = await awaiting(await createSignedInUser(ctx.db));
+    expect(stranger.statusCode).toBe(404);
+
+    await payAt(url);
+    expect((await awaiting(customer)).json()).toEqual({ awaiting_change: null });
   });
 
   it('an abandoned payment page changes nothing, and a second change closes the first’s page', async () => {

@@ -10,6 +10,7 @@ import { useCurrentUser } from '../../../session/api/get-current-user.ts';
 import { useMyOrders } from '../../../session/api/get-my-orders.ts';
 import { AmendOrderAction } from './amend-order-action.tsx';
 import { AmendOrderEditor } from './amend-order-editor.tsx';
+import { AwaitingChangeNotice } from './awaiting-change-notice.tsx';
 import { OrderCancellation } from './order-cancellation.tsx';
 import { OrderItemsCard, OrderSummaryCard } from './order-cards.tsx';
 import { OrderCreditNotesCard } from './order-credit-notes-card.tsx';
@@ -82,6 +83,7 @@ export function OrderDetailsPage() {
       </div>
       <OrderSummaryCard order={order}>
         <OrderCancellation order={order} />
+        <AwaitingChangeNotice order={order} />
         {!changing && <AmendOrderAction order={order} onChange={() => setChanging(true)} />}
         <div className="mt-6 border-neutral-100 border-t pt-4">
           <OrderRowActions order={order} userId={userId} customerEmail={user?.email ?? ''} place="details" />
