@@ -27,6 +27,8 @@ async function shopWithHeldRoute(
   app: FastifyInstance;
   db: Db;
   held: { started: Promise<void>; release: () => void };
+  /** How many requests to /test/sleep/:ms have begun their wait. */
+  sleepsBegun: () => number;
 }> {
   const database = await createTestDatabase();
   const config = loadConfig({
@@ -48,6 +50,13 @@ async function shopWithHeldRoute(
     await release.opened;
     return { ok: true };
   });
+  // A page that takes `ms` to answer.
+  let sleepsBegun = 0;
+  app.get<{ Params: { ms: string } }>('/test/sleep/:ms', async (request) => {
+    sleepsBegun += 1;
+    await new Promise((resolve) => setTimeout(resolve, Number(request.params.ms)));
+    return { ok: true };
+  });
   await app.ready();
   cleanUp = async () => {
     release.open();
@@ -55,7 +64,12 @@ async function shopWithHeldRoute(
     await db.destroy();
     await database.drop();
   };
-  return { app, db, held: { started: started.opened, release: release.open } };
+  return {
+    app,
+    db,
+    held: { started: started.opened, release: release.open },
+    sleepsBegun: () => sleepsBegun,
+  };
 }
 
 const newCustomer = {
@@ -126,6 +140,35 @@ describe('the in-flight limit (MAX_REQUESTS_IN_FLIGHT)', () => {
     expect((await app.inject({ method: 'GET', url: '/api/categories' })).statusCode).toBe(200);
     held.release();
     await slow;
+  });
+});
+
+describe('the adaptive in-flight limit (LATENCY_TARGET_MS)', () => {
+  /**
+   * Four slow answers from a process with eight places (busy: half of them taken), then seven
+   * requests at once: what the seventh gets.
+   */
+  async function seventhAfterSlowAnswers(latencyTargetMs: string): Promise<number> {
+    const { app, sleepsBegun } = await shopWithHeldRoute('8', { LATENCY_TARGET_MS: latencyTargetMs });
+    const slow = await Promise.all(
+      Array.from({ length: 4 }, () => app.inject({ method: 'GET', url: '/test/sleep/120' })),
+    );
+    expect(slow.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200]);
+    const six = Array.from({ length: 6 }, () => app.inject({ method: 'GET', url: '/test/sleep/300' }));
+    while (sleepsBegun() < 10) await new Promise((resolve) => setTimeout(resolve, 5));
+    const seventh = await app.inject({ method: 'GET', url: '/api/categories' });
+    expect((await Promise.all(six)).map((answer) => answer.statusCode)).toEqual([
+      200, 200, 200, 200, 200, 200,
+    ]);
+    return seventh.statusCode;
+  }
+
+  it('takes fewer requests at once after slow answers from a busy process (a quarter fewer: 6 of 8)', async () => {
+    expect(await seventhAfterSlowAnswers('50')).toBe(503);
+  });
+
+  it('keeps MAX_REQUESTS_IN_FLIGHT as it is when the target is 0', async () => {
+    expect(await seventhAfterSlowAnswers('0')).toBe(200);
   });
 });
 

@@ -1,10 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { SERVER_BUSY_MESSAGE, ServerBusyError } from '../errors.ts';
+import { AdaptiveLimit } from './adaptive-limit.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** Counted against the in-flight limit, until its answer reaches onSend. */
     inFlight: boolean;
+    /** When it was counted in (performance.now()), for the adaptive limit. */
+    admittedAt: number;
   }
 }
 
@@ -64,14 +67,19 @@ function eventLoopDelay(app: FastifyInstance): { ms: number } {
 export type LoadLimits = {
   /** Requests worked on at once (MAX_REQUESTS_IN_FLIGHT); 0: no limit. */
   maxInFlight: number;
+  /**
+   * Answers slower than this while the process is busy lower the in-flight limit below
+   * `maxInFlight` (LATENCY_TARGET_MS; see AdaptiveLimit); 0: the limit stays at `maxInFlight`.
+   */
+  latencyTargetMs: number;
   /** How late the event loop may run before new requests are refused (MAX_EVENT_LOOP_DELAY_MS); 0: no limit. */
   maxEventLoopDelayMs: number;
 };
 
 /**
- * Answers 503 with Retry-After, at once, to a request that finds `maxInFlight` requests already
- * being worked on in this process, or to an API, download or sitemap request while the event loop
- * keeps running more than `maxEventLoopDelayMs` late.
+ * Answers 503 with Retry-After, at once, to a request that finds the in-flight limit reached in this
+ * process (`maxInFlight`, lowered while answers run slower than `latencyTargetMs`), or to an API,
+ * download or sitemap request while the event loop keeps running more than `maxEventLoopDelayMs` late.
  * Without limits every request queues and under overload all of them get slow. A request waiting
  * for the database (PostgreSQL's pool) counts in flight; on SQLite a request's work is mostly
  * synchronous, so requests queue unread behind the event loop instead and its delay tells. Either
@@ -83,12 +91,18 @@ export function registerLoadShedding(app: FastifyInstance, limits: LoadLimits): 
   const maxDelayMs = limits.maxEventLoopDelayMs > 0 ? limits.maxEventLoopDelayMs : Number.POSITIVE_INFINITY;
   if (maxInFlight === Number.POSITIVE_INFINITY && maxDelayMs === Number.POSITIVE_INFINITY) return;
   const delay = maxDelayMs === Number.POSITIVE_INFINITY ? { ms: 0 } : eventLoopDelay(app);
+  const adaptive =
+    limits.latencyTargetMs > 0 && maxInFlight !== Number.POSITIVE_INFINITY
+      ? new AdaptiveLimit({ max: maxInFlight, targetMs: limits.latencyTargetMs })
+      : undefined;
   let inFlight = 0;
   app.decorateRequest('inFlight', false);
+  app.decorateRequest('admittedAt', 0);
   // Callback hooks: an async one costs a promise on every request.
   app.addHook('onRequest', (request, reply, done) => {
     const late = delay.ms > maxDelayMs && isHeavyRequest(request.url);
-    if ((inFlight >= maxInFlight || late) && !isHealthCheck(request.url)) {
+    const limit = adaptive ? adaptive.limit : maxInFlight;
+    if ((inFlight >= limit || late) && !isHealthCheck(request.url)) {
       // Written straight to the socket, skipping the reply's hooks and serialisation: under
       // overload the refusals are most of the traffic (clients retry), and each must cost far
       // less than an answer or refusing would itself take the time the answers need.
@@ -98,11 +112,13 @@ export function registerLoadShedding(app: FastifyInstance, limits: LoadLimits): 
       return;
     }
     request.inFlight = true;
+    if (adaptive) request.admittedAt = performance.now();
     inFlight += 1;
     done();
   });
   app.addHook('onSend', (request, _reply, payload, done) => {
     if (request.inFlight) {
+      adaptive?.answered(request.admittedAt, performance.now(), inFlight);
       request.inFlight = false;
       inFlight -= 1;
     }
