@@ -14,6 +14,8 @@ export type OverloadRun = {
   loadAverage: number;
   /** The shop as configured (load limits on), and, when measured, without them. */
   limited: OverloadPoint[];
+  /** The shop with other load-limit settings (`env`, NAME=value,…), measured right after `limited`. */
+  compared?: { env: string; points: OverloadPoint[] } | undefined;
   unlimited?: OverloadPoint[] | undefined;
 };
 
@@ -52,6 +54,8 @@ export function saveOverloadRun(dialect: DbDialect, run: OverloadRun, command: s
     'with `Retry-After`; a refused client waits that long before it asks again, as a person would.',
     '"without limits" is the same shop with `MAX_REQUESTS_IN_FLIGHT=0`, `MAX_EVENT_LOOP_DELAY_MS=0` and a',
     'wait for a database connection of 10 minutes: every request queues, as before load shedding.',
+    '"with NAME=value" is the same shop with those settings, measured right after the shop as configured',
+    "(`--overload-compare`): an A/B of the limits on one host's load.",
     '',
     `Command: \`${command}\` (and the same with \`--db postgres\`).`,
     '',
@@ -64,6 +68,9 @@ export function saveOverloadRun(dialect: DbDialect, run: OverloadRun, command: s
     );
     rows.push({ label: NAMES[key], points: kept.limited });
     series.push({ label: NAMES[key], color: COLORS[key].limited, dashed: false, points: kept.limited });
+    // In the table only: the chart stays the shop as configured against the shop without limits.
+    if (kept.compared)
+      rows.push({ label: `${NAMES[key]} with ${kept.compared.env}`, points: kept.compared.points });
     if (kept.unlimited) {
       rows.push({ label: `${NAMES[key]} without limits`, points: kept.unlimited });
       series.push({

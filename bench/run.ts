@@ -20,7 +20,8 @@ import { catalogueCells, loadUrlSets, pick, type UrlSets } from './url-sets.ts';
 //                  --sections orders,first --workers 2 --database bench_mine]  (--sections: only the sections
 //                  whose title contains one of the words; --database: another PostgreSQL database or
 //                  SQLite file name than bench_N, for a branch whose migrations differ)
-//                 [--overload-connections 10,50,200,500 --overload-without-limits]
+//                 [--overload-connections 10,50,200,500 --overload-without-limits
+//                  --overload-compare LATENCY_TARGET_MS=0,MAX_REQUESTS_IN_FLIGHT=64]
 const { values: options } = parseArgs({
   options: {
     db: { type: 'string', default: 'sqlite' },
@@ -38,6 +39,9 @@ const { values: options } = parseArgs({
     'overload-connections': { type: 'string', default: '10,50,200,500' },
     // The overload curve also of the shop with its load limits off: every request queues.
     'overload-without-limits': { type: 'boolean', default: false },
+    // The overload curve also of the shop with these settings (NAME=value,…), measured right after
+    // the shop's own: an A/B of load-limit settings within one run, on one host's load.
+    'overload-compare': { type: 'string' },
   },
 });
 if (options.db !== 'sqlite' && options.db !== 'postgres') throw new Error('--db is sqlite or postgres');
@@ -159,6 +163,25 @@ const overloadSection: Section = {
     const counts = options['overload-connections'].split(',').map(Number);
     const loadAverage = Math.round((loadavg()[0] ?? 0) * 10) / 10;
     const limited = await overloadCurve(shop.origin, database.url, sets, counts, seconds);
+    let compared: { env: string; points: OverloadPoint[] } | undefined;
+    const compareEnv = options['overload-compare'];
+    if (compareEnv) {
+      console.log(`…and with ${compareEnv}`);
+      // port + 3: the restart section's, which has finished by now (it runs before this one).
+      const other = await startServer('scripts/start.mjs', port + 3, ready, {
+        ...shopEnv,
+        ...Object.fromEntries(compareEnv.split(',').map((pair) => pair.split('=', 2) as [string, string])),
+      });
+      await sleep(SETTLE_SECONDS * 1000);
+      try {
+        compared = {
+          env: compareEnv,
+          points: await overloadCurve(other.origin, database.url, sets, counts, seconds),
+        };
+      } finally {
+        other.process.kill();
+      }
+    }
     let unlimited: OverloadPoint[] | undefined;
     if (options['overload-without-limits']) {
       console.log('…and without the load limits');
@@ -185,6 +208,7 @@ const overloadSection: Section = {
         workers: Number(options.workers),
         loadAverage,
         limited,
+        compared,
         unlimited,
       },
       command.replace(/--db postgres\s*/, ''),

@@ -199,6 +199,7 @@ export async function buildApp({
   // First, so the excess of an overload is refused before any work is done for it.
   registerLoadShedding(app, {
     maxInFlight: config.MAX_REQUESTS_IN_FLIGHT,
+    latencyTargetMs: config.LATENCY_TARGET_MS,
     maxEventLoopDelayMs: config.MAX_EVENT_LOOP_DELAY_MS,
   });
   // Then, so a request is counted from its first hook: closing waits for what is counted.

@@ -102,6 +102,13 @@ const Env = z
       emptyAsUnset,
       z.coerce.number().int().min(0).max(60_000).optional(),
     ),
+    /**
+     * While a server process is busy (at least half its in-flight limit taken), an answer slower
+     * than this lowers the limit by a quarter, and answers within it raise it again by one per
+     * limit's worth, up to MAX_REQUESTS_IN_FLIGHT (decision 0201): the limit follows what this
+     * machine can answer in time. 0: the limit stays at MAX_REQUESTS_IN_FLIGHT.
+     */
+    LATENCY_TARGET_MS: z.coerce.number().int().min(0).max(60_000).default(100),
     /** How long a query may wait for a database connection before its request gets 503. */
     DATABASE_ACQUIRE_TIMEOUT_SECONDS: z.coerce.number().min(0.01).max(600).default(1),
     /** How long start-up keeps retrying a database it cannot reach before it exits with code 1. */
