@@ -127,9 +127,15 @@ test('a pay-later order lands on its success page, with the invoice PDF and the 
   const invoice = page.getByRole('link', { name: /Invoice/ });
   const href = await invoice.getAttribute('href');
   expect(href).toMatch(new RegExp(`/download/invoice/${order.order_id}\\?`));
-  const popup = page.waitForEvent('popup');
-  await invoice.click();
-  expect((await popup).url()).toContain(`/download/invoice/${order.order_id}`);
+  // The link opens a new tab that asks for the invoice: Chromium shows the PDF there, its headless
+  // shell downloads it and leaves the tab blank, so the tab's request is what both show.
+  const invoicePath = `/download/invoice/${order.order_id}`;
+  const [tab, asked] = await Promise.all([
+    page.waitForEvent('popup'),
+    page.context().waitForEvent('request', (request) => request.url().includes(invoicePath)),
+    invoice.click(),
+  ]);
+  expect(asked.frame().page()).toBe(tab);
   const pdf = await page.request.get(href ?? '');
   expect(pdf.headers()['content-type']).toBe('application/pdf');
   const bytes = await pdf.body();
