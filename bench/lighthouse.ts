@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
@@ -103,6 +103,12 @@ async function runOnce(base: string, page: LighthousePage, port: number): Promis
       undefined,
     );
     if (!result) throw new Error(`Lighthouse gave no result for ${page.path}`);
+    // LIGHTHOUSE_JSON_DIR keeps each run's whole report, to read which audits cost the points.
+    const keep = process.env.LIGHTHOUSE_JSON_DIR;
+    if (keep) {
+      const name = `${page.label.replace(/[^a-z0-9]+/gi, '-')}-${Date.now()}.json`;
+      writeFileSync(join(keep, name), JSON.stringify(result.lhr));
+    }
     const { categories, audits, environment } = result.lhr;
     const requests = (audits['network-requests']?.details as { items?: Array<Record<string, unknown>> })
       ?.items;

@@ -1,3 +1,5 @@
+// First: zod's settings are read when zod loads (zod-without-eval.ts).
+import './lib/zod-without-eval.ts';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';

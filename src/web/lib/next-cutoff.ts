@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { countdownText, isPastCutoff } from '../../domain/delivery-cutoff.ts';
-import { DeliveryDaysResponse } from '../../domain/schemas/delivery.ts';
 import { useSessionStore } from '../stores/session-store.ts';
 import { apiRequest } from './api-client.ts';
 
@@ -17,7 +16,14 @@ export type NextCutoffView = {
 const REFRESH_MS = 60_000;
 
 async function getNextCutoff(signal?: AbortSignal): Promise<NextCutoffView | null> {
-  const answer = DeliveryDaysResponse.parse(await apiRequest<unknown>('/api/delivery-days', { signal }));
+  // The schema (and with it zod, 88 KB of the entry script) is fetched beside the answer: the
+  // header asks for this on every signed-in page, and the entry script had to download, parse
+  // and run zod before the first paint for a countdown that can come after it.
+  const [body, { DeliveryDaysResponse }] = await Promise.all([
+    apiRequest<unknown>('/api/delivery-days', { signal }),
+    import('../../domain/schemas/delivery.ts'),
+  ]);
+  const answer = DeliveryDaysResponse.parse(body);
   if (!answer.next_cutoff) return null;
   return {
     cutoffAt: new Date(answer.next_cutoff.cutoff_at),

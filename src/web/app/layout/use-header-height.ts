@@ -11,10 +11,24 @@ export function useHeaderHeight(header: RefObject<HTMLElement | null>): void {
     const node = header.current;
     if (!node) return;
     const root = document.documentElement;
-    const write = () => root.style.setProperty('--header-height', `${node.getBoundingClientRect().height}px`);
-    write();
-    if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(write);
+    let written = '';
+    // The variable is inherited from <html>, so each write restyles the whole document: only a
+    // change of height is written.
+    const write = (height: number) => {
+      const value = `${height}px`;
+      if (value === written) return;
+      written = value;
+      root.style.setProperty('--header-height', value);
+    };
+    if (typeof ResizeObserver === 'undefined') {
+      write(node.getBoundingClientRect().height);
+      return;
+    }
+    // Not read here: measuring in the commit forced a layout of the whole first render before the
+    // browser's own. The observer's first report comes after that layout and before the paint.
+    const observer = new ResizeObserver(([entry]) =>
+      write(entry?.borderBoxSize[0]?.blockSize ?? node.getBoundingClientRect().height),
+    );
     observer.observe(node);
     return () => {
       observer.disconnect();
