@@ -1,4 +1,4 @@
-import type { Selectable } from 'kysely';
+import { type RawBuilder, type Selectable, sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { MailOutboxTable } from '../db/schema.ts';
 
@@ -38,6 +38,19 @@ export async function insertMail(db: Db, mail: NewMail): Promise<number> {
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
+}
+
+/**
+ * insertMail as a part of another statement (PostgreSQL's data-modifying `with`): the mail is
+ * stored once for each row of `source` (the statement's row set that caused it, one row or none),
+ * answering its `id`.
+ */
+export function insertMailStatement(mail: NewMail, source: string): RawBuilder<unknown> {
+  return sql`insert into mail_outbox (recipient, subject, text, html, attachments, created_at)
+    select cast(${mail.recipient} as text), cast(${mail.subject} as text), cast(${mail.text} as text),
+      cast(${mail.html} as text), cast(${JSON.stringify(mail.attachments)} as text), cast(${mail.created_at} as text)
+    from ${sql.table(source)}
+    returning id`;
 }
 
 /**
