@@ -40,6 +40,18 @@ export async function insertMail(db: Db, mail: NewMail): Promise<number> {
   return row.id;
 }
 
+/** Several mails in one statement, answering their ids in the order given. */
+export async function insertMails(db: Db, mails: readonly NewMail[]): Promise<number[]> {
+  if (mails.length === 0) return [];
+  const rows = await db
+    .insertInto('mail_outbox')
+    .values(mails.map((mail) => ({ ...mail, attachments: JSON.stringify(mail.attachments), sent_at: null })))
+    .returning('id')
+    .execute();
+  // One insert takes its identities in the order of its rows; RETURNING promises no order, so sort.
+  return rows.map((row) => row.id).sort((a, b) => a - b);
+}
+
 /**
  * insertMail as a part of another statement (PostgreSQL's data-modifying `with`): the mail is
  * stored once for each row of `source` (the statement's row set that caused it, one row or none),

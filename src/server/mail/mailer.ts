@@ -8,6 +8,7 @@ import {
   claimMailSend,
   findMail,
   insertMail,
+  insertMails,
   markMailSent,
   type NewMail,
   type OutboxAttachment,
@@ -51,6 +52,8 @@ export interface Mailer {
    * (insertMailStatement); `deliver` it after the commit as `{ id }`.
    */
   outboxRow(mail: OutgoingMail): NewMail;
+  /** `store` of several mails in one statement, answered in the order given. */
+  storeAll(db: Db, mails: readonly OutgoingMail[]): Promise<PendingMail[]>;
   /**
    * Adds files to a stored mail before `deliver`: files drawn after the commit of the transaction
    * that stored the mail, so that transaction stays short. Never throws: the work that caused the
@@ -212,6 +215,14 @@ export function createMailer({
     return mail.replyTo ? { id, replyTo: mail.replyTo } : { id };
   }
 
+  async function storeAll(executor: Db, mails: readonly OutgoingMail[]): Promise<PendingMail[]> {
+    const ids = await insertMails(executor, mails.map(outboxRow));
+    return mails.map((mail, index) => {
+      const id = ids[index] ?? 0;
+      return mail.replyTo ? { id, replyTo: mail.replyTo } : { id };
+    });
+  }
+
   async function attach(pending: PendingMail, draw: () => Promise<MailAttachment[]>): Promise<void> {
     try {
       await addMailAttachments(db, pending.id, (await draw()).map(toStoredAttachment));
@@ -262,6 +273,7 @@ export function createMailer({
   return {
     store,
     outboxRow,
+    storeAll,
     attach,
     async deliver(pending) {
       await attempt(pending, 0);
