@@ -1,4 +1,4 @@
-import type { Selectable } from 'kysely';
+import { type RawBuilder, type Selectable, sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { MailOutboxTable } from '../db/schema.ts';
 
@@ -38,6 +38,31 @@ export async function insertMail(db: Db, mail: NewMail): Promise<number> {
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
+}
+
+/** Several mails in one statement, answering their ids in the order given. */
+export async function insertMails(db: Db, mails: readonly NewMail[]): Promise<number[]> {
+  if (mails.length === 0) return [];
+  const rows = await db
+    .insertInto('mail_outbox')
+    .values(mails.map((mail) => ({ ...mail, attachments: JSON.stringify(mail.attachments), sent_at: null })))
+    .returning('id')
+    .execute();
+  // One insert takes its identities in the order of its rows; RETURNING promises no order, so sort.
+  return rows.map((row) => row.id).sort((a, b) => a - b);
+}
+
+/**
+ * insertMail as a part of another statement (PostgreSQL's data-modifying `with`): the mail is
+ * stored once for each row of `source` (the statement's row set that caused it, one row or none),
+ * answering its `id`.
+ */
+export function insertMailStatement(mail: NewMail, source: string): RawBuilder<unknown> {
+  return sql`insert into mail_outbox (recipient, subject, text, html, attachments, created_at)
+    select cast(${mail.recipient} as text), cast(${mail.subject} as text), cast(${mail.text} as text),
+      cast(${mail.html} as text), cast(${JSON.stringify(mail.attachments)} as text), cast(${mail.created_at} as text)
+    from ${sql.table(source)}
+    returning id`;
 }
 
 /**

@@ -8,7 +8,9 @@ import {
   claimMailSend,
   findMail,
   insertMail,
+  insertMails,
   markMailSent,
+  type NewMail,
   type OutboxAttachment,
   parseOutboxAttachments,
 } from './mail-outbox.repository.ts';
@@ -45,6 +47,13 @@ export interface Mailer {
    * the work that caused it commits. Call `deliver` with the result after the commit.
    */
   store(db: Db, mail: OutgoingMail): Promise<PendingMail>;
+  /**
+   * The outbox row `store` would write, for a caller that stores it as part of its own statement
+   * (insertMailStatement); `deliver` it after the commit as `{ id }`.
+   */
+  outboxRow(mail: OutgoingMail): NewMail;
+  /** `store` of several mails in one statement, answered in the order given. */
+  storeAll(db: Db, mails: readonly OutgoingMail[]): Promise<PendingMail[]>;
   /**
    * Adds files to a stored mail before `deliver`: files drawn after the commit of the transaction
    * that stored the mail, so that transaction stays short. Never throws: the work that caused the
@@ -190,16 +199,28 @@ export function createMailer({
     return files;
   }
 
-  async function store(executor: Db, mail: OutgoingMail): Promise<PendingMail> {
-    const id = await insertMail(executor, {
+  function outboxRow(mail: OutgoingMail): NewMail {
+    return {
       recipient: mail.to,
       subject: oneLine(mail.subject),
       text: mail.text,
       html: mail.html,
       attachments: (mail.attachments ?? []).map(toStoredAttachment),
       created_at: clock.now().toISOString(),
-    });
+    };
+  }
+
+  async function store(executor: Db, mail: OutgoingMail): Promise<PendingMail> {
+    const id = await insertMail(executor, outboxRow(mail));
     return mail.replyTo ? { id, replyTo: mail.replyTo } : { id };
+  }
+
+  async function storeAll(executor: Db, mails: readonly OutgoingMail[]): Promise<PendingMail[]> {
+    const ids = await insertMails(executor, mails.map(outboxRow));
+    return mails.map((mail, index) => {
+      const id = ids[index] ?? 0;
+      return mail.replyTo ? { id, replyTo: mail.replyTo } : { id };
+    });
   }
 
   async function attach(pending: PendingMail, draw: () => Promise<MailAttachment[]>): Promise<void> {
@@ -251,6 +272,8 @@ export function createMailer({
 
   return {
     store,
+    outboxRow,
+    storeAll,
     attach,
     async deliver(pending) {
       await attempt(pending, 0);

@@ -2,6 +2,7 @@
 // files (docs/architecture.md §1). Add a name here when another module needs it.
 export {
   amountToPayPence,
+  chargeEntryStatement,
   ledgerOwedSum,
   orderOwedColumn,
   orderOwedPence,

@@ -1,4 +1,4 @@
-import { type ExpressionBuilder, sql } from 'kysely';
+import { type ExpressionBuilder, type RawBuilder, sql } from 'kysely';
 import type { LedgerEntryKind, LedgerPaymentMethod } from '../../../domain/ledger.ts';
 import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
@@ -41,6 +41,23 @@ export async function recordChargeEntry(
   nowIso: string,
 ): Promise<void> {
   await insertEntry(trx, { ...entry, kind: 'charge' }, nowIso);
+}
+
+/**
+ * recordChargeEntry as a part of another statement (PostgreSQL's data-modifying `with`): the charge
+ * of the order that `placed` (a row set of the statement with the order's `id` and `user_id`)
+ * holds, its reference left to the invoice's numbering.
+ */
+export function chargeEntryStatement(
+  placed: string,
+  entry: { amountPence: number; actorUserId: number },
+  nowIso: string,
+): RawBuilder<unknown> {
+  const from = sql.table(placed);
+  return sql`insert into ledger_entries (user_id, order_id, kind, amount_pence, reference, actor_user_id, created_at)
+    select ${from}.user_id, ${from}.id, 'charge', cast(${entry.amountPence} as integer), null,
+      cast(${entry.actorUserId} as integer), cast(${nowIso} as text)
+    from ${from}`;
 }
 
 async function insertEntry(trx: Db, entry: NewLedgerEntry, nowIso: string): Promise<void> {

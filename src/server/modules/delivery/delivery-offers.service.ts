@@ -133,6 +133,26 @@ export async function takeSlotPlace(
 }
 
 /**
+ * The part of takeSlotPlace that needs no statement, for an order checked against `checked`: a
+ * closed slot is refused (409), and the answer is the slot whose customer's live hold the order's
+ * own write must end (`endUsedHoldStatement`), or null when there is none to end (same-day). Answers
+ * 'locked' when the slot has a capacity: takeSlotPlace must count its places under its row lock.
+ */
+export function slotPlaceWithoutLock(
+  deliveryDay: string,
+  slot: string | null,
+  checked: DeliverySettings,
+): DeliverySlot | null | 'locked' {
+  if (!isDeliverySlot(slot)) return null;
+  const rule = slotRule(checked, deliveryDay, slot);
+  if (rule.capacity !== null) return 'locked';
+  if (rule.closed) {
+    throw new ConflictError(SLOT_CLOSED, { 'shipping_info.deliveryTime': [SLOT_CLOSED] });
+  }
+  return slot;
+}
+
+/**
  * Whether the customer may hold a place of this slot now (decision 0187), in the caller's
  * transaction and under the same row lock as placing an order, so a hold never takes a place an
  * order has just taken: a slot it may choose now, with a place free to it.

@@ -21,17 +21,19 @@ export async function readDeliverySettings(
   db: Db,
   dates: { from: string; to?: string },
 ): Promise<DeliverySettings> {
-  const slotRows = await slotSettingRows(db);
-  const dayRows =
+  const { slotRows, dayRows } =
     dates.to === undefined
-      ? await db
-          .selectFrom('delivery_day_settings')
-          .select(DAY_SETTING_COLUMNS)
-          .where('delivery_day', '>=', dates.from)
-          .orderBy('delivery_day')
-          .orderBy('slot')
-          .execute()
-      : await daySettingRows(db, dates.from, dates.to);
+      ? {
+          slotRows: await slotSettingRows(db),
+          dayRows: await db
+            .selectFrom('delivery_day_settings')
+            .select(DAY_SETTING_COLUMNS)
+            .where('delivery_day', '>=', dates.from)
+            .orderBy('delivery_day')
+            .orderBy('slot')
+            .execute(),
+        }
+      : splitSettingRows(await settingRows(db, dates.from, dates.to));
   const slots: SlotSetting[] = slotRows.flatMap((row) =>
     isSlot(row.slot)
       ? [
@@ -67,15 +69,48 @@ const DAY_SETTING_COLUMNS = [
 const slotSettingRows = compiledOnce((db: Db) =>
   db.selectFrom('delivery_slot_settings').select(SLOT_SETTING_COLUMNS),
 );
-const daySettingRows = compiledOnce((db: Db, from: string, to: string) =>
+// The standing rules and the dates' exceptions in one statement (a round trip less per placed
+// order, decision 0199): a standing rule's row has no delivery_day.
+const settingRows = compiledOnce((db: Db, from: string, to: string) =>
   db
-    .selectFrom('delivery_day_settings')
-    .select(DAY_SETTING_COLUMNS)
-    .where('delivery_day', '>=', from)
-    .where('delivery_day', '<=', to)
+    .selectFrom('delivery_slot_settings')
+    .select((eb) => [
+      sql<string | null>`null`.as('delivery_day'),
+      'slot',
+      sql<number | null>`null`.as('closed'),
+      eb.ref('cutoff_days_before').$castTo<number | null>().as('cutoff_days_before'),
+      eb.ref('cutoff_time').$castTo<string | null>().as('cutoff_time'),
+      'capacity',
+    ])
+    .unionAll(
+      db
+        .selectFrom('delivery_day_settings')
+        .select(DAY_SETTING_COLUMNS)
+        .where('delivery_day', '>=', from)
+        .where('delivery_day', '<=', to),
+    )
     .orderBy('delivery_day')
     .orderBy('slot'),
 );
+
+type SettingRow = Awaited<ReturnType<typeof settingRows>>[number];
+
+function splitSettingRows(rows: readonly SettingRow[]) {
+  const slotRows: {
+    slot: string;
+    cutoff_days_before: number;
+    cutoff_time: string;
+    capacity: number | null;
+  }[] = [];
+  const dayRows: (SettingRow & { delivery_day: string })[] = [];
+  for (const row of rows) {
+    if (row.delivery_day === null) {
+      if (row.cutoff_days_before === null || row.cutoff_time === null) continue;
+      slotRows.push({ ...row, cutoff_days_before: row.cutoff_days_before, cutoff_time: row.cutoff_time });
+    } else dayRows.push({ ...row, delivery_day: row.delivery_day });
+  }
+  return { slotRows, dayRows };
+}
 
 /** Orders standing (not cancelled) per date and slot, keyed `date|slot`. */
 export async function countBookedPlaces(db: Db, dates: readonly string[]): Promise<Map<string, number>> {

@@ -1,3 +1,4 @@
+import { type RawBuilder, sql } from 'kysely';
 import type { DeliverySlot } from '../../../domain/delivery.ts';
 import type { Db } from '../../db/database.ts';
 
@@ -81,4 +82,18 @@ export async function endUsedHold(
     .where('expires_at', '>', nowIso)
     .executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
+}
+
+/**
+ * endUsedHold as a part of another statement (PostgreSQL's data-modifying `with`): ends the live
+ * hold on this slot of the customer `customerId` names (an expression over the statement's rows).
+ */
+export function endUsedHoldStatement(
+  customerId: RawBuilder<number>,
+  deliveryDay: string,
+  slot: DeliverySlot,
+  nowIso: string,
+): RawBuilder<unknown> {
+  return sql`delete from delivery_slot_holds where user_id = ${customerId}
+    and delivery_day = ${deliveryDay} and slot = ${slot} and expires_at > ${nowIso}`;
 }

@@ -71,17 +71,24 @@ export async function writeInvoiceNumbers(
   numbers: ReadonlyMap<number, string>,
 ): Promise<OrderItemRow[]> {
   const ids = [...numbers.keys()];
-  await trx
+  const orders = trx
     .updateTable('orders')
     .set({ invoice_number: numberFor('id', numbers) })
-    .where('id', 'in', ids)
-    .execute();
-  await trx
+    .where('id', 'in', ids);
+  const charges = trx
     .updateTable('ledger_entries')
     .set({ reference: numberFor('order_id', numbers) })
     .where('order_id', 'in', ids)
     .where('kind', '=', 'charge')
-    .where('reference', 'is', null)
-    .execute();
-  return trx.selectFrom('order_items').selectAll().where('order_id', 'in', ids).orderBy('id').execute();
+    .where('reference', 'is', null);
+  const lines = trx.selectFrom('order_items').selectAll().where('order_id', 'in', ids).orderBy('id');
+  if (isPostgres(trx)) {
+    // One round trip for the three (decision 0199): the updates run as data-modifying `with` queries.
+    const { rows } =
+      await sql<OrderItemRow>`with numbered as (${orders}), referenced as (${charges}) ${lines}`.execute(trx);
+    return rows;
+  }
+  await orders.execute();
+  await charges.execute();
+  return lines.execute();
 }

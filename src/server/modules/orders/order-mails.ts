@@ -38,10 +38,31 @@ export function paymentReceivedSubject(orderNumber: string): string {
  * addresses. A pay-later order's mail says the invoice is attached and when it falls due. Every
  * piece of customer text is escaped in the HTML copy.
  */
+/** What the confirmation mail tells of an order: known before the order is written. */
+export type MailedOrder = Pick<
+  OrderRow,
+  | 'order_id'
+  | 'customer_name'
+  | 'payment_method'
+  | 'payment_status'
+  | 'sub_total_pence'
+  | 'shipping_pence'
+  | 'tax_pence'
+  | 'total_pence'
+  | 'shipping_info'
+  | 'delivery_day'
+  | 'delivery_time'
+  | 'invoice_number'
+  | 'due_at'
+  | 'po_number'
+  | 'delivery_notes'
+>;
+export type MailedItem = Pick<OrderItemRow, 'title' | 'note' | 'quantity' | 'unit_price_pence' | 'vat_rate'>;
+
 export function orderConfirmationMail(
   to: string,
-  order: OrderRow,
-  items: readonly OrderItemRow[],
+  order: MailedOrder,
+  items: readonly MailedItem[],
   attachments: OutgoingMail['attachments'] = [],
   /** What the payment took: a pay-later invoice part-credited is paid less than its total. */
   paidPence: number = order.total_pence,

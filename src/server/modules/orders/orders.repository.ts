@@ -95,13 +95,16 @@ export async function insertOrderItems(
  * and then anonymises it, or goes first and this finds no customer. False when the account is gone.
  */
 export async function lockCustomer(db: Db, userId: number): Promise<boolean> {
-  const row = await db
+  return (await lockCustomerQuery(db, userId).executeTakeFirst()) !== undefined;
+}
+
+/** lockCustomer's statement: the customer's id, its row held on PostgreSQL. */
+export function lockCustomerQuery(db: Db, userId: number) {
+  return db
     .selectFrom('users')
     .select('id')
     .where('id', '=', userId)
-    .$if(isPostgres(db), (query) => query.forNoKeyUpdate())
-    .executeTakeFirst();
-  return row !== undefined;
+    .$if(isPostgres(db), (query) => query.forNoKeyUpdate());
 }
 
 /**
@@ -116,14 +119,18 @@ export async function takePayLaterCredit(
   totalPence: number,
   nowIso: string,
 ): Promise<boolean> {
-  const result = await db
+  const result = await takePayLaterCreditQuery(db, userId, totalPence, nowIso).executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** takePayLaterCredit's statement: the customer's id when the credit was taken, nothing otherwise. */
+export function takePayLaterCreditQuery(db: Db, userId: number, totalPence: number, nowIso: string) {
+  return db
     .updateTable('users')
     .set((eb) => ({ pay_later_credit: eb('pay_later_credit', '+', totalPence), updated_at: nowIso }))
     .where('id', '=', userId)
     .where('pay_later', '=', 1)
-    .where((eb) => eb(eb('pay_later_credit', '+', totalPence), '<=', eb.ref('pay_later_credit_limit')))
-    .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
+    .where((eb) => eb(eb('pay_later_credit', '+', totalPence), '<=', eb.ref('pay_later_credit_limit')));
 }
 
 export async function findPayLaterAccount(

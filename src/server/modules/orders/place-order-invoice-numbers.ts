@@ -45,19 +45,14 @@ async function numberInTransaction(trx: Db, mailer: Mailer, ownOrderId: number |
     awaiting.map((order, index) => [order.id, formatNumber(INVOICE_NUMBER_PREFIX, first + index)]),
   );
   const items = await writeInvoiceNumbers(trx, numbers);
-  const mails: PendingMail[] = [];
-  for (const order of awaiting) {
+  const composed = awaiting.flatMap((order) => {
     // Every order placed through the form has an address; the column allows none for older rows.
-    if (!order.email) continue;
+    if (!order.email) return [];
     const numbered = { ...order, invoice_number: numbers.get(order.id) ?? null };
     const lines = items.filter((item) => item.order_id === order.id);
-    mails.push(
-      await mailer.store(
-        trx,
-        orderConfirmationMail(order.email, numbered, lines, [orderInvoiceToDraw(numbered)]),
-      ),
-    );
-  }
+    return [orderConfirmationMail(order.email, numbered, lines, [orderInvoiceToDraw(numbered)])];
+  });
+  const mails = await mailer.storeAll(trx, composed);
   return { numbers: new Map([...given, ...numbers]), mails };
 }
 

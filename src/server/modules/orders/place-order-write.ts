@@ -1,3 +1,4 @@
+import type { Insertable } from 'kysely';
 import { slotFor } from '../../../domain/delivery.ts';
 import type { DeliverySettings } from '../../../domain/delivery-slot-offers.ts';
 import { payLaterDecision, payLaterDueAt } from '../../../domain/pay-later.ts';
@@ -5,17 +6,18 @@ import type { OrderTotals } from '../../../domain/pricing.ts';
 import { type LineStock, lineStock, type StockedLine, stockShortfalls } from '../../../domain/stock.ts';
 import type { VatRatePercent } from '../../../domain/vat.ts';
 import { type Db, isPostgres } from '../../db/database.ts';
-import type { UserRow } from '../../db/schema.ts';
+import type { OrdersTable, UserRow } from '../../db/schema.ts';
 import { formatNumber, nextOrderNumber } from '../../db/sequences.ts';
 import { ConflictError, UnauthorizedError, ValidationError } from '../../errors.ts';
 import { numberNewInvoice } from '../../invoice-documents/invoice-number.ts';
 import { type InvoiceSellerConfig, orderInvoiceToDraw } from '../../invoice-documents/order-invoice.ts';
+import { insertMailStatement } from '../../mail/mail-outbox.repository.ts';
 import type { Mailer, PendingMail } from '../../mail/mailer.ts';
 import { SESSION_ENDED } from '../../plugins/authentication.ts';
-import { recordChargeEntry } from '../account-ledger/account-ledger.public.ts';
-import { takeSlotPlace } from '../delivery/delivery.public.ts';
+import { chargeEntryStatement, recordChargeEntry } from '../account-ledger/account-ledger.public.ts';
+import { endUsedHoldStatement, slotPlaceWithoutLock, takeSlotPlace } from '../delivery/delivery.public.ts';
 import { placedStates } from '../order-lifecycle/order-lifecycle.public.ts';
-import { orderConfirmationMail } from './order-mails.ts';
+import { type MailedOrder, orderConfirmationMail } from './order-mails.ts';
 import {
   findPayLaterAccount,
   insertOrder,
@@ -26,6 +28,7 @@ import {
   takePayLaterCredit,
 } from './orders.repository.ts';
 import type { PlaceOrderInput } from './place-order-input.ts';
+import { insertPlacedOrder } from './placing-statement.repository.ts';
 import { lockTrackedStock, takeStock } from './stock.repository.ts';
 
 export const ORDER_NUMBER_PREFIX = 'W1';
@@ -151,40 +154,11 @@ export async function takeOrderStock(
   return lineStock(stocked, (id) => units.get(id) ?? null);
 }
 
-/**
- * Writes the order inside the caller's transaction (`deps.db`). The customer's row is locked first,
- * for a pay-later order by the conditional update that takes its credit (an account deleted meanwhile
- * refuses the order with 401 rather than a foreign-key failure), so an order that does not fit
- * fails before it takes an order number; then the stock of its counted products, all in one update.
- * The locks are always taken in the same order (user, products, order counter on SQLite), so
- * concurrent orders queue rather than deadlock on PostgreSQL, where the order number comes from a
- * sequence that holds no lock (see nextOrderNumber). A pay-later invoice is numbered last, on SQLite;
- * on PostgreSQL just after the commit, with others placed meanwhile (decision 0177).
- */
-export async function writeOrder(deps: WriteDeps, order: OrderToWrite): Promise<WrittenOrder> {
-  const trx = deps.db;
+/** The order's row as placing writes it, numbered `orderNumber`; a pay-later invoice's number comes later. */
+function orderValues(order: OrderToWrite, orderNumber: string, slot: string | null) {
   const nowIso = order.now.toISOString();
   const payLater = order.input.pay_later;
-  // A pay-later order's credit update locks the customer's row itself: one statement, not two.
-  const customerHeld = payLater
-    ? await takePayLaterCredit(trx, order.user.id, order.totals.totalPence, nowIso)
-    : await lockCustomer(trx, order.user.id);
-  if (!customerHeld) {
-    if (!payLater || !(await lockCustomer(trx, order.user.id))) throw new UnauthorizedError(SESSION_ENDED);
-    throw await creditRefusal(trx, order.user.id, order.totals);
-  }
-  const stock = await takeOrderStock(trx, order);
-  const slot = slotOf(order);
-  await takeSlotPlace(
-    trx,
-    order.input.shipping_info.deliveryDay,
-    slot,
-    order.user.id,
-    order.now,
-    order.deliverySettings,
-  );
-  const orderNumber = formatNumber(ORDER_NUMBER_PREFIX, await nextOrderNumber(trx));
-  const inserted = await insertOrder(trx, {
+  return {
     order_id: orderNumber,
     user_id: order.user.id,
     customer_name: order.input.customer_name,
@@ -206,43 +180,155 @@ export async function writeOrder(deps: WriteDeps, order: OrderToWrite): Promise<
     invoice_number: null,
     po_number: order.input.po_number ?? null,
     delivery_notes: order.input.delivery_notes ?? null,
-    // A pay-later order is invoiced at once: its number is taken last, below, on SQLite; on
-    // PostgreSQL it commits with no number, awaiting it (decision 0177).
+    // A pay-later order is invoiced at once: its number is taken last on SQLite; on PostgreSQL it
+    // commits with no number, awaiting it (decision 0177).
     invoiced_at: payLater ? nowIso : null,
     created_at: nowIso,
     updated_at: nowIso,
-  });
-  const items = await insertOrderItems(
-    trx,
-    inserted.id,
-    order.lines.map((line, index) => ({
-      ...line,
-      stock_taken: stock[index]?.taken ?? 0,
-      units_short: stock[index]?.short ?? 0,
-    })),
-  );
+  } satisfies Insertable<OrdersTable> & MailedOrder;
+}
 
-  if (payLater && isPostgres(trx)) {
-    // The credit was taken above; the ledger records the charge now and its invoice's number once
-    // the order is numbered, just after this commit (decision 0177), with the confirmation mail
-    // that carries the number.
-    await recordChargeEntry(
-      trx,
-      {
-        userId: order.user.id,
-        orderId: inserted.id,
-        amountPence: order.totals.totalPence,
-        reference: null,
-        actorUserId: order.user.id,
-      },
-      nowIso,
-    );
-    return { row: inserted, items, mail: null };
+/** The order's lines as placing writes them, with the units each took from stock (none: untracked). */
+function itemValues(order: OrderToWrite, stock: readonly LineStock[]) {
+  return order.lines.map((line, index) => ({
+    ...line,
+    stock_taken: stock[index]?.taken ?? 0,
+    units_short: stock[index]?.short ?? 0,
+  }));
+}
+
+/**
+ * Holds the customer's row in the placing transaction, for a pay-later order by the conditional
+ * update that takes its credit (one statement, not two). An account deleted meanwhile refuses the
+ * order with 401 rather than a foreign-key failure; credit that does not fit, with 422.
+ */
+async function holdCustomer(trx: Db, order: OrderToWrite): Promise<void> {
+  const held = order.input.pay_later
+    ? await takePayLaterCredit(trx, order.user.id, order.totals.totalPence, order.now.toISOString())
+    : await lockCustomer(trx, order.user.id);
+  if (!held) throw await customerRefusal(trx, order);
+}
+
+/** Why the customer's row was not held: the account is gone (401), or its credit does not fit. */
+async function customerRefusal(trx: Db, order: OrderToWrite): Promise<Error> {
+  if (!order.input.pay_later || !(await lockCustomer(trx, order.user.id))) {
+    return new UnauthorizedError(SESSION_ENDED);
   }
+  return creditRefusal(trx, order.user.id, order.totals);
+}
+
+/**
+ * Whether the order is written by one statement with no transaction around it (PostgreSQL, decision
+ * 0199): it takes no stock (no counted product) and its slot has no capacity to count. Otherwise the
+ * caller opens a transaction for writeOrder. A closed slot is refused here (409).
+ */
+export function writesInOneStatement(db: Db, order: OrderToWrite): boolean {
+  if (!isPostgres(db) || order.countedProductIds.size > 0) return false;
+  return (
+    slotPlaceWithoutLock(order.input.shipping_info.deliveryDay, slotOf(order), order.deliverySettings) !==
+    'locked'
+  );
+}
+
+/**
+ * Writes the order: inside the caller's transaction (`deps.db`), or, where writesInOneStatement,
+ * on PostgreSQL, in one statement that is its own transaction. The customer's row is held first, so
+ * an order that does not fit fails before it writes anything; then the stock of its counted
+ * products, all in one update; then its slot place. The locks are always taken in the same order
+ * (user, products, order counter on SQLite), so concurrent orders queue rather than deadlock on
+ * PostgreSQL, where the order number comes from a sequence that holds no lock (see nextOrderNumber).
+ * A pay-later invoice is numbered last, on SQLite; on PostgreSQL just after the commit, with others
+ * placed meanwhile (decision 0177).
+ */
+export async function writeOrder(deps: WriteDeps, order: OrderToWrite): Promise<WrittenOrder> {
+  return isPostgres(deps.db) ? writeOrderOnPostgres(deps, order) : writeOrderOnSqlite(deps, order);
+}
+
+/**
+ * PostgreSQL: the order, its lines, its charge and its mail in one statement (insertPlacedOrder),
+ * its number taken from the sequence just before and its confirmation mail composed before, so the
+ * customer's row is held only while PostgreSQL runs the statement. An order that takes stock or a
+ * counted slot place takes them first in the caller's transaction, then the same statement.
+ */
+async function writeOrderOnPostgres(deps: WriteDeps, order: OrderToWrite): Promise<WrittenOrder> {
+  const db = deps.db;
+  const nowIso = order.now.toISOString();
+  const payLater = order.input.pay_later;
+  const slot = slotOf(order);
+  const oneStatement = writesInOneStatement(db, order);
+  let stock: LineStock[] = [];
+  if (!oneStatement) {
+    await holdCustomer(db, order);
+    stock = await takeOrderStock(db, order);
+    const { deliveryDay } = order.input.shipping_info;
+    await takeSlotPlace(db, deliveryDay, slot, order.user.id, order.now, order.deliverySettings);
+  }
+  const values = orderValues(order, formatNumber(ORDER_NUMBER_PREFIX, await nextOrderNumber(db)), slot);
+  const items = itemValues(order, stock);
+  // A pay-later order's mail carries its invoice number: stored when it is numbered (decision 0177).
+  const mail = payLater
+    ? null
+    : deps.mailer.outboxRow(orderConfirmationMail(order.input.email, values, items));
+  const usedHold = oneStatement
+    ? slotPlaceWithoutLock(order.input.shipping_info.deliveryDay, slot, order.deliverySettings)
+    : null;
+  const placed = await insertPlacedOrder(db, {
+    userId: order.user.id,
+    hold: !oneStatement
+      ? { kind: 'held' }
+      : payLater
+        ? { kind: 'credit', totalPence: order.totals.totalPence, nowIso }
+        : { kind: 'lock' },
+    order: values,
+    items,
+    endHold:
+      usedHold === null || usedHold === 'locked'
+        ? null
+        : (customerId) =>
+            endUsedHoldStatement(customerId, order.input.shipping_info.deliveryDay, usedHold, nowIso),
+    charge: payLater
+      ? (from) =>
+          chargeEntryStatement(
+            from,
+            { amountPence: order.totals.totalPence, actorUserId: order.user.id },
+            nowIso,
+          )
+      : null,
+    mail: mail ? (from) => insertMailStatement(mail, from) : null,
+  });
+  if (!placed) throw await customerRefusal(db, order);
+  return {
+    row: placed.row,
+    items: placed.items,
+    mail: placed.mailId === null ? null : { id: placed.mailId },
+  };
+}
+
+/**
+ * SQLite writes one transaction at a time, each holding the whole database: the order is written
+ * statement by statement in the caller's transaction, and a pay-later invoice numbered last in it.
+ */
+async function writeOrderOnSqlite(deps: WriteDeps, order: OrderToWrite): Promise<WrittenOrder> {
+  const trx = deps.db;
+  const nowIso = order.now.toISOString();
+  const payLater = order.input.pay_later;
+  await holdCustomer(trx, order);
+  const stock = await takeOrderStock(trx, order);
+  const slot = slotOf(order);
+  await takeSlotPlace(
+    trx,
+    order.input.shipping_info.deliveryDay,
+    slot,
+    order.user.id,
+    order.now,
+    order.deliverySettings,
+  );
+  const orderNumber = formatNumber(ORDER_NUMBER_PREFIX, await nextOrderNumber(trx));
+  const inserted = await insertOrder(trx, orderValues(order, orderNumber, slot));
+  const items = await insertOrderItems(trx, inserted.id, itemValues(order, stock));
   let row = inserted;
   if (payLater) {
-    // SQLite writes one transaction at a time, each holding the whole database, so there is
-    // nothing to gain by numbering after the commit: the number is taken here, last.
+    // There is nothing to gain by numbering after the commit on SQLite: the number is taken here, last.
     const invoiceNumber = await numberNewInvoice(trx, inserted.id);
     row = { ...inserted, invoice_number: invoiceNumber };
     // The credit was taken above; the ledger records the invoice that took it.

@@ -33,6 +33,7 @@ import {
   refusedShortfalls,
   type WrittenOrder,
   writeOrder,
+  writesInOneStatement,
 } from './place-order-write.ts';
 
 export const PRODUCT_NO_LONGER_AVAILABLE =
@@ -183,7 +184,8 @@ export async function checkOrder(
  * Places the customer's order (docs/product.md §3, §5 and §9). Every figure is worked out again from the
  * database and the clock with the rules of src/domain (checkOrder); the browser's figures are only
  * compared with them. Nothing is written unless every check passes, and then the order, its lines, the
- * pay-later credit and a card order's confirmation mail are written in one transaction; a pay-later
+ * pay-later credit and a card order's confirmation mail are written in one transaction (on
+ * PostgreSQL usually one statement, decision 0199); a pay-later
  * order's invoice is numbered just after, and its mail stored then (decision 0177). Its invoice PDF
  * is drawn from the committed order when that mail goes out.
  * A repeated Idempotency-Key of this user answers the order it first placed (200).
@@ -206,7 +208,10 @@ export async function placeOrder(
   const order = checked.order;
   let written: WrittenOrder;
   try {
-    written = await deps.db.transaction().execute((trx) => writeOrder({ ...deps, db: trx }, order));
+    // On PostgreSQL most orders are written by one statement, its own transaction (decision 0199).
+    written = writesInOneStatement(deps.db, order)
+      ? await writeOrder(deps, order)
+      : await deps.db.transaction().execute((trx) => writeOrder({ ...deps, db: trx }, order));
   } catch (error) {
     // Two submissions with one key at once: both passed the lookup, the unique (user_id,
     // idempotency_key) index let one commit and rolled the other back. The loser answers the winner's order.

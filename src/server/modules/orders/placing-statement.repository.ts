@@ -1,0 +1,105 @@
+import { type Insertable, type RawBuilder, sql } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import type { OrderItemsTable, OrdersTable } from '../../db/schema.ts';
+import {
+  lockCustomerQuery,
+  type OrderItemRow,
+  type OrderRow,
+  takePayLaterCreditQuery,
+} from './orders.repository.ts';
+
+/** How the placing statement holds the customer's row until it commits. */
+export type CustomerHold =
+  /** A card order: the row locked, as lockCustomer does. */
+  | { kind: 'lock' }
+  /** A pay-later order: its credit taken, as takePayLaterCredit does, or no order. */
+  | { kind: 'credit'; totalPence: number; nowIso: string }
+  /** The caller's transaction holds it already (it took the order's stock or slot place first). */
+  | { kind: 'held' };
+
+export type PlacingStatement = {
+  userId: number;
+  hold: CustomerHold;
+  order: Insertable<OrdersTable>;
+  items: Omit<Insertable<OrderItemsTable>, 'order_id'>[];
+  /** The customer's used slot hold ended, given the customer's id as an expression. */
+  endHold: ((customerId: RawBuilder<number>) => RawBuilder<unknown>) | null;
+  /** The pay-later charge of the order in the row set `placed`. */
+  charge: ((placed: string) => RawBuilder<unknown>) | null;
+  /** The confirmation mail, stored for the row set `placed` (answering its id). */
+  mail: ((placed: string) => RawBuilder<unknown>) | null;
+};
+
+export type PlacedOrder = { row: OrderRow; items: OrderItemRow[]; mailId: number | null };
+
+// The order's line columns, as insertOrderItems writes them; the others keep their defaults.
+const ITEM_COLUMNS = [
+  'product_id',
+  'title',
+  'quantity',
+  'unit_price_pence',
+  'vat_rate',
+  'note',
+  'allow_substitute',
+  'stock_taken',
+  'units_short',
+] as const satisfies readonly (keyof OrderItemsTable)[];
+
+function customerQuery(db: Db, userId: number, hold: CustomerHold) {
+  if (hold.kind === 'credit') {
+    return takePayLaterCreditQuery(db, userId, hold.totalPence, hold.nowIso).returning('id');
+  }
+  // Held already: read again without a lock, so the statement's shape stays the same.
+  return hold.kind === 'lock'
+    ? lockCustomerQuery(db, userId)
+    : db.selectFrom('users').select('id').where('id', '=', userId);
+}
+
+/**
+ * Writes a placed order in one PostgreSQL statement (decision 0199): the customer's row held (or
+ * its credit taken), the used slot hold ended, the order, its lines, its pay-later charge and its
+ * confirmation mail, through data-modifying `with` queries that commit or fail together. Alone it
+ * is its own transaction: one round trip instead of eight, and the customer's row is held only
+ * while PostgreSQL runs it and flushes its commit. The order and its lines go in as JSON read into
+ * their tables' row types, so the text does not change with the number of lines. Answers null
+ * when the customer's row was not found (gone, or for pay-later, the credit not taken): nothing
+ * was written.
+ */
+export async function insertPlacedOrder(db: Db, statement: PlacingStatement): Promise<PlacedOrder | null> {
+  // A column left undefined keeps its default, as in an ordinary insert (JSON would read it as null).
+  const orderColumns = Object.entries(statement.order)
+    .filter(([, value]) => value !== undefined)
+    .map(([column]) => sql.ref(column));
+  const itemColumns = ITEM_COLUMNS.map((column) => sql.ref(column));
+  const lineColumns = ITEM_COLUMNS.map((column) => sql.ref(`line.${column}`));
+  const customer = sql<number>`(select id from customer)`;
+  const parts = [
+    sql`customer as (${customerQuery(db, statement.userId, statement.hold)})`,
+    ...(statement.endHold ? [sql`used_hold as (${statement.endHold(customer)})`] : []),
+    sql`placed as (
+      insert into orders (${sql.join(orderColumns)})
+      select ${sql.join(orderColumns)} from json_populate_record(null::orders, cast(${JSON.stringify(statement.order)} as json))
+      where exists (select 1 from customer)
+      returning *)`,
+    sql`lines as (
+      insert into order_items (order_id, ${sql.join(itemColumns)})
+      select placed.id, ${sql.join(lineColumns)}
+      from placed, json_populate_recordset(null::order_items, cast(${JSON.stringify(statement.items)} as json))
+        with ordinality as line
+      order by line.ordinality
+      returning *)`,
+    ...(statement.charge ? [sql`charge as (${statement.charge('placed')})`] : []),
+    ...(statement.mail ? [sql`mail as (${statement.mail('placed')})`] : []),
+  ];
+  const mailId = statement.mail ? sql`(select id from mail)` : sql`null`;
+  const { rows } = await sql<OrderRow & { placed_items: OrderItemRow[]; placed_mail_id: number | null }>`
+    with ${sql.join(parts)}
+    select placed.*,
+      (select coalesce(json_agg(lines order by lines.id), '[]') from lines) as placed_items,
+      ${mailId} as placed_mail_id
+    from placed`.execute(db);
+  const found = rows[0];
+  if (!found) return null;
+  const { placed_items: items, placed_mail_id: placedMailId, ...row } = found;
+  return { row, items, mailId: placedMailId };
+}
