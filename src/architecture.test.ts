@@ -101,31 +101,13 @@ const MAY_QUERY = [
   /-test-(data|helpers)\.ts$/,
 ];
 
-// Files that still query outside a repository. The list only shrinks: move a file's queries into
-// its module's repository and delete its line; never add one.
-const QUERIES_OUTSIDE_REPOSITORIES_TODAY: readonly string[] = [
-  'server/modules/checkout/checkout.service.ts',
-  'server/payments/builtin/builtin-checkout.routes.ts',
-  'server/payments/builtin/builtin-provider.ts',
-  'server/payments/payment-sessions.ts',
-  'server/payments/refunds.ts',
-  'server/payments/subscription-events.ts',
-];
-
 describe('queries', () => {
-  const querying = sourceFiles(srcDir)
-    .filter((file) => QUERY_BUILDER_CALL.test(readFileSync(file, 'utf8')))
-    .map((file) => relative(srcDir, file))
-    .filter((path) => !MAY_QUERY.some((allowed) => allowed.test(path)));
-
   it('are built only in repositories', () => {
-    const added = querying.filter((path) => !QUERIES_OUTSIDE_REPOSITORIES_TODAY.includes(path));
-    expect(added, "move these queries into the module's *.repository.ts").toEqual([]);
-  });
-
-  it('keeps the list of files still querying elsewhere up to date', () => {
-    const moved = QUERIES_OUTSIDE_REPOSITORIES_TODAY.filter((path) => !querying.includes(path));
-    expect(moved, 'these no longer query: delete them from QUERIES_OUTSIDE_REPOSITORIES_TODAY').toEqual([]);
+    const querying = sourceFiles(srcDir)
+      .filter((file) => QUERY_BUILDER_CALL.test(readFileSync(file, 'utf8')))
+      .map((file) => relative(srcDir, file))
+      .filter((path) => !MAY_QUERY.some((allowed) => allowed.test(path)));
+    expect(querying, "move these queries into the module's *.repository.ts").toEqual([]);
   });
 });
 

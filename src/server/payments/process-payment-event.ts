@@ -12,15 +12,17 @@ import {
 import type { EventResult, PaymentEventDeps, PaymentEventOutcome } from './payment-event-result.ts';
 import {
   claimPaymentSession,
-  expireOpenSession,
   findOrderByRowId,
   findPayerContact,
-  findPaymentSession,
   lockOrderRow,
-  type PaymentSessionRow,
   storeNewPaymentEvent,
 } from './payment-events.repository.ts';
 import type { PaymentEvent } from './payment-provider.ts';
+import {
+  expireOpenSession,
+  findPaymentSession,
+  type PaymentSessionRow,
+} from './payment-sessions.repository.ts';
 import { expireAtProvider } from './payment-sessions.ts';
 import { recordRefund, sendRefunds } from './refunds.ts';
 import { replaceSavedCard } from './saved-cards.repository.ts';

@@ -24,12 +24,8 @@ import { creditNoteAttachment, drawCreditNote } from '../../invoice-documents/cr
 import type { InvoiceSellerConfig } from '../../invoice-documents/order-invoice.ts';
 import type { Mailer, PendingMail } from '../../mail/mailer.ts';
 import type { PaymentProvider } from '../../payments/payment-provider.ts';
-import {
-  type ClosedSession,
-  closeOpenOrderSessions,
-  expireAtProvider,
-  type Logger,
-} from '../../payments/payment-sessions.ts';
+import { type ClosedSession, closeOpenOrderSessions } from '../../payments/payment-sessions.repository.ts';
+import { expireAtProvider, type Logger } from '../../payments/payment-sessions.ts';
 import { type RefundDue, recordCreditNoteRefund, sendRefunds } from '../../payments/refunds.ts';
 import { orderOwedPence, recordLedgerEntry } from '../account-ledger/account-ledger.public.ts';
 import { applyOrderMove, lockOrders } from '../order-lifecycle/order-lifecycle.public.ts';

@@ -8,7 +8,7 @@ import { ConflictError, UnauthorizedError } from '../../errors.ts';
 import { numberNewInvoice } from '../../invoice-documents/invoice-number.ts';
 import { type InvoiceSellerConfig, orderInvoiceToDraw } from '../../invoice-documents/order-invoice.ts';
 import type { Mailer, PendingMail } from '../../mail/mailer.ts';
-import { type ClosedSession, closeOpenOrderSessions } from '../../payments/payment-sessions.ts';
+import { type ClosedSession, closeOpenOrderSessions } from '../../payments/payment-sessions.repository.ts';
 import { type CancellationRefund, recordAmendmentRefund } from '../../payments/refunds.ts';
 import { SESSION_ENDED } from '../../plugins/authentication.ts';
 import {
