@@ -55,11 +55,3 @@ export async function claimPaymentSession(
 export async function findOrderByRowId(trx: Db, orderRowId: number): Promise<OrderRow | undefined> {
   return trx.selectFrom('orders').selectAll().where('id', '=', orderRowId).executeTakeFirst();
 }
-
-/** Where a payer's refund mail goes, when the session has a user. */
-export async function findPayerContact(
-  trx: Db,
-  userId: number,
-): Promise<{ email: string; name: string } | undefined> {
-  return trx.selectFrom('users').select(['email', 'name']).where('id', '=', userId).executeTakeFirst();
-}

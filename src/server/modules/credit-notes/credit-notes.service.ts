@@ -28,6 +28,7 @@ import { type ClosedSession, closeOpenOrderSessions } from '../../payments/payme
 import { expireAtProvider, type Logger } from '../../payments/payment-sessions.ts';
 import { type RefundDue, recordCreditNoteRefund, sendRefunds } from '../../payments/refunds.ts';
 import { orderOwedPence, recordLedgerEntry } from '../account-ledger/account-ledger.public.ts';
+import { findAccountContact } from '../auth/auth.public.ts';
 import { applyOrderMove, lockOrders } from '../order-lifecycle/order-lifecycle.public.ts';
 import {
   findOrderRow,
@@ -42,7 +43,6 @@ import {
   type CreditNoteWithLines,
   creditedLines,
   creditedQuantities,
-  findAccountEmail,
   findOrderCreditNote,
   insertCreditNote,
   listOrderCreditNotes,
@@ -308,7 +308,7 @@ export async function issueCreditNote(
     );
 
     const note = await findOrderCreditNote(trx, order.id, number);
-    const recipient = order.email ?? (await accountEmail(trx, order.user_id));
+    const recipient = order.email ?? (await findAccountContact(trx, order.user_id))?.email ?? null;
     const mail =
       note && recipient
         ? await deps.mailer.store(
@@ -340,11 +340,6 @@ export async function issueCreditNote(
   const view = after.credit_notes.find((note) => note.number === issued.number);
   if (!view) throw new Error(`credit note ${issued.number} not found after issuing it`);
   return { ...after, issued: view };
-}
-
-async function accountEmail(db: Db, userId: number | null): Promise<string | null> {
-  if (userId === null) return null;
-  return findAccountEmail(db, userId);
 }
 
 /** GET /api/myorders/{order_id}/credit-notes: the owner's own order only (404 otherwise). */

@@ -22,10 +22,6 @@ export async function insertSubscriptionInvoice(
   return trx.insertInto('subscription_invoices').values(values).returningAll().executeTakeFirstOrThrow();
 }
 
-export async function findMemberContact(trx: Db, userId: number): Promise<UserContact | undefined> {
-  return trx.selectFrom('users').select(['name', 'email']).where('id', '=', userId).executeTakeFirst();
-}
-
 export async function isProviderSubscriptionKnown(trx: Db, providerSubscriptionId: string): Promise<boolean> {
   const known = await trx
     .selectFrom('subscriptions')
