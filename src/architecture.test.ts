@@ -155,10 +155,15 @@ function importCircles(edges: readonly { from: string; to: string }[]): string[]
 // circle by moving what both files need into a third (often a types file) and delete its line.
 const IMPORT_CIRCLES_TODAY: readonly string[] = [];
 
-/** The server unit a file belongs to: `modules/<name>` for a resource module, else its top folder. */
+/**
+ * The server unit a file belongs to: `modules/<name>` for a resource module, `db/seed` for the demo
+ * seed, else its top folder. The seed (db/seed/, db/seed-cli.ts) fills a database through the
+ * modules, as app.ts builds the app from them, and no database code imports it: it is a unit of its own.
+ */
 function serverUnitOf(path: string): string | undefined {
   const module = /^server\/modules\/([^/]+)\//.exec(path)?.[1];
   if (module !== undefined) return `modules/${module}`;
+  if (/^server\/db\/seed[/-]/.test(path)) return 'db/seed';
   return /^server\/([^/]+)\//.exec(path)?.[1];
 }
 
@@ -168,7 +173,7 @@ function serverUnitOf(path: string): string | undefined {
 // library folder (payments/, mail/, audit/); if it must be a module import, add the pair with a
 // reason in the commit (docs/architecture.md §1).
 const MODULE_IMPORTS_TODAY: readonly string[] = [
-  'db -> modules/auth',
+  'db/seed -> modules/auth',
   'modules/account -> modules/auth',
   // Deleting an account rewrites the invoices its orders' changes replaced as the order's invoice now prints (decision 0033).
   'modules/account -> modules/invoices',
@@ -193,7 +198,6 @@ const MODULE_IMPORTS_TODAY: readonly string[] = [
   'modules/admin-reviews -> modules/admin-catalogue',
   'modules/admin-reviews -> modules/reviews',
   'modules/auth -> modules/orders',
-  'modules/catalogue -> modules/reviews',
   'modules/checkout -> modules/account-ledger',
   'modules/credit-notes -> modules/account-ledger',
   // A mail to an account's owner reads their name and email where the users table is kept (findAccountContact).
@@ -204,10 +208,8 @@ const MODULE_IMPORTS_TODAY: readonly string[] = [
   'modules/invoices -> modules/orders',
   // A mail to an account's owner reads their name and email where the users table is kept (findAccountContact).
   'modules/membership -> modules/auth',
-  'modules/membership -> modules/checkout',
   'modules/order-guide -> modules/catalogue',
   'modules/order-lifecycle -> modules/account-ledger',
-  'modules/order-lifecycle -> modules/admin-orders',
   // A mail to an account's owner reads their name and email where the users table is kept (findAccountContact).
   'modules/order-lifecycle -> modules/auth',
   'modules/order-lifecycle -> modules/credit-notes',
@@ -244,8 +246,27 @@ const MODULE_IMPORTS_TODAY: readonly string[] = [
   'plugins -> modules/auth',
 ];
 
+// Loops among server units (a module, or a library folder such as payments/ or plugins/) known today,
+// each as its units in alphabetical order: units that reach one another through imports change
+// together. The list only shrinks: cut a loop by moving what both need into src/domain (a rule, a
+// shared type) or into the module it is about, then update or delete its line. What holds the one
+// left, and why it stays for now:
+// - orders <-> order-lifecycle: the lifecycle is the only writer of an order's states and reads the
+//   order's rows and stock from orders; orders applies its moves. One home for both is the order
+//   lifecycle issue's work, not a cut.
+// - order-lifecycle <-> credit-notes: cancelling an invoiced order credits it whole, and a credit
+//   note moves the order.
+// - orders <-> invoices: an invoice is printed from the order, and an amended order keeps the
+//   invoice it replaced as the invoices module prints it (decision 0184).
+// - payments <-> orders, order-lifecycle, membership: payment events act on those modules, which open
+//   payment pages through payments/.
+// - auth -> orders (the user view's overdue pay-later flag) with plugins <-> auth (the authentication
+//   plugin finds sessions in auth, whose routes read the signed-in user from the plugin): these pull in
+//   every module that uses the plugin, such as catalogue and delivery. Cut by moving the overdue
+//   query (orders/pay-later-overdue.repository.ts) to account-ledger; not done while orders' placing
+//   files change in another branch.
 const FOLDER_LOOPS_TODAY: readonly string[] = [
-  "audit <-> db <-> invoice-documents <-> mail <-> modules/account-ledger <-> modules/admin-orders <-> modules/auth <-> modules/catalogue <-> modules/checkout <-> modules/credit-notes <-> modules/delivery <-> modules/invoices <-> modules/membership <-> modules/order-lifecycle <-> modules/orders <-> modules/reviews <-> payments <-> plugins",
+  'modules/auth <-> modules/catalogue <-> modules/credit-notes <-> modules/delivery <-> modules/invoices <-> modules/membership <-> modules/order-lifecycle <-> modules/orders <-> payments <-> plugins',
 ];
 
 // A server module's public file, `modules/<name>/<name>.public.ts`, re-exports what other modules

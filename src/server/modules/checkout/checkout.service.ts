@@ -4,7 +4,7 @@ import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/database.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { AppError, ConflictError, ForbiddenError, NotFoundError } from '../../errors.ts';
-import type { PaymentProvider } from '../../payments/payment-provider.ts';
+import { CARD_PAYMENTS_OFF, type PaymentProvider } from '../../payments/payment-provider.ts';
 import { type Logger, reuseOrOpenSession } from '../../payments/payment-sessions.ts';
 import { amountToPayPence } from '../account-ledger/account-ledger.public.ts';
 import {
@@ -17,8 +17,6 @@ export const ORDER_NOT_FOUND = 'We could not find that order.';
 export const NOT_YOUR_ORDER = 'You can only pay for your own orders.';
 export const ALREADY_PAID = 'This order is already paid.';
 export const NOT_PAYABLE = 'This order can no longer be paid.';
-export const CARD_PAYMENTS_OFF =
-  'Card payments are not set up on this shop yet. Please choose Pay Later, or contact us to pay.';
 
 export type CheckoutDeps = {
   db: Db;

@@ -5,12 +5,12 @@ import type { Db } from '../../db/database.ts';
 import type { InvoiceSellerConfig } from '../../invoice-documents/order-invoice.ts';
 import type { Mailer, PendingMail } from '../../mail/mailer.ts';
 import type { CancellationRefund } from '../../payments/refunds.ts';
-import { orderPaidMail, orderStatusMail } from '../admin-orders/admin-orders.public.ts';
 import { findAccountContact } from '../auth/auth.public.ts';
 import { orderInvoiceAttachment } from '../invoices/invoices.public.ts';
 import { listOrderItems, type OrderRow, orderConfirmationMail } from '../orders/orders.public.ts';
 import type { MovedFacts } from './move-audit.ts';
 import { readOrder } from './order-lifecycle.repository.ts';
+import { orderPaidMail, orderStatusMail } from './order-status-mails.ts';
 
 /** What a move needs to write its customer's mails. */
 export type MoveMailer = { mailer: Mailer; config: InvoiceSellerConfig };
