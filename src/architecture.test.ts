@@ -198,7 +198,6 @@ const MODULE_IMPORTS_TODAY: readonly string[] = [
   'modules/admin-reviews -> modules/admin-catalogue',
   'modules/admin-reviews -> modules/reviews',
   'modules/auth -> modules/orders',
-  'modules/checkout -> modules/account-ledger',
   'modules/credit-notes -> modules/account-ledger',
   // A mail to an account's owner reads their name and email where the users table is kept (findAccountContact).
   'modules/credit-notes -> modules/auth',
@@ -215,6 +214,7 @@ const MODULE_IMPORTS_TODAY: readonly string[] = [
   'modules/order-lifecycle -> modules/credit-notes',
   'modules/order-lifecycle -> modules/invoices',
   'modules/order-lifecycle -> modules/orders',
+  'modules/order-payment-sessions -> modules/account-ledger',
   'modules/orders -> modules/account-ledger',
   // A mail to an account's owner reads their name and email where the users table is kept (findAccountContact).
   'modules/orders -> modules/auth',

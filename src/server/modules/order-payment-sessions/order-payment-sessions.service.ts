@@ -11,7 +11,7 @@ import {
   findOrderByNumber,
   recordCardPaymentMethod,
   storePaymentUrlWhilePayable,
-} from './checkout.repository.ts';
+} from './order-payment-sessions.repository.ts';
 
 export const ORDER_NOT_FOUND = 'We could not find that order.';
 export const NOT_YOUR_ORDER = 'You can only pay for your own orders.';
