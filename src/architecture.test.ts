@@ -246,9 +246,9 @@ const MODULE_IMPORTS_TODAY: readonly string[] = [
   'plugins -> modules/auth',
 ];
 
-// Loops among server units (a module, or a library folder such as payments/ or plugins/) known today,
-// each as its units in alphabetical order: units that reach one another through imports change
-// together. The list only shrinks: cut a loop by moving what both need into src/domain (a rule, a
+// Loops among server units (a module, or a library folder such as payments/ or plugins/) known today
+// (decision 0203), each as its units in alphabetical order: units that reach one another through
+// imports change together. The list only shrinks: cut a loop by moving what both need into src/domain (a rule, a
 // shared type) or into the module it is about, then update or delete its line. What holds the one
 // left, and why it stays for now:
 // - orders <-> order-lifecycle: the lifecycle is the only writer of an order's states and reads the
