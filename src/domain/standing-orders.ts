@@ -36,6 +36,14 @@ export const ADDRESS_NEEDED =
 export const PAY_LATER_NEEDED =
   'Pay later is not available on your account. Please choose to pay by card, or apply for pay later.';
 
+/**
+ * Whether a venue may choose pay later for a standing order now: only while its account has pay
+ * later. A standing order made on pay later before the account lost it is offered the card alone.
+ */
+export function mayChoosePayLater(account: { pay_later: boolean | number }): boolean {
+  return Boolean(account.pay_later);
+}
+
 /** What became of one delivery of a standing order. */
 /**
  * Why a placed card delivery's order could not be charged to the saved card (decision 0195); it is

@@ -5,45 +5,26 @@ import type { MailAttachment } from '../mail/mailer.ts';
 import { openPdf } from '../pdf/open-pdf.ts';
 import { type CreditNoteDocument, creditNoteFileName } from './credit-note.ts';
 import { drawLineTable, drawTotalRows, vatRows } from './order-invoice-pdf.ts';
+import { BOLD, CONTENT_WIDTH, drawHeader, drawParty, GREY, MARGIN, REGULAR } from './pdf-layout.ts';
 
-const MARGIN = 50;
-const PAGE_WIDTH = 595.28; // A4 in points
-const CONTENT_WIDTH = PAGE_WIDTH - 2 * MARGIN;
-const REGULAR = 'Helvetica';
-const BOLD = 'Helvetica-Bold';
-const GREY = '#555555';
-
-function drawHeader(doc: PDFKit.PDFDocument, note: CreditNoteDocument): number {
-  const { seller } = note;
-  doc.font(BOLD).fontSize(14).fillColor('black').text(seller.name, MARGIN, MARGIN, { width: 260 });
-  doc.font(REGULAR).fontSize(9).fillColor(GREY);
-  for (const line of seller.addressLines) doc.text(line, { width: 260 });
-  doc.text(`VAT registration number: ${seller.vatNumber}`, { width: 260 });
-  const sellerBottom = doc.y;
-
-  const right = MARGIN + 280;
-  doc
-    .fillColor('black')
-    .font(BOLD)
-    .fontSize(18)
-    .text(`Credit note ${note.number}`, right, MARGIN, { width: 215, align: 'right' });
-  doc.font(REGULAR).fontSize(9);
-  // HMRC asks a credit note to name the invoice it corrects, with its own number and date.
-  const facts = [
-    `Credit note number: ${note.number}`,
-    `Date: ${londonDateText(note.issuedAt)}`,
-    `Refers to invoice: ${note.invoiceNumber}`,
-    `Order number: ${note.orderNumber}`,
-  ];
-  for (const fact of facts) doc.text(fact, right, doc.y, { width: 215, align: 'right' });
-  return Math.max(sellerBottom, doc.y) + 20;
+function drawNoteHeader(doc: PDFKit.PDFDocument, note: CreditNoteDocument): number {
+  return drawHeader(doc, {
+    seller: note.seller,
+    title: `Credit note ${note.number}`,
+    // HMRC asks a credit note to name the invoice it corrects, with its own number and date.
+    facts: [
+      `Credit note number: ${note.number}`,
+      `Date: ${londonDateText(note.issuedAt)}`,
+      `Refers to invoice: ${note.invoiceNumber}`,
+      `Order number: ${note.orderNumber}`,
+    ],
+    right: MARGIN + 280,
+    width: 215,
+  });
 }
 
 function drawCustomer(doc: PDFKit.PDFDocument, note: CreditNoteDocument, top: number): number {
-  doc.font(BOLD).fontSize(10).fillColor('black').text('Credit to', MARGIN, top, { width: 240 });
-  doc.font(REGULAR).fontSize(9);
-  for (const line of note.customer.lines) doc.text(line, MARGIN, doc.y, { width: 240 });
-  return doc.y + 20;
+  return drawParty(doc, { title: 'Credit to', lines: note.customer.lines, x: MARGIN, width: 240 }, top) + 20;
 }
 
 function drawTotals(doc: PDFKit.PDFDocument, note: CreditNoteDocument, top: number): number {
@@ -73,7 +54,7 @@ export async function drawCreditNote(note: CreditNoteDocument): Promise<Buffer> 
       CreationDate: new Date(note.issuedAt),
     },
   });
-  let y = drawLineTable(doc, note.lines, drawCustomer(doc, note, drawHeader(doc, note)));
+  let y = drawLineTable(doc, note.lines, drawCustomer(doc, note, drawNoteHeader(doc, note)));
   if (y + 160 > doc.page.height - MARGIN) {
     doc.addPage();
     y = MARGIN;

@@ -3,24 +3,29 @@ import { formatPence, type Pence } from '../../domain/money.ts';
 import { STANDARD_VAT_RATE, type VatRateTotal } from '../../domain/vat.ts';
 import { openPdf } from '../pdf/open-pdf.ts';
 import type { OrderInvoice, OrderInvoiceLine } from './order-invoice.ts';
-
-const MARGIN = 50;
-const PAGE_WIDTH = 595.28; // A4 in points
-const CONTENT_WIDTH = PAGE_WIDTH - 2 * MARGIN;
-const REGULAR = 'Helvetica';
-const BOLD = 'Helvetica-Bold';
-const GREY = '#555555';
-const CELL_GAP = 6;
+import {
+  BOLD,
+  CELL_GAP,
+  CONTENT_WIDTH,
+  type Column,
+  drawHeader,
+  drawParty,
+  drawRow,
+  GREY,
+  MARGIN,
+  REGULAR,
+  rule,
+} from './pdf-layout.ts';
 
 /** The table's columns, left to right; numbers are right-aligned so pence line up. */
-const COLUMNS = [
+const COLUMNS: readonly Column[] = [
   { title: 'Code', width: 60, align: 'left' },
   { title: 'Description', width: 145, align: 'left' },
   { title: 'Qty', width: 35, align: 'right' },
   { title: 'Unit price\nexcl. VAT', width: 100, align: 'right' },
   { title: 'VAT rate', width: 50, align: 'right' },
   { title: 'Line total\nexcl. VAT', width: 105, align: 'right' },
-] as const;
+];
 
 function lineCells(line: OrderInvoiceLine): string[] {
   return [
@@ -33,56 +38,22 @@ function lineCells(line: OrderInvoiceLine): string[] {
   ];
 }
 
-function drawRow(doc: PDFKit.PDFDocument, cells: readonly string[], y: number, font: string): number {
-  doc.font(font).fontSize(9).fillColor('black');
-  let x = MARGIN;
-  let height = 0;
-  COLUMNS.forEach((column, index) => {
-    const text = cells[index] ?? '';
-    // 6pt between columns: on the right of text read from the left, on the left of figures.
-    const options = { width: column.width - CELL_GAP, align: column.align };
-    height = Math.max(height, doc.heightOfString(text, options));
-    doc.text(text, column.align === 'right' ? x + CELL_GAP : x, y, options);
-    x += column.width;
+function drawInvoiceHeader(doc: PDFKit.PDFDocument, invoice: OrderInvoice): number {
+  return drawHeader(doc, {
+    seller: invoice.seller,
+    title: 'VAT invoice',
+    facts: [
+      `Invoice number: ${invoice.invoiceNumber}`,
+      // The venue's accounts office matches the invoice to its purchase order by this.
+      ...(invoice.poNumber ? [`PO number: ${invoice.poNumber}`] : []),
+      `Invoice date: ${londonDateText(invoice.invoicedAt)}`,
+      `Tax point: ${londonDateText(invoice.invoicedAt)}`,
+      // A membership invoice has no order: its reference line is left out.
+      ...(invoice.orderNumber ? [`Order number: ${invoice.orderNumber}`] : []),
+    ],
+    right: MARGIN + 280,
+    width: 215,
   });
-  return y + height + 6;
-}
-
-function rule(doc: PDFKit.PDFDocument, y: number): void {
-  doc
-    .moveTo(MARGIN, y)
-    .lineTo(MARGIN + CONTENT_WIDTH, y)
-    .lineWidth(0.5)
-    .strokeColor('#999999')
-    .stroke();
-}
-
-function drawHeader(doc: PDFKit.PDFDocument, invoice: OrderInvoice): number {
-  const { seller } = invoice;
-  doc.font(BOLD).fontSize(14).text(seller.name, MARGIN, MARGIN, { width: 260 });
-  doc.font(REGULAR).fontSize(9).fillColor(GREY);
-  for (const line of seller.addressLines) doc.text(line, { width: 260 });
-  doc.text(`VAT registration number: ${seller.vatNumber}`, { width: 260 });
-  const sellerBottom = doc.y;
-
-  const right = MARGIN + 280;
-  doc
-    .fillColor('black')
-    .font(BOLD)
-    .fontSize(18)
-    .text('VAT invoice', right, MARGIN, { width: 215, align: 'right' });
-  doc.font(REGULAR).fontSize(9);
-  const facts = [
-    `Invoice number: ${invoice.invoiceNumber}`,
-    // The venue's accounts office matches the invoice to its purchase order by this.
-    ...(invoice.poNumber ? [`PO number: ${invoice.poNumber}`] : []),
-    `Invoice date: ${londonDateText(invoice.invoicedAt)}`,
-    `Tax point: ${londonDateText(invoice.invoicedAt)}`,
-    // A membership invoice has no order: its reference line is left out.
-    ...(invoice.orderNumber ? [`Order number: ${invoice.orderNumber}`] : []),
-  ];
-  for (const fact of facts) doc.text(fact, right, doc.y, { width: 215, align: 'right' });
-  return Math.max(sellerBottom, doc.y) + 20;
 }
 
 function drawParties(doc: PDFKit.PDFDocument, invoice: OrderInvoice, top: number): number {
@@ -102,12 +73,7 @@ function drawParties(doc: PDFKit.PDFDocument, invoice: OrderInvoice, top: number
       : []),
   ];
   let bottom = top;
-  for (const block of blocks) {
-    doc.font(BOLD).fontSize(10).fillColor('black').text(block.title, block.x, top, { width: 240 });
-    doc.font(REGULAR).fontSize(9);
-    for (const line of block.lines) doc.text(line, block.x, doc.y, { width: 240 });
-    bottom = Math.max(bottom, doc.y);
-  }
+  for (const block of blocks) bottom = Math.max(bottom, drawParty(doc, { ...block, width: 240 }, top));
   return bottom + 20;
 }
 
@@ -190,7 +156,7 @@ export async function drawOrderInvoice(invoice: OrderInvoice): Promise<Buffer> {
     },
   });
 
-  let y = drawLineTable(doc, invoice.lines, drawParties(doc, invoice, drawHeader(doc, invoice)));
+  let y = drawLineTable(doc, invoice.lines, drawParties(doc, invoice, drawInvoiceHeader(doc, invoice)));
   const bottom = doc.page.height - MARGIN;
   if (y + 120 > bottom) {
     doc.addPage();
@@ -223,6 +189,7 @@ export function drawLineTable(
   const tableHeader = () => {
     const next = drawRow(
       doc,
+      COLUMNS,
       COLUMNS.map((column) => column.title),
       y,
       BOLD,
@@ -236,13 +203,13 @@ export function drawLineTable(
     const height = doc
       .font(REGULAR)
       .fontSize(9)
-      .heightOfString(cells[0] ?? '', { width: COLUMNS[0].width - CELL_GAP });
+      .heightOfString(cells[0] ?? '', { width: (COLUMNS[0]?.width ?? 0) - CELL_GAP });
     if (y + height + 6 > bottom) {
       doc.addPage();
       y = MARGIN;
       tableHeader();
     }
-    y = drawRow(doc, cells, y, REGULAR);
+    y = drawRow(doc, COLUMNS, cells, y, REGULAR);
   }
   rule(doc, y);
   return y;

@@ -3,6 +3,19 @@ import { formatPence } from '../../domain/money.ts';
 import { PAY_LATER_DUE_DAYS } from '../../domain/pay-later.ts';
 import type { AccountStatement, StatementLine } from '../../domain/schemas/statement.ts';
 import { openPdf } from '../pdf/open-pdf.ts';
+import {
+  BOLD,
+  CELL_GAP,
+  CONTENT_WIDTH,
+  type Column,
+  drawHeader,
+  drawParty,
+  drawRow,
+  GREY,
+  MARGIN,
+  REGULAR,
+  rule,
+} from './pdf-layout.ts';
 
 /** What a statement's PDF prints: the statement, and the parties' lines already chosen for print. */
 export type StatementDocument = {
@@ -11,16 +24,6 @@ export type StatementDocument = {
   customerLines: string[];
   statement: AccountStatement;
 };
-
-const MARGIN = 50;
-const PAGE_WIDTH = 595.28; // A4 in points
-const CONTENT_WIDTH = PAGE_WIDTH - 2 * MARGIN;
-const REGULAR = 'Helvetica';
-const BOLD = 'Helvetica-Bold';
-const GREY = '#555555';
-const CELL_GAP = 6;
-
-type Column = { title: string; width: number; align: 'left' | 'right' };
 
 /** Entries: figures right-aligned so pence line up. */
 const ENTRY_COLUMNS: readonly Column[] = [
@@ -60,26 +63,6 @@ function entryCells(line: StatementLine): string[] {
   ];
 }
 
-function drawRow(
-  doc: PDFKit.PDFDocument,
-  columns: readonly Column[],
-  cells: readonly string[],
-  y: number,
-  font: string,
-): number {
-  doc.font(font).fontSize(9).fillColor('black');
-  let x = MARGIN;
-  let height = 0;
-  columns.forEach((column, index) => {
-    const text = cells[index] ?? '';
-    const options = { width: column.width - CELL_GAP, align: column.align };
-    height = Math.max(height, doc.heightOfString(text, options));
-    doc.text(text, column.align === 'right' ? x + CELL_GAP : x, y, options);
-    x += column.width;
-  });
-  return y + height + 6;
-}
-
 function rowHeight(doc: PDFKit.PDFDocument, columns: readonly Column[], cells: readonly string[]): number {
   doc.font(REGULAR).fontSize(9);
   return Math.max(
@@ -89,42 +72,22 @@ function rowHeight(doc: PDFKit.PDFDocument, columns: readonly Column[], cells: r
   );
 }
 
-function rule(doc: PDFKit.PDFDocument, y: number): void {
-  doc
-    .moveTo(MARGIN, y)
-    .lineTo(MARGIN + CONTENT_WIDTH, y)
-    .lineWidth(0.5)
-    .strokeColor('#999999')
-    .stroke();
-}
-
-function drawHeader(doc: PDFKit.PDFDocument, document: StatementDocument): number {
-  const { seller, statement } = document;
-  doc.font(BOLD).fontSize(14).fillColor('black').text(seller.name, MARGIN, MARGIN, { width: 260 });
-  doc.font(REGULAR).fontSize(9).fillColor(GREY);
-  for (const line of seller.addressLines) doc.text(line, { width: 260 });
-  const sellerBottom = doc.y;
-
-  const right = MARGIN + 250;
-  doc
-    .fillColor('black')
-    .font(BOLD)
-    .fontSize(18)
-    .text('Statement of account', right, MARGIN, { width: 245, align: 'right' });
-  doc.font(REGULAR).fontSize(9);
-  const facts = [
-    `Period: ${dayText(statement.from)} to ${dayText(statement.to)}`,
-    `Ageing as at: ${dayText(statement.as_of)}`,
-  ];
-  for (const fact of facts) doc.text(fact, right, doc.y, { width: 245, align: 'right' });
-  return Math.max(sellerBottom, doc.y) + 20;
+function drawStatementHeader(doc: PDFKit.PDFDocument, document: StatementDocument): number {
+  const { statement } = document;
+  return drawHeader(doc, {
+    seller: document.seller,
+    title: 'Statement of account',
+    facts: [
+      `Period: ${dayText(statement.from)} to ${dayText(statement.to)}`,
+      `Ageing as at: ${dayText(statement.as_of)}`,
+    ],
+    right: MARGIN + 250,
+    width: 245,
+  });
 }
 
 function drawCustomer(doc: PDFKit.PDFDocument, lines: readonly string[], top: number): number {
-  doc.font(BOLD).fontSize(10).fillColor('black').text('Statement for', MARGIN, top, { width: 300 });
-  doc.font(REGULAR).fontSize(9);
-  for (const line of lines) doc.text(line, MARGIN, doc.y, { width: 300 });
-  return doc.y + 20;
+  return drawParty(doc, { title: 'Statement for', lines, x: MARGIN, width: 300 }, top) + 20;
 }
 
 /** A label on the left and its amount under the balance column. */
@@ -185,7 +148,7 @@ export async function drawStatement(document: StatementDocument): Promise<Buffer
     },
   });
   const bottom = doc.page.height - MARGIN;
-  let y = drawCustomer(doc, document.customerLines, drawHeader(doc, document));
+  let y = drawCustomer(doc, document.customerLines, drawStatementHeader(doc, document));
   const tableHeader = () => {
     const next = drawRow(
       doc,

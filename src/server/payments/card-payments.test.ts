@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../clock.ts';
 import { parseAttachments } from '../mail/mail-outbox.repository.ts';
-import { CARD_PAYMENTS_OFF } from '../modules/checkout/checkout.service.ts';
 import {
   createOrderProducts,
   ORDER_TEST_NOW,
@@ -13,6 +12,7 @@ import { createTestApp, type TestContext } from '../test/test-app.ts';
 import { createSignedInUser } from '../test/users.ts';
 import { BUILTIN_SIGNATURE_HEADER, BUILTIN_WEBHOOK_PATH } from './builtin/builtin-provider.ts';
 import { TEST_PAGE_NOTICE } from './builtin/checkout-page.ts';
+import { CARD_PAYMENTS_OFF } from './payment-provider.ts';
 import { BAD_SIGNATURE } from './webhook.routes.ts';
 import { signatureHeader } from './webhook-signature.ts';
 

@@ -3,7 +3,7 @@ import type { Db } from '../db/database.ts';
 import type { InvoiceSellerConfig } from '../invoice-documents/order-invoice.ts';
 import type { Mailer, PendingMail } from '../mail/mailer.ts';
 import type { PaymentProvider } from './payment-provider.ts';
-import type { ClosedSession } from './payment-sessions.ts';
+import type { ClosedSession } from './payment-sessions.repository.ts';
 import type { RefundDue } from './refunds.ts';
 import type { SavedCardRow } from './saved-cards.repository.ts';
 

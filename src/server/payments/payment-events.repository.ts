@@ -1,9 +1,8 @@
 import type { Selectable } from 'kysely';
 import { type Db, isPostgres } from '../db/database.ts';
-import type { OrdersTable, PaymentSessionsTable } from '../db/schema.ts';
+import type { OrdersTable } from '../db/schema.ts';
 import type { PaymentEvent } from './payment-provider.ts';
 
-export type PaymentSessionRow = Selectable<PaymentSessionsTable>;
 type OrderRow = Selectable<OrdersTable>;
 
 /**
@@ -22,20 +21,6 @@ export async function storeNewPaymentEvent(
     .returning('id')
     .executeTakeFirst();
   return stored !== undefined;
-}
-
-export async function findPaymentSession(trx: Db, sessionId: string): Promise<PaymentSessionRow | undefined> {
-  return trx.selectFrom('payment_sessions').selectAll().where('id', '=', sessionId).executeTakeFirst();
-}
-
-/** Expires the session only while it is open: a paid one stays paid whatever arrives late. */
-export async function expireOpenSession(trx: Db, sessionId: string): Promise<void> {
-  await trx
-    .updateTable('payment_sessions')
-    .set({ status: 'expired' })
-    .where('id', '=', sessionId)
-    .where('status', '=', 'open')
-    .execute();
 }
 
 /** On PostgreSQL, takes the order's row lock (every writer takes it before its sessions'). */
@@ -69,12 +54,4 @@ export async function claimPaymentSession(
 
 export async function findOrderByRowId(trx: Db, orderRowId: number): Promise<OrderRow | undefined> {
   return trx.selectFrom('orders').selectAll().where('id', '=', orderRowId).executeTakeFirst();
-}
-
-/** Where a payer's refund mail goes, when the session has a user. */
-export async function findPayerContact(
-  trx: Db,
-  userId: number,
-): Promise<{ email: string; name: string } | undefined> {
-  return trx.selectFrom('users').select(['email', 'name']).where('id', '=', userId).executeTakeFirst();
 }

@@ -3,6 +3,10 @@ import type { PaymentSessionsTable } from '../db/schema.ts';
 export type PaymentProviderName = NonNullable<PaymentSessionsTable['provider']>;
 
 /** What the shop asks a provider to take payment for. Amounts are pence, in pounds sterling. */
+/** What the customer reads when no provider may take cards here (production without Stripe, docs/product.md §11.1). */
+export const CARD_PAYMENTS_OFF =
+  'Card payments are not set up on this shop yet. Please choose Pay Later, or contact us to pay.';
+
 export type CheckoutSessionRequest = {
   kind: PaymentSessionsTable['kind'];
   amountPence: number;

@@ -2,6 +2,13 @@ import type { Clock } from '../clock.ts';
 import type { Db } from '../db/database.ts';
 import { isUniqueViolation } from '../db/unique-violation.ts';
 import type { CheckoutSession, CheckoutSessionRequest, PaymentProvider } from './payment-provider.ts';
+import {
+  type ClosedSession,
+  expireOpenSession,
+  findOpenSessions,
+  type SessionOwner,
+  storeOpenSession,
+} from './payment-sessions.repository.ts';
 
 /** How long a payment page (and so a shared payment link) can be paid before a new one is needed. */
 export const PAYMENT_SESSION_HOURS = 24;
@@ -9,28 +16,9 @@ export const PAYMENT_SESSION_HOURS = 24;
 /** Concurrent callers that lost the insert look again; a few rounds settle any burst. */
 const OPEN_ATTEMPTS = 5;
 
-export type SessionRequest = Omit<CheckoutSessionRequest, 'expiresAt'> & {
-  /** The order paid for (kind order), or null (kind subscription). */
-  orderRowId: number | null;
-  userId: number;
-};
-
-/** A session the shop closed: the provider is told after commit, so it can no longer be paid there. */
-export type ClosedSession = { id: string; provider: PaymentProvider['name'] | null };
+export type SessionRequest = Omit<CheckoutSessionRequest, 'expiresAt'> & Omit<SessionOwner, 'kind'>;
 
 export type Logger = { warn(details: object, message: string): void };
-
-function openSessionsOf(db: Db, request: Pick<SessionRequest, 'kind' | 'orderRowId' | 'userId'>) {
-  return db
-    .selectFrom('payment_sessions')
-    .where('kind', '=', request.kind)
-    .$call((query) =>
-      request.orderRowId === null
-        ? query.where('user_id', '=', request.userId).where('order_id', 'is', null)
-        : query.where('order_id', '=', request.orderRowId),
-    )
-    .where('status', '=', 'open');
-}
 
 /**
  * The open, unexpired session for the same thing at the same amount if there is one (so a shared
@@ -51,10 +39,7 @@ export async function reuseOrOpenSession(
   const { db, provider } = deps;
   for (let attempt = 1; ; attempt++) {
     const now = deps.clock.now();
-    const open = await openSessionsOf(db, request)
-      .select(['id', 'url', 'provider', 'amount_pence', 'expires_at'])
-      .orderBy('created_at', 'desc')
-      .execute();
+    const open = await findOpenSessions(db, request);
     const usable = open.find(
       (session) =>
         session.provider === provider.name &&
@@ -72,13 +57,7 @@ export async function reuseOrOpenSession(
         // First, as every writer does: the order's row before its sessions' (no deadlock with a cancel).
         await alsoInTransaction(trx, session);
         for (const old of open) {
-          const closed = await trx
-            .updateTable('payment_sessions')
-            .set({ status: 'expired' })
-            .where('id', '=', old.id)
-            .where('status', '=', 'open')
-            .executeTakeFirst();
-          if (Number(closed.numUpdatedRows) > 0) stale.push({ id: old.id, provider: old.provider });
+          if (await expireOpenSession(trx, old.id)) stale.push({ id: old.id, provider: old.provider });
         }
         await storeOpenSession(trx, request, session, provider.name, now, expiresAt);
       });
@@ -90,55 +69,6 @@ export async function reuseOrOpenSession(
     await expireAtProvider(provider, stale, deps.log);
     return session;
   }
-}
-
-/** A session the provider has made, stored open in the caller's transaction. */
-export async function storeOpenSession(
-  trx: Db,
-  request: Omit<SessionRequest, 'description' | 'customerEmail' | 'reference'>,
-  session: CheckoutSession,
-  provider: PaymentProvider['name'],
-  now: Date,
-  expiresAt: Date,
-): Promise<void> {
-  await trx
-    .insertInto('payment_sessions')
-    .values({
-      id: session.id,
-      kind: request.kind,
-      order_id: request.orderRowId,
-      user_id: request.userId,
-      amount_pence: request.amountPence,
-      status: 'open',
-      url: session.url,
-      success_url: request.successUrl,
-      cancel_url: request.cancelUrl,
-      created_at: now.toISOString(),
-      provider,
-      expires_at: expiresAt.toISOString(),
-    })
-    .execute();
-}
-
-/**
- * Closes every open session of these orders in the caller's transaction (the order is being
- * cancelled, paid another way or changed), so none can be paid from now on: its payment pages, and
- * a page for the difference of a change still waiting (decision 0189). Returns what it closed, for
- * expireAtProvider once the transaction has committed.
- */
-export async function closeOpenOrderSessions(
-  trx: Db,
-  orderRowIds: readonly number[],
-): Promise<ClosedSession[]> {
-  if (orderRowIds.length === 0) return [];
-  return trx
-    .updateTable('payment_sessions')
-    .set({ status: 'expired' })
-    .where('kind', 'in', ['order', 'amendment'])
-    .where('order_id', 'in', orderRowIds)
-    .where('status', '=', 'open')
-    .returning(['id', 'provider'])
-    .execute();
 }
 
 /**

@@ -2,6 +2,7 @@ import { orderMailRecipient } from '../../domain/order-mail-recipient.ts';
 import type { RefundReason } from '../../domain/refunds.ts';
 import type { Db } from '../db/database.ts';
 import { amountToPayPence } from '../modules/account-ledger/account-ledger.public.ts';
+import { findAccountContact } from '../modules/auth/auth.public.ts';
 import { startMembership } from '../modules/membership/membership.public.ts';
 import { applyOrderMove } from '../modules/order-lifecycle/order-lifecycle.public.ts';
 import {
@@ -12,15 +13,16 @@ import {
 import type { EventResult, PaymentEventDeps, PaymentEventOutcome } from './payment-event-result.ts';
 import {
   claimPaymentSession,
-  expireOpenSession,
   findOrderByRowId,
-  findPayerContact,
-  findPaymentSession,
   lockOrderRow,
-  type PaymentSessionRow,
   storeNewPaymentEvent,
 } from './payment-events.repository.ts';
 import type { PaymentEvent } from './payment-provider.ts';
+import {
+  expireOpenSession,
+  findPaymentSession,
+  type PaymentSessionRow,
+} from './payment-sessions.repository.ts';
 import { expireAtProvider } from './payment-sessions.ts';
 import { recordRefund, sendRefunds } from './refunds.ts';
 import { replaceSavedCard } from './saved-cards.repository.ts';
@@ -127,8 +129,7 @@ async function refund(
 }
 
 async function recipientOf(trx: Db, userId: number | null): Promise<string | null> {
-  if (userId === null) return null;
-  const user = await findPayerContact(trx, userId);
+  const user = await findAccountContact(trx, userId);
   return user?.email ?? null;
 }
 
@@ -224,7 +225,7 @@ async function actOnEvent(
       now,
     );
     if (started !== 'already-member') return { outcome: 'membership-started', mails: started };
-    const member = await findPayerContact(trx, session.user_id);
+    const member = await findAccountContact(trx, session.user_id);
     const refunded = await refund(trx, deps, session, event, 'already-member', now, {
       email: member?.email ?? null,
       name: member?.name ?? null,

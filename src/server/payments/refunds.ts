@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import { providerRefundReason, REFUND_REASON_TEXT, type RefundReason } from '../../domain/refunds.ts';
 import { writeAudit } from '../audit/audit-log.ts';
 import type { Clock } from '../clock.ts';
@@ -6,6 +5,14 @@ import type { Db } from '../db/database.ts';
 import type { PaymentSessionsTable } from '../db/schema.ts';
 import type { Mailer, PendingMail } from '../mail/mailer.ts';
 import type { PaymentEvent, PaymentProvider } from './payment-provider.ts';
+import {
+  findPaidAmendmentPayments,
+  findSessionPayment,
+  insertRefundOnce,
+  type ProviderRefundAnswer,
+  partsRefundedBySession,
+  recordProviderAnswer,
+} from './payment-refunds.repository.ts';
 import { paymentRefundedMail } from './refund-mails.ts';
 
 /** A refund written down and still to be asked of the provider once its transaction commits. */
@@ -45,36 +52,23 @@ export async function recordRefund(
 ): Promise<{ due: RefundDue; mail: PendingMail | null } | null> {
   const { session, event } = refund;
   const nowIso = now.toISOString();
-  const stored = await trx
-    .insertInto('payment_refunds')
-    .values({
-      session_id: session.id,
-      order_id: session.kind === 'subscription' ? null : session.order_id,
-      user_id: session.user_id,
-      provider: session.provider ?? 'builtin',
-      payment_reference: event.paymentReference ?? null,
-      amount_pence: session.amount_pence,
-      reason: refund.reason,
-      status: 'pending',
-      provider_refund_id: null,
-      failure: null,
-      event_id: event.id,
-      credit_note_id: null,
-      created_at: nowIso,
-      updated_at: nowIso,
-    })
-    // A payment is refunded in full once; credit notes refund parts of it, each once, apart.
-    .onConflict((conflict) =>
-      conflict
-        .column('session_id')
-        .where('credit_note_id', 'is', null)
-        // Inline, as the index has it: SQLite matches the index's condition only to the same text.
-        .where('reason', '<>', sql.lit('order-amended'))
-        .doNothing(),
-    )
-    .returning('id')
-    .executeTakeFirst();
-  if (!stored) return null;
+  const storedId = await insertRefundOnce(trx, {
+    session_id: session.id,
+    order_id: session.kind === 'subscription' ? null : session.order_id,
+    user_id: session.user_id,
+    provider: session.provider ?? 'builtin',
+    payment_reference: event.paymentReference ?? null,
+    amount_pence: session.amount_pence,
+    reason: refund.reason,
+    status: 'pending',
+    provider_refund_id: null,
+    failure: null,
+    event_id: event.id,
+    credit_note_id: null,
+    created_at: nowIso,
+    updated_at: nowIso,
+  });
+  if (storedId === undefined) return null;
   const subject =
     session.kind !== 'subscription' && session.order_id !== null
       ? { subjectType: 'order' as const, subjectId: session.order_id }
@@ -111,7 +105,7 @@ export async function recordRefund(
     : null;
   return {
     due: {
-      id: Number(stored.id),
+      id: storedId,
       sessionId: session.id,
       paymentReference: event.paymentReference ?? null,
       amountPence: session.amount_pence,
@@ -120,11 +114,6 @@ export async function recordRefund(
     mail,
   };
 }
-
-/** What a provider answered to a refund asked of it. */
-export type ProviderRefundAnswer =
-  | { status: 'succeeded'; providerRefundId: string }
-  | { status: 'failed'; failure: string };
 
 /**
  * The idempotency key of a refund: the same for the same refund, so a request sent twice refunds
@@ -167,30 +156,6 @@ export async function askProviderForRefund(
     deps.log?.error({ refundId: refund.id, sessionId: refund.sessionId, failure }, 'refund failed');
     return { status: 'failed', failure: failure.slice(0, 500) };
   }
-}
-
-/**
- * Records the provider's answer on a refund still `pending` (the conditional update: an answer is
- * recorded once); true when it was.
- */
-export async function recordProviderAnswer(
-  db: Db,
-  refundId: number,
-  answer: ProviderRefundAnswer,
-  nowIso: string,
-): Promise<boolean> {
-  const result = await db
-    .updateTable('payment_refunds')
-    .set({
-      status: answer.status,
-      provider_refund_id: answer.status === 'succeeded' ? answer.providerRefundId : null,
-      failure: answer.status === 'failed' ? answer.failure : null,
-      updated_at: nowIso,
-    })
-    .where('id', '=', refundId)
-    .where('status', '=', 'pending')
-    .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
 }
 
 /**
@@ -238,40 +203,14 @@ async function orderCardPayments(
   trx: Db,
   order: { id: number; paid_session_id: string | null },
 ): Promise<CardPayment[]> {
-  const paidBy = order.paid_session_id
-    ? await trx
-        .selectFrom('payment_sessions')
-        .select(['id', 'provider', 'amount_pence', 'payment_reference'])
-        .where('id', '=', order.paid_session_id)
-        .execute()
-    : [];
-  const differences = await trx
-    .selectFrom('amendment_payments')
-    .innerJoin('payment_sessions', 'payment_sessions.id', 'amendment_payments.session_id')
-    .select([
-      'payment_sessions.id',
-      'payment_sessions.provider',
-      'payment_sessions.amount_pence',
-      'payment_sessions.payment_reference',
-    ])
-    .where('amendment_payments.order_id', '=', order.id)
-    .where('amendment_payments.status', '=', 'applied')
-    .orderBy('amendment_payments.id')
-    .execute();
+  const paidBy = order.paid_session_id ? await findSessionPayment(trx, order.paid_session_id) : [];
+  const differences = await findPaidAmendmentPayments(trx, order.id);
   const sessions = [...paidBy, ...differences];
   if (sessions.length === 0) return [];
-  const refunded = await trx
-    .selectFrom('payment_refunds')
-    .select((eb) => ['session_id', eb.fn.sum<number | string>('amount_pence').as('total')])
-    .where(
-      'session_id',
-      'in',
-      sessions.map((session) => session.id),
-    )
-    .where((eb) => eb.or([eb('credit_note_id', 'is not', null), eb('reason', '=', 'order-amended')]))
-    .groupBy('session_id')
-    .execute();
-  const partsBack = new Map(refunded.map((row) => [row.session_id, Number(row.total)]));
+  const partsBack = await partsRefundedBySession(
+    trx,
+    sessions.map((session) => session.id),
+  );
   return sessions.map((session) => ({
     id: session.id,
     provider: session.provider,
@@ -325,37 +264,24 @@ async function insertOrderRefund(
   nowIso: string,
 ): Promise<number | undefined> {
   const { session } = refund;
-  const stored = await trx
-    .insertInto('payment_refunds')
-    .values({
-      session_id: session?.id ?? null,
-      order_id: refund.order.id,
-      user_id: refund.order.user_id,
-      // Paid outside a payment page (a bank transfer, a card by phone): no provider can hand it
-      // back, so it is one for staff to pay by hand.
-      provider: session ? (session.provider ?? 'builtin') : 'bank',
-      payment_reference: session?.paymentReference ?? null,
-      amount_pence: refund.amountPence,
-      reason: refund.reason,
-      status: session ? 'pending' : 'by_hand',
-      provider_refund_id: null,
-      failure: null,
-      event_id: null,
-      credit_note_id: refund.creditNoteId ?? null,
-      created_at: nowIso,
-      updated_at: nowIso,
-    })
-    .onConflict((conflict) =>
-      conflict
-        .column('session_id')
-        .where('credit_note_id', 'is', null)
-        // Inline, as the index has it: SQLite matches the index's condition only to the same text.
-        .where('reason', '<>', sql.lit('order-amended'))
-        .doNothing(),
-    )
-    .returning('id')
-    .executeTakeFirst();
-  return stored ? Number(stored.id) : undefined;
+  return insertRefundOnce(trx, {
+    session_id: session?.id ?? null,
+    order_id: refund.order.id,
+    user_id: refund.order.user_id,
+    // Paid outside a payment page (a bank transfer, a card by phone): no provider can hand it
+    // back, so it is one for staff to pay by hand.
+    provider: session ? (session.provider ?? 'builtin') : 'bank',
+    payment_reference: session?.paymentReference ?? null,
+    amount_pence: refund.amountPence,
+    reason: refund.reason,
+    status: session ? 'pending' : 'by_hand',
+    provider_refund_id: null,
+    failure: null,
+    event_id: null,
+    credit_note_id: refund.creditNoteId ?? null,
+    created_at: nowIso,
+    updated_at: nowIso,
+  });
 }
 
 /**

@@ -2,6 +2,8 @@ import type { Db } from '../db/database.ts';
 import type { PendingMail } from '../mail/mailer.ts';
 import {
   endMembership,
+  extendSubscriptionPeriod,
+  findSubscriptionByProviderId,
   recordMembershipPayment,
   startMembership,
 } from '../modules/membership/membership.public.ts';
@@ -17,11 +19,7 @@ export async function subscriptionEvent(
 ): Promise<EventResult> {
   const providerSubscriptionId = event.providerSubscriptionId;
   if (!providerSubscriptionId) return { outcome: 'ignored' };
-  let subscription = await trx
-    .selectFrom('subscriptions')
-    .selectAll()
-    .where('provider_subscription_id', '=', providerSubscriptionId)
-    .executeTakeFirst();
+  let subscription = await findSubscriptionByProviderId(trx, providerSubscriptionId);
   if (event.type === 'subscription.ended') {
     if (!subscription) return { outcome: 'ignored' };
     const mails = await endMembership(
@@ -56,23 +54,15 @@ export async function subscriptionEvent(
     // A second subscription for a member: its checkout's own event refunds it and stops it renewing.
     if (started === 'already-member') return { outcome: 'ignored' };
     mails.push(...started);
-    subscription = await trx
-      .selectFrom('subscriptions')
-      .selectAll()
-      .where('provider_subscription_id', '=', providerSubscriptionId)
-      .executeTakeFirstOrThrow();
+    subscription = await findSubscriptionByProviderId(trx, providerSubscriptionId);
+    if (!subscription) throw new Error(`Subscription ${providerSubscriptionId} not stored as it started.`);
   }
-  const nowIso = now.toISOString();
-  await trx
-    .updateTable('subscriptions')
-    .set({
-      current_period_start: payment.periodStart.toISOString(),
-      current_period_end: payment.periodEnd.toISOString(),
-      updated_at: nowIso,
-    })
-    .where('id', '=', subscription.id)
-    .where('current_period_end', '<', payment.periodEnd.toISOString())
-    .execute();
+  await extendSubscriptionPeriod(
+    trx,
+    subscription.id,
+    { start: payment.periodStart, end: payment.periodEnd },
+    now.toISOString(),
+  );
   mails.push(
     ...(await recordMembershipPayment(
       trx,

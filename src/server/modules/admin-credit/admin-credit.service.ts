@@ -19,7 +19,8 @@ import { type AppError, ConflictError, NotFoundError } from '../../errors.ts';
 import type { InvoiceSellerConfig } from '../../invoice-documents/order-invoice.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import type { PaymentProvider } from '../../payments/payment-provider.ts';
-import { type ClosedSession, expireAtProvider, type Logger } from '../../payments/payment-sessions.ts';
+import type { ClosedSession } from '../../payments/payment-sessions.repository.ts';
+import { expireAtProvider, type Logger } from '../../payments/payment-sessions.ts';
 import { orderInvoiceAttachment } from '../invoices/invoices.public.ts';
 import { applyOrderMove, deliverMails, lockOrders } from '../order-lifecycle/order-lifecycle.public.ts';
 import {

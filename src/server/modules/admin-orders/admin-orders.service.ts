@@ -21,8 +21,9 @@ import { invoiceLinker } from '../../invoice-documents/invoice-link.ts';
 import type { InvoiceSellerConfig } from '../../invoice-documents/order-invoice.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import type { PaymentProvider } from '../../payments/payment-provider.ts';
+import { recordProviderAnswer } from '../../payments/payment-refunds.repository.ts';
 import { expireAtProvider, type Logger } from '../../payments/payment-sessions.ts';
-import { askProviderForRefund, recordProviderAnswer, sendRefunds } from '../../payments/refunds.ts';
+import { askProviderForRefund, sendRefunds } from '../../payments/refunds.ts';
 import {
   applyOrderMove,
   deliverMails,

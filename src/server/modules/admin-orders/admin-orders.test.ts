@@ -4,9 +4,9 @@ import { fixedClock } from '../../clock.ts';
 import { expectSignInRequired, expectStaffOnly } from '../../test/access.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { createSignedInUser, createTestUser } from '../../test/users.ts';
+import { orderStatusSubject } from '../order-lifecycle/order-status-mails.ts';
 import { createTestOrder } from '../orders/orders-test-data.ts';
 import { CANCEL_NEEDS_REASON } from './admin-orders.service.ts';
-import { orderStatusSubject } from './order-status-mails.ts';
 
 const NOW = '2026-11-25T10:00:00.000Z';
 let ctx: TestContext;

@@ -1,3 +1,4 @@
+import { reviewerDisplayName } from '../../../domain/review-view.ts';
 import {
   BACK_OFFICE_PER_PAGE,
   type ManagedReview,
@@ -9,12 +10,7 @@ import type { Db } from '../../db/database.ts';
 import { readPage } from '../../db/paging.ts';
 import { NotFoundError } from '../../errors.ts';
 import type { Actor, CatalogueDeps } from '../admin-catalogue/admin-catalogue.public.ts';
-import {
-  averageRating,
-  ratingStats,
-  reviewerDisplayName,
-  updateProductRating,
-} from '../reviews/reviews.public.ts';
+import { averageRating, ratingStats, updateProductRating } from '../reviews/reviews.public.ts';
 import {
   countReviews,
   findReview,

@@ -7,3 +7,4 @@ export { endOpenResets } from './password-resets.repository.ts';
 export { hashToken } from './session-tokens.ts';
 export { deleteUserSessions, findSessionUser } from './sessions.repository.ts';
 export { loadUserView } from './user-view.ts';
+export { findAccountContact } from './users.repository.ts';

@@ -19,6 +19,18 @@ export function lockUserByEmail(trx: Db, email: string) {
     .executeTakeFirst();
 }
 
+/**
+ * The name and email of the account with this id, for a mail to its owner; undefined when there is
+ * no account (an order kept after its account was deleted, a payment without one).
+ */
+export async function findAccountContact(
+  db: Db,
+  userId: number | null,
+): Promise<{ name: string; email: string } | undefined> {
+  if (userId === null) return undefined;
+  return db.selectFrom('users').select(['name', 'email']).where('id', '=', userId).executeTakeFirst();
+}
+
 export async function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
   return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
 }

@@ -3,6 +3,7 @@ import { penceToPounds } from '../../../domain/money.ts';
 import { defaultOrderCode, isOrderCode, normaliseOrderCode } from '../../../domain/order-code.ts';
 import { type Pack, packLabel, storedPack, UNIT_PRICE_LABELS, unitPriceOf } from '../../../domain/pack.ts';
 import { lastPageFor, PRODUCTS_PER_PAGE } from '../../../domain/pagination.ts';
+import { toReview } from '../../../domain/review-view.ts';
 import type {
   Category,
   ProductDetail,
@@ -15,7 +16,6 @@ import { vatRateOr } from '../../../domain/vat.ts';
 import type { Db } from '../../db/database.ts';
 import { parseTextArray } from '../../db/json-column.ts';
 import { NotFoundError } from '../../errors.ts';
-import { toReview } from '../reviews/reviews.public.ts';
 import {
   findListedIdByOrderCode,
   findProductWithReviews,

@@ -176,8 +176,3 @@ export async function creditWholeInvoice(
   );
   return number;
 }
-
-export async function findAccountEmail(db: Db, userId: number): Promise<string | null> {
-  const user = await db.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirst();
-  return user?.email ?? null;
-}

@@ -24,14 +24,11 @@ import { creditNoteAttachment, drawCreditNote } from '../../invoice-documents/cr
 import type { InvoiceSellerConfig } from '../../invoice-documents/order-invoice.ts';
 import type { Mailer, PendingMail } from '../../mail/mailer.ts';
 import type { PaymentProvider } from '../../payments/payment-provider.ts';
-import {
-  type ClosedSession,
-  closeOpenOrderSessions,
-  expireAtProvider,
-  type Logger,
-} from '../../payments/payment-sessions.ts';
+import { type ClosedSession, closeOpenOrderSessions } from '../../payments/payment-sessions.repository.ts';
+import { expireAtProvider, type Logger } from '../../payments/payment-sessions.ts';
 import { type RefundDue, recordCreditNoteRefund, sendRefunds } from '../../payments/refunds.ts';
 import { orderOwedPence, recordLedgerEntry } from '../account-ledger/account-ledger.public.ts';
+import { findAccountContact } from '../auth/auth.public.ts';
 import { applyOrderMove, lockOrders } from '../order-lifecycle/order-lifecycle.public.ts';
 import {
   findOrderRow,
@@ -46,7 +43,6 @@ import {
   type CreditNoteWithLines,
   creditedLines,
   creditedQuantities,
-  findAccountEmail,
   findOrderCreditNote,
   insertCreditNote,
   listOrderCreditNotes,
@@ -312,7 +308,7 @@ export async function issueCreditNote(
     );
 
     const note = await findOrderCreditNote(trx, order.id, number);
-    const recipient = order.email ?? (await accountEmail(trx, order.user_id));
+    const recipient = order.email ?? (await findAccountContact(trx, order.user_id))?.email ?? null;
     const mail =
       note && recipient
         ? await deps.mailer.store(
@@ -344,11 +340,6 @@ export async function issueCreditNote(
   const view = after.credit_notes.find((note) => note.number === issued.number);
   if (!view) throw new Error(`credit note ${issued.number} not found after issuing it`);
   return { ...after, issued: view };
-}
-
-async function accountEmail(db: Db, userId: number | null): Promise<string | null> {
-  if (userId === null) return null;
-  return findAccountEmail(db, userId);
 }
 
 /** GET /api/myorders/{order_id}/credit-notes: the owner's own order only (404 otherwise). */

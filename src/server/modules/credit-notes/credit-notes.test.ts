@@ -11,7 +11,7 @@ import type { TestContext } from '../../test/test-app.ts';
 import { createSignedInUser } from '../../test/users.ts';
 import { orderOwedPence } from '../account-ledger/ledger.repository.ts';
 import { paymentReceivedSubject } from '../admin-credit/credit-mails.ts';
-import { orderPaidSubject } from '../admin-orders/order-status-mails.ts';
+import { orderPaidSubject } from '../order-lifecycle/order-status-mails.ts';
 import { ORDER_TEST_NOW, type PricedProduct } from '../orders/place-order-test-data.ts';
 
 const clock = fixedClock(ORDER_TEST_NOW);

@@ -5,11 +5,11 @@ import { formatNumber, nextInSequence } from '../../db/sequences.ts';
 import { INVOICE_NUMBER_PREFIX } from '../../invoice-documents/invoice-number.ts';
 import type { InvoiceSellerConfig } from '../../invoice-documents/order-invoice.ts';
 import type { Mailer, PendingMail } from '../../mail/mailer.ts';
+import { findAccountContact } from '../auth/auth.public.ts';
 import {
   endActiveSubscription,
   endLapsedSubscription,
   findActiveSubscription,
-  findMemberContact,
   insertActiveSubscriptionIfNone,
   insertSubscriptionInvoice,
   isProviderPaymentInvoiced,
@@ -68,7 +68,7 @@ export async function recordMembershipPayment(
     period_end: payment.periodEnd.toISOString(),
     created_at: now.toISOString(),
   });
-  const user = await findMemberContact(trx, payment.userId);
+  const user = await findAccountContact(trx, payment.userId);
   if (!user) return [];
   const attachment = await membershipInvoiceAttachment(trx, row, deps.config);
   const mail = await deps.mailer.store(

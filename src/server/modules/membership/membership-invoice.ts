@@ -6,7 +6,8 @@ import { invoiceSeller } from '../../invoice-documents/invoice-seller.ts';
 import type { InvoiceSellerConfig, OrderInvoice } from '../../invoice-documents/order-invoice.ts';
 import { drawOrderInvoice } from '../../invoice-documents/order-invoice-pdf.ts';
 import type { MailAttachment } from '../../mail/mailer.ts';
-import { findMemberContact, memberBillingAddress } from './membership.repository.ts';
+import { findAccountContact } from '../auth/auth.public.ts';
+import { memberBillingAddress } from './membership.repository.ts';
 
 type InvoiceRow = {
   id: number;
@@ -24,7 +25,7 @@ type InvoiceRow = {
 /** Who a membership invoice is made out to: the member's business and billing address when saved. */
 async function billedParty(db: Db, userId: number | null): Promise<string[]> {
   if (userId === null) return [];
-  const user = await findMemberContact(db, userId);
+  const user = await findAccountContact(db, userId);
   const address = await memberBillingAddress(db, userId);
   return addressLines({
     ...(address ? billingAddress(address) : {}),

@@ -22,10 +22,6 @@ export async function insertSubscriptionInvoice(
   return trx.insertInto('subscription_invoices').values(values).returningAll().executeTakeFirstOrThrow();
 }
 
-export async function findMemberContact(trx: Db, userId: number): Promise<UserContact | undefined> {
-  return trx.selectFrom('users').select(['name', 'email']).where('id', '=', userId).executeTakeFirst();
-}
-
 export async function isProviderSubscriptionKnown(trx: Db, providerSubscriptionId: string): Promise<boolean> {
   const known = await trx
     .selectFrom('subscriptions')
@@ -33,6 +29,37 @@ export async function isProviderSubscriptionKnown(trx: Db, providerSubscriptionI
     .where('provider_subscription_id', '=', providerSubscriptionId)
     .executeTakeFirst();
   return known !== undefined;
+}
+
+/** The subscription the provider runs under this id, as a payment event names it. */
+export async function findSubscriptionByProviderId(
+  trx: Db,
+  providerSubscriptionId: string,
+): Promise<Selectable<SubscriptionsTable> | undefined> {
+  return trx
+    .selectFrom('subscriptions')
+    .selectAll()
+    .where('provider_subscription_id', '=', providerSubscriptionId)
+    .executeTakeFirst();
+}
+
+/** Moves the subscription on to the period the provider has been paid for; an older event moves nothing. */
+export async function extendSubscriptionPeriod(
+  trx: Db,
+  subscriptionId: number,
+  period: { start: Date; end: Date },
+  nowIso: string,
+): Promise<void> {
+  await trx
+    .updateTable('subscriptions')
+    .set({
+      current_period_start: period.start.toISOString(),
+      current_period_end: period.end.toISOString(),
+      updated_at: nowIso,
+    })
+    .where('id', '=', subscriptionId)
+    .where('current_period_end', '<', period.end.toISOString())
+    .execute();
 }
 
 /** Ends the user's active subscription whose paid period is over and that was not to renew. */

@@ -10,9 +10,8 @@ import type { Db } from '../../db/database.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { AppError, ConflictError, ForbiddenError, NotFoundError } from '../../errors.ts';
 import type { InvoiceSellerConfig } from '../../invoice-documents/order-invoice.ts';
-import type { PaymentProvider } from '../../payments/payment-provider.ts';
+import { CARD_PAYMENTS_OFF, type PaymentProvider } from '../../payments/payment-provider.ts';
 import { reuseOrOpenSession } from '../../payments/payment-sessions.ts';
-import { CARD_PAYMENTS_OFF } from '../checkout/checkout.public.ts';
 import {
   activeSubscriptionsOf,
   findMembershipInvoice,

@@ -5,11 +5,12 @@ import type { Db } from '../../db/database.ts';
 import type { InvoiceSellerConfig } from '../../invoice-documents/order-invoice.ts';
 import type { Mailer, PendingMail } from '../../mail/mailer.ts';
 import type { CancellationRefund } from '../../payments/refunds.ts';
-import { orderPaidMail, orderStatusMail } from '../admin-orders/admin-orders.public.ts';
+import { findAccountContact } from '../auth/auth.public.ts';
 import { orderInvoiceAttachment } from '../invoices/invoices.public.ts';
 import { listOrderItems, type OrderRow, orderConfirmationMail } from '../orders/orders.public.ts';
 import type { MovedFacts } from './move-audit.ts';
-import { findAccountEmail, readOrder } from './order-lifecycle.repository.ts';
+import { readOrder } from './order-lifecycle.repository.ts';
+import { orderPaidMail, orderStatusMail } from './order-status-mails.ts';
 
 /** What a move needs to write its customer's mails. */
 export type MoveMailer = { mailer: Mailer; config: InvoiceSellerConfig };
@@ -35,7 +36,10 @@ export async function storeMoveMails(
   if (kind === null) return [];
   if (kind === 'status' && moved.status === order.status) return [];
   if (kind === 'receipt' && !receipt) return [];
-  const recipient = orderMailRecipient(order, order.email ? null : await accountEmail(trx, order.user_id));
+  const recipient = orderMailRecipient(
+    order,
+    order.email ? null : ((await findAccountContact(trx, order.user_id))?.email ?? null),
+  );
   if (!recipient) return [];
   if (kind === 'status') {
     const mail = orderStatusMail(recipient, order, {
@@ -65,9 +69,4 @@ export async function storeMoveMails(
 /** Sends the mails a move stored, once its transaction has committed. */
 export async function deliverMails(mailer: Mailer, mails: readonly PendingMail[]): Promise<void> {
   for (const mail of mails) await mailer.deliver(mail);
-}
-
-async function accountEmail(db: Db, userId: number | null): Promise<string | null> {
-  if (userId === null) return null;
-  return findAccountEmail(db, userId);
 }

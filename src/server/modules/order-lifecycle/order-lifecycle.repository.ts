@@ -59,8 +59,3 @@ export async function listOrderEvents(db: Db, orderRowId: number) {
 export async function readOrder(trx: Db, orderRowId: number): Promise<OrderRow> {
   return trx.selectFrom('orders').selectAll().where('id', '=', orderRowId).executeTakeFirstOrThrow();
 }
-
-export async function findAccountEmail(db: Db, userId: number): Promise<string | null> {
-  const user = await db.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirst();
-  return user?.email ?? null;
-}

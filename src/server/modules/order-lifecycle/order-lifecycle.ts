@@ -13,7 +13,7 @@ import { writeAudit } from '../../audit/audit-log.ts';
 import type { Db } from '../../db/database.ts';
 import { assignInvoiceNumber } from '../../invoice-documents/invoice-number.ts';
 import type { PendingMail } from '../../mail/mailer.ts';
-import { type ClosedSession, closeOpenOrderSessions } from '../../payments/payment-sessions.ts';
+import { type ClosedSession, closeOpenOrderSessions } from '../../payments/payment-sessions.repository.ts';
 import { type CancellationRefund, recordCancellationRefund } from '../../payments/refunds.ts';
 import { orderOwedPence, recordLedgerEntry } from '../account-ledger/account-ledger.public.ts';
 import { creditWholeInvoice } from '../credit-notes/credit-notes.public.ts';

@@ -8,7 +8,7 @@ import { ConflictError, UnauthorizedError } from '../../errors.ts';
 import { numberNewInvoice } from '../../invoice-documents/invoice-number.ts';
 import { type InvoiceSellerConfig, orderInvoiceToDraw } from '../../invoice-documents/order-invoice.ts';
 import type { Mailer, PendingMail } from '../../mail/mailer.ts';
-import { type ClosedSession, closeOpenOrderSessions } from '../../payments/payment-sessions.ts';
+import { type ClosedSession, closeOpenOrderSessions } from '../../payments/payment-sessions.repository.ts';
 import { type CancellationRefund, recordAmendmentRefund } from '../../payments/refunds.ts';
 import { SESSION_ENDED } from '../../plugins/authentication.ts';
 import {
@@ -16,11 +16,11 @@ import {
   recordChargeEntry,
   recordLedgerEntry,
 } from '../account-ledger/account-ledger.public.ts';
+import { findAccountContact } from '../auth/auth.public.ts';
 import { takeSlotPlace } from '../delivery/delivery.public.ts';
 import { loadOrderInvoice } from '../invoices/invoices.public.ts';
 import { lockOrders } from '../order-lifecycle/order-lifecycle.public.ts';
 import {
-  accountEmailOf,
   insertAmendmentEvent,
   insertReplacedInvoice,
   lineChoicesByProduct,
@@ -233,7 +233,10 @@ export async function writeAmendment(ctx: WriteContext, change: AmendmentToWrite
     revision: order.revision + 1,
     updated_at: nowIso,
   };
-  const recipient = orderMailRecipient(row, row.email ? null : await accountEmailOf(trx, row.user_id));
+  const recipient = orderMailRecipient(
+    row,
+    row.email ? null : ((await findAccountContact(trx, row.user_id))?.email ?? null),
+  );
   const mail = await ctx.mailer.store(
     trx,
     orderConfirmationMail(

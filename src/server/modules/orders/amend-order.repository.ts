@@ -112,10 +112,3 @@ export async function insertReplacedInvoice(
 ): Promise<void> {
   await trx.insertInto('replaced_invoices').values(replaced).execute();
 }
-
-/** The account email of the order's customer, for an order kept without its own. */
-export async function accountEmailOf(db: Db, userId: number | null): Promise<string | null> {
-  if (userId === null) return null;
-  const row = await db.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirst();
-  return row?.email ?? null;
-}

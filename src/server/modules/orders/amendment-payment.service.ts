@@ -13,11 +13,9 @@ import type { PaymentProvider } from '../../payments/payment-provider.ts';
 import {
   type ClosedSession,
   closeOpenOrderSessions,
-  expireAtProvider,
-  type Logger,
-  PAYMENT_SESSION_HOURS,
   storeOpenSession,
-} from '../../payments/payment-sessions.ts';
+} from '../../payments/payment-sessions.repository.ts';
+import { expireAtProvider, type Logger, PAYMENT_SESSION_HOURS } from '../../payments/payment-sessions.ts';
 import { assertDeliveryChoiceOpen, readDeliverySettings } from '../delivery/delivery.public.ts';
 import { lockOrders } from '../order-lifecycle/order-lifecycle.public.ts';
 import {

@@ -4,7 +4,7 @@ import { Order } from '../../../domain/schemas/order.ts';
 import { fixedClock } from '../../clock.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { createSignedInUser } from '../../test/users.ts';
-import { orderPaidSubject, orderStatusSubject } from '../admin-orders/order-status-mails.ts';
+import { orderPaidSubject, orderStatusSubject } from '../order-lifecycle/order-status-mails.ts';
 import {
   createOrderProducts,
   ORDER_TEST_NOW,

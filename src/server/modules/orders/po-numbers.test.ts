@@ -9,8 +9,8 @@ import { NOT_YOUR_ACCOUNT } from '../../plugins/authentication.ts';
 import { pdfText } from '../../test/pdf-text.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { createSignedInUser } from '../../test/users.ts';
-import { orderStatusMail } from '../admin-orders/order-status-mails.ts';
 import { loadOrderInvoice } from '../invoices/load-order-invoice.ts';
+import { orderStatusMail } from '../order-lifecycle/order-status-mails.ts';
 import { findOrderRow } from './order-actions.repository.ts';
 import {
   createOrderProducts,

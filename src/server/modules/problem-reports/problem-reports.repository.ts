@@ -149,8 +149,3 @@ export async function decideReport(
 export function reportedOrder(db: Db, orderRowId: number) {
   return db.selectFrom('orders').selectAll().where('id', '=', orderRowId).executeTakeFirstOrThrow();
 }
-
-/** The email of the account that placed the order, when it still exists. */
-export function accountEmail(db: Db, userId: number) {
-  return db.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirst();
-}

@@ -16,10 +16,10 @@ import type { UserRow } from '../../db/schema.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors.ts';
 import { escapeHtml } from '../../mail/html.ts';
 import { sniffImageType } from '../admin-catalogue/admin-catalogue.public.ts';
+import { findAccountContact } from '../auth/auth.public.ts';
 import { type CreditNoteDeps, issueCreditNote } from '../credit-notes/credit-notes.public.ts';
 import { findOrderRowByNumber, listOrderItems } from '../orders/orders.public.ts';
 import {
-  accountEmail,
   decideReport,
   findReport,
   findReportPhoto,
@@ -212,7 +212,7 @@ export async function declineProblemReport(
       nowIso: deps.clock.now().toISOString(),
     });
     if (!decided) throw new ConflictError(REPORT_DECIDED);
-    const account = order.user_id === null ? undefined : await accountEmail(trx, order.user_id);
+    const account = await findAccountContact(trx, order.user_id);
     const to = order.email ?? account?.email;
     if (!to) return null;
     const paragraphs = [

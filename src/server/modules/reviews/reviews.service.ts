@@ -1,3 +1,4 @@
+import { reviewerDisplayName, toReview } from '../../../domain/review-view.ts';
 import { ALREADY_REVIEWED, type NewReviewResponse } from '../../../domain/schemas/review.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/database.ts';
@@ -5,7 +6,6 @@ import { isStorableId } from '../../db/ids.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { ConflictError, NotFoundError } from '../../errors.ts';
 import { type CatalogueCache, PRODUCT_NOT_FOUND } from '../catalogue/catalogue.public.ts';
-import { reviewerDisplayName, toReview } from './review-view.ts';
 import {
   findReviewOf,
   insertReview,

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { reviewerDisplayName } from '../../../domain/review-view.ts';
 import type { ProductDetail } from '../../../domain/schemas/catalogue.ts';
 import {
   ALREADY_REVIEWED,
@@ -13,7 +14,6 @@ import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { createSignedInUser } from '../../test/users.ts';
 import { PRODUCT_NOT_FOUND as UNKNOWN_PRODUCT } from '../catalogue/catalogue.service.ts';
 import { categoryIdBySlug, createTestProduct, TEST_NOW } from '../catalogue/catalogue-test-data.ts';
-import { reviewerDisplayName } from './review-view.ts';
 import { averageRating } from './reviews.service.ts';
 
 type Caller = Awaited<ReturnType<typeof createSignedInUser>>;

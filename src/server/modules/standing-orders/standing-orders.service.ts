@@ -10,6 +10,7 @@ import type {
 import {
   ADDRESS_NEEDED,
   MAX_STANDING_ORDERS,
+  mayChoosePayLater,
   OCCURRENCE_NOT_IN_PATTERN,
   OCCURRENCE_NOT_OPEN,
   OCCURRENCE_NOTHING_LEFT,
@@ -107,7 +108,7 @@ async function checkStandingOrder(
   user: UserRow,
   body: NewStandingOrderBody,
 ): Promise<Map<number, string>> {
-  if (body.payment === 'pay_later' && !user.pay_later) {
+  if (body.payment === 'pay_later' && !mayChoosePayLater(user)) {
     throw new ValidationError(PAY_LATER_NEEDED, { payment: [PAY_LATER_NEEDED] });
   }
   if (!(await hasAddress(deps.db, user.id))) throw new ValidationError(ADDRESS_NEEDED);

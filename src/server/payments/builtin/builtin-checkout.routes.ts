@@ -1,9 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { Selectable } from 'kysely';
 import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
-import type { PaymentSessionsTable } from '../../db/schema.ts';
+import type { PaymentSessionRow } from '../payment-sessions.repository.ts';
+import {
+  completeOpenSession,
+  findBuiltinSession,
+  findOrderForPaymentPage,
+} from './builtin-payments.repository.ts';
 import { SAVED_CARD_BEHAVIOUR } from './builtin-provider.ts';
 import { type CheckoutPageView, renderCheckoutPage } from './checkout-page.ts';
 import {
@@ -16,8 +20,6 @@ import {
   refusalMessage,
 } from './test-cards.ts';
 
-type SessionRow = Selectable<PaymentSessionsTable>;
-
 const SessionParams = z.object({ sessionId: z.string().max(200) });
 
 const CardFormBody = z.object({
@@ -27,7 +29,7 @@ const CardFormBody = z.object({
   name: z.string().max(200).default(''),
 });
 
-type Payable = { session: SessionRow; description: string };
+type Payable = { session: PaymentSessionRow; description: string };
 
 /** The session if it can be paid now, or the page that says why not. */
 async function payableSession(
@@ -47,12 +49,7 @@ async function payableSession(
     status,
     closed: { kind: 'closed' as const, merchant, title, message, backUrl, backLabel },
   });
-  const session = await db
-    .selectFrom('payment_sessions')
-    .selectAll()
-    .where('id', '=', sessionId)
-    .where('provider', '=', 'builtin')
-    .executeTakeFirst();
+  const session = await findBuiltinSession(db, sessionId);
   if (!session)
     return closed(
       404,
@@ -73,11 +70,7 @@ async function payableSession(
   // An order's page closed by its cancel or payment says so, rather than merely that it ran out.
   let description = 'W1 Wholesale';
   if (session.kind !== 'subscription' && session.order_id !== null) {
-    const order = await db
-      .selectFrom('orders')
-      .select(['order_id', 'status', 'payment_status'])
-      .where('id', '=', session.order_id)
-      .executeTakeFirst();
+    const order = await findOrderForPaymentPage(db, session.order_id);
     if (!order || order.status === 'cancelled') {
       return closed(
         409,
@@ -118,7 +111,7 @@ async function payableSession(
 }
 
 /** The stand-in for a card saved at the provider: ids of its own, the brand, last 4 and expiry shown. */
-function standInCard(session: SessionRow, form: CardForm, outcome: CardOutcome) {
+function standInCard(session: PaymentSessionRow, form: CardForm, outcome: CardOutcome) {
   const behaviour =
     outcome === 'declines_when_charged'
       ? SAVED_CARD_BEHAVIOUR.declines
@@ -200,13 +193,7 @@ export async function builtinCheckoutRoutes(app: FastifyInstance): Promise<void>
     if (refusal) return sendPage(reply, 402, formView(payable, { typed, refusal }));
 
     // The charge: once per session, even from two tabs at once.
-    const charged = await app.db
-      .updateTable('payment_sessions')
-      .set({ status: 'complete' })
-      .where('id', '=', payable.session.id)
-      .where('status', '=', 'open')
-      .executeTakeFirst();
-    if (Number(charged.numUpdatedRows) === 0) {
+    if (!(await completeOpenSession(app.db, payable.session.id))) {
       const again = await payableSession(app.db, sessionId, now, merchant, appUrl);
       return 'closed' in again
         ? sendPage(reply, again.status, again.closed)

@@ -10,6 +10,7 @@ import {
   type SavedCardDetails,
 } from '../payment-provider.ts';
 import { checkSignature, signatureHeader } from '../webhook-signature.ts';
+import { readBuiltinSigningSecret } from './builtin-payments.repository.ts';
 
 export const BUILTIN_SIGNATURE_HEADER = 'w1-signature';
 export const BUILTIN_WEBHOOK_PATH = '/api/webhooks/builtin';
@@ -57,15 +58,6 @@ export interface BuiltinPaymentProvider extends PaymentProvider {
   settled(): Promise<void>;
   /** Stops retrying (the app is closing). */
   stop(): void;
-}
-
-async function signingSecret(db: Db): Promise<string> {
-  const row = await db
-    .selectFrom('signing_keys')
-    .select('secret')
-    .where('name', '=', 'builtin_payment_events')
-    .executeTakeFirstOrThrow();
-  return row.secret;
 }
 
 function parseEvent(rawBody: Buffer): PaymentEvent {
@@ -146,7 +138,7 @@ export function createBuiltinProvider(options: {
       },
     };
     const text = JSON.stringify(body);
-    const secret = await signingSecret(db);
+    const secret = await readBuiltinSigningSecret(db);
     // A provider's event follows the payer's redirect back to the shop; it never comes first.
     await wait(FIRST_DELIVERY_DELAY_MS);
     for (let attempt = 0; !stopped; attempt++) {
@@ -189,7 +181,7 @@ export function createBuiltinProvider(options: {
     },
 
     async verifyEvent(rawBody, header, receivedAt) {
-      const check = checkSignature(await signingSecret(db), rawBody, header, receivedAt);
+      const check = checkSignature(await readBuiltinSigningSecret(db), rawBody, header, receivedAt);
       if (check !== 'valid') throw new InvalidPaymentEvent(`Signature ${check}.`);
       return parseEvent(rawBody);
     },

@@ -36,6 +36,15 @@ describe('the built-in card page', () => {
     expect(autofocused(html)).toEqual(['card-cvc']);
   });
 
+  it('says on a page that saves a card that it saves one and charges nothing', () => {
+    const html = renderCheckoutPage({ ...form, purpose: 'save', description: 'Your card is saved.' });
+    const notice = /<p class="test" role="note">([^<]*)<\/p>/.exec(html)?.[1] ?? '';
+    expect(notice).toContain('Save the test card 4242 4242 4242 4242');
+    expect(notice).toContain('nothing is charged');
+    expect(html).not.toContain('Pay with the test card');
+    expect(html).not.toContain('Payments on this page');
+  });
+
   it('starts the test notice at the very top of the page', () => {
     expect(renderCheckoutPage(form)).toMatch(/\.test\{margin:0;/);
   });

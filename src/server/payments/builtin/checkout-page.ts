@@ -5,6 +5,10 @@ import type { CardForm } from './test-cards.ts';
 export const TEST_PAGE_NOTICE =
   'Test payment page: no real card is charged here. Pay with the test card 4242 4242 4242 4242, any future expiry date and any CVC.';
 
+/** The notice on a page that saves a card (decision 0195): it takes no payment, so it tells none. */
+export const SAVE_CARD_TEST_NOTICE =
+  'Test card page: no real card is saved here, and nothing is charged now. Save the test card 4242 4242 4242 4242, any future expiry date and any CVC.';
+
 export type CheckoutPageView =
   | {
       kind: 'form';
@@ -49,7 +53,7 @@ button:focus-visible{outline:3px solid #fbbf24;outline-offset:2px}
 .secure{font-size:.75rem;color:#71717a;text-align:center;margin-top:1rem}
 `;
 
-function page(title: string, body: string): string {
+function page(title: string, body: string, notice = TEST_PAGE_NOTICE): string {
   return `<!doctype html>
 <html lang="en-GB">
 <head>
@@ -60,7 +64,7 @@ function page(title: string, body: string): string {
 <style>${STYLE}</style>
 </head>
 <body>
-<p class="test" role="note">${escapeHtml(TEST_PAGE_NOTICE)}</p>
+<p class="test" role="note">${escapeHtml(notice)}</p>
 <main>${body}</main>
 </body>
 </html>`;
@@ -125,7 +129,8 @@ ${field('name', 'Name on card', 'autocomplete="cc-name" maxlength="100"', typed.
 <button type="submit">${escapeHtml(submit)}</button>
 </form>
 <a class="back" href="${escapeHtml(view.cancelUrl)}">Cancel and go back</a>
-<p class="secure">Payments on this page are handled by the shop’s built-in test provider.</p>
+<p class="secure">${saving ? 'Cards saved on this page are kept' : 'Payments on this page are handled'} by the shop’s built-in test provider.</p>
 </div>`,
+    saving ? SAVE_CARD_TEST_NOTICE : TEST_PAGE_NOTICE,
   );
 }

@@ -2,6 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { MAX_BASKET_QUANTITY, readQuantity } from '../../../../domain/quantity.ts';
 import type { StandingOrder } from '../../../../domain/schemas/standing-orders.ts';
+import { mayChoosePayLater } from '../../../../domain/standing-orders.ts';
 import { DialogFormFooter } from '../../../components/dialog-form-footer.tsx';
 import { ModalContent } from '../../../components/modal-content.tsx';
 import {
@@ -19,6 +20,8 @@ export const EDIT_STANDING_ORDER_LABEL = 'Edit';
 export const NO_PRODUCTS_LEFT = 'Please keep at least one product.';
 export const FIX_QUANTITIES = 'Please correct the quantities marked.';
 export const NO_LONGER_SOLD_TEXT = 'no longer sold: please remove it';
+export const PAY_LATER_LOST =
+  'Pay later is no longer on your account: once you save, this standing order is paid by card.';
 
 type EditedLine = { productId: number; name: string; quantity: string; available: boolean };
 
@@ -43,13 +46,17 @@ function linesOf(order: StandingOrder): EditedLine[] {
  */
 export function EditStandingOrderDialog({ order, userId }: { order: StandingOrder; userId: number }) {
   const id = useId();
-  const payLater = Boolean(useCurrentUser().user?.pay_later) || order.payment === 'pay_later';
+  const user = useCurrentUser().user;
+  const payLater = user ? mayChoosePayLater(user) : false;
+  // An order made on pay later that the account has since lost is offered the card, as the server
+  // would refuse pay later on save.
+  const payLaterLost = order.payment === 'pay_later' && !payLater;
   const change = useChangeStandingOrders(userId);
   const settingsOf = (): StandingOrderSettings => ({
     name: order.name,
     days: order.days,
     slot: order.slot,
-    payment: order.payment,
+    payment: payLaterLost ? 'card' : order.payment,
   });
   const [open, setOpen] = useState(false);
   const [settings, setSettings] = useState<StandingOrderSettings>(settingsOf);
@@ -142,6 +149,7 @@ export function EditStandingOrderDialog({ order, userId }: { order: StandingOrde
               setError(null);
             }}
           />
+          {payLaterLost && <p className="text-amber-800 text-sm">{PAY_LATER_LOST}</p>}
           <fieldset>
             <legend className="font-medium text-neutral-800 text-sm">Products</legend>
             {lines.length === 0 && (

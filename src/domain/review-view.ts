@@ -1,5 +1,4 @@
-import type { Review } from '../../../domain/schemas/catalogue.ts';
-import type { ReviewRow } from '../../db/schema.ts';
+import type { Review } from './schemas/catalogue.ts';
 
 /** A review whose author is unknown or whose account was deleted (docs/product.md §3: authorName defaults to it). */
 export const ANONYMOUS_AUTHOR = 'Anonymous';
@@ -19,9 +18,7 @@ export function reviewerDisplayName(name: string | null | undefined): string {
 }
 
 /** A review as the public sees it: who wrote it by display name only, never by user id. */
-export function toReview(
-  row: Pick<ReviewRow, 'id' | 'product_id' | 'rating' | 'review' | 'author_name' | 'created_at'>,
-): Review {
+export function toReview(row: Omit<Review, 'authorName'> & { author_name: string | null }): Review {
   return {
     id: row.id,
     product_id: row.product_id,

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ApiError } from '../../../domain/schemas/errors.ts';
 import { CheckoutBody, CheckoutSessionResponse } from '../../../domain/schemas/payment.ts';
 import { currentUser } from '../../plugins/authentication.ts';
-import { startOrderCheckout } from './checkout.service.ts';
+import { startOrderCheckout } from './order-payment-sessions.service.ts';
 
 /** POST /api/checkout (docs/product.md §7.1): the card payment page for a placed order. */
 export async function checkoutRoutes(instance: FastifyInstance): Promise<void> {

@@ -1,19 +1,22 @@
-import { customerMayPayByCard, PAYABLE_BY_CARD_STATUSES } from '../../../domain/order-process.ts';
+import { customerMayPayByCard } from '../../../domain/order-process.ts';
 import type { CheckoutSessionResponse } from '../../../domain/schemas/payment.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/database.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { AppError, ConflictError, ForbiddenError, NotFoundError } from '../../errors.ts';
-import type { PaymentProvider } from '../../payments/payment-provider.ts';
+import { CARD_PAYMENTS_OFF, type PaymentProvider } from '../../payments/payment-provider.ts';
 import { type Logger, reuseOrOpenSession } from '../../payments/payment-sessions.ts';
 import { amountToPayPence } from '../account-ledger/account-ledger.public.ts';
+import {
+  findOrderByNumber,
+  recordCardPaymentMethod,
+  storePaymentUrlWhilePayable,
+} from './order-payment-sessions.repository.ts';
 
 export const ORDER_NOT_FOUND = 'We could not find that order.';
 export const NOT_YOUR_ORDER = 'You can only pay for your own orders.';
 export const ALREADY_PAID = 'This order is already paid.';
 export const NOT_PAYABLE = 'This order can no longer be paid.';
-export const CARD_PAYMENTS_OFF =
-  'Card payments are not set up on this shop yet. Please choose Pay Later, or contact us to pay.';
 
 export type CheckoutDeps = {
   db: Db;
@@ -37,11 +40,7 @@ export async function startOrderCheckout(
   method?: 'card' | 'link',
 ): Promise<CheckoutSessionResponse> {
   if (!deps.provider) throw new AppError(503, CARD_PAYMENTS_OFF);
-  const order = await deps.db
-    .selectFrom('orders')
-    .selectAll()
-    .where('order_id', '=', orderNumber)
-    .executeTakeFirst();
+  const order = await findOrderByNumber(deps.db, orderNumber);
   if (!order) throw new NotFoundError(ORDER_NOT_FOUND);
   if (order.user_id !== user.id) throw new ForbiddenError(NOT_YOUR_ORDER);
   if (order.payment_status === 'paid') throw new ConflictError(ALREADY_PAID);
@@ -63,25 +62,19 @@ export async function startOrderCheckout(
     async (trx, made) => {
       // Still payable as the session is stored: a cancel or a payment committed since the check
       // above makes this change no row, and the new session is dropped (and expired at the provider).
-      const stored = await trx
-        .updateTable('orders')
-        .set({ payment_url: made.url, updated_at: deps.clock.now().toISOString() })
-        .where('id', '=', order.id)
-        .where('payment_status', '=', 'pending')
-        .where('status', 'in', PAYABLE_BY_CARD_STATUSES)
-        .executeTakeFirst();
-      if (Number(stored.numUpdatedRows) === 0) throw new ConflictError(NOT_PAYABLE);
+      const stored = await storePaymentUrlWhilePayable(
+        trx,
+        order.id,
+        made.url,
+        deps.clock.now().toISOString(),
+      );
+      if (!stored) throw new ConflictError(NOT_PAYABLE);
     },
   );
   // How the customer chose to pay is kept on the order ('link' when they share the page); a
   // pay-later invoice paid by card stays a pay-later order.
   if (method && order.payment_method !== 'pay_later' && order.payment_method !== method) {
-    await deps.db
-      .updateTable('orders')
-      .set({ payment_method: method })
-      .where('id', '=', order.id)
-      .where('payment_method', '<>', 'pay_later')
-      .execute();
+    await recordCardPaymentMethod(deps.db, order.id, method);
   }
   return { url: session.url, id: session.id };
 }

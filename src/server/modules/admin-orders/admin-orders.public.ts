@@ -1,3 +1,0 @@
-// What other modules use of admin-orders: they import it from this file only, never from the module's own
-// files (docs/architecture.md §1). Add a name here when another module needs it.
-export { orderPaidMail, orderStatusMail } from './order-status-mails.ts';
