@@ -7,7 +7,12 @@ import {
   orderPayload,
   type PricedProduct,
 } from '../modules/orders/place-order-test-data.ts';
-import { createStripeTestApp, sendStripeEvent } from '../test/stripe-test-app.ts';
+import {
+  createStripeTestApp,
+  notFakedByStripeTest,
+  sendStripeEvent,
+  stripeAnswer,
+} from '../test/stripe-test-app.ts';
 import type { TestContext } from '../test/test-app.ts';
 import { createSignedInUser } from '../test/users.ts';
 import { chargeSavedCard, savedCardSessionId } from './saved-card-charge.ts';
@@ -16,8 +21,6 @@ const clock = fixedClock(ORDER_TEST_NOW);
 const requests: Array<{ method: string; url: string; body: URLSearchParams; idempotencyKey: string | null }> =
   [];
 let setupSessions = 0;
-const json = (body: object, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 /** Stripe's servers for saving and charging a card: customers, setup sessions, setup and payment intents. No network. */
 const fakeStripeFetch = (async (input: string | URL | Request, init?: RequestInit) => {
@@ -29,10 +32,10 @@ const fakeStripeFetch = (async (input: string | URL | Request, init?: RequestIni
     body,
     idempotencyKey: new Headers(init?.headers).get('idempotency-key'),
   });
-  if (url.endsWith('/v1/customers')) return json({ id: 'cus_venue', object: 'customer' });
+  if (url.endsWith('/v1/customers')) return stripeAnswer({ id: 'cus_venue', object: 'customer' });
   if (url.endsWith('/v1/checkout/sessions')) {
     setupSessions += 1;
-    return json({
+    return stripeAnswer({
       id: `cs_setup_${setupSessions}`,
       object: 'checkout.session',
       url: `https://checkout.stripe.com/c/setup_${setupSessions}`,
@@ -40,7 +43,7 @@ const fakeStripeFetch = (async (input: string | URL | Request, init?: RequestIni
   }
   if (url.includes('/v1/setup_intents/seti_')) {
     const declining = url.includes('seti_declining');
-    return json({
+    return stripeAnswer({
       id: declining ? 'seti_declining' : 'seti_1',
       object: 'setup_intent',
       customer: 'cus_venue',
@@ -53,14 +56,14 @@ const fakeStripeFetch = (async (input: string | URL | Request, init?: RequestIni
   }
   if (url.endsWith('/v1/payment_intents')) {
     if (body.get('payment_method') === 'pm_declining') {
-      return json(
+      return stripeAnswer(
         { error: { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' } },
         402,
       );
     }
-    return json({ id: 'pi_off_session_1', object: 'payment_intent', status: 'succeeded' });
+    return stripeAnswer({ id: 'pi_off_session_1', object: 'payment_intent', status: 'succeeded' });
   }
-  return json({ error: { message: 'not faked' } }, 404);
+  return notFakedByStripeTest();
 }) as typeof fetch;
 
 let ctx: TestContext;

@@ -6,7 +6,13 @@ import {
   orderPayload,
   type PricedProduct,
 } from '../modules/orders/place-order-test-data.ts';
-import { createStripeTestApp, STRIPE_TEST_WEBHOOK_SECRET, sendStripeEvent } from '../test/stripe-test-app.ts';
+import {
+  createStripeTestApp,
+  notFakedByStripeTest,
+  STRIPE_TEST_WEBHOOK_SECRET,
+  sendStripeEvent,
+  stripeAnswer,
+} from '../test/stripe-test-app.ts';
 import type { TestContext } from '../test/test-app.ts';
 import { createSignedInUser } from '../test/users.ts';
 import { BAD_SIGNATURE } from './webhook.routes.ts';
@@ -33,34 +39,29 @@ const fakeStripeFetch = (async (input: string | URL | Request, init?: RequestIni
   if (url.endsWith('/v1/checkout/sessions') && init?.method === 'POST') {
     sessionsMade += 1;
     const id = `cs_test_stripe_${sessionsMade}`;
-    return new Response(
-      JSON.stringify({ id, object: 'checkout.session', url: `https://checkout.stripe.com/c/pay/${id}` }),
-      { status: 200, headers: { 'content-type': 'application/json', 'request-id': `req_${sessionsMade}` } },
+    return stripeAnswer(
+      { id, object: 'checkout.session', url: `https://checkout.stripe.com/c/pay/${id}` },
+      200,
+      { 'request-id': `req_${sessionsMade}` },
     );
   }
   const expire = url.match(/\/v1\/checkout\/sessions\/([^/]+)\/expire$/);
   if (expire && init?.method === 'POST') {
-    return new Response(JSON.stringify({ id: expire[1], object: 'checkout.session', status: 'expired' }), {
-      status: 200,
-      headers: { 'content-type': 'application/json' },
-    });
+    return stripeAnswer({ id: expire[1], object: 'checkout.session', status: 'expired' });
   }
   if (url.endsWith('/v1/refunds') && init?.method === 'POST') {
     const intent = body.get('payment_intent') ?? '';
     const refusesNow = intent === REFUSED_ONCE && !refusedOnce.has(intent);
     if (refusesNow) refusedOnce.add(intent);
     if (intent === 'pi_refused' || refusesNow) {
-      return new Response(
-        JSON.stringify({ error: { type: 'invalid_request_error', message: 'Charge already refunded.' } }),
-        { status: 400, headers: { 'content-type': 'application/json' } },
+      return stripeAnswer(
+        { error: { type: 'invalid_request_error', message: 'Charge already refunded.' } },
+        400,
       );
     }
-    return new Response(
-      JSON.stringify({ id: `re_${body.get('payment_intent')}`, object: 'refund', status: 'succeeded' }),
-      { status: 200, headers: { 'content-type': 'application/json' } },
-    );
+    return stripeAnswer({ id: `re_${body.get('payment_intent')}`, object: 'refund', status: 'succeeded' });
   }
-  return new Response(JSON.stringify({ error: { message: 'not faked' } }), { status: 404 });
+  return notFakedByStripeTest();
 }) as typeof fetch;
 
 let ctx: TestContext;

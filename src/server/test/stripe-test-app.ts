@@ -18,6 +18,17 @@ export function createStripeTestApp(clock: Clock, fakeStripeFetch: typeof fetch)
   });
 }
 
+/** One answer of the tests' stand-in for Stripe's API: `body` as JSON, as Stripe's servers send it. */
+export function stripeAnswer(body: object, status = 200, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json', ...headers },
+  });
+}
+
+/** The stand-in's answer to a request its test does not fake. */
+export const notFakedByStripeTest = () => stripeAnswer({ error: { message: 'not faked' } }, 404);
+
 /** Posts `payload` to the shop's Stripe webhook, signed as Stripe signs it, with `secret` at `at`. */
 export function sendStripeEvent(
   ctx: TestContext,

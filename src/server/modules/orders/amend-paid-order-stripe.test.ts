@@ -2,7 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AmendOrderResponse } from '../../../domain/schemas/order-amendment.ts';
 import { fixedClock } from '../../clock.ts';
 import { placeOrderAs } from '../../test/order-shop.ts';
-import { createStripeTestApp, sendStripeEvent } from '../../test/stripe-test-app.ts';
+import {
+  createStripeTestApp,
+  notFakedByStripeTest,
+  sendStripeEvent,
+  stripeAnswer,
+} from '../../test/stripe-test-app.ts';
 import type { TestContext } from '../../test/test-app.ts';
 import { createSignedInUser } from '../../test/users.ts';
 import { createOrderProducts, ORDER_TEST_NOW, type PricedProduct } from './place-order-test-data.ts';
@@ -20,12 +25,9 @@ const fakeStripeFetch = (async (input: string | URL | Request, init?: RequestIni
   if (url.endsWith('/v1/checkout/sessions') && init?.method === 'POST') {
     sessionsMade.push(body);
     const id = `cs_test_amend_${sessionsMade.length}`;
-    return new Response(
-      JSON.stringify({ id, object: 'checkout.session', url: `https://checkout.stripe.com/c/pay/${id}` }),
-      { status: 200, headers: { 'content-type': 'application/json' } },
-    );
+    return stripeAnswer({ id, object: 'checkout.session', url: `https://checkout.stripe.com/c/pay/${id}` });
   }
-  return new Response(JSON.stringify({ error: { message: 'not faked' } }), { status: 404 });
+  return notFakedByStripeTest();
 }) as typeof fetch;
 
 let ctx: TestContext;

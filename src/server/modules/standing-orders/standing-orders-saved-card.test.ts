@@ -71,15 +71,17 @@ async function createCardStandingOrder(caller: Customer): Promise<StandingOrder>
   return made.json<StandingOrder>();
 }
 
-const runWith = (provider: PaymentProvider | null) =>
-  placeDueStandingOrders({
-    db: shop.ctx.db,
-    clock,
-    mailer: shop.ctx.app.mailer,
-    config: shop.ctx.config,
-    provider,
-    appUrl: shop.ctx.config.APP_URL,
-  });
+/** What the standing-order runner and the saved-card charge are given, with `provider` taking cards. */
+const runDeps = (provider: PaymentProvider | null) => ({
+  db: shop.ctx.db,
+  clock,
+  mailer: shop.ctx.app.mailer,
+  config: shop.ctx.config,
+  provider,
+  appUrl: shop.ctx.config.APP_URL,
+});
+
+const runWith = (provider: PaymentProvider | null) => placeDueStandingOrders(runDeps(provider));
 
 const orderOf = (userId: number) =>
   shop.ctx.db
@@ -254,14 +256,7 @@ describe('a card saved for standing orders (built-in provider)', () => {
     await runWith(null);
     const order = await orderOf(venue.user.id);
     const { provider, counted } = counting();
-    const deps = {
-      db: shop.ctx.db,
-      clock,
-      mailer: shop.ctx.app.mailer,
-      config: shop.ctx.config,
-      provider,
-      appUrl: shop.ctx.config.APP_URL,
-    };
+    const deps = runDeps(provider);
     const outcomes = await Promise.all(Array.from({ length: 5 }, () => chargeSavedCard(deps, order.id)));
     expect(outcomes.map((charged) => charged.outcome).sort()).toEqual([
       'not-charged',
@@ -287,17 +282,7 @@ describe('a card saved for standing orders (built-in provider)', () => {
       const cancelled = await call(venue, 'DELETE', `/api/orders/${order.id}`);
       expect(cancelled.statusCode, cancelled.body).toBe(200);
     });
-    const charged = await chargeSavedCard(
-      {
-        db: shop.ctx.db,
-        clock,
-        mailer: shop.ctx.app.mailer,
-        config: shop.ctx.config,
-        provider,
-        appUrl: shop.ctx.config.APP_URL,
-      },
-      order.id,
-    );
+    const charged = await chargeSavedCard(runDeps(provider), order.id);
     expect(charged).toEqual({ outcome: 'refunded' });
     expect(await orderOf(venue.user.id)).toMatchObject({ status: 'cancelled', payment_status: 'pending' });
     const refund = await shop.ctx.db
