@@ -188,16 +188,16 @@ const MODULE_IMPORTS_TODAY: readonly string[] = [
   'modules/admin-credit -> modules/invoices',
   'modules/admin-credit -> modules/order-lifecycle',
   'modules/admin-credit -> modules/orders',
+  'modules/admin-customers -> modules/account-ledger',
   'modules/admin-customers -> modules/admin-audit',
   'modules/admin-customers -> modules/auth',
-  'modules/admin-customers -> modules/orders',
   'modules/admin-orders -> modules/account-ledger',
   'modules/admin-orders -> modules/catalogue',
   'modules/admin-orders -> modules/order-lifecycle',
   'modules/admin-orders -> modules/orders',
   'modules/admin-reviews -> modules/admin-catalogue',
   'modules/admin-reviews -> modules/reviews',
-  'modules/auth -> modules/orders',
+  'modules/auth -> modules/account-ledger',
   'modules/credit-notes -> modules/account-ledger',
   // A mail to an account's owner reads their name and email where the users table is kept (findAccountContact).
   'modules/credit-notes -> modules/auth',
@@ -260,13 +260,11 @@ const MODULE_IMPORTS_TODAY: readonly string[] = [
 //   invoice it replaced as the invoices module prints it (decision 0184).
 // - payments <-> orders, order-lifecycle, membership: payment events act on those modules, which open
 //   payment pages through payments/.
-// - auth -> orders (the user view's overdue pay-later flag) with plugins <-> auth (the authentication
-//   plugin finds sessions in auth, whose routes read the signed-in user from the plugin): these pull in
-//   every module that uses the plugin, such as catalogue and delivery. Cut by moving the overdue
-//   query (orders/pay-later-overdue.repository.ts) to account-ledger; not done while orders' placing
-//   files change in another branch.
+// - plugins <-> auth: the authentication plugin finds sessions in auth, whose routes read the
+//   signed-in user from the plugin.
 const FOLDER_LOOPS_TODAY: readonly string[] = [
-  'modules/auth <-> modules/catalogue <-> modules/credit-notes <-> modules/delivery <-> modules/invoices <-> modules/membership <-> modules/order-lifecycle <-> modules/orders <-> payments <-> plugins',
+  'modules/auth <-> plugins',
+  'modules/credit-notes <-> modules/invoices <-> modules/membership <-> modules/order-lifecycle <-> modules/orders <-> payments',
 ];
 
 // A server module's public file, `modules/<name>/<name>.public.ts`, re-exports what other modules

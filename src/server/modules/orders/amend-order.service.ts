@@ -29,7 +29,7 @@ import type { Mailer } from '../../mail/mailer.ts';
 import type { PaymentProvider } from '../../payments/payment-provider.ts';
 import { expireAtProvider, type Logger } from '../../payments/payment-sessions.ts';
 import { sendRefunds } from '../../payments/refunds.ts';
-import { orderOwedPence } from '../account-ledger/account-ledger.public.ts';
+import { hasOverdueInvoice, orderOwedPence } from '../account-ledger/account-ledger.public.ts';
 import { assertDeliveryChoiceOpen, readDeliverySettings } from '../delivery/delivery.public.ts';
 import { writeAmendment } from './amend-order-write.ts';
 import { openAmendmentPayment } from './amendment-payment.service.ts';
@@ -41,7 +41,6 @@ import { progressByOrder } from './order-progress.repository.ts';
 import { refundsByOrder } from './order-refunds.repository.ts';
 import { toOrder } from './order-view.ts';
 import { findProductsForOrder, type OrderRow } from './orders.repository.ts';
-import { hasOverdueInvoice } from './pay-later-overdue.repository.ts';
 import { PRODUCT_NO_LONGER_AVAILABLE, SOME_PRODUCTS_UNAVAILABLE } from './place-order.service.ts';
 
 export type AmendOrderDeps = {
