@@ -243,7 +243,6 @@ const MODULE_IMPORTS_TODAY: readonly string[] = [
   'payments -> modules/membership',
   'payments -> modules/order-lifecycle',
   'payments -> modules/orders',
-  'plugins -> modules/auth',
 ];
 
 // Loops among server units (a module, or a library folder such as payments/ or plugins/) known today
@@ -260,10 +259,7 @@ const MODULE_IMPORTS_TODAY: readonly string[] = [
 //   invoice it replaced as the invoices module prints it (decision 0184).
 // - payments <-> orders, order-lifecycle, membership: payment events act on those modules, which open
 //   payment pages through payments/.
-// - plugins <-> auth: the authentication plugin finds sessions in auth, whose routes read the
-//   signed-in user from the plugin.
 const FOLDER_LOOPS_TODAY: readonly string[] = [
-  'modules/auth <-> plugins',
   'modules/credit-notes <-> modules/invoices <-> modules/membership <-> modules/order-lifecycle <-> modules/orders <-> payments',
 ];
 

@@ -25,6 +25,7 @@ import { adminMessagesRoutes } from './modules/admin-messages/admin-messages.rou
 import { adminOrdersRoutes } from './modules/admin-orders/admin-orders.routes.ts';
 import { adminReviewsRoutes } from './modules/admin-reviews/admin-reviews.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { registerAuthentication } from './modules/auth/session-authentication.ts';
 import { readAnswersVersion } from './modules/catalogue/catalogue.repository.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { CatalogueCache } from './modules/catalogue/catalogue-cache.ts';
@@ -61,7 +62,6 @@ import type { StripeHttpClient } from './payments/stripe/stripe-provider.ts';
 import { paymentWebhookRoutes } from './payments/webhook.routes.ts';
 import { registerAccessLog } from './plugins/access-log.ts';
 import { answerBadAddress, registerAddressChecks } from './plugins/address-checks.ts';
-import { registerAuthentication } from './plugins/authentication.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { answerClientError, registerErrorHandler } from './plugins/error-handler.ts';
 import { registerLoadShedding } from './plugins/load-shedding.ts';
