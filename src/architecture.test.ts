@@ -223,6 +223,13 @@ const MODULE_IMPORTS_TODAY: readonly string[] = [
   // An amended order's replaced invoice is kept as the invoices module prints it (decision 0184).
   'modules/orders -> modules/invoices',
   'modules/orders -> modules/order-lifecycle',
+  // A payment event acts on what was paid for: an order, an amendment or a membership.
+  'modules/payment-events -> modules/account-ledger',
+  // A mail to an account's owner reads their name and email where the users table is kept (findAccountContact).
+  'modules/payment-events -> modules/auth',
+  'modules/payment-events -> modules/membership',
+  'modules/payment-events -> modules/order-lifecycle',
+  'modules/payment-events -> modules/orders',
   'modules/problem-reports -> modules/admin-catalogue',
   // A mail to an account's owner reads their name and email where the users table is kept (findAccountContact).
   'modules/problem-reports -> modules/auth',
@@ -234,15 +241,11 @@ const MODULE_IMPORTS_TODAY: readonly string[] = [
   'modules/seller-products -> modules/catalogue',
   'modules/standing-orders -> modules/delivery',
   'modules/standing-orders -> modules/orders',
+  // A standing order charges its venue's saved card, a payment event applied as the webhook's are.
+  'modules/standing-orders -> modules/payment-events',
   // A statement shows invoice numbers: a pay-later invoice awaiting one is numbered first (decision 0177).
   'modules/statements -> modules/orders',
   'modules/wishlist -> modules/catalogue',
-  'payments -> modules/account-ledger',
-  // A mail to an account's owner reads their name and email where the users table is kept (findAccountContact).
-  'payments -> modules/auth',
-  'payments -> modules/membership',
-  'payments -> modules/order-lifecycle',
-  'payments -> modules/orders',
 ];
 
 // Loops among server units (a module, or a library folder such as payments/ or plugins/) known today
@@ -257,10 +260,8 @@ const MODULE_IMPORTS_TODAY: readonly string[] = [
 //   note moves the order.
 // - orders <-> invoices: an invoice is printed from the order, and an amended order keeps the
 //   invoice it replaced as the invoices module prints it (decision 0184).
-// - payments <-> orders, order-lifecycle, membership: payment events act on those modules, which open
-//   payment pages through payments/.
 const FOLDER_LOOPS_TODAY: readonly string[] = [
-  'modules/credit-notes <-> modules/invoices <-> modules/membership <-> modules/order-lifecycle <-> modules/orders <-> payments',
+  'modules/credit-notes <-> modules/invoices <-> modules/order-lifecycle <-> modules/orders',
 ];
 
 // A server module's public file, `modules/<name>/<name>.public.ts`, re-exports what other modules
