@@ -211,7 +211,6 @@ const MODULE_IMPORTS_TODAY: readonly string[] = [
   'modules/order-lifecycle -> modules/account-ledger',
   // A mail to an account's owner reads their name and email where the users table is kept (findAccountContact).
   'modules/order-lifecycle -> modules/auth',
-  'modules/order-lifecycle -> modules/credit-notes',
   'modules/order-lifecycle -> modules/invoices',
   'modules/order-lifecycle -> modules/orders',
   'modules/order-payment-sessions -> modules/account-ledger',
@@ -256,12 +255,10 @@ const MODULE_IMPORTS_TODAY: readonly string[] = [
 // - orders <-> order-lifecycle: the lifecycle is the only writer of an order's states and reads the
 //   order's rows and stock from orders; orders applies its moves. One home for both is the order
 //   lifecycle issue's work, not a cut.
-// - order-lifecycle <-> credit-notes: cancelling an invoiced order credits it whole, and a credit
-//   note moves the order.
 // - orders <-> invoices: an invoice is printed from the order, and an amended order keeps the
 //   invoice it replaced as the invoices module prints it (decision 0184).
 const FOLDER_LOOPS_TODAY: readonly string[] = [
-  'modules/credit-notes <-> modules/invoices <-> modules/order-lifecycle <-> modules/orders',
+  'modules/invoices <-> modules/order-lifecycle <-> modules/orders',
 ];
 
 // A server module's public file, `modules/<name>/<name>.public.ts`, re-exports what other modules
