@@ -4,6 +4,7 @@ import type { ShippingInfo } from '../../../domain/schemas/order.ts';
 import { substitutionText } from '../../../domain/substitutions.ts';
 import { storedVatByRate, vatRateOr } from '../../../domain/vat.ts';
 import type { Db } from '../../db/database.ts';
+import { parseShippingInfo } from '../../db/json-column.ts';
 import { invoiceSeller } from '../../invoice-documents/invoice-seller.ts';
 import {
   type InvoiceParty,
@@ -16,7 +17,7 @@ import { drawOrderInvoice } from '../../invoice-documents/order-invoice-pdf.ts';
 import type { AttachmentSource } from '../../mail/mail-outbox.repository.ts';
 import type { MailAttachment } from '../../mail/mailer.ts';
 import { printedProductFacts } from '../catalogue/catalogue.public.ts';
-import { findOrderRow, listOrderItems, type OrderRow, parseShippingInfo } from '../orders/orders.public.ts';
+import { findOrderRow, listOrderItems, type OrderRow } from '../orders/orders.public.ts';
 
 function billingParty(
   info: ShippingInfo,

@@ -1,4 +1,5 @@
 import { slotFor, slotLabel } from '../../../domain/delivery.ts';
+import { deliveryDayText } from '../../../domain/london-date.ts';
 import { isActiveMember } from '../../../domain/membership.ts';
 import { MINIMUM_ORDER_WARNING, meetsMinimumOrder } from '../../../domain/minimum-order.ts';
 import { formatPence, penceToPounds } from '../../../domain/money.ts';
@@ -36,7 +37,6 @@ import { openAmendmentPayment } from './amendment-payment.service.ts';
 import { openAmendmentPaymentOf } from './amendment-payments.repository.ts';
 import { findOrderRowByNumber, listOrderItems } from './order-actions.repository.ts';
 import { ORDER_NOT_FOUND } from './order-actions.service.ts';
-import { deliveryDayText } from './order-mails.ts';
 import { progressByOrder } from './order-progress.repository.ts';
 import { refundsByOrder } from './order-refunds.repository.ts';
 import { toOrder } from './order-view.ts';
