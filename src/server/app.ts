@@ -35,13 +35,13 @@ import { adminDeliverySettingsRoutes } from './modules/delivery/admin-delivery-s
 import { deliveryRoutes } from './modules/delivery/delivery.routes.ts';
 import { devMailRoutes } from './modules/dev-mail/dev-mail.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
-import { invoicesRoutes } from './modules/invoices/invoices.routes.ts';
 import { drawMailAttachment } from './modules/invoices/load-order-invoice.ts';
 import { membershipRoutes } from './modules/membership/membership.routes.ts';
 import { scheduleMembershipRenewals } from './modules/membership/membership-renewals.ts';
 import { orderGuideRoutes } from './modules/order-guide/order-guide.routes.ts';
 import { checkoutRoutes } from './modules/order-payment-sessions/order-payment-sessions.routes.ts';
 import { amendOrderRoutes } from './modules/orders/amend-order.routes.ts';
+import { invoiceDownloadRoutes } from './modules/orders/invoice-download.routes.ts';
 import { orderActionsRoutes } from './modules/orders/order-actions.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { numberAwaitingInvoices } from './modules/orders/place-order-invoice-numbers.ts';
@@ -244,7 +244,7 @@ export async function buildApp({
   await app.register(ordersRoutes);
   await app.register(orderActionsRoutes);
   await app.register(amendOrderRoutes);
-  await app.register(invoicesRoutes);
+  await app.register(invoiceDownloadRoutes);
   await app.register(statementRoutes);
   await app.register(checkoutRoutes);
   await app.register(deliveryRoutes);
