@@ -7,13 +7,13 @@ import {
   orderPayload,
   type PricedProduct,
 } from '../modules/orders/place-order-test-data.ts';
+import { BAD_SIGNATURE } from '../modules/payment-events/webhook.routes.ts';
 import { pdfText } from '../test/pdf-text.ts';
 import { createTestApp, type TestContext } from '../test/test-app.ts';
 import { createSignedInUser } from '../test/users.ts';
 import { BUILTIN_SIGNATURE_HEADER, BUILTIN_WEBHOOK_PATH } from './builtin/builtin-provider.ts';
 import { TEST_PAGE_NOTICE } from './builtin/checkout-page.ts';
 import { CARD_PAYMENTS_OFF } from './payment-provider.ts';
-import { BAD_SIGNATURE } from './webhook.routes.ts';
 import { signatureHeader } from './webhook-signature.ts';
 
 const clock = fixedClock(ORDER_TEST_NOW);

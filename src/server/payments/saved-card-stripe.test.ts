@@ -7,6 +7,7 @@ import {
   orderPayload,
   type PricedProduct,
 } from '../modules/orders/place-order-test-data.ts';
+import { chargeSavedCard, savedCardSessionId } from '../modules/payment-events/saved-card-charge.ts';
 import {
   createStripeTestApp,
   notFakedByStripeTest,
@@ -15,7 +16,6 @@ import {
 } from '../test/stripe-test-app.ts';
 import type { TestContext } from '../test/test-app.ts';
 import { createSignedInUser } from '../test/users.ts';
-import { chargeSavedCard, savedCardSessionId } from './saved-card-charge.ts';
 
 const clock = fixedClock(ORDER_TEST_NOW);
 const requests: Array<{ method: string; url: string; body: URLSearchParams; idempotencyKey: string | null }> =

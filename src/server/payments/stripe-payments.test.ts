@@ -6,6 +6,7 @@ import {
   orderPayload,
   type PricedProduct,
 } from '../modules/orders/place-order-test-data.ts';
+import { BAD_SIGNATURE } from '../modules/payment-events/webhook.routes.ts';
 import {
   createStripeTestApp,
   notFakedByStripeTest,
@@ -15,7 +16,6 @@ import {
 } from '../test/stripe-test-app.ts';
 import type { TestContext } from '../test/test-app.ts';
 import { createSignedInUser } from '../test/users.ts';
-import { BAD_SIGNATURE } from './webhook.routes.ts';
 
 const WEBHOOK_SECRET = STRIPE_TEST_WEBHOOK_SECRET;
 const clock = fixedClock(ORDER_TEST_NOW);

@@ -1,8 +1,11 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { UserRow } from '../db/schema.ts';
 import { ForbiddenError, UnauthorizedError } from '../errors.ts';
-import { findSessionUser, hashToken } from '../modules/auth/auth.public.ts';
 
+// What a route knows of who is asking: the request's signed-in user, how to read it and the
+// messages of a refusal. The hook that finds the user from the bearer token is the auth module's,
+// whose sessions it reads (modules/auth/session-authentication.ts); this file imports no module,
+// so every module may use it.
 export const SESSION_ENDED = 'Your session has ended. Please log in again.';
 export const SIGN_IN_REQUIRED = 'Please log in to continue.';
 export const STAFF_ONLY = 'This part of the shop is for its staff only.';
@@ -26,13 +29,6 @@ declare module 'fastify' {
   }
 }
 
-function bearerToken(request: FastifyRequest): string | null {
-  const header = request.headers.authorization;
-  if (!header) return null;
-  const match = /^Bearer\s+(\S{1,200})$/i.exec(header);
-  return match?.[1] ?? null;
-}
-
 /** The user a protected route runs for; `app.authenticate` has made sure there is one. */
 export function currentUser(request: FastifyRequest): UserRow {
   if (!request.sessionUser) throw new UnauthorizedError(SIGN_IN_REQUIRED);
@@ -46,27 +42,4 @@ export function currentUser(request: FastifyRequest): UserRow {
 export function assertOwnId(request: FastifyRequest, id: number | undefined): void {
   if (id === undefined) return;
   if (id !== currentUser(request).id) throw new ForbiddenError(NOT_YOUR_ACCOUNT);
-}
-
-/** Registered on the root instance, so every module's routes can use `app.authenticate`. */
-export function registerAuthentication(app: FastifyInstance): void {
-  app.decorateRequest('sessionUser', null);
-  app.decorateRequest('sessionTokenHash', null);
-  app.decorate('authenticate', async (request: FastifyRequest, reply: FastifyReply) => {
-    const token = bearerToken(request);
-    if (!token) throw new UnauthorizedError(SIGN_IN_REQUIRED);
-    const tokenHash = hashToken(token);
-    const user = await findSessionUser(app.db, tokenHash, app.clock.now().toISOString());
-    if (!user) throw new UnauthorizedError(SESSION_ENDED);
-    request.sessionUser = user;
-    request.sessionTokenHash = tokenHash;
-    // Answers to a signed-in request are that person's own: no browser or proxy cache may keep them.
-    reply.header('cache-control', 'no-store');
-  });
-  app.decorate('requireRole', (...roles: UserRow['role'][]) => {
-    return async (request: FastifyRequest, reply: FastifyReply) => {
-      await app.authenticate(request, reply);
-      if (!roles.includes(currentUser(request).role)) throw new ForbiddenError(STAFF_ONLY);
-    };
-  });
 }

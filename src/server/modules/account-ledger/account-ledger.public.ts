@@ -9,3 +9,4 @@ export {
   recordChargeEntry,
   recordLedgerEntry,
 } from './ledger.repository.ts';
+export { hasOverdueInvoice, overdueInvoiceWhere } from './pay-later-overdue.repository.ts';

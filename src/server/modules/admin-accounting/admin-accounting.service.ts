@@ -19,8 +19,8 @@ import {
 } from '../../../domain/schemas/admin-accounting.ts';
 import { vatRateOr, withStoredVat } from '../../../domain/vat.ts';
 import type { Db } from '../../db/database.ts';
+import { parseShippingInfo } from '../../db/json-column.ts';
 import type { OrderInvoice } from '../../invoice-documents/order-invoice.ts';
-import { parseShippingInfo } from '../orders/orders.public.ts';
 import {
   type InstantRange,
   type InvoicedOrder,

@@ -6,8 +6,11 @@ import type { Db } from '../../db/database.ts';
 import { isStorableId } from '../../db/ids.ts';
 import { escapeLike } from '../../db/like-pattern.ts';
 import type { Database } from '../../db/schema.ts';
-import { ledgerOwedSum, orderOwedColumn } from '../account-ledger/account-ledger.public.ts';
-import { overdueInvoiceWhere } from '../orders/orders.public.ts';
+import {
+  ledgerOwedSum,
+  orderOwedColumn,
+  overdueInvoiceWhere,
+} from '../account-ledger/account-ledger.public.ts';
 
 type UsersAndAddress = ExpressionBuilder<Database, 'users' | 'addresses'>;
 

@@ -3,7 +3,7 @@ import type { Db } from '../../db/database.ts';
 import { isStorableId } from '../../db/ids.ts';
 import { escapeLike } from '../../db/like-pattern.ts';
 import type { Database, UserRow } from '../../db/schema.ts';
-import { overdueInvoiceWhere } from '../orders/orders.public.ts';
+import { overdueInvoiceWhere } from '../account-ledger/account-ledger.public.ts';
 
 type UsersAndAddress = ExpressionBuilder<Database, 'users' | 'addresses'>;
 

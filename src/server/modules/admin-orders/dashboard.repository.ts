@@ -1,7 +1,6 @@
 import type { DeliveryDay } from '../../../domain/delivery.ts';
 import type { Db } from '../../db/database.ts';
-import { ledgerOwedSum } from '../account-ledger/account-ledger.public.ts';
-import { overdueInvoiceWhere } from '../orders/orders.public.ts';
+import { ledgerOwedSum, overdueInvoiceWhere } from '../account-ledger/account-ledger.public.ts';
 
 /** The orders of these delivery days, not cancelled, counted by day, slot and status. */
 export async function slotCounts(db: Db, days: readonly DeliveryDay[]) {

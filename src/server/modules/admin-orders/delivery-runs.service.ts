@@ -1,16 +1,12 @@
 import { allergenStatement } from '../../../domain/allergens.ts';
 import { csvText, pickingList, RUN_SLOTS, runSlotLabel, runSlotOf } from '../../../domain/delivery-runs.ts';
+import { deliveryDayText } from '../../../domain/london-date.ts';
 import type { DeliveryRun, DropStop, RunSlot, ShortRunLine } from '../../../domain/schemas/admin-orders.ts';
 import { shortLinesNote } from '../../../domain/stock.ts';
 import type { Db } from '../../db/database.ts';
+import { parseShippingInfo } from '../../db/json-column.ts';
 import { printedProductFacts } from '../catalogue/catalogue.public.ts';
-import {
-  deliveryDayText,
-  lineSubstitution,
-  type OrderItemRow,
-  type OrderRow,
-  parseShippingInfo,
-} from '../orders/orders.public.ts';
+import { lineSubstitution, type OrderItemRow, type OrderRow } from '../orders/orders.public.ts';
 import { itemsOfOrders, runOrders } from './delivery-runs.repository.ts';
 
 const slotOrder = (slot: RunSlot) => RUN_SLOTS.findIndex((candidate) => candidate.value === slot);

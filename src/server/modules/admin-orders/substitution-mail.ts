@@ -1,8 +1,9 @@
 import { slotLabel } from '../../../domain/delivery.ts';
+import { deliveryDayText } from '../../../domain/london-date.ts';
 import { substitutionText } from '../../../domain/substitutions.ts';
 import { escapeHtml } from '../../mail/html.ts';
 import type { OutgoingMail } from '../../mail/mailer.ts';
-import { deliveryDayText, type OrderItemRow, type OrderRow } from '../orders/orders.public.ts';
+import type { OrderItemRow, OrderRow } from '../orders/orders.public.ts';
 
 export function substitutionSubject(orderNumber: string): string {
   return `A substitute in your W1 Wholesale order ${orderNumber}`;

@@ -4,7 +4,6 @@ export { PROFILE_PASSWORD_LIMITS } from './auth-rate-limits.ts';
 export { PasswordAttempts } from './failed-attempts.ts';
 export { hashPassword, verifyPassword } from './password.ts';
 export { endOpenResets } from './password-resets.repository.ts';
-export { hashToken } from './session-tokens.ts';
-export { deleteUserSessions, findSessionUser } from './sessions.repository.ts';
+export { deleteUserSessions } from './sessions.repository.ts';
 export { loadUserView } from './user-view.ts';
 export { findAccountContact } from './users.repository.ts';

@@ -1,7 +1,7 @@
 import type { User } from '../../../domain/schemas/account.ts';
 import type { Db } from '../../db/database.ts';
 import type { UserRow } from '../../db/schema.ts';
-import { hasOverdueInvoice } from '../orders/orders.public.ts';
+import { hasOverdueInvoice } from '../account-ledger/account-ledger.public.ts';
 
 /**
  * The user as the API shows them: never the password hash, booleans as booleans. Whether a

@@ -1,10 +1,11 @@
 import { addressLines, billingAddress } from '../../../domain/address-lines.ts';
 import { type CreditedLine, creditNoteFigures } from '../../../domain/credit-notes.ts';
 import { withStoredVat } from '../../../domain/vat.ts';
+import { parseShippingInfo } from '../../db/json-column.ts';
+import type { OrderRow } from '../../db/schema.ts';
 import type { CreditNoteDocument } from '../../invoice-documents/credit-note.ts';
 import { invoiceSeller } from '../../invoice-documents/invoice-seller.ts';
 import type { InvoiceSellerConfig } from '../../invoice-documents/order-invoice.ts';
-import { type OrderRow, parseShippingInfo } from '../orders/orders.public.ts';
 import type { CreditNoteWithLines } from './credit-notes.repository.ts';
 
 /**

@@ -21,6 +21,11 @@ import { formatNumber, nextInSequence } from '../../db/sequences.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors.ts';
 import { type CreditNoteDocument, creditNoteFileName } from '../../invoice-documents/credit-note.ts';
 import { creditNoteAttachment, drawCreditNote } from '../../invoice-documents/credit-note-pdf.ts';
+import {
+  creditedLines,
+  creditedQuantities,
+  insertCreditNote,
+} from '../../invoice-documents/credit-notes.repository.ts';
 import type { InvoiceSellerConfig } from '../../invoice-documents/order-invoice.ts';
 import type { Mailer, PendingMail } from '../../mail/mailer.ts';
 import type { PaymentProvider } from '../../payments/payment-provider.ts';
@@ -41,10 +46,7 @@ import { creditNoteDocument } from './credit-note-document.ts';
 import { creditNoteMail } from './credit-note-mails.ts';
 import {
   type CreditNoteWithLines,
-  creditedLines,
-  creditedQuantities,
   findOrderCreditNote,
-  insertCreditNote,
   listOrderCreditNotes,
 } from './credit-notes.repository.ts';
 

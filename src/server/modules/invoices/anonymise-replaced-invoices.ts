@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database.ts';
 import type { OrderInvoice } from '../../invoice-documents/order-invoice.ts';
-import { findOrderRow } from '../orders/orders.public.ts';
+import { readInvoicedOrder } from './invoiced-orders.repository.ts';
 import { invoiceParties } from './load-order-invoice.ts';
 import {
   listReplacedInvoiceDocuments,
@@ -16,7 +16,7 @@ import {
 export async function anonymiseReplacedInvoices(trx: Db, orderRowId: number): Promise<void> {
   const replaced = await listReplacedInvoiceDocuments(trx, orderRowId);
   if (replaced.length === 0) return;
-  const order = await findOrderRow(trx, orderRowId);
+  const order = await readInvoicedOrder(trx, orderRowId);
   if (!order) return;
   const parties = invoiceParties(order);
   for (const { id, document } of replaced) {

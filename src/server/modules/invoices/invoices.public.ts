@@ -2,4 +2,8 @@
 // files (docs/architecture.md §1). Add a name here when another module needs it.
 export { anonymiseReplacedInvoices } from './anonymise-replaced-invoices.ts';
 export { loadOrderInvoice, orderInvoiceAttachment } from './load-order-invoice.ts';
-export { listReplacedInvoices, type ReplacedInvoiceRef } from './replaced-invoices.repository.ts';
+export {
+  findReplacedInvoiceDocument,
+  listReplacedInvoices,
+  type ReplacedInvoiceRef,
+} from './replaced-invoices.repository.ts';

@@ -4,6 +4,8 @@ import type { ShippingInfo } from '../../../domain/schemas/order.ts';
 import { substitutionText } from '../../../domain/substitutions.ts';
 import { storedVatByRate, vatRateOr } from '../../../domain/vat.ts';
 import type { Db } from '../../db/database.ts';
+import { parseShippingInfo } from '../../db/json-column.ts';
+import type { OrderRow } from '../../db/schema.ts';
 import { invoiceSeller } from '../../invoice-documents/invoice-seller.ts';
 import {
   type InvoiceParty,
@@ -16,7 +18,7 @@ import { drawOrderInvoice } from '../../invoice-documents/order-invoice-pdf.ts';
 import type { AttachmentSource } from '../../mail/mail-outbox.repository.ts';
 import type { MailAttachment } from '../../mail/mailer.ts';
 import { printedProductFacts } from '../catalogue/catalogue.public.ts';
-import { findOrderRow, listOrderItems, type OrderRow, parseShippingInfo } from '../orders/orders.public.ts';
+import { readInvoicedLines, readInvoicedOrder } from './invoiced-orders.repository.ts';
 
 function billingParty(
   info: ShippingInfo,
@@ -59,9 +61,9 @@ export async function loadOrderInvoice(
   orderRowId: number,
   config: InvoiceSellerConfig,
 ): Promise<OrderInvoice | null> {
-  const order = await findOrderRow(db, orderRowId);
+  const order = await readInvoicedOrder(db, orderRowId);
   if (!order?.invoice_number) return null;
-  const items = await listOrderItems(db, orderRowId);
+  const items = await readInvoicedLines(db, orderRowId);
   const facts = await printedProductFacts(
     db,
     items.map((item) => item.product_id),

@@ -14,12 +14,12 @@ import {
 } from '../../test/order-shop.ts';
 import { pdfText } from '../../test/pdf-text.ts';
 import { createSignedInUser } from '../../test/users.ts';
-import { ORDER_TEST_NOW, orderPayload, type PricedProduct } from '../orders/place-order-test-data.ts';
 import {
   INVOICE_LINK_EXPIRED,
   INVOICE_LINK_INVALID,
   REPLACED_INVOICE_NOT_FOUND,
-} from './invoice-download.service.ts';
+} from '../orders/invoice-download.service.ts';
+import { ORDER_TEST_NOW, orderPayload, type PricedProduct } from '../orders/place-order-test-data.ts';
 
 const clock = fixedClock(ORDER_TEST_NOW);
 let shop: OrderShop;

@@ -2,7 +2,7 @@ import { LEDGER_METHOD_LABEL, type LedgerPaymentMethod } from '../../../domain/l
 import type { LifecycleMove, LifecycleState } from '../../../domain/order-lifecycle.ts';
 import type { OrderStatus } from '../../../domain/schemas/order.ts';
 import type { AuditEntry } from '../../audit/audit-log.ts';
-import type { OrderRow } from '../orders/orders.public.ts';
+import type { OrderRow } from '../../db/schema.ts';
 
 /**
  * How an entry reads: the table's action for the move (docs/order-lifecycle.md), or the request the

@@ -2,14 +2,15 @@ import { LEDGER_METHOD_LABEL } from '../../../domain/ledger.ts';
 import type { LifecycleMove } from '../../../domain/order-lifecycle.ts';
 import { orderMailRecipient } from '../../../domain/order-mail-recipient.ts';
 import type { Db } from '../../db/database.ts';
+import type { OrderRow } from '../../db/schema.ts';
 import type { InvoiceSellerConfig } from '../../invoice-documents/order-invoice.ts';
 import type { Mailer, PendingMail } from '../../mail/mailer.ts';
 import type { CancellationRefund } from '../../payments/refunds.ts';
 import { findAccountContact } from '../auth/auth.public.ts';
 import { orderInvoiceAttachment } from '../invoices/invoices.public.ts';
-import { listOrderItems, type OrderRow, orderConfirmationMail } from '../orders/orders.public.ts';
 import type { MovedFacts } from './move-audit.ts';
-import { readOrder } from './order-lifecycle.repository.ts';
+import { readOrder, readOrderItems } from './order-lifecycle.repository.ts';
+import { orderConfirmationMail } from './order-mails.ts';
 import { orderPaidMail, orderStatusMail } from './order-status-mails.ts';
 
 /** What a move needs to write its customer's mails. */
@@ -53,7 +54,7 @@ export async function storeMoveMails(
   if (actor === 'shop') {
     const paid = await readOrder(trx, order.id);
     const attachments = moved.invoiceNumber ? [await orderInvoiceAttachment(trx, paid, deps.config)] : [];
-    const items = await listOrderItems(trx, order.id);
+    const items = await readOrderItems(trx, order.id);
     const mail = orderConfirmationMail(recipient, paid, items, attachments, moved.paidPence);
     return [await deps.mailer.store(trx, mail)];
   }

@@ -4,3 +4,5 @@ export { deliverMails } from './move-mails.ts';
 export { orderHistory, staffFulfilmentMoves } from './order-history.ts';
 export { applyOrderMove, type MoveContext, type MoveDetails, placedStates } from './order-lifecycle.ts';
 export { lockOrders } from './order-locks.ts';
+export { type MailedOrder, orderConfirmationMail } from './order-mails.ts';
+export { lockProducts, returnOrderStock } from './order-stock.repository.ts';

@@ -1,7 +1,6 @@
 import type { Insertable, Updateable } from 'kysely';
 import { type Db, isPostgres } from '../../db/database.ts';
-import type { OrderEventsTable, OrdersTable } from '../../db/schema.ts';
-import type { OrderRow } from '../orders/orders.public.ts';
+import type { OrderEventsTable, OrderItemRow, OrderRow, OrdersTable } from '../../db/schema.ts';
 
 /** The orders' rows by ascending id, locked for update on PostgreSQL (see lockOrders for the order). */
 export async function readOrdersForUpdate(trx: Db, sortedIds: readonly number[]): Promise<OrderRow[]> {
@@ -58,4 +57,9 @@ export async function listOrderEvents(db: Db, orderRowId: number) {
 /** The order as it stands in this transaction, after a move changed it. */
 export async function readOrder(trx: Db, orderRowId: number): Promise<OrderRow> {
   return trx.selectFrom('orders').selectAll().where('id', '=', orderRowId).executeTakeFirstOrThrow();
+}
+
+/** The order's lines in the order they were added, for the mail a move sends. */
+export async function readOrderItems(trx: Db, orderRowId: number): Promise<OrderItemRow[]> {
+  return trx.selectFrom('order_items').selectAll().where('order_id', '=', orderRowId).orderBy('id').execute();
 }

@@ -11,16 +11,17 @@ import {
 import type { OrderStatus, PaymentStatus } from '../../../domain/schemas/order.ts';
 import { writeAudit } from '../../audit/audit-log.ts';
 import type { Db } from '../../db/database.ts';
+import type { OrderRow } from '../../db/schema.ts';
+import { creditWholeInvoice } from '../../invoice-documents/credit-notes.repository.ts';
 import { assignInvoiceNumber } from '../../invoice-documents/invoice-number.ts';
 import type { PendingMail } from '../../mail/mailer.ts';
 import { type ClosedSession, closeOpenOrderSessions } from '../../payments/payment-sessions.repository.ts';
 import { type CancellationRefund, recordCancellationRefund } from '../../payments/refunds.ts';
 import { orderOwedPence, recordLedgerEntry } from '../account-ledger/account-ledger.public.ts';
-import { creditWholeInvoice } from '../credit-notes/credit-notes.public.ts';
-import { type OrderRow, returnOrderStock } from '../orders/orders.public.ts';
 import { type MoveAuditAs, moveAuditEntry } from './move-audit.ts';
 import { type MoveMailer, storeMoveMails } from './move-mails.ts';
 import { insertOrderEvent, updateOrderStatesIfUnchanged } from './order-lifecycle.repository.ts';
+import { returnOrderStock } from './order-stock.repository.ts';
 
 /**
  * The one home of every change to an order's delivery and payment (docs/order-lifecycle.md): the

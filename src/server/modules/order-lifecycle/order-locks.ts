@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database.ts';
 import { isStorableId } from '../../db/ids.ts';
-import type { OrderRow } from '../orders/orders.public.ts';
+import type { OrderRow } from '../../db/schema.ts';
 import { readOrdersForUpdate } from './order-lifecycle.repository.ts';
 
 /**

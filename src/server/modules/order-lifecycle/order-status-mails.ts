@@ -1,9 +1,10 @@
 import { slotLabel } from '../../../domain/delivery.ts';
+import { deliveryDayText } from '../../../domain/london-date.ts';
 import { formatPence } from '../../../domain/money.ts';
 import type { OrderStatus } from '../../../domain/schemas/order.ts';
+import type { OrderRow } from '../../db/schema.ts';
 import { escapeHtml } from '../../mail/html.ts';
 import type { OutgoingMail } from '../../mail/mailer.ts';
-import { deliveryDayText, type OrderRow } from '../orders/orders.public.ts';
 
 /** What each status means to the customer, in the mail that tells them of the change. */
 const STATUS_NEWS: Record<OrderStatus, string> = {

@@ -3,6 +3,7 @@ import { type AmendedLine, type AmendmentMoney, amendmentSummary } from '../../.
 import { orderMailRecipient } from '../../../domain/order-mail-recipient.ts';
 import type { OrderTotals } from '../../../domain/pricing.ts';
 import type { Db } from '../../db/database.ts';
+import { parseShippingInfo } from '../../db/json-column.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { ConflictError, UnauthorizedError } from '../../errors.ts';
 import { numberNewInvoice } from '../../invoice-documents/invoice-number.ts';
@@ -19,7 +20,12 @@ import {
 import { findAccountContact } from '../auth/auth.public.ts';
 import { takeSlotPlace } from '../delivery/delivery.public.ts';
 import { loadOrderInvoice } from '../invoices/invoices.public.ts';
-import { lockOrders } from '../order-lifecycle/order-lifecycle.public.ts';
+import {
+  lockOrders,
+  lockProducts,
+  orderConfirmationMail,
+  returnOrderStock,
+} from '../order-lifecycle/order-lifecycle.public.ts';
 import {
   insertAmendmentEvent,
   insertReplacedInvoice,
@@ -28,11 +34,8 @@ import {
   replaceOrderLines,
   updateAmendedOrder,
 } from './amend-order.repository.ts';
-import { orderConfirmationMail } from './order-mails.ts';
-import { parseShippingInfo } from './order-view.ts';
 import { lockCustomer, type OrderItemRow, type OrderRow, takePayLaterCredit } from './orders.repository.ts';
 import { creditRefusal, takeOrderStock } from './place-order-write.ts';
-import { lockProducts, returnOrderStock } from './stock.repository.ts';
 
 /** An amendment every check before the transaction has passed, with the server's own figures. */
 export type AmendmentToWrite = {

@@ -1,4 +1,5 @@
 import { slotFor, slotLabel } from '../../../domain/delivery.ts';
+import { deliveryDayText } from '../../../domain/london-date.ts';
 import { isActiveMember } from '../../../domain/membership.ts';
 import { MINIMUM_ORDER_WARNING, meetsMinimumOrder } from '../../../domain/minimum-order.ts';
 import { formatPence, penceToPounds } from '../../../domain/money.ts';
@@ -29,19 +30,17 @@ import type { Mailer } from '../../mail/mailer.ts';
 import type { PaymentProvider } from '../../payments/payment-provider.ts';
 import { expireAtProvider, type Logger } from '../../payments/payment-sessions.ts';
 import { sendRefunds } from '../../payments/refunds.ts';
-import { orderOwedPence } from '../account-ledger/account-ledger.public.ts';
+import { hasOverdueInvoice, orderOwedPence } from '../account-ledger/account-ledger.public.ts';
 import { assertDeliveryChoiceOpen, readDeliverySettings } from '../delivery/delivery.public.ts';
 import { writeAmendment } from './amend-order-write.ts';
 import { openAmendmentPayment } from './amendment-payment.service.ts';
 import { openAmendmentPaymentOf } from './amendment-payments.repository.ts';
 import { findOrderRowByNumber, listOrderItems } from './order-actions.repository.ts';
 import { ORDER_NOT_FOUND } from './order-actions.service.ts';
-import { deliveryDayText } from './order-mails.ts';
 import { progressByOrder } from './order-progress.repository.ts';
 import { refundsByOrder } from './order-refunds.repository.ts';
 import { toOrder } from './order-view.ts';
 import { findProductsForOrder, type OrderRow } from './orders.repository.ts';
-import { hasOverdueInvoice } from './pay-later-overdue.repository.ts';
 import { PRODUCT_NO_LONGER_AVAILABLE, SOME_PRODUCTS_UNAVAILABLE } from './place-order.service.ts';
 
 export type AmendOrderDeps = {

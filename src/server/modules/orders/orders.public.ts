@@ -7,12 +7,9 @@ export {
 } from './amendment-payment.service.ts';
 export { basketAtTodaysPrices, type KeptLine } from './basket-at-todays-prices.ts';
 export { findOrderRow, findOrderRowByNumber, listOrderItems } from './order-actions.repository.ts';
-export { deliveryDayText, orderConfirmationMail } from './order-mails.ts';
 export { progressByOrder } from './order-progress.repository.ts';
-export { lineSubstitution, parseShippingInfo, toOrder } from './order-view.ts';
+export { lineSubstitution, toOrder } from './order-view.ts';
 export type { OrderItemRow, OrderRow } from './orders.repository.ts';
-export { hasOverdueInvoice, overdueInvoiceWhere } from './pay-later-overdue.repository.ts';
 export { checkOrder } from './place-order.service.ts';
 export { invoiceNumberOf, numberAwaitingInvoices } from './place-order-invoice-numbers.ts';
 export { writeOrder } from './place-order-write.ts';
-export { returnOrderStock } from './stock.repository.ts';

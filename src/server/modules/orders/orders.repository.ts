@@ -1,11 +1,10 @@
-import type { Insertable, Selectable } from 'kysely';
+import type { Insertable } from 'kysely';
 import { compiledOnce } from '../../db/compiled-once.ts';
 import { type Db, isPostgres } from '../../db/database.ts';
 import { isStorableId } from '../../db/ids.ts';
-import type { OrderItemsTable, OrdersTable } from '../../db/schema.ts';
+import type { OrderItemRow, OrderItemsTable, OrderRow, OrdersTable } from '../../db/schema.ts';
 
-export type OrderRow = Selectable<OrdersTable>;
-export type OrderItemRow = Selectable<OrderItemsTable>;
+export type { OrderItemRow, OrderRow };
 
 /** The user's orders, newest first (the id breaks ties between orders of the same instant). */
 export async function listOrdersOfUser(db: Db, userId: number): Promise<OrderRow[]> {

@@ -3,6 +3,7 @@ import { formatNumber } from '../../db/sequences.ts';
 import { INVOICE_NUMBER_PREFIX } from '../../invoice-documents/invoice-number.ts';
 import { orderInvoiceToDraw } from '../../invoice-documents/order-invoice.ts';
 import type { Mailer, PendingMail } from '../../mail/mailer.ts';
+import { orderConfirmationMail } from '../order-lifecycle/order-lifecycle.public.ts';
 import {
   anyInvoiceAwaitingNumber,
   awaitingAndOwnOrders,
@@ -10,7 +11,6 @@ import {
   takeInvoiceNumbers,
   writeInvoiceNumbers,
 } from './invoice-numbers.repository.ts';
-import { orderConfirmationMail } from './order-mails.ts';
 
 /**
  * On PostgreSQL, pay-later invoices are numbered just after the order commits, many at a time

@@ -16,8 +16,11 @@ import type { Mailer, PendingMail } from '../../mail/mailer.ts';
 import { SESSION_ENDED } from '../../plugins/authentication.ts';
 import { chargeEntryStatement, recordChargeEntry } from '../account-ledger/account-ledger.public.ts';
 import { endUsedHoldStatement, slotPlaceWithoutLock, takeSlotPlace } from '../delivery/delivery.public.ts';
-import { placedStates } from '../order-lifecycle/order-lifecycle.public.ts';
-import { type MailedOrder, orderConfirmationMail } from './order-mails.ts';
+import {
+  type MailedOrder,
+  orderConfirmationMail,
+  placedStates,
+} from '../order-lifecycle/order-lifecycle.public.ts';
 import {
   findPayLaterAccount,
   insertOrder,

@@ -14,6 +14,7 @@ import { ValidationError } from '../../errors.ts';
 import { invoiceLinker } from '../../invoice-documents/invoice-link.ts';
 import type { InvoiceSellerConfig } from '../../invoice-documents/order-invoice.ts';
 import type { Mailer } from '../../mail/mailer.ts';
+import { hasOverdueInvoice } from '../account-ledger/account-ledger.public.ts';
 import { assertDeliveryChoiceOpen } from '../delivery/delivery.public.ts';
 import { listOrderItems } from './order-actions.repository.ts';
 import { figureDifferences, PRICES_CHANGED, serverFigures } from './order-figures.ts';
@@ -24,7 +25,6 @@ import {
   type OrderItemRow,
   type OrderRow,
 } from './orders.repository.ts';
-import { hasOverdueInvoice } from './pay-later-overdue.repository.ts';
 import type { PlaceOrderInput } from './place-order-input.ts';
 import { invoiceNumberOf } from './place-order-invoice-numbers.ts';
 import {

@@ -6,8 +6,8 @@ import type { UserRow } from '../../db/schema.ts';
 import { ValidationError } from '../../errors.ts';
 import type { PaymentProvider } from '../../payments/payment-provider.ts';
 import { reuseOrOpenSession } from '../../payments/payment-sessions.ts';
-import { forgetSavedCard } from '../../payments/process-payment-event.ts';
 import { deleteSavedCard, findSavedCard } from '../../payments/saved-cards.repository.ts';
+import { forgetSavedCard } from '../payment-events/payment-events.public.ts';
 
 export type SavedCardDeps = {
   db: Db;

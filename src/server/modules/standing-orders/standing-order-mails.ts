@@ -1,7 +1,7 @@
 import { slotLabel } from '../../../domain/delivery.ts';
+import { deliveryDayText } from '../../../domain/london-date.ts';
 import { escapeHtml } from '../../mail/html.ts';
 import type { OutgoingMail } from '../../mail/mailer.ts';
-import { deliveryDayText } from '../orders/orders.public.ts';
 
 export function standingOrderFailedSubject(name: string): string {
   return `We could not place your standing order "${name}"`;

@@ -15,10 +15,10 @@ import { AppError, ValidationError } from '../../errors.ts';
 import type { InvoiceSellerConfig } from '../../invoice-documents/order-invoice.ts';
 import type { Mailer, PendingMail } from '../../mail/mailer.ts';
 import type { PaymentProvider } from '../../payments/payment-provider.ts';
-import { chargeSavedCard, orderPageUrl } from '../../payments/saved-card-charge.ts';
 import { repeatInBackground } from '../../repeat-in-background.ts';
 import { readDeliverySettings } from '../delivery/delivery.public.ts';
 import { checkOrder, invoiceNumberOf, writeOrder } from '../orders/orders.public.ts';
+import { chargeSavedCard, orderPageUrl } from '../payment-events/payment-events.public.ts';
 import { standingOrderCardDeclinedMail, standingOrderFailedMail } from './standing-order-mails.ts';
 import { parseOccurrenceLines, patternOf } from './standing-order-view.ts';
 import {

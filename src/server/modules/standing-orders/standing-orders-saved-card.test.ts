@@ -3,11 +3,11 @@ import type { SavedCardAnswer, StandingOrder } from '../../../domain/schemas/sta
 import { CARD_SAVED_RETURN } from '../../../domain/standing-orders.ts';
 import { fixedClock } from '../../clock.ts';
 import type { PaymentProvider } from '../../payments/payment-provider.ts';
-import { chargeSavedCard, savedCardSessionId } from '../../payments/saved-card-charge.ts';
 import type { Customer } from '../../test/order-shop.ts';
 import { STANDING_TEST_NOW, saveVenueAddress, TUESDAY_PLACING } from '../../test/standing-order-venue.ts';
 import { createSignedInUser } from '../../test/users.ts';
 import { openVenueShop, type VenueShop } from '../../test/venue-shop.ts';
+import { chargeSavedCard, savedCardSessionId } from '../payment-events/saved-card-charge.ts';
 import { standingOrderCardDeclinedSubject } from './standing-order-mails.ts';
 import { placeDueStandingOrders } from './standing-order-runner.ts';
 

@@ -16,7 +16,7 @@ import type { Customer } from '../../test/order-shop.ts';
 import { STANDING_TEST_NOW, saveVenueAddress, TUESDAY_PLACING } from '../../test/standing-order-venue.ts';
 import { createSignedInUser } from '../../test/users.ts';
 import { openVenueShop, type VenueShop } from '../../test/venue-shop.ts';
-import { orderConfirmationSubject } from '../orders/order-mails.ts';
+import { orderConfirmationSubject } from '../order-lifecycle/order-mails.ts';
 import { standingOrderFailedSubject } from './standing-order-mails.ts';
 import { placeDueStandingOrders } from './standing-order-runner.ts';
 

@@ -1,5 +1,5 @@
-import type { Db } from '../db/database.ts';
-import type { PaymentProviderName } from './payment-provider.ts';
+import type { Db } from '../../db/database.ts';
+import type { PaymentProviderName } from '../../payments/payment-provider.ts';
 
 /** The order a saved card is to pay, as its charge reads it. */
 export async function findOrderToCharge(trx: Db, orderRowId: number) {

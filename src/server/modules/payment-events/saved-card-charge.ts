@@ -1,11 +1,11 @@
-import type { Db } from '../db/database.ts';
-import { amountToPayPence } from '../modules/account-ledger/account-ledger.public.ts';
+import type { Db } from '../../db/database.ts';
+import type { PaymentEvent } from '../../payments/payment-provider.ts';
+import { findSavedCard } from '../../payments/saved-cards.repository.ts';
+import { amountToPayPence } from '../account-ledger/account-ledger.public.ts';
 import type { PaymentEventDeps } from './payment-event-result.ts';
 import { lockOrderRow } from './payment-events.repository.ts';
-import type { PaymentEvent } from './payment-provider.ts';
 import { processPaymentEvent } from './process-payment-event.ts';
 import { claimSavedCardCharge, findOrderToCharge } from './saved-card-charges.repository.ts';
-import { findSavedCard } from './saved-cards.repository.ts';
 
 /**
  * What became of charging an order to its venue's saved card: `paid` (the order is paid), `refunded`

@@ -9,9 +9,10 @@ import type { OrderInvoice } from '../../invoice-documents/order-invoice.ts';
 import { orderInvoiceFilename } from '../../invoice-documents/order-invoice.ts';
 import { drawOrderInvoice } from '../../invoice-documents/order-invoice-pdf.ts';
 import type { Mailer } from '../../mail/mailer.ts';
-import { findOrderRowByNumber, numberAwaitingInvoices, type OrderRow } from '../orders/orders.public.ts';
-import { loadOrderInvoice } from './load-order-invoice.ts';
-import { findReplacedInvoiceDocument } from './replaced-invoices.repository.ts';
+import { findReplacedInvoiceDocument, loadOrderInvoice } from '../invoices/invoices.public.ts';
+import { findOrderRowByNumber } from './order-actions.repository.ts';
+import type { OrderRow } from './orders.repository.ts';
+import { numberAwaitingInvoices } from './place-order-invoice-numbers.ts';
 
 export const INVOICE_LINK_EXPIRED =
   'This invoice link has expired. Please open it again from your orders page.';

@@ -24,7 +24,7 @@ const ReplacedInvoiceParams = z.strictObject({
  * Order.invoice_url carries a signed link valid for an hour (docs/decisions/0040-invoice-downloads-travel-as-signed-links-valid-for.md). API clients may
  * send their bearer token instead (the owner, or an admin).
  */
-export async function invoicesRoutes(instance: FastifyInstance): Promise<void> {
+export async function invoiceDownloadRoutes(instance: FastifyInstance): Promise<void> {
   const app = instance.withTypeProvider<ZodTypeProvider>();
 
   /** The holder of a signed link (both parts), or the bearer token's user. */

@@ -1,15 +1,24 @@
-import { orderMailRecipient } from '../../domain/order-mail-recipient.ts';
-import type { RefundReason } from '../../domain/refunds.ts';
-import type { Db } from '../db/database.ts';
-import { amountToPayPence } from '../modules/account-ledger/account-ledger.public.ts';
-import { findAccountContact } from '../modules/auth/auth.public.ts';
-import { startMembership } from '../modules/membership/membership.public.ts';
-import { applyOrderMove } from '../modules/order-lifecycle/order-lifecycle.public.ts';
+import { orderMailRecipient } from '../../../domain/order-mail-recipient.ts';
+import type { RefundReason } from '../../../domain/refunds.ts';
+import type { Db } from '../../db/database.ts';
+import type { PaymentEvent } from '../../payments/payment-provider.ts';
+import {
+  expireOpenSession,
+  findPaymentSession,
+  type PaymentSessionRow,
+} from '../../payments/payment-sessions.repository.ts';
+import { expireAtProvider } from '../../payments/payment-sessions.ts';
+import { recordRefund, sendRefunds } from '../../payments/refunds.ts';
+import { replaceSavedCard } from '../../payments/saved-cards.repository.ts';
+import { amountToPayPence } from '../account-ledger/account-ledger.public.ts';
+import { findAccountContact } from '../auth/auth.public.ts';
+import { startMembership } from '../membership/membership.public.ts';
+import { applyOrderMove } from '../order-lifecycle/order-lifecycle.public.ts';
 import {
   applyPaidAmendment,
   ChangeNoLongerApplies,
   refuseAmendmentPayment,
-} from '../modules/orders/orders.public.ts';
+} from '../orders/orders.public.ts';
 import type { EventResult, PaymentEventDeps, PaymentEventOutcome } from './payment-event-result.ts';
 import {
   claimPaymentSession,
@@ -17,15 +26,6 @@ import {
   lockOrderRow,
   storeNewPaymentEvent,
 } from './payment-events.repository.ts';
-import type { PaymentEvent } from './payment-provider.ts';
-import {
-  expireOpenSession,
-  findPaymentSession,
-  type PaymentSessionRow,
-} from './payment-sessions.repository.ts';
-import { expireAtProvider } from './payment-sessions.ts';
-import { recordRefund, sendRefunds } from './refunds.ts';
-import { replaceSavedCard } from './saved-cards.repository.ts';
 import { subscriptionEvent } from './subscription-events.ts';
 
 /**

@@ -1,7 +1,7 @@
 import type { Selectable } from 'kysely';
-import { type Db, isPostgres } from '../db/database.ts';
-import type { OrdersTable } from '../db/schema.ts';
-import type { PaymentEvent } from './payment-provider.ts';
+import { type Db, isPostgres } from '../../db/database.ts';
+import type { OrdersTable } from '../../db/schema.ts';
+import type { PaymentEvent } from '../../payments/payment-provider.ts';
 
 type OrderRow = Selectable<OrdersTable>;
 

@@ -1,11 +1,11 @@
-import type { Clock } from '../clock.ts';
-import type { Db } from '../db/database.ts';
-import type { InvoiceSellerConfig } from '../invoice-documents/order-invoice.ts';
-import type { Mailer, PendingMail } from '../mail/mailer.ts';
-import type { PaymentProvider } from './payment-provider.ts';
-import type { ClosedSession } from './payment-sessions.repository.ts';
-import type { RefundDue } from './refunds.ts';
-import type { SavedCardRow } from './saved-cards.repository.ts';
+import type { Clock } from '../../clock.ts';
+import type { Db } from '../../db/database.ts';
+import type { InvoiceSellerConfig } from '../../invoice-documents/order-invoice.ts';
+import type { Mailer, PendingMail } from '../../mail/mailer.ts';
+import type { PaymentProvider } from '../../payments/payment-provider.ts';
+import type { ClosedSession } from '../../payments/payment-sessions.repository.ts';
+import type { RefundDue } from '../../payments/refunds.ts';
+import type { SavedCardRow } from '../../payments/saved-cards.repository.ts';
 
 export type PaymentEventDeps = {
   db: Db;

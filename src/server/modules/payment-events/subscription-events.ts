@@ -1,14 +1,14 @@
-import type { Db } from '../db/database.ts';
-import type { PendingMail } from '../mail/mailer.ts';
+import type { Db } from '../../db/database.ts';
+import type { PendingMail } from '../../mail/mailer.ts';
+import type { PaymentEvent } from '../../payments/payment-provider.ts';
 import {
   endMembership,
   extendSubscriptionPeriod,
   findSubscriptionByProviderId,
   recordMembershipPayment,
   startMembership,
-} from '../modules/membership/membership.public.ts';
+} from '../membership/membership.public.ts';
 import type { EventResult, PaymentEventDeps } from './payment-event-result.ts';
-import type { PaymentEvent } from './payment-provider.ts';
 
 /** Stripe runs the subscription: its invoice.paid renews the month, its deletion ends the membership. */
 export async function subscriptionEvent(

@@ -1,20 +1,13 @@
-import { format, isValid, parseISO } from 'date-fns';
 import { addressLines, billingAddress, deliveryAddress } from '../../../domain/address-lines.ts';
 import { slotLabel } from '../../../domain/delivery.ts';
-import { londonDateText } from '../../../domain/london-date.ts';
+import { deliveryDayText, londonDateText } from '../../../domain/london-date.ts';
 import { formatPence } from '../../../domain/money.ts';
 import type { ShippingInfo } from '../../../domain/schemas/order.ts';
 import { storedVatByRate, vatFigures, vatRateOr } from '../../../domain/vat.ts';
+import { parseShippingInfo } from '../../db/json-column.ts';
+import type { OrderItemRow, OrderRow } from '../../db/schema.ts';
 import { escapeHtml } from '../../mail/html.ts';
 import type { OutgoingMail } from '../../mail/mailer.ts';
-import { parseShippingInfo } from './order-view.ts';
-import type { OrderItemRow, OrderRow } from './orders.repository.ts';
-
-/** "Tuesday 24 November 2026" for the London date 2026-11-24 (a calendar date: parsed and printed alike). */
-export function deliveryDayText(day: string): string {
-  const date = parseISO(day);
-  return isValid(date) ? format(date, 'EEEE d MMMM yyyy') : day;
-}
 
 function mailedAddressLines(info: ShippingInfo, kind: 'delivery' | 'billing'): string[] {
   return addressLines(

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '../errors.ts';
-import { BUILTIN_SIGNATURE_HEADER, BUILTIN_WEBHOOK_PATH } from './builtin/builtin-provider.ts';
-import { InvalidPaymentEvent, type PaymentProvider } from './payment-provider.ts';
+import { AppError } from '../../errors.ts';
+import { BUILTIN_SIGNATURE_HEADER, BUILTIN_WEBHOOK_PATH } from '../../payments/builtin/builtin-provider.ts';
+import { InvalidPaymentEvent, type PaymentProvider } from '../../payments/payment-provider.ts';
+import { STRIPE_SIGNATURE_HEADER, STRIPE_WEBHOOK_PATH } from '../../payments/stripe/stripe-provider.ts';
 import { processPaymentEvent } from './process-payment-event.ts';
-import { STRIPE_SIGNATURE_HEADER, STRIPE_WEBHOOK_PATH } from './stripe/stripe-provider.ts';
 
 export const BAD_SIGNATURE = 'The payment event’s signature could not be verified.';
 

@@ -7,8 +7,8 @@ import { INVOICE_LINK_SECONDS } from '../../invoice-documents/invoice-link.ts';
 import { pdfText } from '../../test/pdf-text.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { createTestSession, createTestUser } from '../../test/users.ts';
-import { createTestOrder } from '../orders/orders-test-data.ts';
 import { INVOICE_LINK_EXPIRED, INVOICE_LINK_INVALID } from './invoice-download.service.ts';
+import { createTestOrder } from './orders-test-data.ts';
 
 const START = '2026-11-20T12:00:00.000Z';
 const clock = fixedClock(START);
