@@ -1,21 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fixedClock } from '../clock.ts';
-import {
-  createOrderProducts,
-  ORDER_TEST_NOW,
-  orderPayload,
-  type PricedProduct,
-} from '../modules/orders/place-order-test-data.ts';
-import { BAD_SIGNATURE } from '../modules/payment-events/webhook.routes.ts';
+import { fixedClock } from '../../clock.ts';
 import {
   createStripeTestApp,
   notFakedByStripeTest,
   STRIPE_TEST_WEBHOOK_SECRET,
   sendStripeEvent,
   stripeAnswer,
-} from '../test/stripe-test-app.ts';
-import type { TestContext } from '../test/test-app.ts';
-import { createSignedInUser } from '../test/users.ts';
+} from '../../test/stripe-test-app.ts';
+import type { TestContext } from '../../test/test-app.ts';
+import { createSignedInUser } from '../../test/users.ts';
+import {
+  createOrderProducts,
+  ORDER_TEST_NOW,
+  orderPayload,
+  type PricedProduct,
+} from '../orders/place-order-test-data.ts';
+import { BAD_SIGNATURE } from './webhook.routes.ts';
 
 const WEBHOOK_SECRET = STRIPE_TEST_WEBHOOK_SECRET;
 const clock = fixedClock(ORDER_TEST_NOW);

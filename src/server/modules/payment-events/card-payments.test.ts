@@ -1,20 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fixedClock } from '../clock.ts';
-import { parseAttachments } from '../mail/mail-outbox.repository.ts';
+import { fixedClock } from '../../clock.ts';
+import { parseAttachments } from '../../mail/mail-outbox.repository.ts';
+import { BUILTIN_SIGNATURE_HEADER, BUILTIN_WEBHOOK_PATH } from '../../payments/builtin/builtin-provider.ts';
+import { TEST_PAGE_NOTICE } from '../../payments/builtin/checkout-page.ts';
+import { CARD_PAYMENTS_OFF } from '../../payments/payment-provider.ts';
+import { signatureHeader } from '../../payments/webhook-signature.ts';
+import { pdfText } from '../../test/pdf-text.ts';
+import { createTestApp, type TestContext } from '../../test/test-app.ts';
+import { createSignedInUser } from '../../test/users.ts';
 import {
   createOrderProducts,
   ORDER_TEST_NOW,
   orderPayload,
   type PricedProduct,
-} from '../modules/orders/place-order-test-data.ts';
-import { BAD_SIGNATURE } from '../modules/payment-events/webhook.routes.ts';
-import { pdfText } from '../test/pdf-text.ts';
-import { createTestApp, type TestContext } from '../test/test-app.ts';
-import { createSignedInUser } from '../test/users.ts';
-import { BUILTIN_SIGNATURE_HEADER, BUILTIN_WEBHOOK_PATH } from './builtin/builtin-provider.ts';
-import { TEST_PAGE_NOTICE } from './builtin/checkout-page.ts';
-import { CARD_PAYMENTS_OFF } from './payment-provider.ts';
-import { signatureHeader } from './webhook-signature.ts';
+} from '../orders/place-order-test-data.ts';
+import { BAD_SIGNATURE } from './webhook.routes.ts';
 
 const clock = fixedClock(ORDER_TEST_NOW);
 let ctx: TestContext;

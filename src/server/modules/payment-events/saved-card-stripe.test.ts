@@ -1,21 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SavedCardAnswer } from '../../domain/schemas/standing-orders.ts';
-import { fixedClock } from '../clock.ts';
-import {
-  createOrderProducts,
-  ORDER_TEST_NOW,
-  orderPayload,
-  type PricedProduct,
-} from '../modules/orders/place-order-test-data.ts';
-import { chargeSavedCard, savedCardSessionId } from '../modules/payment-events/saved-card-charge.ts';
+import type { SavedCardAnswer } from '../../../domain/schemas/standing-orders.ts';
+import { fixedClock } from '../../clock.ts';
 import {
   createStripeTestApp,
   notFakedByStripeTest,
   sendStripeEvent,
   stripeAnswer,
-} from '../test/stripe-test-app.ts';
-import type { TestContext } from '../test/test-app.ts';
-import { createSignedInUser } from '../test/users.ts';
+} from '../../test/stripe-test-app.ts';
+import type { TestContext } from '../../test/test-app.ts';
+import { createSignedInUser } from '../../test/users.ts';
+import {
+  createOrderProducts,
+  ORDER_TEST_NOW,
+  orderPayload,
+  type PricedProduct,
+} from '../orders/place-order-test-data.ts';
+import { chargeSavedCard, savedCardSessionId } from './saved-card-charge.ts';
 
 const clock = fixedClock(ORDER_TEST_NOW);
 const requests: Array<{ method: string; url: string; body: URLSearchParams; idempotencyKey: string | null }> =

@@ -1,16 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fixedClock } from '../clock.ts';
+import { fixedClock } from '../../clock.ts';
+import { paymentRefundedSubject } from '../../payments/refund-mails.ts';
+import { postBuiltinPaidEvent } from '../../test/builtin-payment-event.ts';
+import { ledgerOutOfStep } from '../../test/ledger-in-step.ts';
+import { createTestApp, type TestContext } from '../../test/test-app.ts';
+import { createSignedInUser } from '../../test/users.ts';
 import {
   createOrderProducts,
   ORDER_TEST_NOW,
   orderPayload,
   type PricedProduct,
-} from '../modules/orders/place-order-test-data.ts';
-import { postBuiltinPaidEvent } from '../test/builtin-payment-event.ts';
-import { ledgerOutOfStep } from '../test/ledger-in-step.ts';
-import { createTestApp, type TestContext } from '../test/test-app.ts';
-import { createSignedInUser } from '../test/users.ts';
-import { paymentRefundedSubject } from './refund-mails.ts';
+} from '../orders/place-order-test-data.ts';
 
 // Money taken is never lost: whatever order concurrent requests land in, every card charge is
 // either kept as the order's one payment or refunded (and the customer told), never both, never
