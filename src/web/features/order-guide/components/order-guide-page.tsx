@@ -14,9 +14,11 @@ import { useIsMember } from '../../../session/use-is-member.ts';
 import { useBasketStore } from '../../../stores/basket-store.ts';
 import { useGuideDrag } from '../hooks/use-guide-drag.ts';
 import { useGuideQuantities } from '../hooks/use-guide-quantities.ts';
+import { useRowsInSlices } from '../hooks/use-rows-in-slices.ts';
 import {
   canOrderNow,
   droppedOrder,
+  firstRows,
   movedOrder,
   movedText,
   rowMatches,
@@ -80,7 +82,8 @@ export function OrderGuidePage() {
   const shown = items.filter(
     (item) => rowMatches(item, filter) && isFreeFrom(item.product.allergens, freeFrom),
   );
-  const sections = groupByHeading(shown);
+  const rowLimit = useRowsInSlices(drawn?.length);
+  const sections = firstRows(groupByHeading(shown), rowLimit);
   const headings = [...new Set(items.flatMap((item) => (item.heading ? [item.heading] : [])))];
   // Rows move only while the whole guide shows: a filtered list has gaps to move across.
   const canReorder = filter === '' && freeFrom.length === 0;

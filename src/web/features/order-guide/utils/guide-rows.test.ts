@@ -3,6 +3,7 @@ import type { OrderGuideItem } from '../../../../domain/schemas/order-guide.ts';
 import {
   canOrderNow,
   droppedOrder,
+  firstRows,
   historyText,
   movedText,
   shortLondonDate,
@@ -110,5 +111,26 @@ describe('shortLondonDate', () => {
     '2026-12-31T23:30:00.000Z',
   ])('writes %s as Intl does', (iso) => {
     expect(shortLondonDate(iso)).toBe(intl.format(new Date(iso)));
+  });
+});
+
+describe('firstRows', () => {
+  const sections = [
+    { heading: null, items: [1, 2, 3] },
+    { heading: 'Bar', items: [4, 5] },
+    { heading: 'Kitchen', items: [6] },
+  ];
+
+  it('keeps the first rows in the order shown, cutting the section the limit falls in', () => {
+    expect(firstRows(sections, 4)).toEqual([
+      { heading: null, items: [1, 2, 3] },
+      { heading: 'Bar', items: [4] },
+    ]);
+    expect(firstRows(sections, 3)).toEqual([{ heading: null, items: [1, 2, 3] }]);
+  });
+
+  it('keeps every section whole with a limit at or above the rows', () => {
+    expect(firstRows(sections, 6)).toEqual(sections);
+    expect(firstRows(sections, Number.POSITIVE_INFINITY)).toEqual(sections);
   });
 });

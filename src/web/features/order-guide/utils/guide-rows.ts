@@ -1,5 +1,5 @@
 import { londonCalendarDate } from '../../../../domain/london-clock.ts';
-import { groupByHeading } from '../../../../domain/order-guide.ts';
+import { type GuideSection, groupByHeading } from '../../../../domain/order-guide.ts';
 import { readQuantity } from '../../../../domain/quantity.ts';
 import type { OrderGuideItem } from '../../../../domain/schemas/order-guide.ts';
 
@@ -108,4 +108,17 @@ export function standingOrderLines(
     quantity: Math.max(1, item.last_quantity ?? 1),
   }));
   return { lines, fromTyped: false };
+}
+
+/** The sections cut to their first `limit` rows in the order shown (sections left empty dropped). */
+export function firstRows<T>(sections: readonly GuideSection<T>[], limit: number): GuideSection<T>[] {
+  let left = limit;
+  const cut: GuideSection<T>[] = [];
+  for (const section of sections) {
+    if (left <= 0) break;
+    const items = section.items.length > left ? section.items.slice(0, left) : section.items;
+    cut.push(items === section.items ? section : { ...section, items });
+    left -= items.length;
+  }
+  return cut;
 }
