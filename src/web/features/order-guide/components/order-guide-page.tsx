@@ -19,6 +19,7 @@ import {
   canOrderNow,
   droppedOrder,
   firstRows,
+  movableRows,
   movedOrder,
   movedText,
   rowMatches,
@@ -87,6 +88,7 @@ export function OrderGuidePage() {
   const headings = [...new Set(items.flatMap((item) => (item.heading ? [item.heading] : [])))];
   // Rows move only while the whole guide shows: a filtered list has gaps to move across.
   const canReorder = filter === '' && freeFrom.length === 0;
+  const movable = movableRows(items);
 
   const mutate = (...args: Parameters<typeof change.mutate>) =>
     change.mutate(args[0], { onError: () => toast.error(SOMETHING_WENT_WRONG) });
@@ -279,8 +281,8 @@ export function OrderGuidePage() {
                       entry={quantities.entryOf(item.product.id)}
                       isMember={isMember}
                       headings={headings}
-                      canMoveUp={canReorder && movedOrder(items, item.product.id, -1) !== null}
-                      canMoveDown={canReorder && movedOrder(items, item.product.id, 1) !== null}
+                      canMoveUp={canReorder && movable.get(item.product.id)?.up === true}
+                      canMoveDown={canReorder && movable.get(item.product.id)?.down === true}
                       dragProps={dragProps(item.product.id, canReorder)}
                       onText={(text) => quantities.setText(item.product.id, text)}
                       onAdd={() => add([item])}

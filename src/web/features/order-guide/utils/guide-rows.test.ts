@@ -5,6 +5,8 @@ import {
   droppedOrder,
   firstRows,
   historyText,
+  movableRows,
+  movedOrder,
   movedText,
   shortLondonDate,
   standingOrderLines,
@@ -132,5 +134,22 @@ describe('firstRows', () => {
   it('keeps every section whole with a limit at or above the rows', () => {
     expect(firstRows(sections, 6)).toEqual(sections);
     expect(firstRows(sections, Number.POSITIVE_INFINITY)).toEqual(sections);
+  });
+});
+
+describe('movableRows', () => {
+  it('says of every row what movedOrder allows, up and down within its heading', () => {
+    const rows = [...guide, item(5, 'Kitchen')];
+    const movable = movableRows(rows);
+    for (const row of rows) {
+      const id = row.product.id;
+      expect(movable.get(id)).toEqual({
+        up: movedOrder(rows, id, -1) !== null,
+        down: movedOrder(rows, id, 1) !== null,
+      });
+    }
+    expect(movable.get(1)).toEqual({ up: false, down: true });
+    expect(movable.get(4)).toEqual({ up: true, down: false });
+    expect(movable.get(5)).toEqual({ up: false, down: false });
   });
 });

@@ -28,6 +28,20 @@ export function movedOrder(items: readonly OrderGuideItem[], productId: number, 
 }
 
 /**
+ * Which way each row can move within its heading (what `movedOrder` allows), for the whole guide at
+ * once: asked row by row, each row grouped the whole guide again (quadratic in its rows).
+ */
+export function movableRows(items: readonly OrderGuideItem[]): Map<number, { up: boolean; down: boolean }> {
+  const movable = new Map<number, { up: boolean; down: boolean }>();
+  for (const section of groupByHeading(items)) {
+    section.items.forEach((item, at) => {
+      movable.set(item.product.id, { up: at > 0, down: at < section.items.length - 1 });
+    });
+  }
+  return movable;
+}
+
+/**
  * Where a dragged row lands when dropped on another: in the target's place (before it when moved
  * up, after it when moved down) and under the target's heading. Null when dropped on itself.
  */
