@@ -1,6 +1,10 @@
 import { TZDate } from '@date-fns/tz';
 import { DELIVERY_TIME_ZONE, type DeliverySlot } from './delivery.ts';
 
+// The countdown's words live apart, without the time-zone library: the header shows them on every
+// signed-in page, from the entry script (decision 0205).
+export { countdownText, isPastCutoff, timeLeftText } from './cutoff-countdown.ts';
+
 /**
  * When a slot stops taking orders: a London wall-clock time a number of days before its delivery
  * day (docs/delivery-promises.md). Stored as the rule, not as an instant, so the clock-change
@@ -45,21 +49,6 @@ export function cutoffInstant(deliveryDay: string, rule: CutoffRule): Date {
   return new Date(instant);
 }
 
-/** Whether an order made at `now` is too late for a slot with this cut-off: the cut-off minute itself is late. */
-export function isPastCutoff(now: Date, cutoffAt: Date): boolean {
-  return now.getTime() >= cutoffAt.getTime();
-}
-
-/** "3 h 12 min", "45 min", "under a minute": the time left, rounded down to the minute. */
-export function timeLeftText(now: Date, cutoffAt: Date): string {
-  const minutes = Math.floor((cutoffAt.getTime() - now.getTime()) / 60_000);
-  if (minutes < 1) return 'under a minute';
-  const hours = Math.floor(minutes / 60);
-  const rest = minutes % 60;
-  if (hours === 0) return `${rest} min`;
-  return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
-}
-
 const SLOT_WORDS: Record<DeliverySlot, string> = {
   morning: 'morning',
   afternoon: 'afternoon',
@@ -71,11 +60,6 @@ const SLOT_WORDS: Record<DeliverySlot, string> = {
 export function slotInWords(dayName: string, weekday: string, slot: DeliverySlot): string {
   const day = dayName === 'Today' ? 'today' : dayName === 'Tomorrow' ? 'tomorrow' : weekday;
   return `${day} ${SLOT_WORDS[slot]}`;
-}
-
-/** "Order in 3 h 12 min for tomorrow morning": the countdown of the header and the checkout. */
-export function countdownText(now: Date, cutoffAt: Date, slotWords: string): string {
-  return `Order in ${timeLeftText(now, cutoffAt)} for ${slotWords}`;
 }
 
 /**

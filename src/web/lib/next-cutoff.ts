@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { countdownText, isPastCutoff } from '../../domain/delivery-cutoff.ts';
+import { countdownText, isPastCutoff } from '../../domain/cutoff-countdown.ts';
 import { useSessionStore } from '../stores/session-store.ts';
 import { apiRequest } from './api-client.ts';
 

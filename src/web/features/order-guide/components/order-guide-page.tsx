@@ -14,9 +14,12 @@ import { useIsMember } from '../../../session/use-is-member.ts';
 import { useBasketStore } from '../../../stores/basket-store.ts';
 import { useGuideDrag } from '../hooks/use-guide-drag.ts';
 import { useGuideQuantities } from '../hooks/use-guide-quantities.ts';
+import { useRowsInSlices } from '../hooks/use-rows-in-slices.ts';
 import {
   canOrderNow,
   droppedOrder,
+  firstRows,
+  movableRows,
   movedOrder,
   movedText,
   rowMatches,
@@ -80,10 +83,12 @@ export function OrderGuidePage() {
   const shown = items.filter(
     (item) => rowMatches(item, filter) && isFreeFrom(item.product.allergens, freeFrom),
   );
-  const sections = groupByHeading(shown);
+  const rowLimit = useRowsInSlices(drawn?.length);
+  const sections = firstRows(groupByHeading(shown), rowLimit);
   const headings = [...new Set(items.flatMap((item) => (item.heading ? [item.heading] : [])))];
   // Rows move only while the whole guide shows: a filtered list has gaps to move across.
   const canReorder = filter === '' && freeFrom.length === 0;
+  const movable = movableRows(items);
 
   const mutate = (...args: Parameters<typeof change.mutate>) =>
     change.mutate(args[0], { onError: () => toast.error(SOMETHING_WENT_WRONG) });
@@ -276,8 +281,8 @@ export function OrderGuidePage() {
                       entry={quantities.entryOf(item.product.id)}
                       isMember={isMember}
                       headings={headings}
-                      canMoveUp={canReorder && movedOrder(items, item.product.id, -1) !== null}
-                      canMoveDown={canReorder && movedOrder(items, item.product.id, 1) !== null}
+                      canMoveUp={canReorder && movable.get(item.product.id)?.up === true}
+                      canMoveDown={canReorder && movable.get(item.product.id)?.down === true}
                       dragProps={dragProps(item.product.id, canReorder)}
                       onText={(text) => quantities.setText(item.product.id, text)}
                       onAdd={() => add([item])}

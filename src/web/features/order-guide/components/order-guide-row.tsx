@@ -72,10 +72,13 @@ export function OrderGuideRow(props: OrderGuideRowProps) {
   const canMove = props.canMoveUp || props.canMoveDown;
 
   return (
+    // A row out of sight is not laid out or painted until it nears the screen (content-visibility),
+    // its height guessed until then and remembered after: the guide's rows were most of its first
+    // layout on a phone (decision 0205).
     <li
       {...props.dragProps}
       data-guide-row={product.id}
-      className="rounded-xl border border-neutral-200 bg-white p-3 shadow-sm data-[dragging]:opacity-50 data-[drop-target]:border-amber-500 sm:p-4"
+      className="rounded-xl border border-neutral-200 bg-white p-3 shadow-sm [contain-intrinsic-size:auto_11rem] [content-visibility:auto] data-[dragging]:opacity-50 data-[drop-target]:border-amber-500 sm:p-4 sm:[contain-intrinsic-size:auto_7rem]"
     >
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:gap-4">
         <div className="flex min-w-0 flex-1 gap-2">

@@ -3,7 +3,10 @@ import type { OrderGuideItem } from '../../../../domain/schemas/order-guide.ts';
 import {
   canOrderNow,
   droppedOrder,
+  firstRows,
   historyText,
+  movableRows,
+  movedOrder,
   movedText,
   shortLondonDate,
   standingOrderLines,
@@ -110,5 +113,43 @@ describe('shortLondonDate', () => {
     '2026-12-31T23:30:00.000Z',
   ])('writes %s as Intl does', (iso) => {
     expect(shortLondonDate(iso)).toBe(intl.format(new Date(iso)));
+  });
+});
+
+describe('firstRows', () => {
+  const sections = [
+    { heading: null, items: [1, 2, 3] },
+    { heading: 'Bar', items: [4, 5] },
+    { heading: 'Kitchen', items: [6] },
+  ];
+
+  it('keeps the first rows in the order shown, cutting the section the limit falls in', () => {
+    expect(firstRows(sections, 4)).toEqual([
+      { heading: null, items: [1, 2, 3] },
+      { heading: 'Bar', items: [4] },
+    ]);
+    expect(firstRows(sections, 3)).toEqual([{ heading: null, items: [1, 2, 3] }]);
+  });
+
+  it('keeps every section whole with a limit at or above the rows', () => {
+    expect(firstRows(sections, 6)).toEqual(sections);
+    expect(firstRows(sections, Number.POSITIVE_INFINITY)).toEqual(sections);
+  });
+});
+
+describe('movableRows', () => {
+  it('says of every row what movedOrder allows, up and down within its heading', () => {
+    const rows = [...guide, item(5, 'Kitchen')];
+    const movable = movableRows(rows);
+    for (const row of rows) {
+      const id = row.product.id;
+      expect(movable.get(id)).toEqual({
+        up: movedOrder(rows, id, -1) !== null,
+        down: movedOrder(rows, id, 1) !== null,
+      });
+    }
+    expect(movable.get(1)).toEqual({ up: false, down: true });
+    expect(movable.get(4)).toEqual({ up: true, down: false });
+    expect(movable.get(5)).toEqual({ up: false, down: false });
   });
 });

@@ -1,5 +1,5 @@
 import { londonCalendarDate } from '../../../../domain/london-clock.ts';
-import { groupByHeading } from '../../../../domain/order-guide.ts';
+import { type GuideSection, groupByHeading } from '../../../../domain/order-guide.ts';
 import { readQuantity } from '../../../../domain/quantity.ts';
 import type { OrderGuideItem } from '../../../../domain/schemas/order-guide.ts';
 
@@ -25,6 +25,20 @@ export function movedOrder(items: readonly OrderGuideItem[], productId: number, 
     return sections.flat();
   }
   return null;
+}
+
+/**
+ * Which way each row can move within its heading (what `movedOrder` allows), for the whole guide at
+ * once: asked row by row, each row grouped the whole guide again (quadratic in its rows).
+ */
+export function movableRows(items: readonly OrderGuideItem[]): Map<number, { up: boolean; down: boolean }> {
+  const movable = new Map<number, { up: boolean; down: boolean }>();
+  for (const section of groupByHeading(items)) {
+    section.items.forEach((item, at) => {
+      movable.set(item.product.id, { up: at > 0, down: at < section.items.length - 1 });
+    });
+  }
+  return movable;
 }
 
 /**
@@ -108,4 +122,17 @@ export function standingOrderLines(
     quantity: Math.max(1, item.last_quantity ?? 1),
   }));
   return { lines, fromTyped: false };
+}
+
+/** The sections cut to their first `limit` rows in the order shown (sections left empty dropped). */
+export function firstRows<T>(sections: readonly GuideSection<T>[], limit: number): GuideSection<T>[] {
+  let left = limit;
+  const cut: GuideSection<T>[] = [];
+  for (const section of sections) {
+    if (left <= 0) break;
+    const items = section.items.length > left ? section.items.slice(0, left) : section.items;
+    cut.push(items === section.items ? section : { ...section, items });
+    left -= items.length;
+  }
+  return cut;
 }
