@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { SERVER_BUSY_MESSAGE, ServerBusyError } from '../errors.ts';
 import { AdaptiveLimit } from './adaptive-limit.ts';
+import { turnClock } from './event-loop-turns.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -102,9 +103,16 @@ export function registerLoadShedding(app: FastifyInstance, limits: LoadLimits): 
   // after another, each in flight alone: the in-flight limit never fills, and the answers late in a
   // long turn have waited, unread, the whole turn. Refusing only after three late samples let three
   // such turns in four be served (p99 of seconds at 200 connections; decision 0201). So a turn
-  // that has already run past the limit refuses the rest of its heavy requests at once.
-  const isLate = (now: number) =>
-    delay !== undefined && (delay.ms > maxDelayMs || now - delay.sampledAt > maxDelayMs + SAMPLE_MS);
+  // that has already run past the limit refuses the rest of its heavy requests at once, and so does
+  // the turn right after it: a request read there may have arrived as the long turn began
+  // (event-loop-turns.ts; at 500 connections a returning crowd was read in such turns).
+  const turns = delay === undefined ? undefined : turnClock();
+  const isLate = (now: number) => {
+    if (delay === undefined || turns === undefined) return false;
+    // Asked at every request, before the other tests: it notes when each turn begins.
+    const unreadMs = turns.unreadWaitMs(now);
+    return unreadMs > maxDelayMs || delay.ms > maxDelayMs || now - delay.sampledAt > maxDelayMs + SAMPLE_MS;
+  };
   const adaptive =
     limits.latencyTargetMs > 0 && maxInFlight !== Number.POSITIVE_INFINITY
       ? new AdaptiveLimit({ max: maxInFlight, targetMs: limits.latencyTargetMs })
