@@ -116,6 +116,26 @@ describe('the in-flight limit (MAX_REQUESTS_IN_FLIGHT)', () => {
     ).toBe(201);
   });
 
+  it('asks for a wait drawn from 1 to BUSY_RETRY_AFTER_MAX_SECONDS, so a crowd refused together returns spread', async () => {
+    const { app, held } = await shopWithHeldRoute('1', { BUSY_RETRY_AFTER_MAX_SECONDS: '3' });
+    const slow = app.inject({ method: 'GET', url: '/test/slow' });
+    await held.started;
+
+    const waits = new Set<string>();
+    for (let request = 0; request < 40; request++) {
+      const refused = await app.inject({ method: 'GET', url: '/api/categories' });
+      expect(refused.statusCode).toBe(503);
+      expect(refused.json()).toEqual({ message: SERVER_BUSY_MESSAGE, errors: {} });
+      waits.add(String(refused.headers['retry-after']));
+    }
+    // Each of the three waits is drawn with a chance of a third: all three come up in 40 refusals
+    // (missing one: 3 x (2/3)^40, about one run in 3 million).
+    expect([...waits].sort()).toEqual(['1', '2', '3']);
+
+    held.release();
+    expect((await slow).statusCode).toBe(200);
+  });
+
   it('counts failed and refused requests out again, so the limit never leaks', async () => {
     const { app, held } = await shopWithHeldRoute('2');
     const slow = app.inject({ method: 'GET', url: '/test/slow' });

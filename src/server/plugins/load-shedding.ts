@@ -15,15 +15,15 @@ declare module 'fastify' {
 /** Load balancers and supervisors must hear from a busy process too: it is alive, just full. */
 const isHealthCheck = (url: string) => url.startsWith('/api/health');
 
-const busy = new ServerBusyError();
 const busyBody = JSON.stringify({ message: SERVER_BUSY_MESSAGE, errors: {} });
-const busyHeaders = {
-  ...busy.headers,
+/** The refusal's headers asking for a wait of `seconds`. */
+const busyHeadersFor = (seconds: number) => ({
+  ...new ServerBusyError(seconds).headers,
   'content-type': 'application/json; charset=utf-8',
   'content-length': String(Buffer.byteLength(busyBody)),
   'cache-control': 'no-store',
   'x-content-type-options': 'nosniff',
-};
+});
 
 /**
  * The event-loop delay limit guards the work behind the API, the PDFs drawn for download and the
@@ -81,6 +81,8 @@ export type LoadLimits = {
   latencyTargetMs: number;
   /** How late the event loop may run before new requests are refused (MAX_EVENT_LOOP_DELAY_MS); 0: no limit. */
   maxEventLoopDelayMs: number;
+  /** A refusal's Retry-After is drawn from 1 to this many seconds (BUSY_RETRY_AFTER_MAX_SECONDS). */
+  retryAfterMaxSeconds?: number;
 };
 
 /**
@@ -117,6 +119,9 @@ export function registerLoadShedding(app: FastifyInstance, limits: LoadLimits): 
     limits.latencyTargetMs > 0 && maxInFlight !== Number.POSITIVE_INFINITY
       ? new AdaptiveLimit({ max: maxInFlight, targetMs: limits.latencyTargetMs })
       : undefined;
+  const busyHeaders = Array.from({ length: limits.retryAfterMaxSeconds ?? 1 }, (_, index) =>
+    busyHeadersFor(index + 1),
+  );
   let inFlight = 0;
   app.decorateRequest('inFlight', false);
   app.decorateRequest('admittedAt', 0);
@@ -130,7 +135,7 @@ export function registerLoadShedding(app: FastifyInstance, limits: LoadLimits): 
       // overload the refusals are most of the traffic (clients retry), and each must cost far
       // less than an answer or refusing would itself take the time the answers need.
       reply.hijack();
-      reply.raw.writeHead(busy.statusCode, busyHeaders);
+      reply.raw.writeHead(503, busyHeaders[Math.floor(Math.random() * busyHeaders.length)]);
       reply.raw.end(busyBody);
       return;
     }
