@@ -1,4 +1,5 @@
 import { Agent, request as httpRequest } from 'node:http';
+import { DEFAULT_RETRY_SECONDS, retryAfterSeconds, retryWaitMs } from '../src/domain/retry-wait.ts';
 import type { DrawnPost } from './http-load.ts';
 import { cardOrderPosts } from './order-load.ts';
 import { catalogueCells, type UrlSets } from './url-sets.ts';
@@ -68,7 +69,9 @@ function percentile(sorted: number[], share: number): number {
 }
 
 /** What one request came to: its status, how long it took, and how long the shop asked to wait. */
-type Answer = { status: number; ms: number; retryAfterMs: number } | { status: 'failed'; ms: number };
+type Answer =
+  | { status: number; ms: number; retryAfterSeconds: number | undefined }
+  | { status: 'failed'; ms: number };
 
 /** Sends one request on `agent`'s kept-alive sockets and reads the whole answer. */
 function send(agent: Agent, origin: URL, next: NextRequest): Promise<Answer> {
@@ -90,11 +93,10 @@ function send(agent: Agent, origin: URL, next: NextRequest): Promise<Answer> {
       (response) => {
         response.resume();
         response.on('end', () => {
-          const retryAfter = Number(response.headers['retry-after']);
           resolve({
             status: response.statusCode ?? 0,
             ms: performance.now() - started,
-            retryAfterMs: Number.isFinite(retryAfter) ? retryAfter * 1000 : 0,
+            retryAfterSeconds: retryAfterSeconds(response.headers['retry-after']),
           });
         });
       },
@@ -111,10 +113,18 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * `connections` clients, each sending its next request as soon as the last is answered, for
  * `seconds`. A client refused with 503 waits the Retry-After the shop sent before it asks again, as
  * a person shown "very busy" would: a bench that retried at once would measure its own flood of
- * refusals (tens of thousands a second) rather than the shop.
+ * refusals (tens of thousands a second) rather than the shop. It waits it as the shop's web app does,
+ * between half and one and a half times it (src/domain/retry-wait.ts, decision 0206): clients that
+ * all waited exactly the time they were told came back together, a herd no real crowd of browsers
+ * running the shop's own retry would make.
  */
-async function loadAt(origin: string, next: () => NextRequest, connections: number, seconds: number) {
-  const agent = new Agent({ keepAlive: true, maxSockets: connections });
+async function loadAt(
+  agent: Agent,
+  origin: string,
+  next: () => NextRequest,
+  connections: number,
+  seconds: number,
+) {
   const url = new URL(origin);
   const deadline = performance.now() + seconds * 1000;
   const served: number[] = [];
@@ -128,7 +138,8 @@ async function loadAt(origin: string, next: () => NextRequest, connections: numb
       if (answer.status === 'failed') failures += 1;
       else if (answer.status === 503) {
         refused += 1;
-        await sleep(Math.min(answer.retryAfterMs, Math.max(0, deadline - performance.now())));
+        const waitMs = retryWaitMs(answer.retryAfterSeconds ?? DEFAULT_RETRY_SECONDS);
+        await sleep(Math.min(waitMs, Math.max(0, deadline - performance.now())));
       } else if (answer.status >= 500) otherServerErrors += 1;
       else {
         if (answer.status >= 400) clientErrors += 1;
@@ -137,7 +148,6 @@ async function loadAt(origin: string, next: () => NextRequest, connections: numb
     }
   };
   await Promise.all(Array.from({ length: connections }, client));
-  agent.destroy();
   served.sort((a, b) => a - b);
   return {
     connections,
@@ -168,8 +178,16 @@ export async function overloadCurve(
   if (answer.status !== 201) throw new Error(`bench order refused: ${answer.status} ${await answer.text()}`);
   const points: OverloadPoint[] = [];
   for (const connections of connectionCounts) {
-    await loadAt(origin, next, connections, 1); // warm-up
-    const point = await loadAt(origin, next, connections, seconds);
+    // Every client keeps its connection while it waits to ask again, as a browser keeps its own, and
+    // the measured clients keep the warm-up's: the crowd is there when the measuring starts. Node's
+    // agent keeps only 256 idle connections by default, so at 500 connections the clients waiting
+    // out a refusal had theirs closed and came back on new ones, which a saturated process accepted
+    // seconds late: 244 new connections a point, 170 answers slower than a second, p99 5 s
+    // (decision 0206).
+    const agent = new Agent({ keepAlive: true, maxSockets: connections, maxFreeSockets: connections });
+    await loadAt(agent, origin, next, connections, 1); // warm-up
+    const point = await loadAt(agent, origin, next, connections, seconds);
+    agent.destroy();
     console.log(
       `mixed load @${connections}: ${point.servedPerSecond} served/s, p50 ${point.p50Ms} ms, p99 ${point.p99Ms} ms, ${point.refused} refused (503), ${point.otherServerErrors} other 5xx, ${point.clientErrors} 4xx, ${point.failures} failures`,
     );

@@ -201,6 +201,7 @@ export async function buildApp({
     maxInFlight: config.MAX_REQUESTS_IN_FLIGHT,
     latencyTargetMs: config.LATENCY_TARGET_MS,
     maxEventLoopDelayMs: config.MAX_EVENT_LOOP_DELAY_MS,
+    retryAfterMaxSeconds: config.BUSY_RETRY_AFTER_MAX_SECONDS,
   });
   // Then, so a request is counted from its first hook: closing waits for what is counted.
   registerRequestsInProgress(app);

@@ -109,6 +109,8 @@ const Env = z
      * machine can answer in time. 0: the limit stays at MAX_REQUESTS_IN_FLIGHT.
      */
     LATENCY_TARGET_MS: z.coerce.number().int().min(0).max(60_000).default(100),
+    /** A refusal of the load limits asks for a wait drawn from 1 to this many seconds (Retry-After). */
+    BUSY_RETRY_AFTER_MAX_SECONDS: z.coerce.number().int().min(1).max(60).default(1),
     /** How long a query may wait for a database connection before its request gets 503. */
     DATABASE_ACQUIRE_TIMEOUT_SECONDS: z.coerce.number().min(0.01).max(600).default(1),
     /** How long start-up keeps retrying a database it cannot reach before it exits with code 1. */

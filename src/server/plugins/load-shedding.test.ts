@@ -50,6 +50,14 @@ async function shopWithHeldRoute(
     await release.opened;
     return { ok: true };
   });
+  // A page whose work holds the event loop `ms`, as a SQLite query does.
+  app.get<{ Params: { ms: string } }>('/test/busy/:ms', async (request) => {
+    const until = performance.now() + Number(request.params.ms);
+    while (performance.now() < until) {
+      // busy
+    }
+    return { ok: true };
+  });
   // A page that takes `ms` to answer.
   let sleepsBegun = 0;
   app.get<{ Params: { ms: string } }>('/test/sleep/:ms', async (request) => {
@@ -106,6 +114,26 @@ describe('the in-flight limit (MAX_REQUESTS_IN_FLIGHT)', () => {
     expect(
       (await app.inject({ method: 'POST', url: '/api/register', payload: newCustomer })).statusCode,
     ).toBe(201);
+  });
+
+  it('asks for a wait drawn from 1 to BUSY_RETRY_AFTER_MAX_SECONDS, so a crowd refused together returns spread', async () => {
+    const { app, held } = await shopWithHeldRoute('1', { BUSY_RETRY_AFTER_MAX_SECONDS: '3' });
+    const slow = app.inject({ method: 'GET', url: '/test/slow' });
+    await held.started;
+
+    const waits = new Set<string>();
+    for (let request = 0; request < 40; request++) {
+      const refused = await app.inject({ method: 'GET', url: '/api/categories' });
+      expect(refused.statusCode).toBe(503);
+      expect(refused.json()).toEqual({ message: SERVER_BUSY_MESSAGE, errors: {} });
+      waits.add(String(refused.headers['retry-after']));
+    }
+    // Each of the three waits is drawn with a chance of a third: all three come up in 40 refusals
+    // (missing one: 3 x (2/3)^40, about one run in 3 million).
+    expect([...waits].sort()).toEqual(['1', '2', '3']);
+
+    held.release();
+    expect((await slow).statusCode).toBe(200);
   });
 
   it('counts failed and refused requests out again, so the limit never leaks', async () => {
@@ -233,5 +261,25 @@ describe('the event-loop delay limit (MAX_EVENT_LOOP_DELAY_MS)', () => {
       status = (await app.inject({ method: 'GET', url: '/api/categories' })).statusCode;
     }
     expect(status).toBe(200);
+  });
+
+  it('refuses the API requests read in the turn right after a long one: they may have waited through it', async () => {
+    const { app } = await shopWithHeldRoute('0', { MAX_EVENT_LOOP_DELAY_MS: '150' });
+    await new Promise((resolve) => setTimeout(resolve, 200)); // the samples of start-up pass
+    // A turn that reads request after request for 200 ms, as a SQLite process under overload does;
+    // the next turn follows at once. Its timers have run (one late sample, not enough to refuse) and
+    // it has only just begun, but a request read now may have arrived just after the long turn began.
+    for (let request = 0; request < 5; request++) {
+      expect((await app.inject({ method: 'GET', url: '/test/busy/50' })).statusCode).toBe(200);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const api = app.inject({ method: 'GET', url: '/api/categories' });
+    const file = app.inject({ method: 'GET', url: '/robots.txt' });
+    expect((await api).statusCode).toBe(503);
+    expect((await file).statusCode).toBe(200);
+
+    // After a pause the loop has waited for input: what it reads arrived since.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect((await app.inject({ method: 'GET', url: '/api/categories' })).statusCode).toBe(200);
   });
 });

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { SERVER_BUSY_MESSAGE, ServerBusyError } from '../errors.ts';
 import { AdaptiveLimit } from './adaptive-limit.ts';
+import { turnClock } from './event-loop-turns.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -14,15 +15,15 @@ declare module 'fastify' {
 /** Load balancers and supervisors must hear from a busy process too: it is alive, just full. */
 const isHealthCheck = (url: string) => url.startsWith('/api/health');
 
-const busy = new ServerBusyError();
 const busyBody = JSON.stringify({ message: SERVER_BUSY_MESSAGE, errors: {} });
-const busyHeaders = {
-  ...busy.headers,
+/** The refusal's headers asking for a wait of `seconds`. */
+const busyHeadersFor = (seconds: number) => ({
+  ...new ServerBusyError(seconds).headers,
   'content-type': 'application/json; charset=utf-8',
   'content-length': String(Buffer.byteLength(busyBody)),
   'cache-control': 'no-store',
   'x-content-type-options': 'nosniff',
-};
+});
 
 /**
  * The event-loop delay limit guards the work behind the API, the PDFs drawn for download and the
@@ -80,6 +81,8 @@ export type LoadLimits = {
   latencyTargetMs: number;
   /** How late the event loop may run before new requests are refused (MAX_EVENT_LOOP_DELAY_MS); 0: no limit. */
   maxEventLoopDelayMs: number;
+  /** A refusal's Retry-After is drawn from 1 to this many seconds (BUSY_RETRY_AFTER_MAX_SECONDS). */
+  retryAfterMaxSeconds?: number;
 };
 
 /**
@@ -102,13 +105,23 @@ export function registerLoadShedding(app: FastifyInstance, limits: LoadLimits): 
   // after another, each in flight alone: the in-flight limit never fills, and the answers late in a
   // long turn have waited, unread, the whole turn. Refusing only after three late samples let three
   // such turns in four be served (p99 of seconds at 200 connections; decision 0201). So a turn
-  // that has already run past the limit refuses the rest of its heavy requests at once.
-  const isLate = (now: number) =>
-    delay !== undefined && (delay.ms > maxDelayMs || now - delay.sampledAt > maxDelayMs + SAMPLE_MS);
+  // that has already run past the limit refuses the rest of its heavy requests at once, and so does
+  // the turn right after it: a request read there may have arrived as the long turn began
+  // (event-loop-turns.ts; at 500 connections a returning crowd was read in such turns).
+  const turns = delay === undefined ? undefined : turnClock();
+  const isLate = (now: number) => {
+    if (delay === undefined || turns === undefined) return false;
+    // Asked at every request, before the other tests: it notes when each turn begins.
+    const unreadMs = turns.unreadWaitMs(now);
+    return unreadMs > maxDelayMs || delay.ms > maxDelayMs || now - delay.sampledAt > maxDelayMs + SAMPLE_MS;
+  };
   const adaptive =
     limits.latencyTargetMs > 0 && maxInFlight !== Number.POSITIVE_INFINITY
       ? new AdaptiveLimit({ max: maxInFlight, targetMs: limits.latencyTargetMs })
       : undefined;
+  const busyHeaders = Array.from({ length: limits.retryAfterMaxSeconds ?? 1 }, (_, index) =>
+    busyHeadersFor(index + 1),
+  );
   let inFlight = 0;
   app.decorateRequest('inFlight', false);
   app.decorateRequest('admittedAt', 0);
@@ -122,7 +135,7 @@ export function registerLoadShedding(app: FastifyInstance, limits: LoadLimits): 
       // overload the refusals are most of the traffic (clients retry), and each must cost far
       // less than an answer or refusing would itself take the time the answers need.
       reply.hijack();
-      reply.raw.writeHead(busy.statusCode, busyHeaders);
+      reply.raw.writeHead(503, busyHeaders[Math.floor(Math.random() * busyHeaders.length)]);
       reply.raw.end(busyBody);
       return;
     }

@@ -1,6 +1,7 @@
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router';
 import { ErrorBoundary } from '../components/error-boundary.tsx';
+import { queryRetryDelayMs, shouldRetryQuery } from '../lib/query-retry.ts';
 import { endExpiredSession } from '../session/end-expired-session.ts';
 import { AppRoutes } from './routes.tsx';
 
@@ -8,7 +9,12 @@ const queryClient: QueryClient = new QueryClient({
   queryCache: new QueryCache({ onError: (error) => endExpiredSession(error, queryClient) }),
   mutationCache: new MutationCache({ onError: (error) => endExpiredSession(error, queryClient) }),
   defaultOptions: {
-    queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false },
+    queries: {
+      staleTime: 60_000,
+      retry: shouldRetryQuery,
+      retryDelay: queryRetryDelayMs,
+      refetchOnWindowFocus: false,
+    },
   },
 });
 

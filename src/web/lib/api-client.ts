@@ -1,3 +1,4 @@
+import { retryAfterSeconds } from '../../domain/retry-wait.ts';
 import { readStoredToken } from '../stores/session-store.ts';
 import { SOMETHING_WENT_WRONG } from './texts.ts';
 
@@ -9,6 +10,8 @@ export class ApiRequestError extends Error {
     readonly errors: Record<string, string[]> = {},
     /** The whole error body, for answers that carry more than `{ message, errors }` (a 409's figures). */
     readonly body: unknown = null,
+    /** The wait the answer's Retry-After asked for (a 503 from a busy shop, a 429), if any. */
+    readonly retryAfterSeconds: number | undefined = undefined,
   ) {
     super(message);
     this.name = 'ApiRequestError';
@@ -42,7 +45,13 @@ export async function apiRequest<T>(
   const payload: unknown = response.status === 204 ? null : await response.json().catch(() => null);
   if (!response.ok) {
     const { message, errors } = (payload ?? {}) as { message?: string; errors?: Record<string, string[]> };
-    throw new ApiRequestError(response.status, message ?? SOMETHING_WENT_WRONG, errors ?? {}, payload);
+    throw new ApiRequestError(
+      response.status,
+      message ?? SOMETHING_WENT_WRONG,
+      errors ?? {},
+      payload,
+      retryAfterSeconds(response.headers.get('retry-after')),
+    );
   }
   return payload as T;
 }
