@@ -20,6 +20,11 @@ export type CustomerHold =
 
 export type PlacingStatement = {
   userId: number;
+  /**
+   * The order's number, taken by the statement (`order_number`, one row): the order's `order_id`
+   * is written from it, whatever `order` says.
+   */
+  orderNumber: RawBuilder<{ order_number: string }>;
   hold: CustomerHold;
   order: Insertable<OrdersTable>;
   items: Omit<Insertable<OrderItemsTable>, 'order_id'>[];
@@ -58,7 +63,7 @@ function customerQuery(db: Db, userId: number, hold: CustomerHold) {
 
 /**
  * Writes a placed order in one PostgreSQL statement (decision 0199): the customer's row held (or
- * its credit taken), the used slot hold ended, the order, its lines, its pay-later charge and its
+ * its credit taken), the order's number taken (decision 0204), the used slot hold ended, the order, its lines, its pay-later charge and its
  * confirmation mail, through data-modifying `with` queries that commit or fail together. Alone it
  * is its own transaction: one round trip instead of eight, and the customer's row is held only
  * while PostgreSQL runs it and flushes its commit. The order and its lines go in as JSON read into
@@ -69,18 +74,23 @@ function customerQuery(db: Db, userId: number, hold: CustomerHold) {
  */
 export async function insertPlacedOrder(db: Db, statement: PlacingStatement): Promise<PlacedOrder | null> {
   // A column left undefined keeps its default, as in an ordinary insert (JSON would read it as null).
-  const orderColumns = Object.entries(statement.order)
+  const orderColumnNames = Object.entries(statement.order)
     .filter(([, value]) => value !== undefined)
-    .map(([column]) => sql.ref(column));
+    .map(([column]) => column);
+  const orderColumns = orderColumnNames.map((column) => sql.ref(column));
+  const orderValues = orderColumnNames.map((column) =>
+    column === 'order_id' ? sql`(select order_number from numbered)` : sql.ref(column),
+  );
   const itemColumns = ITEM_COLUMNS.map((column) => sql.ref(column));
   const lineColumns = ITEM_COLUMNS.map((column) => sql.ref(`line.${column}`));
   const customer = sql<number>`(select id from customer)`;
   const parts = [
     sql`customer as (${customerQuery(db, statement.userId, statement.hold)})`,
+    sql`numbered as (${statement.orderNumber})`,
     ...(statement.endHold ? [sql`used_hold as (${statement.endHold(customer)})`] : []),
     sql`placed as (
       insert into orders (${sql.join(orderColumns)})
-      select ${sql.join(orderColumns)} from json_populate_record(null::orders, cast(${JSON.stringify(statement.order)} as json))
+      select ${sql.join(orderValues)} from json_populate_record(null::orders, cast(${JSON.stringify(statement.order)} as json))
       where exists (select 1 from customer)
       returning *)`,
     sql`lines as (

@@ -10,9 +10,10 @@ import {
   type PricedProduct,
 } from './place-order-test-data.ts';
 
-// On PostgreSQL the placing statement is prepared once per connection (decision 0204); a
-// prepared statement whose answer's columns changed would fail every order until the process
-// restarted. A migration run beside a serving process (a rolling deploy) adds columns to orders.
+// On PostgreSQL the placing statement takes the order's number and is prepared once per
+// connection (decision 0204); a prepared statement whose answer's columns changed would fail every
+// order until the process restarted. A migration run beside a serving process (a rolling deploy)
+// adds columns to orders.
 let ctx: TestContext;
 let case250: PricedProduct;
 
@@ -40,6 +41,24 @@ async function place(payLater: boolean) {
 }
 
 describe('the placing statement', () => {
+  it("writes a card order's number into its confirmation mail's subject, text and HTML", async () => {
+    const response = await place(false);
+
+    expect(response.statusCode).toBe(201);
+    const orderNumber: string = response.json().order_id;
+    expect(orderNumber).toMatch(/^W1-\d{6,}$/);
+    const mail = await ctx.db
+      .selectFrom('mail_outbox')
+      .select(['subject', 'text', 'html'])
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(mail.subject).toBe(`Your W1 Wholesale order ${orderNumber}`);
+    expect(mail.text).toContain(`Thank you for your order ${orderNumber}.`);
+    expect(mail.html).toContain(orderNumber);
+    // Nothing of the number's stand-in (PostgreSQL composes the mail before taking the number).
+    expect(`${mail.subject}${mail.text}${mail.html}`).not.toContain('order-number-');
+  });
+
   it('places card and pay-later orders again after a column is added to orders while the shop runs', async () => {
     // Each shape several times, past the point where PostgreSQL keeps a generic plan.
     for (let round = 0; round < 6; round++) {
