@@ -40,7 +40,10 @@ function openDatabase(config: Config): Promise<Db> {
   return openDatabaseWhenReady(config.DATABASE_URL, {
     waitMs: config.STARTUP_DATABASE_WAIT_SECONDS * 1000,
     log: console.error,
-    dbOptions: { acquireTimeoutMs: config.DATABASE_ACQUIRE_TIMEOUT_SECONDS * 1000 },
+    dbOptions: {
+      acquireTimeoutMs: config.DATABASE_ACQUIRE_TIMEOUT_SECONDS * 1000,
+      checkpointInBackground: true,
+    },
   });
 }
 

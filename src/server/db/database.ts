@@ -15,6 +15,7 @@ import { OncePerWhile } from '../once-per-while.ts';
 import { withAcquireTimeout } from './acquire-timeout.ts';
 import { preparingPool } from './postgres-prepared-statements.ts';
 import type { Database } from './schema.ts';
+import { checkpointInBackground } from './sqlite-background-checkpoint.ts';
 import { cachePreparedStatements } from './sqlite-statement-cache.ts';
 
 export type Db = Kysely<Database>;
@@ -30,7 +31,7 @@ export function isPostgres(db: Kysely<Database>): boolean {
 }
 
 /**
- * SQLite as the shop's transactions need it, in two ways Kysely's dialect does not do:
+ * SQLite as the shop's transactions need it, in ways Kysely's dialect does not do:
  *
  * - A transaction begins IMMEDIATE, taking the write lock at its start. Begun deferred, it would
  *   read first and ask for the lock at its first write; if another process (a second server
@@ -43,9 +44,13 @@ export function isPostgres(db: Kysely<Database>): boolean {
  *   and that error replaces the real one: the log never said the disk was full, and the customer
  *   got a bare 500 instead of the 503 a full disk gets. Rolling back only a transaction still
  *   open keeps the real error.
+ * - Destroying it also stops its background checkpoint thread, when it has one.
  */
 class SqliteDialectForTransactions extends SqliteDialect {
-  constructor(private readonly sqlite: SQLite.Database) {
+  constructor(
+    private readonly sqlite: SQLite.Database,
+    private readonly stopCheckpoints: (() => Promise<void>) | null,
+  ) {
     super({ database: cachePreparedStatements(sqlite) });
   }
 
@@ -57,6 +62,11 @@ class SqliteDialectForTransactions extends SqliteDialect {
     const rollback = driver.rollbackTransaction.bind(driver);
     driver.rollbackTransaction = async (connection) => {
       if (this.sqlite.inTransaction) await rollback(connection);
+    };
+    const destroy = driver.destroy.bind(driver);
+    driver.destroy = async () => {
+      await this.stopCheckpoints?.();
+      await destroy();
     };
     return driver;
   }
@@ -70,6 +80,11 @@ export type DbOptions = {
   acquireTimeoutMs?: number | undefined;
   /** PostgreSQL connections per process. */
   poolSize?: number | undefined;
+  /**
+   * SQLite file: its WAL checkpointed by a thread of its own, not by commits on the event loop
+   * (sqlite-background-checkpoint.ts). For the server, which writes under load; tools need no thread.
+   */
+  checkpointInBackground?: boolean | undefined;
 };
 
 /** Opens the database named by DATABASE_URL: `file:PATH` for SQLite (WAL), `postgres://…` otherwise. */
@@ -84,7 +99,11 @@ export function createDb(databaseUrl: string, options: DbOptions = {}): Db {
     sqlite.pragma('synchronous = NORMAL');
     sqlite.pragma('foreign_keys = ON');
     sqlite.pragma('busy_timeout = 5000');
-    return new Kysely<Database>({ dialect: bounded(new SqliteDialectForTransactions(sqlite)) });
+    const stopCheckpoints =
+      options.checkpointInBackground && path !== ':memory:' ? checkpointInBackground(sqlite, path) : null;
+    return new Kysely<Database>({
+      dialect: bounded(new SqliteDialectForTransactions(sqlite, stopCheckpoints)),
+    });
   }
   // COUNT(*) and SUM come back from pg as bigint strings; parse int8 as a JS number.
   pg.types.setTypeParser(20, (value) => Number.parseInt(value, 10));

@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import { type Db, isPostgres } from './database.ts';
 import type { SequencesTable } from './schema.ts';
 
@@ -18,7 +18,8 @@ export async function nextInSequence(trx: Db, name: SequencesTable['name']): Pro
 }
 
 /**
- * The next order number, taken inside the placing transaction. On PostgreSQL it comes from a
+ * The next order number, taken inside the placing transaction (SQLite's; PostgreSQL's placing
+ * statement takes its number itself through nextOrderNumberRowSet). On PostgreSQL it comes from a
  * sequence, which holds no lock until the commit, so concurrent orders do not queue behind each
  * other's disk flush; the price is that a placing that fails after taking its number leaves that
  * number unused (numbers stay unique and rising). Invoice numbers keep `nextInSequence`: a VAT
@@ -30,6 +31,16 @@ export async function nextOrderNumber(trx: Db): Promise<number> {
   const value = rows[0]?.value;
   if (value === undefined) throw new Error('order_number_seq gave no number');
   return Number(value);
+}
+
+/**
+ * PostgreSQL: the next order number as formatNumber writes it, taken from the sequence by the
+ * statement that uses it (one `nextval`, however often the row set is read), so that taking it
+ * costs no round trip of its own (decision 0204).
+ */
+export function nextOrderNumberRowSet(prefix: string): RawBuilder<{ order_number: string }> {
+  return sql`select cast(${prefix} as text) || '-' || lpad(taken.value::text, greatest(6, length(taken.value::text)), '0') as order_number
+    from (select nextval('order_number_seq') as value) as taken`;
 }
 
 /** "W1-000123": short, readable on the phone, and sorting in order. */

@@ -55,12 +55,22 @@ export async function insertMails(db: Db, mails: readonly NewMail[]): Promise<nu
 /**
  * insertMail as a part of another statement (PostgreSQL's data-modifying `with`): the mail is
  * stored once for each row of `source` (the statement's row set that caused it, one row or none),
- * answering its `id`.
+ * answering its `id`. With `filledIn`, the mail was composed before a value it shows existed (an
+ * order number the same statement takes): each `standIn` in its subject, text and HTML becomes
+ * that row's `column`.
  */
-export function insertMailStatement(mail: NewMail, source: string): RawBuilder<unknown> {
+export function insertMailStatement(
+  mail: NewMail,
+  source: string,
+  filledIn?: { standIn: string; column: string },
+): RawBuilder<unknown> {
+  const fill = (text: string) =>
+    filledIn
+      ? sql`replace(cast(${text} as text), cast(${filledIn.standIn} as text), ${sql.ref(`${source}.${filledIn.column}`)})`
+      : sql`cast(${text} as text)`;
   return sql`insert into mail_outbox (recipient, subject, text, html, attachments, created_at)
-    select cast(${mail.recipient} as text), cast(${mail.subject} as text), cast(${mail.text} as text),
-      cast(${mail.html} as text), cast(${JSON.stringify(mail.attachments)} as text), cast(${mail.created_at} as text)
+    select cast(${mail.recipient} as text), ${fill(mail.subject)}, ${fill(mail.text)},
+      ${fill(mail.html)}, cast(${JSON.stringify(mail.attachments)} as text), cast(${mail.created_at} as text)
     from ${sql.table(source)}
     returning id`;
 }

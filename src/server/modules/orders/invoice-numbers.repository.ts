@@ -26,19 +26,27 @@ export async function lockNumbering(trx: Db): Promise<void> {
   if (isPostgres(trx)) await sql`select pg_advisory_xact_lock(${NUMBERING_LOCK_KEY})`.execute(trx);
 }
 
-/** The orders awaiting their invoice number, in id order, and the placer's own order however it stands. */
-export async function awaitingAndOwnOrders(trx: Db, ownOrderId: number | null): Promise<OrderRow[]> {
+/**
+ * The first `limit` orders awaiting their invoice number, in id order. Read alone through the
+ * partial index of the awaiting orders: asked together with the placers' own orders by id (one
+ * `or`), PostgreSQL estimated a fifth of all orders awaiting (it takes the two columns' nulls as
+ * independent) and scanned the whole table, 45–60 ms on the benchmark's 36,000 orders, all of it
+ * holding the numbering lock (decision 0204).
+ */
+export async function awaitingOrders(trx: Db, limit: number): Promise<OrderRow[]> {
   return trx
     .selectFrom('orders')
     .selectAll()
-    .where((eb) =>
-      eb.or([
-        eb.and([eb('invoice_number', 'is', null), eb('invoiced_at', 'is not', null)]),
-        eb('id', '=', ownOrderId ?? 0),
-      ]),
-    )
+    .where('invoice_number', 'is', null)
+    .where('invoiced_at', 'is not', null)
     .orderBy('id')
+    .limit(limit)
     .execute();
+}
+
+/** Orders by row id, however they stand. */
+export async function ordersByRowId(trx: Db, ids: readonly number[]): Promise<OrderRow[]> {
+  return trx.selectFrom('orders').selectAll().where('id', 'in', ids).execute();
 }
 
 /**

@@ -6,6 +6,7 @@ import { createDb, type Db } from '../../db/database.ts';
 import { ledgerOutOfStep } from '../../test/ledger-in-step.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { createSignedInUser } from '../../test/users.ts';
+import * as numberingQueries from './invoice-numbers.repository.ts';
 import * as numbering from './place-order-invoice-numbers.ts';
 import {
   createOrderProducts,
@@ -20,6 +21,12 @@ import {
 vi.mock('./place-order-invoice-numbers.ts', async (importOriginal) => {
   const actual = await importOriginal<typeof import('./place-order-invoice-numbers.ts')>();
   return { ...actual, invoiceNumberOf: vi.fn(actual.invoiceNumberOf) };
+});
+
+// Each numbering transaction takes the numbering lock once: counted to see how many ran.
+vi.mock('./invoice-numbers.repository.ts', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('./invoice-numbers.repository.ts')>();
+  return { ...actual, lockNumbering: vi.fn(actual.lockNumbering) };
 });
 
 // The shop runs one server process per core, all on one database: a second app on the same
@@ -176,6 +183,36 @@ describe('pay-later invoice numbers', () => {
           mailedNumbers: [expected],
         }),
       ]);
+    },
+  );
+
+  it.runIf(postgresUnderTest)(
+    "numbers one process's concurrent orders in fewer transactions than orders, each answered with its number",
+    async () => {
+      const customers = await Promise.all(Array.from({ length: 4 }, () => payLaterCustomer()));
+      vi.mocked(numberingQueries.lockNumbering).mockClear();
+
+      const responses = await Promise.all(
+        Array.from({ length: 16 }, (_, index) => {
+          const customer = customers[index % customers.length];
+          return customer ? placePayLater(ctx.app, customer) : Promise.reject();
+        }),
+      );
+
+      expect(responses.map((response) => response.statusCode)).toEqual(responses.map(() => 201));
+      const answered = responses.map(
+        (response) => response.json().order as { id: number; invoice_url: string | null },
+      );
+      expect(answered.filter((order) => !order.invoice_url)).toEqual([]);
+      const trail = await invoiceTrail(answered.map((order) => order.id));
+      expect(new Set(trail.map((order) => order.invoice_number)).size).toBe(16);
+      for (const order of trail) {
+        expect(order.invoice_number).toMatch(/^INV-/);
+        expect(order.chargeReferences).toEqual([order.invoice_number]);
+        expect(order.mailedNumbers).toEqual([order.invoice_number]);
+      }
+      // Placers whose orders committed while a numbering ran wait for the next one, together.
+      expect(vi.mocked(numberingQueries.lockNumbering).mock.calls.length).toBeLessThan(16);
     },
   );
 

@@ -6,8 +6,9 @@ import type { Mailer, PendingMail } from '../../mail/mailer.ts';
 import { orderConfirmationMail } from '../order-lifecycle/order-lifecycle.public.ts';
 import {
   anyInvoiceAwaitingNumber,
-  awaitingAndOwnOrders,
+  awaitingOrders,
   lockNumbering,
+  ordersByRowId,
   takeInvoiceNumbers,
   writeInvoiceNumbers,
 } from './invoice-numbers.repository.ts';
@@ -26,20 +27,32 @@ import {
 
 type NumberingDeps = { db: Db; mailer: Mailer };
 
-type Numbered = { numbers: Map<number, string>; mails: PendingMail[] };
+type Numbered = { numbers: Map<number, string>; mails: PendingMail[]; more: boolean };
+
+/** Invoices one numbering transaction numbers at most; a longer queue takes several in a row. */
+export const INVOICES_PER_NUMBERING = 1000;
 
 /**
- * Numbers the awaiting invoices inside the caller's transaction; answers them with their mails.
- * A placer's own order is read in the same statement, so one numbered meanwhile by another placer
- * answers its number without a further read.
+ * Numbers the awaiting invoices inside the caller's transaction, the oldest
+ * INVOICES_PER_NUMBERING of them; answers their numbers and mails, and whether more await. A
+ * placer's own order is nearly always among them; one that is not (numbered meanwhile by another
+ * process) is read by id for its number.
  */
-async function numberInTransaction(trx: Db, mailer: Mailer, ownOrderId: number | null): Promise<Numbered> {
+async function numberInTransaction(
+  trx: Db,
+  mailer: Mailer,
+  ownOrderIds: readonly number[],
+): Promise<Numbered> {
   await lockNumbering(trx);
-  const read = await awaitingAndOwnOrders(trx, ownOrderId);
-  const awaiting = read.filter((order) => order.invoice_number === null && order.invoiced_at !== null);
-  const own = read.find((order) => order.id === ownOrderId && order.invoice_number !== null);
-  const given = own?.invoice_number ? new Map([[own.id, own.invoice_number]]) : new Map<number, string>();
-  if (awaiting.length === 0) return { numbers: given, mails: [] };
+  const awaiting = await awaitingOrders(trx, INVOICES_PER_NUMBERING);
+  const more = awaiting.length === INVOICES_PER_NUMBERING;
+  const read = new Set(awaiting.map((order) => order.id));
+  const notRead = ownOrderIds.filter((id) => !read.has(id));
+  const given = new Map<number, string>();
+  for (const order of notRead.length > 0 ? await ordersByRowId(trx, notRead) : []) {
+    if (order.invoice_number !== null) given.set(order.id, order.invoice_number);
+  }
+  if (awaiting.length === 0) return { numbers: given, mails: [], more };
   const first = await takeInvoiceNumbers(trx, awaiting.length);
   const numbers = new Map(
     awaiting.map((order, index) => [order.id, formatNumber(INVOICE_NUMBER_PREFIX, first + index)]),
@@ -53,7 +66,7 @@ async function numberInTransaction(trx: Db, mailer: Mailer, ownOrderId: number |
     return [orderConfirmationMail(order.email, numbered, lines, [orderInvoiceToDraw(numbered)])];
   });
   const mails = await mailer.storeAll(trx, composed);
-  return { numbers: new Map([...given, ...numbers]), mails };
+  return { numbers: new Map([...given, ...numbers]), mails, more };
 }
 
 /**
@@ -64,15 +77,68 @@ async function numberInTransaction(trx: Db, mailer: Mailer, ownOrderId: number |
  */
 export async function numberAwaitingInvoices(deps: NumberingDeps): Promise<Map<number, string>> {
   if (!(await anyInvoiceAwaitingNumber(deps.db))) return new Map();
-  return numberAndSend(deps, null);
+  return nextNumbering(deps, null);
 }
 
-async function numberAndSend(deps: NumberingDeps, ownOrderId: number | null): Promise<Map<number, string>> {
-  const { numbers, mails } = await deps.db
-    .transaction()
-    .execute((trx) => numberInTransaction(trx, deps.mailer, ownOrderId));
-  for (const mail of mails) await deps.mailer.deliver(mail);
-  return numbers;
+async function numberAndSend(
+  deps: NumberingDeps,
+  ownOrderIds: readonly number[],
+): Promise<Map<number, string>> {
+  const given = new Map<number, string>();
+  for (;;) {
+    const { numbers, mails, more } = await deps.db
+      .transaction()
+      .execute((trx) => numberInTransaction(trx, deps.mailer, ownOrderIds));
+    for (const mail of mails) await deps.mailer.deliver(mail);
+    for (const [id, number] of numbers) given.set(id, number);
+    if (!more) return given;
+  }
+}
+
+/** A numbering of this process not begun yet, and the placers' own orders it is to answer. */
+type NextNumbering = { ownOrderIds: number[]; numbers: Promise<Map<number, string>> };
+
+/** One process's numberings on one database: the one running, and the one that waits for it. */
+type Numberings = { running: Promise<void> | null; next: NextNumbering | null };
+
+const numberingsOf = new WeakMap<Db, Numberings>();
+
+/**
+ * The process's next numbering, joined by every caller until it begins (decision 0204). A
+ * numbering reads what has committed when it begins, so a caller whose order has just committed
+ * never joins one already running: it waits for the one after, which numbers every order that
+ * committed meanwhile. So a process runs at most one numbering at a time, with one waiting, where
+ * each placer ran its own: ten placers of one process queued on the numbering lock one after
+ * another, each holding it across its round trips, most of them only to find their number given.
+ */
+function nextNumbering(deps: NumberingDeps, ownOrderId: number | null): Promise<Map<number, string>> {
+  let numberings = numberingsOf.get(deps.db);
+  if (!numberings) {
+    numberings = { running: null, next: null };
+    numberingsOf.set(deps.db, numberings);
+  }
+  const queue = numberings;
+  let next = queue.next;
+  if (!next) {
+    const ownOrderIds: number[] = [];
+    const begun = (queue.running ?? Promise.resolve()).then(() => {
+      // From here on callers wait for the numbering after this one.
+      if (queue.next?.ownOrderIds === ownOrderIds) queue.next = null;
+      return numberAndSend(deps, ownOrderIds);
+    });
+    const running = begun.then(
+      () => undefined,
+      () => undefined,
+    );
+    queue.running = running;
+    void running.then(() => {
+      if (queue.running === running) queue.running = null;
+    });
+    next = { ownOrderIds, numbers: begun };
+    queue.next = next;
+  }
+  if (ownOrderId !== null) next.ownOrderIds.push(ownOrderId);
+  return next.numbers;
 }
 
 /**
@@ -80,5 +146,5 @@ async function numberAndSend(deps: NumberingDeps, ownOrderId: number | null): Pr
  * placing's): numbered now with every other awaiting one, or by another placer before.
  */
 export async function invoiceNumberOf(deps: NumberingDeps, orderRowId: number): Promise<string | null> {
-  return (await numberAndSend(deps, orderRowId)).get(orderRowId) ?? null;
+  return (await nextNumbering(deps, orderRowId)).get(orderRowId) ?? null;
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Insertable } from 'kysely';
 import { slotFor } from '../../../domain/delivery.ts';
 import type { DeliverySettings } from '../../../domain/delivery-slot-offers.ts';
@@ -7,7 +8,7 @@ import { type LineStock, lineStock, type StockedLine, stockShortfalls } from '..
 import type { VatRatePercent } from '../../../domain/vat.ts';
 import { type Db, isPostgres } from '../../db/database.ts';
 import type { OrdersTable, UserRow } from '../../db/schema.ts';
-import { formatNumber, nextOrderNumber } from '../../db/sequences.ts';
+import { formatNumber, nextOrderNumber, nextOrderNumberRowSet } from '../../db/sequences.ts';
 import { ConflictError, UnauthorizedError, ValidationError } from '../../errors.ts';
 import { numberNewInvoice } from '../../invoice-documents/invoice-number.ts';
 import { type InvoiceSellerConfig, orderInvoiceToDraw } from '../../invoice-documents/order-invoice.ts';
@@ -35,6 +36,14 @@ import { insertPlacedOrder } from './placing-statement.repository.ts';
 import { lockTrackedStock, takeStock } from './stock.repository.ts';
 
 export const ORDER_NUMBER_PREFIX = 'W1';
+
+/**
+ * Where a PostgreSQL order's number goes in its confirmation mail, composed before the placing
+ * statement takes the number: the statement puts the number in its place. Letters, digits and
+ * hyphens only, so escaping and links leave it as it is; unguessable, so nothing a customer types
+ * is taken for it.
+ */
+const ORDER_NUMBER_STAND_IN = `order-number-${randomUUID()}`;
 
 /** An order every check has passed, with the server's own prices. */
 export type OrderToWrite = {
@@ -249,8 +258,9 @@ export async function writeOrder(deps: WriteDeps, order: OrderToWrite): Promise<
 
 /**
  * PostgreSQL: the order, its lines, its charge and its mail in one statement (insertPlacedOrder),
- * its number taken from the sequence just before and its confirmation mail composed before, so the
- * customer's row is held only while PostgreSQL runs the statement. An order that takes stock or a
+ * its number taken from the sequence by that statement too (decision 0204) and its confirmation
+ * mail composed before with a stand-in for the number, so the customer's row is held only while
+ * PostgreSQL runs the statement and the order costs no round trip for its number. An order that takes stock or a
  * counted slot place takes them first in the caller's transaction, then the same statement.
  */
 async function writeOrderOnPostgres(deps: WriteDeps, order: OrderToWrite): Promise<WrittenOrder> {
@@ -266,7 +276,8 @@ async function writeOrderOnPostgres(deps: WriteDeps, order: OrderToWrite): Promi
     const { deliveryDay } = order.input.shipping_info;
     await takeSlotPlace(db, deliveryDay, slot, order.user.id, order.now, order.deliverySettings);
   }
-  const values = orderValues(order, formatNumber(ORDER_NUMBER_PREFIX, await nextOrderNumber(db)), slot);
+  // The number is taken by the placing statement itself; the mail is composed with a stand-in for it.
+  const values = orderValues(order, ORDER_NUMBER_STAND_IN, slot);
   const items = itemValues(order, stock);
   // A pay-later order's mail carries its invoice number: stored when it is numbered (decision 0177).
   const mail = payLater
@@ -277,6 +288,7 @@ async function writeOrderOnPostgres(deps: WriteDeps, order: OrderToWrite): Promi
     : null;
   const placed = await insertPlacedOrder(db, {
     userId: order.user.id,
+    orderNumber: nextOrderNumberRowSet(ORDER_NUMBER_PREFIX),
     hold: !oneStatement
       ? { kind: 'held' }
       : payLater
@@ -297,7 +309,9 @@ async function writeOrderOnPostgres(deps: WriteDeps, order: OrderToWrite): Promi
             nowIso,
           )
       : null,
-    mail: mail ? (from) => insertMailStatement(mail, from) : null,
+    mail: mail
+      ? (from) => insertMailStatement(mail, from, { standIn: ORDER_NUMBER_STAND_IN, column: 'order_id' })
+      : null,
   });
   if (!placed) throw await customerRefusal(db, order);
   return {

@@ -1,5 +1,6 @@
 import { type Insertable, type RawBuilder, sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import { prepareOnEveryConnection } from '../../db/postgres-prepared-statements.ts';
 import type { OrderItemsTable, OrdersTable } from '../../db/schema.ts';
 import {
   lockCustomerQuery,
@@ -19,6 +20,11 @@ export type CustomerHold =
 
 export type PlacingStatement = {
   userId: number;
+  /**
+   * The order's number, taken by the statement (`order_number`, one row): the order's `order_id`
+   * is written from it, whatever `order` says.
+   */
+  orderNumber: RawBuilder<{ order_number: string }>;
   hold: CustomerHold;
   order: Insertable<OrdersTable>;
   items: Omit<Insertable<OrderItemsTable>, 'order_id'>[];
@@ -57,28 +63,34 @@ function customerQuery(db: Db, userId: number, hold: CustomerHold) {
 
 /**
  * Writes a placed order in one PostgreSQL statement (decision 0199): the customer's row held (or
- * its credit taken), the used slot hold ended, the order, its lines, its pay-later charge and its
+ * its credit taken), the order's number taken (decision 0204), the used slot hold ended, the order, its lines, its pay-later charge and its
  * confirmation mail, through data-modifying `with` queries that commit or fail together. Alone it
  * is its own transaction: one round trip instead of eight, and the customer's row is held only
  * while PostgreSQL runs it and flushes its commit. The order and its lines go in as JSON read into
- * their tables' row types, so the text does not change with the number of lines. Answers null
+ * their tables' row types, so the text does not change with the number of lines, and it is
+ * prepared once per connection. Answers null
  * when the customer's row was not found (gone, or for pay-later, the credit not taken): nothing
  * was written.
  */
 export async function insertPlacedOrder(db: Db, statement: PlacingStatement): Promise<PlacedOrder | null> {
   // A column left undefined keeps its default, as in an ordinary insert (JSON would read it as null).
-  const orderColumns = Object.entries(statement.order)
+  const orderColumnNames = Object.entries(statement.order)
     .filter(([, value]) => value !== undefined)
-    .map(([column]) => sql.ref(column));
+    .map(([column]) => column);
+  const orderColumns = orderColumnNames.map((column) => sql.ref(column));
+  const orderValues = orderColumnNames.map((column) =>
+    column === 'order_id' ? sql`(select order_number from numbered)` : sql.ref(column),
+  );
   const itemColumns = ITEM_COLUMNS.map((column) => sql.ref(column));
   const lineColumns = ITEM_COLUMNS.map((column) => sql.ref(`line.${column}`));
   const customer = sql<number>`(select id from customer)`;
   const parts = [
     sql`customer as (${customerQuery(db, statement.userId, statement.hold)})`,
+    sql`numbered as (${statement.orderNumber})`,
     ...(statement.endHold ? [sql`used_hold as (${statement.endHold(customer)})`] : []),
     sql`placed as (
       insert into orders (${sql.join(orderColumns)})
-      select ${sql.join(orderColumns)} from json_populate_record(null::orders, cast(${JSON.stringify(statement.order)} as json))
+      select ${sql.join(orderValues)} from json_populate_record(null::orders, cast(${JSON.stringify(statement.order)} as json))
       where exists (select 1 from customer)
       returning *)`,
     sql`lines as (
@@ -92,14 +104,24 @@ export async function insertPlacedOrder(db: Db, statement: PlacingStatement): Pr
     ...(statement.mail ? [sql`mail as (${statement.mail('placed')})`] : []),
   ];
   const mailId = statement.mail ? sql`(select id from mail)` : sql`null`;
-  const { rows } = await sql<OrderRow & { placed_items: OrderItemRow[]; placed_mail_id: number | null }>`
+  // The order comes back as JSON too, so the answer's columns never change: a prepared statement
+  // answering `placed.*` would fail on every order once a migration added a column to orders.
+  const statementQuery = sql<{
+    placed_order: OrderRow;
+    placed_items: OrderItemRow[];
+    placed_mail_id: number | null;
+  }>`
     with ${sql.join(parts)}
-    select placed.*,
+    select row_to_json(placed) as placed_order,
       (select coalesce(json_agg(lines order by lines.id), '[]') from lines) as placed_items,
       ${mailId} as placed_mail_id
-    from placed`.execute(db);
+    from placed`.compile(db);
+  // Its text changes only with its shape (card or pay-later, a hold to end, a transaction around
+  // it): a handful of texts, each parsed and planned once per connection rather than every order
+  // (decision 0204).
+  prepareOnEveryConnection(statementQuery.sql);
+  const { rows } = await db.executeQuery(statementQuery);
   const found = rows[0];
   if (!found) return null;
-  const { placed_items: items, placed_mail_id: placedMailId, ...row } = found;
-  return { row, items, mailId: placedMailId };
+  return { row: found.placed_order, items: found.placed_items, mailId: found.placed_mail_id };
 }
