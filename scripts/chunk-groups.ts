@@ -55,6 +55,11 @@ const EVERY_PAGE = [
   /@tanstack[\\/]react-query[\\/].*[\\/]useMutation\.js$/,
   /@tanstack[\\/]query-core[\\/].*[\\/]mutationObserver\.js$/,
   /src[\\/]web[\\/]lib[\\/]use-document-title\.ts$/,
+  // The delivery slots and day names the countdown's schema (loaded beside its request on every
+  // signed-in page) checks against. Kept in the shell, that chunk imports the shell like every other,
+  // and the bundler keeps its own helpers (namespace objects, CommonJS interop) there too; with no
+  // chunk of the shell to import, they came as a file of their own that every page had to fetch first.
+  /src[\\/]domain[\\/]delivery-slots\.ts$/,
 ];
 
 /** The ids `start` reaches by static imports, taking lucide icons by name (see above). */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DELIVERY_DAY_NAMES, DELIVERY_SLOT_VALUES } from '../delivery.ts';
+import { DELIVERY_DAY_NAMES, DELIVERY_SLOT_VALUES } from '../delivery-slots.ts';
 
 /** One slot of a day as it stands now (docs/delivery-promises.md). */
 export const DeliverySlotOffer = z.object({
