@@ -3,7 +3,6 @@ import { addDays, format } from 'date-fns';
 import {
   DELIVERY_DAY_NAMES,
   DELIVERY_DAY_NOT_OFFERED,
-  DELIVERY_SLOT_VALUES,
   DELIVERY_SLOTS,
   DELIVERY_TIME_ZONE,
   type DeliveryDayName,
@@ -15,19 +14,7 @@ import {
 } from './delivery-slots.ts';
 
 // Callers keep importing delivery rules from one place; the names live apart (see delivery-slots.ts).
-export {
-  DELIVERY_DAY_NAMES,
-  DELIVERY_DAY_NOT_OFFERED,
-  DELIVERY_SLOT_VALUES,
-  DELIVERY_SLOTS,
-  DELIVERY_TIME_ZONE,
-  type DeliveryDayName,
-  type DeliverySlot,
-  FIELD_REQUIRED,
-  SAME_DAY_CLOSED,
-  SAME_DAY_CUTOFF_HOUR,
-  SAME_DAY_MEMBERS_ONLY,
-};
+export * from './delivery-slots.ts';
 
 export type DeliveryDay = {
   /** The London calendar date, YYYY-MM-DD, as shipping_info.deliveryDay carries it. */
