@@ -43,13 +43,20 @@ export async function insertMail(db: Db, mail: NewMail): Promise<number> {
 /** Several mails in one statement, answering their ids in the order given. */
 export async function insertMails(db: Db, mails: readonly NewMail[]): Promise<number[]> {
   if (mails.length === 0) return [];
-  const rows = await db
-    .insertInto('mail_outbox')
-    .values(mails.map((mail) => ({ ...mail, attachments: JSON.stringify(mail.attachments), sent_at: null })))
-    .returning('id')
-    .execute();
+  const rows = await insertMailsStatement(db, mails).execute();
   // One insert takes its identities in the order of its rows; RETURNING promises no order, so sort.
   return rows.map((row) => row.id).sort((a, b) => a - b);
+}
+
+/**
+ * insertMails as a statement to run or to be a part of another (PostgreSQL's data-modifying
+ * `with`), answering the mails' ids in no promised order. At least one mail.
+ */
+export function insertMailsStatement(db: Db, mails: readonly NewMail[]) {
+  return db
+    .insertInto('mail_outbox')
+    .values(mails.map((mail) => ({ ...mail, attachments: JSON.stringify(mail.attachments), sent_at: null })))
+    .returning('id');
 }
 
 /**

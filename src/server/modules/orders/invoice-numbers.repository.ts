@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { type Db, isPostgres } from '../../db/database.ts';
+import { insertMailsStatement, type NewMail } from '../../mail/mail-outbox.repository.ts';
 import type { OrderItemRow, OrderRow } from './orders.repository.ts';
 
 /** Any fixed number: the advisory lock that lets one numbering run at a time across processes. */
@@ -34,14 +35,42 @@ export async function lockNumbering(trx: Db): Promise<void> {
  * holding the numbering lock (decision 0204).
  */
 export async function awaitingOrders(trx: Db, limit: number): Promise<OrderRow[]> {
+  return awaitingOrdersQuery(trx, limit).execute();
+}
+
+function awaitingOrdersQuery(trx: Db, limit: number) {
   return trx
     .selectFrom('orders')
     .selectAll()
     .where('invoice_number', 'is', null)
     .where('invoiced_at', 'is not', null)
     .orderBy('id')
-    .limit(limit)
-    .execute();
+    .limit(limit);
+}
+
+/** What a PostgreSQL numbering reads: the awaiting orders, their lines, and the counter as it stands. */
+export type AwaitingBatch = { orders: OrderRow[]; items: OrderItemRow[]; counter: number };
+
+/**
+ * PostgreSQL, in one round trip: awaitingOrders with their lines, and the invoice counter's row
+ * locked to the commit (as takeInvoiceNumbers locks it), read as it stands after any other taker
+ * of it has committed. So the numbers are known before the write, and the mails that show them
+ * can be composed and stored in the write's one statement (writeNumbersAndMails, decision 0208).
+ * Orders and lines come back as JSON, as the placing statement's do (decisions 0199, 0204): every
+ * column of both is an integer or text.
+ */
+export async function awaitingBatch(trx: Db, limit: number): Promise<AwaitingBatch> {
+  const { rows } = await sql<AwaitingBatch>`
+    with awaiting as (${awaitingOrdersQuery(trx, limit)}),
+      counter as (select value from sequences where name = 'invoice_number' for update)
+    select counter.value as counter,
+      (select coalesce(json_agg(awaiting order by awaiting.id), '[]') from awaiting) as orders,
+      (select coalesce(json_agg(lines order by lines.id), '[]') from order_items lines
+        where lines.order_id in (select id from awaiting)) as items
+    from counter`.execute(trx);
+  const batch = rows[0];
+  if (!batch) throw new Error('the invoice_number counter is missing');
+  return batch;
 }
 
 /** Orders by row id, however they stand. */
@@ -64,10 +93,57 @@ export async function takeInvoiceNumbers(trx: Db, count: number): Promise<number
   return counter.value - count + 1;
 }
 
+/**
+ * PostgreSQL, one statement: moves the invoice counter (locked by awaitingBatch) on by the batch's
+ * count, writes each order's number and its charge's reference as writeInvoiceNumbers does, and
+ * stores the mails; answers the mails' ids in the order given.
+ */
+export async function writeNumbersAndMails(
+  trx: Db,
+  numbers: ReadonlyMap<number, string>,
+  mails: readonly NewMail[],
+): Promise<number[]> {
+  const counter = trx
+    .updateTable('sequences')
+    .set((eb) => ({ value: eb('value', '+', numbers.size) }))
+    .where('name', '=', 'invoice_number');
+  const { orders, charges } = numberWrites(trx, numbers);
+  const writes = [
+    sql`counter as (${counter})`,
+    sql`numbered as (${orders})`,
+    sql`referenced as (${charges})`,
+  ];
+  if (mails.length === 0) {
+    await sql`with ${sql.join(writes)} select 1`.execute(trx);
+    return [];
+  }
+  const { rows } = await sql<{ id: number }>`with ${sql.join(writes)},
+    mails as (${insertMailsStatement(trx, mails)}) select id from mails`.execute(trx);
+  // One insert takes its identities in the order of its rows; RETURNING promises no order, so sort.
+  return rows.map((row) => row.id).sort((a, b) => a - b);
+}
+
 /** `case <column> when id then number … end`: one statement writes every number of the batch. */
 function numberFor(column: 'id' | 'order_id', numbers: ReadonlyMap<number, string>) {
   const branches = [...numbers].map(([id, number]) => sql`when ${id} then ${number}`);
   return sql<string>`case ${sql.ref(column)} ${sql.join(branches, sql` `)} end`;
+}
+
+/** Each order's invoice number, and its pay-later charge's reference, as two updates. */
+function numberWrites(trx: Db, numbers: ReadonlyMap<number, string>) {
+  const ids = [...numbers.keys()];
+  return {
+    orders: trx
+      .updateTable('orders')
+      .set({ invoice_number: numberFor('id', numbers) })
+      .where('id', 'in', ids),
+    charges: trx
+      .updateTable('ledger_entries')
+      .set({ reference: numberFor('order_id', numbers) })
+      .where('order_id', 'in', ids)
+      .where('kind', '=', 'charge')
+      .where('reference', 'is', null),
+  };
 }
 
 /**
@@ -79,16 +155,7 @@ export async function writeInvoiceNumbers(
   numbers: ReadonlyMap<number, string>,
 ): Promise<OrderItemRow[]> {
   const ids = [...numbers.keys()];
-  const orders = trx
-    .updateTable('orders')
-    .set({ invoice_number: numberFor('id', numbers) })
-    .where('id', 'in', ids);
-  const charges = trx
-    .updateTable('ledger_entries')
-    .set({ reference: numberFor('order_id', numbers) })
-    .where('order_id', 'in', ids)
-    .where('kind', '=', 'charge')
-    .where('reference', 'is', null);
+  const { orders, charges } = numberWrites(trx, numbers);
   const lines = trx.selectFrom('order_items').selectAll().where('order_id', 'in', ids).orderBy('id');
   if (isPostgres(trx)) {
     // One round trip for the three (decision 0199): the updates run as data-modifying `with` queries.

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/database.ts';
+import { type Db, isPostgres } from '../../db/database.ts';
 import { formatNumber } from '../../db/sequences.ts';
 import { INVOICE_NUMBER_PREFIX } from '../../invoice-documents/invoice-number.ts';
 import { orderInvoiceToDraw } from '../../invoice-documents/order-invoice.ts';
@@ -6,12 +6,15 @@ import type { Mailer, PendingMail } from '../../mail/mailer.ts';
 import { orderConfirmationMail } from '../order-lifecycle/order-lifecycle.public.ts';
 import {
   anyInvoiceAwaitingNumber,
+  awaitingBatch,
   awaitingOrders,
   lockNumbering,
   ordersByRowId,
   takeInvoiceNumbers,
   writeInvoiceNumbers,
+  writeNumbersAndMails,
 } from './invoice-numbers.repository.ts';
+import type { OrderItemRow, OrderRow } from './orders.repository.ts';
 
 /**
  * On PostgreSQL, pay-later invoices are numbered just after the order commits, many at a time
@@ -32,19 +35,52 @@ type Numbered = { numbers: Map<number, string>; mails: PendingMail[]; more: bool
 /** Invoices one numbering transaction numbers at most; a longer queue takes several in a row. */
 export const INVOICES_PER_NUMBERING = 1000;
 
+/** What a numbering read: the awaiting orders (the oldest INVOICES_PER_NUMBERING), their lines and the first number free. */
+type Batch = { awaiting: OrderRow[]; items: OrderItemRow[]; firstNumber: number | null };
+
+/**
+ * Each awaiting order's confirmation mail, showing its number. Every order placed through the form
+ * has an address; the column allows none for older rows, which get no mail.
+ */
+function confirmationMails(
+  awaiting: OrderRow[],
+  items: OrderItemRow[],
+  numbers: ReadonlyMap<number, string>,
+) {
+  return awaiting.flatMap((order) => {
+    if (!order.email) return [];
+    const numbered = { ...order, invoice_number: numbers.get(order.id) ?? null };
+    const lines = items.filter((item) => item.order_id === order.id);
+    return [orderConfirmationMail(order.email, numbered, lines, [orderInvoiceToDraw(numbered)])];
+  });
+}
+
 /**
  * Numbers the awaiting invoices inside the caller's transaction, the oldest
  * INVOICES_PER_NUMBERING of them; answers their numbers and mails, and whether more await. A
  * placer's own order is nearly always among them; one that is not (numbered meanwhile by another
- * process) is read by id for its number.
+ * process) is read by id for its number. On PostgreSQL the numbering holds the lock for three
+ * round trips (decision 0208): one read (the orders, their lines and the counter, locked), one
+ * write (counter, numbers, references and mails) and the commit; on SQLite, where nothing awaits
+ * but an order a process left unnumbered, each step is a statement of its own.
  */
 async function numberInTransaction(
   trx: Db,
   mailer: Mailer,
   ownOrderIds: readonly number[],
+  locked: () => void,
 ): Promise<Numbered> {
   await lockNumbering(trx);
-  const awaiting = await awaitingOrders(trx, INVOICES_PER_NUMBERING);
+  locked();
+  const postgres = isPostgres(trx);
+  const batch: Batch = postgres
+    ? await awaitingBatch(trx, INVOICES_PER_NUMBERING).then(({ orders, items, counter }) => ({
+        awaiting: orders,
+        items,
+        firstNumber: counter + 1,
+      }))
+    : { awaiting: await awaitingOrders(trx, INVOICES_PER_NUMBERING), items: [], firstNumber: null };
+  const { awaiting } = batch;
   const more = awaiting.length === INVOICES_PER_NUMBERING;
   const read = new Set(awaiting.map((order) => order.id));
   const notRead = ownOrderIds.filter((id) => !read.has(id));
@@ -53,19 +89,23 @@ async function numberInTransaction(
     if (order.invoice_number !== null) given.set(order.id, order.invoice_number);
   }
   if (awaiting.length === 0) return { numbers: given, mails: [], more };
-  const first = await takeInvoiceNumbers(trx, awaiting.length);
+  const first = batch.firstNumber ?? (await takeInvoiceNumbers(trx, awaiting.length));
   const numbers = new Map(
     awaiting.map((order, index) => [order.id, formatNumber(INVOICE_NUMBER_PREFIX, first + index)]),
   );
-  const items = await writeInvoiceNumbers(trx, numbers);
-  const composed = awaiting.flatMap((order) => {
-    // Every order placed through the form has an address; the column allows none for older rows.
-    if (!order.email) return [];
-    const numbered = { ...order, invoice_number: numbers.get(order.id) ?? null };
-    const lines = items.filter((item) => item.order_id === order.id);
-    return [orderConfirmationMail(order.email, numbered, lines, [orderInvoiceToDraw(numbered)])];
-  });
-  const mails = await mailer.storeAll(trx, composed);
+  let mails: PendingMail[];
+  if (postgres) {
+    const composed = confirmationMails(awaiting, batch.items, numbers);
+    const ids = await writeNumbersAndMails(
+      trx,
+      numbers,
+      composed.map((mail) => mailer.outboxRow(mail)),
+    );
+    mails = ids.map((id) => ({ id }));
+  } else {
+    const items = await writeInvoiceNumbers(trx, numbers);
+    mails = await mailer.storeAll(trx, confirmationMails(awaiting, items, numbers));
+  }
   return { numbers: new Map([...given, ...numbers]), mails, more };
 }
 
@@ -80,62 +120,55 @@ export async function numberAwaitingInvoices(deps: NumberingDeps): Promise<Map<n
   return nextNumbering(deps, null);
 }
 
+/** `locked` is called once the first transaction holds the numbering lock, before it reads. */
 async function numberAndSend(
   deps: NumberingDeps,
   ownOrderIds: readonly number[],
+  locked: () => void,
 ): Promise<Map<number, string>> {
   const given = new Map<number, string>();
   for (;;) {
     const { numbers, mails, more } = await deps.db
       .transaction()
-      .execute((trx) => numberInTransaction(trx, deps.mailer, ownOrderIds));
+      .execute((trx) => numberInTransaction(trx, deps.mailer, ownOrderIds, locked));
     for (const mail of mails) await deps.mailer.deliver(mail);
     for (const [id, number] of numbers) given.set(id, number);
     if (!more) return given;
   }
 }
 
-/** A numbering of this process not begun yet, and the placers' own orders it is to answer. */
+/** A numbering of this process that has not read yet, and the placers' own orders it is to answer. */
 type NextNumbering = { ownOrderIds: number[]; numbers: Promise<Map<number, string>> };
 
-/** One process's numberings on one database: the one running, and the one that waits for it. */
-type Numberings = { running: Promise<void> | null; next: NextNumbering | null };
-
-const numberingsOf = new WeakMap<Db, Numberings>();
+const nextNumberingOf = new WeakMap<Db, NextNumbering>();
 
 /**
- * The process's next numbering, joined by every caller until it begins (decision 0204). A
- * numbering reads what has committed when it begins, so a caller whose order has just committed
- * never joins one already running: it waits for the one after, which numbers every order that
- * committed meanwhile. So a process runs at most one numbering at a time, with one waiting, where
- * each placer ran its own: ten placers of one process queued on the numbering lock one after
- * another, each holding it across its round trips, most of them only to find their number given.
+ * The process's next numbering, joined by every caller until it reads (decisions 0204, 0208). A
+ * numbering reads what has committed when it reads, so a caller whose order has just committed
+ * never joins one that has read already: it joins the one after, which numbers every order that
+ * committed meanwhile. That next numbering begins its transaction at once and waits for the
+ * numbering lock in the database, while the running one ends; callers join it until it holds the
+ * lock. So a process runs at most one numbering, with one waiting on the lock (two pool
+ * connections), and the waiting one reads as soon as the running one commits, its begin and lock
+ * round trips already made: a placer's answer waits for those no more.
  */
 function nextNumbering(deps: NumberingDeps, ownOrderId: number | null): Promise<Map<number, string>> {
-  let numberings = numberingsOf.get(deps.db);
-  if (!numberings) {
-    numberings = { running: null, next: null };
-    numberingsOf.set(deps.db, numberings);
-  }
-  const queue = numberings;
-  let next = queue.next;
+  let next = nextNumberingOf.get(deps.db);
   if (!next) {
     const ownOrderIds: number[] = [];
-    const begun = (queue.running ?? Promise.resolve()).then(() => {
-      // From here on callers wait for the numbering after this one.
-      if (queue.next?.ownOrderIds === ownOrderIds) queue.next = null;
-      return numberAndSend(deps, ownOrderIds);
-    });
-    const running = begun.then(
-      () => undefined,
-      () => undefined,
-    );
-    queue.running = running;
-    void running.then(() => {
-      if (queue.running === running) queue.running = null;
-    });
-    next = { ownOrderIds, numbers: begun };
-    queue.next = next;
+    const joinable: { numbering: NextNumbering | null } = { numbering: null };
+    const locked = () => {
+      // From here on callers join the numbering after this one.
+      if (joinable.numbering && nextNumberingOf.get(deps.db) === joinable.numbering)
+        nextNumberingOf.delete(deps.db);
+      joinable.numbering = null;
+    };
+    const numbering: NextNumbering = { ownOrderIds, numbers: numberAndSend(deps, ownOrderIds, locked) };
+    // A numbering that failed before it locked must not keep callers joining it.
+    void numbering.numbers.catch(locked);
+    joinable.numbering = numbering;
+    nextNumberingOf.set(deps.db, numbering);
+    next = numbering;
   }
   if (ownOrderId !== null) next.ownOrderIds.push(ownOrderId);
   return next.numbers;
