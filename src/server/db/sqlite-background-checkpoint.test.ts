@@ -1,6 +1,8 @@
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createDb, type Db } from './database.ts';
@@ -65,5 +67,28 @@ describe('SQLite checkpoints in the background', () => {
     await new Promise((r) => setTimeout(r, 300));
     expect(statSync(file).size).toBeLessThan(1_000_000);
     await db.destroy();
+  });
+  // The cluster's primary opens the database, seeds it and closes it before it forks the server
+  // processes: a process with nothing else to do must still get past the close, also while the
+  // thread is busy checkpointing what was just written (1 in 4 starts with 2 processes ended there).
+  it('lets a process that has nothing else to do close its database and go on', () => {
+    const databaseModule = fileURLToPath(new URL('./database.ts', import.meta.url));
+    const script = `
+      const { createDb } = await import(${JSON.stringify(databaseModule)});
+      const { sql } = await import('kysely');
+      const db = createDb(process.env.CHECKPOINT_TEST_URL, { checkpointInBackground: true });
+      await sql\`create table filler (text text not null)\`.execute(db);
+      for (let row = 0; row < 2000; row++) await sql\`insert into filler (text) values (\${'x'.repeat(3000)})\`.execute(db);
+      await db.destroy();
+      console.log('went on');
+    `;
+    for (let run = 0; run < 5; run++) {
+      const child = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+        env: { ...process.env, CHECKPOINT_TEST_URL: `file:${databaseFile()}` },
+        encoding: 'utf8',
+        timeout: 20_000,
+      });
+      expect(child.stdout, child.stderr).toContain('went on');
+    }
   });
 });

@@ -56,6 +56,10 @@ export function checkpointInBackground(sqlite: SQLite.Database, path: string): (
   worker.unref();
   const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
   return async () => {
+    // Held until the thread has closed its connection: unreferenced, a process with nothing else to
+    // do ended while waiting here, silently (the cluster's primary closes its database after seeding,
+    // before it forks the server processes: `npm start` with WEB_CONCURRENCY=2 then never served).
+    worker.ref();
     worker.postMessage('stop');
     await exited;
   };
