@@ -248,7 +248,7 @@ export function writesInOneStatement(db: Db, order: OrderToWrite): boolean {
  * an order that does not fit fails before it writes anything; then the stock of its counted
  * products, all in one update; then its slot place. The locks are always taken in the same order
  * (user, products, order counter on SQLite), so concurrent orders queue rather than deadlock on
- * PostgreSQL, where the order number comes from a sequence that holds no lock (see nextOrderNumber).
+ * PostgreSQL, where the order number comes from a sequence that holds no lock (nextOrderNumberRowSet).
  * A pay-later invoice is numbered last, on SQLite; on PostgreSQL just after the commit, with others
  * placed meanwhile (decision 0177).
  */
