@@ -1,4 +1,5 @@
 import type { ExpressionBuilder } from 'kysely';
+import { compiledOnce } from '../../db/compiled-once.ts';
 import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 
@@ -18,12 +19,15 @@ export function overdueInvoiceWhere(eb: ExpressionBuilder<Database, 'orders'>, n
 
 /** Whether the customer has an overdue pay-later invoice: such an account cannot order on credit. */
 export async function hasOverdueInvoice(db: Db, userId: number, nowIso: string): Promise<boolean> {
-  const row = await db
+  return (await overdueInvoiceOf(db, userId, nowIso)).length > 0;
+}
+
+// Asked before every pay-later order: prepared once per PostgreSQL connection (decision 0209).
+const overdueInvoiceOf = compiledOnce((db: Db, userId: number, nowIso: string) =>
+  db
     .selectFrom('orders')
     .select('orders.id')
     .where('orders.user_id', '=', userId)
     .where((eb) => overdueInvoiceWhere(eb, nowIso))
-    .limit(1)
-    .executeTakeFirst();
-  return row !== undefined;
-}
+    .limit(1),
+);

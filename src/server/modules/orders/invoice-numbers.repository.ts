@@ -1,5 +1,6 @@
-import { sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import { type Db, isPostgres } from '../../db/database.ts';
+import { prepareOnEveryConnection } from '../../db/postgres-prepared-statements.ts';
 import { insertMailsStatement, type NewMail } from '../../mail/mail-outbox.repository.ts';
 import type { OrderItemRow, OrderRow } from './orders.repository.ts';
 
@@ -24,7 +25,18 @@ export async function anyInvoiceAwaitingNumber(db: Db): Promise<boolean> {
  * already holds the database's write lock from its start.
  */
 export async function lockNumbering(trx: Db): Promise<void> {
-  if (isPostgres(trx)) await sql`select pg_advisory_xact_lock(${NUMBERING_LOCK_KEY})`.execute(trx);
+  if (isPostgres(trx)) await executePrepared(trx, sql`select pg_advisory_xact_lock(${NUMBERING_LOCK_KEY})`);
+}
+
+/**
+ * Runs a fixed-text PostgreSQL query as a statement prepared once per connection: the numbering's
+ * lock and read run with every few pay-later orders, and parsing and planning them each time cost
+ * more than running them (decision 0209).
+ */
+async function executePrepared<Row>(trx: Db, query: RawBuilder<Row>): Promise<Row[]> {
+  const compiled = query.compile(trx);
+  prepareOnEveryConnection(compiled.sql);
+  return (await trx.executeQuery(compiled)).rows;
 }
 
 /**
@@ -60,14 +72,17 @@ export type AwaitingBatch = { orders: OrderRow[]; items: OrderItemRow[]; counter
  * column of both is an integer or text.
  */
 export async function awaitingBatch(trx: Db, limit: number): Promise<AwaitingBatch> {
-  const { rows } = await sql<AwaitingBatch>`
+  const rows = await executePrepared(
+    trx,
+    sql<AwaitingBatch>`
     with awaiting as (${awaitingOrdersQuery(trx, limit)}),
       counter as (select value from sequences where name = 'invoice_number' for update)
     select counter.value as counter,
       (select coalesce(json_agg(awaiting order by awaiting.id), '[]') from awaiting) as orders,
       (select coalesce(json_agg(lines order by lines.id), '[]') from order_items lines
         where lines.order_id in (select id from awaiting)) as items
-    from counter`.execute(trx);
+    from counter`,
+  );
   const batch = rows[0];
   if (!batch) throw new Error('the invoice_number counter is missing');
   return batch;

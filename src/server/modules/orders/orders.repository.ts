@@ -64,13 +64,17 @@ export async function findOrderByIdempotencyKey(
   userId: number,
   key: string,
 ): Promise<OrderRow | undefined> {
-  return db
-    .selectFrom('orders')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .where('idempotency_key', '=', key)
-    .executeTakeFirst();
+  const [first] = await orderIdByIdempotencyKey(db, userId, key);
+  if (!first) return undefined;
+  return db.selectFrom('orders').selectAll().where('id', '=', first.id).executeTakeFirst();
 }
+
+// Asked before every order is placed and nearly always finding nothing: prepared once per
+// PostgreSQL connection (decision 0209), its one column named (a prepared `*` fails once a
+// migration adds a column); the rare repeat reads the whole order after.
+const orderIdByIdempotencyKey = compiledOnce((db: Db, userId: number, key: string) =>
+  db.selectFrom('orders').select('id').where('user_id', '=', userId).where('idempotency_key', '=', key),
+);
 
 export async function insertOrder(db: Db, values: Insertable<OrdersTable>): Promise<OrderRow> {
   return db.insertInto('orders').values(values).returningAll().executeTakeFirstOrThrow();

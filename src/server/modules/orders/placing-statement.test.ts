@@ -11,9 +11,10 @@ import {
 } from './place-order-test-data.ts';
 
 // On PostgreSQL the placing statement takes the order's number and is prepared once per
-// connection (decision 0204); a prepared statement whose answer's columns changed would fail every
-// order until the process restarted. A migration run beside a serving process (a rolling deploy)
-// adds columns to orders.
+// connection (decision 0204), as are the session read and the order's other reads (decision 0209);
+// a prepared statement whose answer's columns changed would fail every order until the process
+// restarted. A migration run beside a serving process (a rolling deploy) adds columns to orders
+// and users.
 let ctx: TestContext;
 let case250: PricedProduct;
 
@@ -59,7 +60,7 @@ describe('the placing statement', () => {
     expect(`${mail.subject}${mail.text}${mail.html}`).not.toContain('order-number-');
   });
 
-  it('places card and pay-later orders again after a column is added to orders while the shop runs', async () => {
+  it('places card and pay-later orders again after a column is added to orders and users while the shop runs', async () => {
     // Each shape several times, past the point where PostgreSQL keeps a generic plan.
     for (let round = 0; round < 6; round++) {
       expect((await place(false)).statusCode).toBe(201);
@@ -67,6 +68,7 @@ describe('the placing statement', () => {
     }
 
     await sql`alter table orders add column courier_note text`.execute(ctx.db);
+    await sql`alter table users add column loyalty_note text`.execute(ctx.db);
 
     const card = await place(false);
     const payLater = await place(true);
