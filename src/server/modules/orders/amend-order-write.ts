@@ -117,7 +117,10 @@ export async function writeAmendment(ctx: WriteContext, change: AmendmentToWrite
       },
       nowIso,
     );
-    const taken = await takePayLaterCredit(trx, change.user.id, change.totals.totalPence, nowIso);
+    // An amendment of an order placed on credit is not refused for an overdue invoice: it is not a new order.
+    const taken = await takePayLaterCredit(trx, change.user.id, change.totals.totalPence, nowIso, {
+      refuseOverdue: false,
+    });
     if (!taken) throw await creditRefusal(trx, change.user.id, change.totals);
   } else if (!(await lockCustomer(trx, change.user.id))) {
     throw new UnauthorizedError(SESSION_ENDED);

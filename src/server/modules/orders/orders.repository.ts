@@ -3,6 +3,7 @@ import { compiledOnce } from '../../db/compiled-once.ts';
 import { type Db, isPostgres } from '../../db/database.ts';
 import { isStorableId } from '../../db/ids.ts';
 import type { OrderItemRow, OrderItemsTable, OrderRow, OrdersTable } from '../../db/schema.ts';
+import { overdueInvoiceWhere } from '../account-ledger/account-ledger.public.ts';
 
 export type { OrderItemRow, OrderRow };
 
@@ -114,26 +115,50 @@ export function lockCustomerQuery(db: Db, userId: number) {
  * Adds `totalPence` to the user's pay-later credit only if the account is approved and the credit
  * stays within its limit, checked by the database in the same statement: of any number of
  * concurrent orders, only those that fit are counted (PostgreSQL re-checks the condition on the
- * row once an earlier update commits; SQLite runs one write at a time). False when nothing changed.
+ * row once an earlier update commits; SQLite runs one write at a time). With `refuseOverdue` (a new
+ * order) also only if the account has no overdue invoice, so placing asks no question of its own
+ * for that (decision 0209). False when nothing changed.
  */
 export async function takePayLaterCredit(
   db: Db,
   userId: number,
   totalPence: number,
   nowIso: string,
+  options: CreditTaking,
 ): Promise<boolean> {
-  const result = await takePayLaterCreditQuery(db, userId, totalPence, nowIso).executeTakeFirst();
+  const result = await takePayLaterCreditQuery(db, userId, totalPence, nowIso, options).executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }
 
+/** Whether taking credit is refused while the account has an overdue invoice (a new order) or not (an amendment). */
+export type CreditTaking = { refuseOverdue: boolean };
+
 /** takePayLaterCredit's statement: the customer's id when the credit was taken, nothing otherwise. */
-export function takePayLaterCreditQuery(db: Db, userId: number, totalPence: number, nowIso: string) {
+export function takePayLaterCreditQuery(
+  db: Db,
+  userId: number,
+  totalPence: number,
+  nowIso: string,
+  { refuseOverdue }: CreditTaking,
+) {
   return db
     .updateTable('users')
     .set((eb) => ({ pay_later_credit: eb('pay_later_credit', '+', totalPence), updated_at: nowIso }))
     .where('id', '=', userId)
     .where('pay_later', '=', 1)
-    .where((eb) => eb(eb('pay_later_credit', '+', totalPence), '<=', eb.ref('pay_later_credit_limit')));
+    .where((eb) => eb(eb('pay_later_credit', '+', totalPence), '<=', eb.ref('pay_later_credit_limit')))
+    .$if(refuseOverdue, (query) =>
+      query.where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('orders')
+              .select('orders.id')
+              .where('orders.user_id', '=', userId)
+              .where((eb) => overdueInvoiceWhere(eb, nowIso)),
+          ),
+        ),
+      ),
+    );
 }
 
 export async function findPayLaterAccount(

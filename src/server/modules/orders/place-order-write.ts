@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Insertable } from 'kysely';
 import { slotFor } from '../../../domain/delivery.ts';
 import type { DeliverySettings } from '../../../domain/delivery-slot-offers.ts';
-import { payLaterDecision, payLaterDueAt } from '../../../domain/pay-later.ts';
+import { PAY_LATER_OVERDUE, payLaterDecision, payLaterDueAt } from '../../../domain/pay-later.ts';
 import type { OrderTotals } from '../../../domain/pricing.ts';
 import { type LineStock, lineStock, type StockedLine, stockShortfalls } from '../../../domain/stock.ts';
 import type { VatRatePercent } from '../../../domain/vat.ts';
@@ -15,7 +15,11 @@ import { type InvoiceSellerConfig, orderInvoiceToDraw } from '../../invoice-docu
 import { insertMailStatement } from '../../mail/mail-outbox.repository.ts';
 import type { Mailer, PendingMail } from '../../mail/mailer.ts';
 import { SESSION_ENDED } from '../../plugins/authentication.ts';
-import { chargeEntryStatement, recordChargeEntry } from '../account-ledger/account-ledger.public.ts';
+import {
+  chargeEntryStatement,
+  hasOverdueInvoice,
+  recordChargeEntry,
+} from '../account-ledger/account-ledger.public.ts';
 import { endUsedHoldStatement, slotPlaceWithoutLock, takeSlotPlace } from '../delivery/delivery.public.ts';
 import {
   type MailedOrder,
@@ -216,15 +220,23 @@ function itemValues(order: OrderToWrite, stock: readonly LineStock[]) {
  */
 async function holdCustomer(trx: Db, order: OrderToWrite): Promise<void> {
   const held = order.input.pay_later
-    ? await takePayLaterCredit(trx, order.user.id, order.totals.totalPence, order.now.toISOString())
+    ? await takePayLaterCredit(trx, order.user.id, order.totals.totalPence, order.now.toISOString(), {
+        refuseOverdue: true,
+      })
     : await lockCustomer(trx, order.user.id);
   if (!held) throw await customerRefusal(trx, order);
 }
 
-/** Why the customer's row was not held: the account is gone (401), or its credit does not fit. */
+/**
+ * Why the customer's row was not held: the account is gone (401), or it has an overdue invoice, or
+ * its credit does not fit (422).
+ */
 async function customerRefusal(trx: Db, order: OrderToWrite): Promise<Error> {
   if (!order.input.pay_later || !(await lockCustomer(trx, order.user.id))) {
     return new UnauthorizedError(SESSION_ENDED);
+  }
+  if (await hasOverdueInvoice(trx, order.user.id, order.now.toISOString())) {
+    return new ValidationError(PAY_LATER_OVERDUE, { pay_later: [PAY_LATER_OVERDUE] });
   }
   return creditRefusal(trx, order.user.id, order.totals);
 }

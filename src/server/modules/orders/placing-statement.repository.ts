@@ -13,7 +13,7 @@ import {
 export type CustomerHold =
   /** A card order: the row locked, as lockCustomer does. */
   | { kind: 'lock' }
-  /** A pay-later order: its credit taken, as takePayLaterCredit does, or no order. */
+  /** A pay-later order: its credit taken, as takePayLaterCredit does for a new order, or no order. */
   | { kind: 'credit'; totalPence: number; nowIso: string }
   /** The caller's transaction holds it already (it took the order's stock or slot place first). */
   | { kind: 'held' };
@@ -53,7 +53,9 @@ const ITEM_COLUMNS = [
 
 function customerQuery(db: Db, userId: number, hold: CustomerHold) {
   if (hold.kind === 'credit') {
-    return takePayLaterCreditQuery(db, userId, hold.totalPence, hold.nowIso).returning('id');
+    return takePayLaterCreditQuery(db, userId, hold.totalPence, hold.nowIso, {
+      refuseOverdue: true,
+    }).returning('id');
   }
   // Held already: read again without a lock, so the statement's shape stays the same.
   return hold.kind === 'lock'
