@@ -68,3 +68,58 @@ export function compiledOnce<Args extends readonly Argument[], Row>(
     return result.rows;
   };
 }
+
+/** Stands in for a named value while a statement of compiledPerShape is compiled. */
+class ValueSlot {
+  constructor(readonly name: string) {}
+}
+
+/** A value a statement compiled once per shape binds afresh on every run. */
+type Bindable = string | number;
+
+/**
+ * A statement that comes in a few shapes (a card or a pay-later order, a slot hold to end or not),
+ * built and compiled by Kysely once per shape and database instead of on every run, and prepared
+ * once per PostgreSQL connection (decision 0209). `shapeKey` must tell every shape apart: `build`
+ * runs only for a shape's first statement. `build` gets `values` as stand-ins and must only pass
+ * them on to Kysely as values, never read, branch on or serialise them; each run binds the real
+ * values where the stand-ins landed. Every statement of a shape names the same values.
+ */
+export function compiledPerShape<Shape, Values extends Record<string, Bindable>, Row>(
+  shapeKey: (shape: Shape) => string,
+  build: (db: Db, shape: Shape, values: Values) => CompiledQuery<Row>,
+): (db: Db, shape: Shape, values: Values) => Promise<Row[]> {
+  const templates = new WeakMap<Db, Map<string, { query: CompiledQuery<Row>; sources: ValueSource[] }>>();
+  type ValueSource = { value: string } | { constant: unknown };
+
+  function templateFor(db: Db, shape: Shape, values: Values) {
+    let byShape = templates.get(db);
+    if (!byShape) {
+      byShape = new Map();
+      templates.set(db, byShape);
+    }
+    const key = shapeKey(shape);
+    let template = byShape.get(key);
+    if (!template) {
+      const slots = Object.fromEntries(Object.keys(values).map((name) => [name, new ValueSlot(name)]));
+      const query = build(db, shape, slots as unknown as Values);
+      const sources = query.parameters.map(
+        (parameter): ValueSource =>
+          parameter instanceof ValueSlot ? { value: parameter.name } : { constant: parameter },
+      );
+      if (isPostgres(db)) prepareOnEveryConnection(query.sql);
+      template = { query, sources };
+      byShape.set(key, template);
+    }
+    return template;
+  }
+
+  return async (db, shape, values) => {
+    const { query, sources } = templateFor(db, shape, values);
+    const parameters = sources.map((source) =>
+      'constant' in source ? source.constant : values[source.value],
+    );
+    const result = await db.executeQuery<Row>({ ...query, parameters, queryId: createQueryId() });
+    return result.rows;
+  };
+}

@@ -59,15 +59,24 @@ export function insertMailsStatement(db: Db, mails: readonly NewMail[]) {
     .returning('id');
 }
 
+/** A new mail as its row's columns hold it: its attachments as the JSON text stored. */
+export type NewMailColumns = Omit<NewMail, 'attachments'> & { attachments: string };
+
+/** A new mail with its attachments as the JSON text the outbox stores (insertMailStatement's form). */
+export function newMailColumns(mail: NewMail): NewMailColumns {
+  return { ...mail, attachments: JSON.stringify(mail.attachments) };
+}
+
 /**
  * insertMail as a part of another statement (PostgreSQL's data-modifying `with`): the mail is
  * stored once for each row of `source` (the statement's row set that caused it, one row or none),
  * answering its `id`. With `filledIn`, the mail was composed before a value it shows existed (an
  * order number the same statement takes): each `standIn` in its subject, text and HTML becomes
- * that row's `column`.
+ * that row's `column`. The mail's fields go in only as values, so a statement compiled once per
+ * shape may pass stand-ins for them (compiledPerShape).
  */
 export function insertMailStatement(
-  mail: NewMail,
+  mail: NewMailColumns,
   source: string,
   filledIn?: { standIn: string; column: string },
 ): RawBuilder<unknown> {
@@ -77,7 +86,7 @@ export function insertMailStatement(
       : sql`cast(${text} as text)`;
   return sql`insert into mail_outbox (recipient, subject, text, html, attachments, created_at)
     select cast(${mail.recipient} as text), ${fill(mail.subject)}, ${fill(mail.text)},
-      ${fill(mail.html)}, cast(${JSON.stringify(mail.attachments)} as text), cast(${mail.created_at} as text)
+      ${fill(mail.html)}, cast(${mail.attachments} as text), cast(${mail.created_at} as text)
     from ${sql.table(source)}
     returning id`;
 }

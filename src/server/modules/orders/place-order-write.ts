@@ -8,19 +8,14 @@ import { type LineStock, lineStock, type StockedLine, stockShortfalls } from '..
 import type { VatRatePercent } from '../../../domain/vat.ts';
 import { type Db, isPostgres } from '../../db/database.ts';
 import type { OrdersTable, UserRow } from '../../db/schema.ts';
-import { formatNumber, nextOrderNumber, nextOrderNumberRowSet } from '../../db/sequences.ts';
+import { formatNumber, nextOrderNumber } from '../../db/sequences.ts';
 import { ConflictError, UnauthorizedError, ValidationError } from '../../errors.ts';
 import { numberNewInvoice } from '../../invoice-documents/invoice-number.ts';
 import { type InvoiceSellerConfig, orderInvoiceToDraw } from '../../invoice-documents/order-invoice.ts';
-import { insertMailStatement } from '../../mail/mail-outbox.repository.ts';
 import type { Mailer, PendingMail } from '../../mail/mailer.ts';
 import { SESSION_ENDED } from '../../plugins/authentication.ts';
-import {
-  chargeEntryStatement,
-  hasOverdueInvoice,
-  recordChargeEntry,
-} from '../account-ledger/account-ledger.public.ts';
-import { endUsedHoldStatement, slotPlaceWithoutLock, takeSlotPlace } from '../delivery/delivery.public.ts';
+import { hasOverdueInvoice, recordChargeEntry } from '../account-ledger/account-ledger.public.ts';
+import { slotPlaceWithoutLock, takeSlotPlace } from '../delivery/delivery.public.ts';
 import {
   type MailedOrder,
   orderConfirmationMail,
@@ -300,7 +295,7 @@ async function writeOrderOnPostgres(deps: WriteDeps, order: OrderToWrite): Promi
     : null;
   const placed = await insertPlacedOrder(db, {
     userId: order.user.id,
-    orderNumber: nextOrderNumberRowSet(ORDER_NUMBER_PREFIX),
+    orderNumberPrefix: ORDER_NUMBER_PREFIX,
     hold: !oneStatement
       ? { kind: 'held' }
       : payLater
@@ -311,19 +306,9 @@ async function writeOrderOnPostgres(deps: WriteDeps, order: OrderToWrite): Promi
     endHold:
       usedHold === null || usedHold === 'locked'
         ? null
-        : (customerId) =>
-            endUsedHoldStatement(customerId, order.input.shipping_info.deliveryDay, usedHold, nowIso),
-    charge: payLater
-      ? (from) =>
-          chargeEntryStatement(
-            from,
-            { amountPence: order.totals.totalPence, actorUserId: order.user.id },
-            nowIso,
-          )
-      : null,
-    mail: mail
-      ? (from) => insertMailStatement(mail, from, { standIn: ORDER_NUMBER_STAND_IN, column: 'order_id' })
-      : null,
+        : { deliveryDay: order.input.shipping_info.deliveryDay, slot: usedHold, nowIso },
+    charge: payLater ? { amountPence: order.totals.totalPence, actorUserId: order.user.id, nowIso } : null,
+    mail: mail ? { mail, standIn: ORDER_NUMBER_STAND_IN } : null,
   });
   if (!placed) throw await customerRefusal(db, order);
   return {
