@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../test/test-app.ts';
-import { compiledOnce } from './compiled-once.ts';
+import { compiledOnce, compiledPerShape } from './compiled-once.ts';
 import { createDb, type Db, isPostgres } from './database.ts';
 import { migrateToLatest } from './migrate.ts';
 
@@ -97,3 +97,33 @@ describe('compiledOnce', () => {
     });
   });
 });
+
+describe('compiledPerShape', () => {
+  it('builds each shape once and binds every run its own values, beside the constants of the query', async () => {
+    const built: string[] = [];
+    const categories = compiledPerShape(
+      (shape: { favouritesOnly: boolean }) => String(shape.favouritesOnly),
+      (db: Db, shape: { favouritesOnly: boolean }, values: { parent: number; slug: string }) => {
+        built.push(String(shape.favouritesOnly));
+        return sql<{ id: number; slug: string }>`select id, slug from categories
+          where (parent_id = ${values.parent} or slug = ${values.slug}) and slug != ${'never-a-slug'}
+          ${shape.favouritesOnly ? sql`and favourite = 1` : sql``}
+          order by id`.compile(db);
+      },
+    );
+
+    expect(await categories(db, { favouritesOnly: false }, { parent: 1, slug: 'drinks' })).toEqual([
+      { id: 1, slug: 'drinks' },
+      { id: 3, slug: 'juice' },
+    ]);
+    expect(await categories(db, { favouritesOnly: false }, { parent: 0, slug: 'bakery' })).toEqual([
+      { id: 2, slug: 'bakery' },
+    ]);
+    expect(await categories(db, { favouritesOnly: true }, { parent: 1, slug: 'bakery' })).toEqual([
+      { id: 2, slug: 'bakery' },
+    ]);
+    expect(await categories(db, { favouritesOnly: true }, { parent: 1, slug: 'drinks' })).toEqual([]);
+    expect(built).toEqual(['false', 'true']);
+  });
+});
+
