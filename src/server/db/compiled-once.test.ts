@@ -126,4 +126,3 @@ describe('compiledPerShape', () => {
     expect(built).toEqual(['false', 'true']);
   });
 });
-

@@ -1,7 +1,8 @@
 import { type RawBuilder, sql } from 'kysely';
+import { compiledPerShape } from '../../db/compiled-once.ts';
 import { type Db, isPostgres } from '../../db/database.ts';
 import { prepareOnEveryConnection } from '../../db/postgres-prepared-statements.ts';
-import { insertMailsStatement, type NewMail } from '../../mail/mail-outbox.repository.ts';
+import { type NewMail, newMailColumns } from '../../mail/mail-outbox.repository.ts';
 import type { OrderItemRow, OrderRow } from './orders.repository.ts';
 
 /** Any fixed number: the advisory lock that lets one numbering run at a time across processes. */
@@ -72,21 +73,24 @@ export type AwaitingBatch = { orders: OrderRow[]; items: OrderItemRow[]; counter
  * column of both is an integer or text.
  */
 export async function awaitingBatch(trx: Db, limit: number): Promise<AwaitingBatch> {
-  const rows = await executePrepared(
-    trx,
+  const [batch] = await awaitingBatchRows(trx, null, { limit });
+  if (!batch) throw new Error('the invoice_number counter is missing');
+  return batch;
+}
+
+// One text, built and compiled once and prepared once per connection (decision 0209).
+const awaitingBatchRows = compiledPerShape(
+  () => 'awaiting batch',
+  (trx: Db, _shape: null, values: { limit: number }) =>
     sql<AwaitingBatch>`
-    with awaiting as (${awaitingOrdersQuery(trx, limit)}),
+    with awaiting as (${awaitingOrdersQuery(trx, values.limit)}),
       counter as (select value from sequences where name = 'invoice_number' for update)
     select counter.value as counter,
       (select coalesce(json_agg(awaiting order by awaiting.id), '[]') from awaiting) as orders,
       (select coalesce(json_agg(lines order by lines.id), '[]') from order_items lines
         where lines.order_id in (select id from awaiting)) as items
-    from counter`,
-  );
-  const batch = rows[0];
-  if (!batch) throw new Error('the invoice_number counter is missing');
-  return batch;
-}
+    from counter`.compile(trx),
+);
 
 /** Orders by row id, however they stand. */
 export async function ordersByRowId(trx: Db, ids: readonly number[]): Promise<OrderRow[]> {
@@ -111,32 +115,54 @@ export async function takeInvoiceNumbers(trx: Db, count: number): Promise<number
 /**
  * PostgreSQL, one statement: moves the invoice counter (locked by awaitingBatch) on by the batch's
  * count, writes each order's number and its charge's reference as writeInvoiceNumbers does, and
- * stores the mails; answers the mails' ids in the order given.
+ * stores the mails; answers the mails' ids in the order given. The numbers and the mails go in as
+ * JSON, so the text is the same whatever the batch's size: compiled once, prepared once per
+ * connection (decision 0209).
  */
 export async function writeNumbersAndMails(
   trx: Db,
   numbers: ReadonlyMap<number, string>,
   mails: readonly NewMail[],
 ): Promise<number[]> {
-  const counter = trx
-    .updateTable('sequences')
-    .set((eb) => ({ value: eb('value', '+', numbers.size) }))
-    .where('name', '=', 'invoice_number');
-  const { orders, charges } = numberWrites(trx, numbers);
-  const writes = [
-    sql`counter as (${counter})`,
-    sql`numbered as (${orders})`,
-    sql`referenced as (${charges})`,
-  ];
-  if (mails.length === 0) {
-    await sql`with ${sql.join(writes)} select 1`.execute(trx);
-    return [];
-  }
-  const { rows } = await sql<{ id: number }>`with ${sql.join(writes)},
-    mails as (${insertMailsStatement(trx, mails)}) select id from mails`.execute(trx);
+  const rows = await numbersAndMailsWrite(
+    trx,
+    { mails: mails.length > 0 },
+    {
+      count: numbers.size,
+      numbers: JSON.stringify([...numbers].map(([id, number]) => ({ id, number }))),
+      mails: JSON.stringify(mails.map(newMailColumns)),
+    },
+  );
   // One insert takes its identities in the order of its rows; RETURNING promises no order, so sort.
   return rows.map((row) => row.id).sort((a, b) => a - b);
 }
+
+const numbersAndMailsWrite = compiledPerShape(
+  (shape: { mails: boolean }) => String(shape.mails),
+  (trx: Db, shape: { mails: boolean }, values: { count: number; numbers: string; mails: string }) => {
+    const writes = sql`batch as (
+        select batch.id, batch.number from json_to_recordset(cast(${values.numbers} as json)) as batch(id integer, number text)),
+      counter as (
+        update sequences set value = value + cast(${values.count} as integer) where name = 'invoice_number'),
+      numbered as (
+        update orders set invoice_number = batch.number from batch where orders.id = batch.id),
+      referenced as (
+        update ledger_entries set reference = batch.number from batch
+        where ledger_entries.order_id = batch.id and ledger_entries.kind = 'charge'
+          and ledger_entries.reference is null)`;
+    if (!shape.mails) return sql<{ id: number }>`with ${writes} select 0 as id where false`.compile(trx);
+    return sql<{ id: number }>`with ${writes},
+      mails as (
+        insert into mail_outbox (recipient, subject, text, html, attachments, created_at, sent_at)
+        select mail.recipient, mail.subject, mail.text, mail.html, mail.attachments, mail.created_at, null
+        from rows from (json_to_recordset(cast(${values.mails} as json))
+            as (recipient text, subject text, text text, html text, attachments text, created_at text))
+          with ordinality as mail(recipient, subject, text, html, attachments, created_at, position)
+        order by mail.position
+        returning id)
+      select id from mails`.compile(trx);
+  },
+);
 
 /** `case <column> when id then number … end`: one statement writes every number of the batch. */
 function numberFor(column: 'id' | 'order_id', numbers: ReadonlyMap<number, string>) {
