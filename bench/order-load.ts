@@ -8,7 +8,7 @@ import { PAY_LATER_ABOVE_PENCE, PAY_LATER_UNDER_PENCE } from '../src/domain/pay-
 import { priceOrder } from '../src/domain/pricing.ts';
 import type { NewOrderBody } from '../src/domain/schemas/order.ts';
 import { vatRateOr } from '../src/domain/vat.ts';
-import { createDb, isPostgres } from '../src/server/db/database.ts';
+import { createDb, type Db, isPostgres } from '../src/server/db/database.ts';
 import { hashPassword } from '../src/server/modules/auth/password.ts';
 import { newToken } from '../src/server/modules/auth/session-tokens.ts';
 import { type DrawnPost, type LoadResult, measurePosts } from './http-load.ts';
@@ -97,18 +97,28 @@ async function seedCustomers(databaseUrl: string, count: number, now: Date): Pro
         });
       }
     });
-    if (isPostgres(db)) {
-      // Statistics for the tables an order reads and writes, as autovacuum would keep them on a
-      // real server (it may be off on a bench host): earlier runs' orders and these new customers
-      // are otherwise planned without them, and earlier runs' dead rows stay in the way.
-      await sql`vacuum (analyze) users, sessions, orders, order_items, mail_outbox, ledger_entries, delivery_slot_holds, delivery_slot_places`.execute(
-        db,
-      );
-    }
+    await settleOrderTables(db);
     return customers;
   } finally {
     await db.destroy();
   }
+}
+
+/**
+ * On PostgreSQL, statistics for the tables an order reads and writes, as autovacuum would keep them
+ * on a real server (it may be off on a bench host): earlier runs' orders and new customers are
+ * otherwise planned without them, and earlier runs' dead rows stay in the way. Run before a run
+ * and again after each cell's warm-up: on a database with no orders yet, the shop's prepared
+ * statements were planned for empty tables (a scan of all orders for each lookup) and, with
+ * nothing analysing the tables as they grew, kept those plans through the run (118,510 scans of
+ * orders in one first run); fresh statistics make PostgreSQL plan them again, as autovacuum's
+ * analyse of a growing table does on a real server.
+ */
+async function settleOrderTables(db: Db): Promise<void> {
+  if (!isPostgres(db)) return;
+  await sql`vacuum (analyze) users, sessions, orders, order_items, mail_outbox, ledger_entries, delivery_slot_holds, delivery_slot_places`.execute(
+    db,
+  );
 }
 
 /**
@@ -129,6 +139,15 @@ async function orderableProducts(databaseUrl: string): Promise<CatalogueProduct[
       .where('approval', '=', 'approved')
       .where('stock', 'is', null)
       .execute();
+  } finally {
+    await db.destroy();
+  }
+}
+
+async function withDb(databaseUrl: string, use: (db: Db) => Promise<void>): Promise<void> {
+  const db = createDb(databaseUrl);
+  try {
+    await use(db);
   } finally {
     await db.destroy();
   }
@@ -311,6 +330,7 @@ export async function measureOrders(
         throw new Error(`bench order refused: ${answer.status} ${await answer.text()}`);
       const label = `${mix.label}, ${BENCH_CUSTOMERS} customers`;
       await measurePosts(label, url, next, connections, 1); // warm-up
+      await withDb(databaseUrl, settleOrderTables);
       const result = await measurePosts(label, url, next, connections, seconds);
       console.log(
         `${label} (cache ${shop.cache}): ${result.requestsPerSecond} orders/s, p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms, ${result.errors} errors ${JSON.stringify(result.failedStatuses)} ${result.firstFailure ?? ''}`,
