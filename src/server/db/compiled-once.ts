@@ -2,15 +2,43 @@ import { type Compilable, type CompiledQuery, createQueryId } from 'kysely';
 import { type Db, isPostgres } from './database.ts';
 import { prepareOnEveryConnection } from './postgres-prepared-statements.ts';
 
+/** A query compiled with stand-ins for its values, and where each of its parameters comes from. */
+type Template<Source> = { query: CompiledQuery; sources: (Source | { constant: unknown })[] };
+
+/**
+ * The compiled template of each shape of a query, per database: compiled on the shape's first run,
+ * its stand-ins found among its parameters (`sourceOf` answers where one's value comes from, or
+ * null for a constant of the query), and prepared once per PostgreSQL connection.
+ */
+function templatesByShape<Source>(sourceOf: (parameter: unknown) => Source | null) {
+  const templates = new WeakMap<Db, Map<string, Template<Source>>>();
+  return (db: Db, shape: string, compile: () => CompiledQuery): Template<Source> => {
+    let byShape = templates.get(db);
+    if (!byShape) {
+      byShape = new Map();
+      templates.set(db, byShape);
+    }
+    let template = byShape.get(shape);
+    if (!template) {
+      const query = compile();
+      const sources = query.parameters.map((parameter) => sourceOf(parameter) ?? { constant: parameter });
+      if (isPostgres(db)) prepareOnEveryConnection(query.sql);
+      template = { query, sources };
+      byShape.set(shape, template);
+    }
+    return template;
+  };
+}
+
+async function runTemplate<Row>(db: Db, query: CompiledQuery, parameters: unknown[]): Promise<Row[]> {
+  const result = await db.executeQuery<Row>({ ...query, parameters, queryId: createQueryId() });
+  return result.rows;
+}
+
 /** Stands in for an argument while a query is compiled; its place in the parameters marks the argument's. */
 class Placeholder {
   constructor(readonly argument: number) {}
 }
-
-/** Where each bound parameter of a compiled query comes from: an argument, or a constant of the query. */
-type ParameterSource = { argument: number } | { constant: unknown };
-
-type Template = { query: CompiledQuery; sources: ParameterSource[] };
 
 /** An argument of a compiled-once query: a value, or a list bound as one parameter per item. */
 type Argument = string | number | readonly (string | number)[];
@@ -26,34 +54,18 @@ type Argument = string | number | readonly (string | number)[];
 export function compiledOnce<Args extends readonly Argument[], Row>(
   build: (db: Db, ...args: Args) => Compilable<Row>,
 ): (db: Db, ...args: Args) => Promise<Row[]> {
-  const templates = new WeakMap<Db, Map<string, Template>>();
+  const templateFor = templatesByShape((parameter) =>
+    parameter instanceof Placeholder ? { argument: parameter.argument } : null,
+  );
 
-  function templateFor(db: Db, args: Args): Template {
-    let byShape = templates.get(db);
-    if (!byShape) {
-      byShape = new Map();
-      templates.set(db, byShape);
-    }
+  return (db, ...args) => {
     const shape = args.map((argument) => (Array.isArray(argument) ? argument.length : '.')).join(',');
-    let template = byShape.get(shape);
-    if (!template) {
+    const { query, sources } = templateFor(db, shape, () => {
       const placeholders = args.map((argument, index) =>
         Array.isArray(argument) ? argument.map(() => new Placeholder(index)) : new Placeholder(index),
       ) as unknown as Args;
-      const query = build(db, ...placeholders).compile();
-      const sources = query.parameters.map(
-        (parameter): ParameterSource =>
-          parameter instanceof Placeholder ? { argument: parameter.argument } : { constant: parameter },
-      );
-      if (isPostgres(db)) prepareOnEveryConnection(query.sql);
-      template = { query, sources };
-      byShape.set(shape, template);
-    }
-    return template;
-  }
-
-  return async (db, ...args) => {
-    const { query, sources } = templateFor(db, args);
+      return build(db, ...placeholders).compile();
+    });
     // A list's items fill its placeholders in order.
     const listPositions = new Map<number, number>();
     const parameters = sources.map((source) => {
@@ -64,8 +76,7 @@ export function compiledOnce<Args extends readonly Argument[], Row>(
       listPositions.set(source.argument, position + 1);
       return argument[position];
     });
-    const result = await db.executeQuery<Row>({ ...query, parameters, queryId: createQueryId() });
-    return result.rows;
+    return runTemplate<Row>(db, query, parameters);
   };
 }
 
@@ -89,37 +100,18 @@ export function compiledPerShape<Shape, Values extends Record<string, Bindable>,
   shapeKey: (shape: Shape) => string,
   build: (db: Db, shape: Shape, values: Values) => CompiledQuery<Row>,
 ): (db: Db, shape: Shape, values: Values) => Promise<Row[]> {
-  const templates = new WeakMap<Db, Map<string, { query: CompiledQuery<Row>; sources: ValueSource[] }>>();
-  type ValueSource = { value: string } | { constant: unknown };
+  const templateFor = templatesByShape((parameter) =>
+    parameter instanceof ValueSlot ? { value: parameter.name } : null,
+  );
 
-  function templateFor(db: Db, shape: Shape, values: Values) {
-    let byShape = templates.get(db);
-    if (!byShape) {
-      byShape = new Map();
-      templates.set(db, byShape);
-    }
-    const key = shapeKey(shape);
-    let template = byShape.get(key);
-    if (!template) {
+  return (db, shape, values) => {
+    const { query, sources } = templateFor(db, shapeKey(shape), () => {
       const slots = Object.fromEntries(Object.keys(values).map((name) => [name, new ValueSlot(name)]));
-      const query = build(db, shape, slots as unknown as Values);
-      const sources = query.parameters.map(
-        (parameter): ValueSource =>
-          parameter instanceof ValueSlot ? { value: parameter.name } : { constant: parameter },
-      );
-      if (isPostgres(db)) prepareOnEveryConnection(query.sql);
-      template = { query, sources };
-      byShape.set(key, template);
-    }
-    return template;
-  }
-
-  return async (db, shape, values) => {
-    const { query, sources } = templateFor(db, shape, values);
+      return build(db, shape, slots as unknown as Values);
+    });
     const parameters = sources.map((source) =>
       'constant' in source ? source.constant : values[source.value],
     );
-    const result = await db.executeQuery<Row>({ ...query, parameters, queryId: createQueryId() });
-    return result.rows;
+    return runTemplate<Row>(db, query, parameters);
   };
 }
