@@ -52,7 +52,7 @@ export async function insertMails(db: Db, mails: readonly NewMail[]): Promise<nu
  * insertMails as a statement to run or to be a part of another (PostgreSQL's data-modifying
  * `with`), answering the mails' ids in no promised order. At least one mail.
  */
-export function insertMailsStatement(db: Db, mails: readonly NewMail[]) {
+function insertMailsStatement(db: Db, mails: readonly NewMail[]) {
   return db
     .insertInto('mail_outbox')
     .values(mails.map((mail) => ({ ...mail, attachments: JSON.stringify(mail.attachments), sent_at: null })))

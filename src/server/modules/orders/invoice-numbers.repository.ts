@@ -1,7 +1,6 @@
-import { type RawBuilder, sql } from 'kysely';
+import { sql } from 'kysely';
 import { compiledPerShape } from '../../db/compiled-once.ts';
 import { type Db, isPostgres } from '../../db/database.ts';
-import { prepareOnEveryConnection } from '../../db/postgres-prepared-statements.ts';
 import { type NewMail, newMailColumns } from '../../mail/mail-outbox.repository.ts';
 import type { OrderItemRow, OrderRow } from './orders.repository.ts';
 
@@ -26,19 +25,15 @@ export async function anyInvoiceAwaitingNumber(db: Db): Promise<boolean> {
  * already holds the database's write lock from its start.
  */
 export async function lockNumbering(trx: Db): Promise<void> {
-  if (isPostgres(trx)) await executePrepared(trx, sql`select pg_advisory_xact_lock(${NUMBERING_LOCK_KEY})`);
+  if (isPostgres(trx)) await numberingLock(trx, null, { key: NUMBERING_LOCK_KEY });
 }
 
-/**
- * Runs a fixed-text PostgreSQL query as a statement prepared once per connection: the numbering's
- * lock and read run with every few pay-later orders, and parsing and planning them each time cost
- * more than running them (decision 0209).
- */
-async function executePrepared<Row>(trx: Db, query: RawBuilder<Row>): Promise<Row[]> {
-  const compiled = query.compile(trx);
-  prepareOnEveryConnection(compiled.sql);
-  return (await trx.executeQuery(compiled)).rows;
-}
+// Taken with every few pay-later orders: prepared once per connection (decision 0209).
+const numberingLock = compiledPerShape(
+  () => 'numbering lock',
+  (trx: Db, _shape: null, values: { key: number }) =>
+    sql`select pg_advisory_xact_lock(${values.key})`.compile(trx),
+);
 
 /**
  * The first `limit` orders awaiting their invoice number, in id order. Read alone through the
