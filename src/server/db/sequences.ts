@@ -18,19 +18,18 @@ export async function nextInSequence(trx: Db, name: SequencesTable['name']): Pro
 }
 
 /**
- * The next order number, taken inside the placing transaction (SQLite's; PostgreSQL's placing
- * statement takes its number itself through nextOrderNumberRowSet). On PostgreSQL it comes from a
- * sequence, which holds no lock until the commit, so concurrent orders do not queue behind each
- * other's disk flush; the price is that a placing that fails after taking its number leaves that
- * number unused (numbers stay unique and rising). Invoice numbers keep `nextInSequence`: a VAT
- * invoice's number must follow the last without a gap.
+ * SQLite: the next order number, taken inside the placing transaction (SQLite writes one
+ * transaction at a time, so the counter row costs no queue). PostgreSQL's orders take theirs from
+ * the `order_number_seq` sequence in the placing statement itself (nextOrderNumberRowSet), which
+ * holds no lock until the commit, so concurrent orders do not queue behind each other's disk flush;
+ * the price there is that a placing that fails after taking its number leaves that number unused
+ * (numbers stay unique and rising). Invoice numbers keep `nextInSequence` on both: a VAT invoice's
+ * number must follow the last without a gap.
  */
 export async function nextOrderNumber(trx: Db): Promise<number> {
-  if (!isPostgres(trx)) return nextInSequence(trx, 'order_number');
-  const { rows } = await sql<{ value: number }>`select nextval('order_number_seq') as value`.execute(trx);
-  const value = rows[0]?.value;
-  if (value === undefined) throw new Error('order_number_seq gave no number');
-  return Number(value);
+  // On PostgreSQL the counter row is no longer the source: a number taken from it would repeat one.
+  if (isPostgres(trx)) throw new Error('PostgreSQL orders take their number through nextOrderNumberRowSet');
+  return nextInSequence(trx, 'order_number');
 }
 
 /**
