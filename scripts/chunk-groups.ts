@@ -50,6 +50,9 @@ function lucideIcons(indexId: string): Map<string, string> {
   return icons;
 }
 
+/** rolldown's module of runtime helpers (namespace objects, CommonJS interop). */
+const RUNTIME_MODULE = /rolldown[\\/]runtime/;
+
 /** Modules every page uses beyond the app shell: kept with it rather than in a page's chunk. */
 const EVERY_PAGE = [
   /@tanstack[\\/]react-query[\\/].*[\\/]useMutation\.js$/,
@@ -116,6 +119,19 @@ export function chunkGroups() {
         for (const id of reach(start, importsOf, icons)) {
           if (!shell.has(id) && !catalogue.has(id)) firstVisit.add(id);
         }
+      }
+    },
+    generateBundle(_options, bundle) {
+      // The bundler's own helpers belong in the entry; in a chunk of their own, every page fetches
+      // that file before anything else (see EVERY_PAGE's delivery-slots line for how it came about).
+      const runtime = Object.values(bundle).find(
+        (item) =>
+          item.type === 'chunk' && !item.isEntry && item.moduleIds.some((id) => RUNTIME_MODULE.test(id)),
+      );
+      if (runtime) {
+        this.error(
+          `chunk-groups: the bundler's runtime helpers are in ${runtime.fileName}, a chunk of their own that every page would fetch first; keep the modules that needed them in the app shell (EVERY_PAGE)`,
+        );
       }
     },
   };
