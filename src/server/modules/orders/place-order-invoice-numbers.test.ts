@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { fixedClock } from '../../clock.ts';
@@ -213,6 +214,91 @@ describe('pay-later invoice numbers', () => {
       }
       // Placers whose orders committed while a numbering ran wait for the next one, together.
       expect(vi.mocked(numberingQueries.lockNumbering).mock.calls.length).toBeLessThan(16);
+    },
+  );
+
+  it.runIf(postgresUnderTest)(
+    'numbers more invoices than one numbering takes in consecutive batches, each charged and mailed with its number',
+    async () => {
+      const customer = await payLaterCustomer();
+      vi.mocked(numbering.invoiceNumberOf).mockRejectedValueOnce(new Error('process killed'));
+      expect((await placePayLater(ctx.app, customer)).statusCode).toBe(500);
+      const template = await ctx.db
+        .selectFrom('orders')
+        .select(['id', 'user_id'])
+        .where('user_id', '=', customer.user.id)
+        .executeTakeFirstOrThrow();
+      // More awaiting orders than one numbering takes, as if their placers had all stopped: copies
+      // of the stopped order, each with its own number, its lines and its ledger charge.
+      const copies = numbering.INVOICES_PER_NUMBERING + 1;
+      const columns = (
+        await sql<{ column_name: string }>`select column_name from information_schema.columns
+          where table_schema = current_schema() and table_name = 'orders'
+            and column_name not in ('id', 'order_id', 'idempotency_key')`.execute(ctx.db)
+      ).rows.map((row) => sql.ref(row.column_name));
+      await sql`with copied as (
+          insert into orders (order_id, ${sql.join(columns)})
+          select 'W1-COPY-' || copy, ${sql.join(columns)}
+          from orders, generate_series(1, ${copies}) as copy where orders.id = ${template.id}
+          returning id),
+        lines as (
+          insert into order_items (order_id, product_id, title, quantity, unit_price_pence, vat_rate)
+          select copied.id, item.product_id, item.title, item.quantity, item.unit_price_pence, item.vat_rate
+          from copied, order_items item where item.order_id = ${template.id})
+        insert into ledger_entries (user_id, order_id, kind, amount_pence, reference, actor_user_id, created_at)
+        select charge.user_id, copied.id, 'charge', charge.amount_pence, null, charge.actor_user_id, charge.created_at
+        from copied, ledger_entries charge where charge.order_id = ${template.id} and charge.kind = 'charge'`.execute(
+        ctx.db,
+      );
+      // The customer's credit in use counts the copies too: the template was their only order.
+      await ctx.db
+        .updateTable('users')
+        .set((eb) => ({ pay_later_credit: eb('pay_later_credit', '*', copies + 1) }))
+        .where('id', '=', customer.user.id)
+        .execute();
+      const before = await ctx.db
+        .selectFrom('sequences')
+        .select('value')
+        .where('name', '=', 'invoice_number')
+        .executeTakeFirstOrThrow();
+      vi.mocked(numberingQueries.lockNumbering).mockClear();
+
+      // A process starting numbers everything that awaits.
+      const restartedDb = createDb(ctx.config.DATABASE_URL);
+      const restarted = await buildApp({ config: ctx.config, db: restartedDb, clock });
+      try {
+        await restarted.ready();
+      } finally {
+        await restarted.close();
+        await restartedDb.destroy();
+      }
+
+      expect(vi.mocked(numberingQueries.lockNumbering).mock.calls.length).toBe(2);
+      const ids = (
+        await ctx.db.selectFrom('orders').select('id').where('user_id', '=', customer.user.id).execute()
+      ).map((order) => order.id);
+      expect(ids).toHaveLength(copies + 1);
+      const trail = await invoiceTrail(ids);
+      expect(trail.map((order) => invoiceSerial(order.invoice_number))).toEqual(
+        trail.map((_, index) => before.value + 1 + index),
+      );
+      for (const order of trail) {
+        expect(order.chargeReferences).toEqual([order.invoice_number]);
+      }
+      // Every order's confirmation mail, each showing one of the numbers.
+      const mailedNumbers = (
+        await ctx.db
+          .selectFrom('mail_outbox')
+          .select('text')
+          .where(
+            'subject',
+            'in',
+            trail.map((order) => `Your W1 Wholesale order ${order.order_id}`),
+          )
+          .execute()
+      ).map((mail) => /Your invoice (INV-\d+) is attached/.exec(mail.text)?.[1]);
+      expect(mailedNumbers.sort()).toEqual(trail.map((order) => order.invoice_number).sort());
+      expect(await ledgerOutOfStep(ctx.db, [customer.user.id])).toEqual([]);
     },
   );
 
