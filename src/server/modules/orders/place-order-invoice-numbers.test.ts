@@ -71,6 +71,18 @@ function placePayLater(app: FastifyInstance, customer: Awaited<ReturnType<typeof
   });
 }
 
+/** A process starting on the same database (as after a restart): it numbers what awaits, then stops. */
+async function startAnotherProcess() {
+  const restartedDb = createDb(ctx.config.DATABASE_URL);
+  const restarted = await buildApp({ config: ctx.config, db: restartedDb, clock });
+  try {
+    await restarted.ready();
+  } finally {
+    await restarted.close();
+    await restartedDb.destroy();
+  }
+}
+
 const invoiceSerial = (invoiceNumber: string | null) => Number(invoiceNumber?.replace(/^INV-/, ''));
 
 /** Each order's invoice number, the reference of its ledger charge and its confirmation mails. */
@@ -167,14 +179,7 @@ describe('pay-later invoice numbers', () => {
         .executeTakeFirstOrThrow();
       expect(placed).toMatchObject({ invoice_number: null, invoiced_at: ORDER_TEST_NOW });
 
-      const restartedDb = createDb(ctx.config.DATABASE_URL);
-      const restarted = await buildApp({ config: ctx.config, db: restartedDb, clock });
-      try {
-        await restarted.ready();
-      } finally {
-        await restarted.close();
-        await restartedDb.destroy();
-      }
+      await startAnotherProcess();
 
       const expected = `INV-${String(before.value + 1).padStart(6, '0')}`;
       expect(await invoiceTrail([placed.id])).toEqual([
@@ -263,15 +268,7 @@ describe('pay-later invoice numbers', () => {
         .executeTakeFirstOrThrow();
       vi.mocked(numberingQueries.lockNumbering).mockClear();
 
-      // A process starting numbers everything that awaits.
-      const restartedDb = createDb(ctx.config.DATABASE_URL);
-      const restarted = await buildApp({ config: ctx.config, db: restartedDb, clock });
-      try {
-        await restarted.ready();
-      } finally {
-        await restarted.close();
-        await restartedDb.destroy();
-      }
+      await startAnotherProcess();
 
       expect(vi.mocked(numberingQueries.lockNumbering).mock.calls.length).toBe(2);
       const ids = (

@@ -5,15 +5,11 @@ import { BUILTIN_SIGNATURE_HEADER, BUILTIN_WEBHOOK_PATH } from '../../payments/b
 import { TEST_PAGE_NOTICE } from '../../payments/builtin/checkout-page.ts';
 import { CARD_PAYMENTS_OFF } from '../../payments/payment-provider.ts';
 import { signatureHeader } from '../../payments/webhook-signature.ts';
+import { placeOrderAs } from '../../test/order-shop.ts';
 import { pdfText } from '../../test/pdf-text.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { createSignedInUser } from '../../test/users.ts';
-import {
-  createOrderProducts,
-  ORDER_TEST_NOW,
-  orderPayload,
-  type PricedProduct,
-} from '../orders/place-order-test-data.ts';
+import { createOrderProducts, ORDER_TEST_NOW, type PricedProduct } from '../orders/place-order-test-data.ts';
 import { BAD_SIGNATURE } from './webhook.routes.ts';
 
 const clock = fixedClock(ORDER_TEST_NOW);
@@ -35,17 +31,10 @@ async function placeOrder(options: { payLater?: boolean; credit?: number } = {})
     pay_later_credit: options.credit ?? 0,
     pay_later_credit_limit: 2000_00,
   });
-  const response = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/myorders',
-    headers: signedIn.headers,
-    payload: orderPayload(signedIn.user.id, [{ product: case250, quantity: 1 }], {
-      payLater: options.payLater,
-    }),
+  const order = await placeOrderAs(ctx, signedIn, [{ product: case250, quantity: 1 }], {
+    payLater: options.payLater,
   });
-  expect(response.statusCode).toBe(201);
-  const orderId = response.json().order_id as string;
-  return { ...signedIn, orderId };
+  return { ...signedIn, orderId: order.order_id };
 }
 
 function checkout(orderId: string, headers: Record<string, string>) {

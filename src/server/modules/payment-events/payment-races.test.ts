@@ -3,14 +3,10 @@ import { fixedClock } from '../../clock.ts';
 import { paymentRefundedSubject } from '../../payments/refund-mails.ts';
 import { postBuiltinPaidEvent } from '../../test/builtin-payment-event.ts';
 import { ledgerOutOfStep } from '../../test/ledger-in-step.ts';
+import { placeOrderAs } from '../../test/order-shop.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { createSignedInUser } from '../../test/users.ts';
-import {
-  createOrderProducts,
-  ORDER_TEST_NOW,
-  orderPayload,
-  type PricedProduct,
-} from '../orders/place-order-test-data.ts';
+import { createOrderProducts, ORDER_TEST_NOW, type PricedProduct } from '../orders/place-order-test-data.ts';
 
 // Money taken is never lost: whatever order concurrent requests land in, every card charge is
 // either kept as the order's one payment or refunded (and the customer told), never both, never
@@ -37,18 +33,10 @@ async function placeOrder(options: { payLater?: boolean } = {}) {
     pay_later_credit: 0,
     pay_later_credit_limit: 2000_00,
   });
-  const response = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/myorders',
-    headers: signedIn.headers,
-    payload: orderPayload(signedIn.user.id, [{ product: case250, quantity: 1 }], {
-      payLater: options.payLater,
-    }),
+  const order = await placeOrderAs(ctx, signedIn, [{ product: case250, quantity: 1 }], {
+    payLater: options.payLater,
   });
-  expect(response.statusCode).toBe(201);
-  const orderId = response.json().order_id as string;
-  const row = await orderRow(orderId);
-  return { ...signedIn, orderId, rowId: row.id };
+  return { ...signedIn, orderId: order.order_id, rowId: order.id };
 }
 
 const orderRow = (orderId: string) =>
